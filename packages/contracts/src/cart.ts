@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { emailField } from './send.ts';
+
+export const sessionIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, 'Invalid session id.');
+
+/** POST /api/session */
+export const sessionResponseSchema = z.object({ sessionId: sessionIdSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+export const sessionHeader = 'x-session-id';
+export const sessionCookie = 'contrail_session';
+
+export const maxQty = 9999;
+export const qtySchema = z.number().int().min(0).max(maxQty);
+
+/** POST /api/cart */
+export const postCartSchema = z.strictObject({
+  sessionId: sessionIdSchema,
+  parts: z
+    .array(z.strictObject({ id: z.string().min(1).max(64), qty: qtySchema.min(1) }))
+    .min(1)
+    .max(200),
+  email: emailField.optional(),
+});
+export type PostCartRequest = z.infer<typeof postCartSchema>;
+
+/** POST /api/cart/qty */
+export const cartQtySchema = z.strictObject({
+  sessionId: sessionIdSchema,
+  itemId: z.string().min(1).max(64),
+  qty: qtySchema,
+});
+export type CartQtyRequest = z.infer<typeof cartQtySchema>;
+
+export const cartItemSchema = z.object({
+  itemId: z.string(),
+  id: z.string(),
+  partNumber: z.string(),
+  description: z.string(),
+  modelId: z.string(),
+  assemblyId: z.string(),
+  qty: z.number().int(),
+  priceCents: z.number().int().nullable(),
+  availability: z.string(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** Every cart call answers the session's cart. */
+export const cartResponseSchema = z.object({
+  partsCart: z.array(cartItemSchema),
+  partsLastUpdated: z.string().nullable(),
+  email: z.string().nullable().optional(),
+});
+export type CartResponse = z.infer<typeof cartResponseSchema>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** Aircraft lines the catalogue knows; `husky` is the default catalogue. */
+export const catalogueLines = ['husky', 'pitts', 'eagle'] as const;
+export const catalogueLineSchema = z.enum(catalogueLines);
+export type CatalogueLine = z.infer<typeof catalogueLineSchema>;
+export const defaultCatalogue: CatalogueLine = 'husky';
+
+/** GET /api/models/ */
+export const modelSchema = z.object({
+  model_id: z.string().min(1),
+  line: catalogueLineSchema,
+  name: z.string(),
+  summary: z.string(),
+  engine: z.string().optional(),
+  seats: z.number().int().optional(),
+  firstYear: z.number().int().optional(),
+  serialRange: z.string().optional(),
+});
+export type AircraftModel = z.infer<typeof modelSchema>;
+export const modelListSchema = z.array(modelSchema);
+
+/** GET /api/models/{model_id}/assemblies */
+export const assemblySchema = z.object({
+  id: z.string().min(1),
+  modelId: z.string(),
+  name: z.string(),
+  ataChapter: z.string(),
+  figure: z.string().optional(),
+  partCount: z.number().int().nonnegative(),
+});
+export type Assembly = z.infer<typeof assemblySchema>;
+export const assemblyListSchema = z.array(assemblySchema);
+
+export const availabilitySchema = z.enum(['in-stock', 'limited', 'backorder', 'quote']);
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** A part row of the illustrated parts catalogue (IPC). */
+export const partSchema = z.object({
+  id: z.string().min(1),
+  partNumber: z.string(),
+  description: z.string(),
+  /** Indentation level of the nomenclature (0 = top assembly, 1 = its detail parts, ...). */
+  indent: z.number().int().min(0).max(5),
+  modelId: z.string(),
+  assemblyId: z.string(),
+  assemblyName: z.string().optional(),
+  figure: z.string(),
+  item: z.string(),
+  unitsPerAssembly: z.string(),
+  unit: z.string(),
+  effectivity: z.string(),
+  /** Price in US cents; null means "quote on request". */
+  priceCents: z.number().int().nonnegative().nullable(),
+  availability: availabilitySchema,
+  supersededBy: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type Part = z.infer<typeof partSchema>;
+export const partListSchema = z.array(partSchema);
+
+/** Query of the paged parts list: GET models/{m}/assemblies/{a}/parts?offset=&limit= */
+export const partsPageQuerySchema = z.strictObject({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+});
+
+/** Header carrying the total number of matches of a list answer. */
+export const totalCountHeader = 'x-total-count';
+export const searchResultLimit = 50;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { cartItemSchema, sessionIdSchema } from './cart.ts';
+import { emailField } from './send.ts';
+
+const text = (max: number) => z.string().trim().max(max).optional().default('');
+
+export const inquiryContactSchema = z.strictObject({
+  name: z.string({ error: messages.required }).trim().min(1, messages.required).max(120),
+  email: emailField,
+  phone: text(40),
+  company: text(160),
+  aircraft: text(80),
+  serial: text(80),
+  country: text(8),
+  state: text(16),
+  city: text(120),
+  message: text(5000),
+});
+export type InquiryContact = z.infer<typeof inquiryContactSchema>;
+export type InquiryContactInput = z.input<typeof inquiryContactSchema>;
+
+/** POST /api/cart/inquiry */
+export const inquiryRequestSchema = z.strictObject({
+  sessionId: sessionIdSchema,
+  partsCart: z.array(cartItemSchema.pick({ itemId: true, id: true, qty: true }).loose()).min(1).max(500),
+  contact: inquiryContactSchema,
+});
+export type InquiryRequest = z.input<typeof inquiryRequestSchema>;
+
+export const inquiryResponseSchema = z.object({ success: z.literal(true), inquiryId: z.string() });
+export type InquiryResponse = z.infer<typeof inquiryResponseSchema>;
+export const inquiryFailureSchema = z.object({ success: z.literal(false), error: z.string() });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { messages, sendRequestSchema, subscribeFormSchema } from './index.ts';
+
+const firstMessage = (value: unknown) => {
+  const result = subscribeFormSchema.safeParse(value);
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+describe('subscribe form schema', () => {
+  it('asks for the e-mail when it is missing or blank', () => {
+    expect(firstMessage({})).toBe(messages.required);
+    expect(firstMessage({ email: '   ' })).toBe(messages.required);
+  });
+  it('rejects an address that is not an e-mail', () => {
+    expect(firstMessage({ email: 'pilot@' })).toBe(messages.invalidEmail);
+  });
+  it('accepts a valid address', () => {
+    expect(firstMessage({ email: 'pilot@example.com' })).toBeNull();
+  });
+});
+
+describe('send request schema', () => {
+  it('rejects unknown fields', () => {
+    expect(sendRequestSchema.safeParse({ email: 'a@example.com', admin: true }).success).toBe(false);
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run for every workspace; the web project uses its own config without the React Router plugin.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: './packages/contracts', environment: 'node', include: ['src/**/*.test.ts'] } },
+      './apps/api/vitest.config.ts',
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
