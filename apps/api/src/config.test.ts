@@ -1,0 +1,98 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from './config.ts';
+
+const problems = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  return null;
+};
+
+describe('config', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: resolve(repoRoot, 'var'),
+      databaseUrl: null,
+      sqliteFile: resolve(repoRoot, 'var/contrail.db'),
+      outboxDir: resolve(repoRoot, 'var/outbox'),
+      smtpUrl: null,
+      partsDeskEmail: 'parts@contrail.example',
+      mailFrom: { name: 'Contrail', address: 'no-reply@contrail.example' },
+      redisUrl: null,
+      webBuildDir: resolve(repoRoot, 'apps/web/build/client'),
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/contrail-data',
+      DATABASE_URL: 'postgres://u@db:5432/contrail',
+      SMTP_URL: 'smtp://mail:2525',
+      PARTS_DESK_EMAIL: 'desk@example.com',
+      MAIL_FROM: 'parts@example.com',
+      REDIS_URL: 'redis://cache:6379',
+      WEB_BUILD_DIR: '/srv/site',
+      TRUST_PROXY: '2',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/contrail-data',
+      databaseUrl: 'postgres://u@db:5432/contrail',
+      sqliteFile: '/tmp/contrail-data/contrail.db',
+      outboxDir: '/tmp/contrail-data/outbox',
+      smtpUrl: 'smtp://mail:2525',
+      partsDeskEmail: 'desk@example.com',
+      mailFrom: { address: 'parts@example.com' },
+      redisUrl: 'redis://cache:6379',
+      webBuildDir: '/srv/site',
+      trustProxy: 2,
+      logLevel: 'warn',
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db' })).toMatchObject({
+      databaseUrl: null,
+      sqliteFile: '/tmp/x.db',
+    });
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+
+  it('names every bad variable with a clear message', () => {
+    const message = problems({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'http://mail',
+      PARTS_DESK_EMAIL: 'desk',
+      MAIL_FROM: 'Contrail <nope>',
+      REDIS_URL: 'localhost:6379',
+      TRUST_PROXY: 'maybe?',
+      LOG_LEVEL: 'loud',
+    });
+    expect(message).toContain('Invalid configuration');
+    expect(message).toContain('PORT: must be a port number from 0 to 65535 (got "eighty")');
+    expect(message).toContain('DATABASE_URL: must be a postgres:// URL');
+    expect(message).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+    expect(message).toContain('PARTS_DESK_EMAIL: must be an e-mail address');
+    expect(message).toContain('MAIL_FROM: must be an address');
+    expect(message).toContain('REDIS_URL: must be a redis:// or rediss:// URL');
+    expect(message).toContain('TRUST_PROXY: must be true, false');
+    expect(message).toContain('LOG_LEVEL: must be one of');
+    expect(problems({ PORT: '70000' })).toContain('PORT: must be a port number');
+  });
+});

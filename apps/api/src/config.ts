@@ -1,0 +1,201 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (apps/api/src/config.ts → ../../..); relative paths in the environment start here. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export interface MailAddress {
+  name?: string;
+  address: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute directory holding the SQLite file and the mail outbox. */
+  dataDir: string;
+  /** `postgres://…` (PostgreSQL) or null (SQLite at `sqliteFile`). */
+  databaseUrl: string | null;
+  sqliteFile: string;
+  /** Where .eml files go when no SMTP server is configured. */
+  outboxDir: string;
+  smtpUrl: string | null;
+  partsDeskEmail: string;
+  mailFrom: MailAddress;
+  redisUrl: string | null;
+  /** Absolute path of the built website (React Router's build/client). */
+  webBuildDir: string;
+  /** Fastify's trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const emailSchema = z.email();
+const hasScheme = (schemes: string[]) => (value: string) => {
+  try {
+    return schemes.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const mailFromPattern = /^\s*(?:"?([^"<>\r\n]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/;
+
+function parseMailFrom(value: string): MailAddress | null {
+  const match = mailFromPattern.exec(value);
+  if (!match) return null;
+  const address = match[2] ?? match[3] ?? '';
+  if (!emailSchema.safeParse(address).success) return null;
+  const name = match[1]?.trim();
+  return name ? { name, address } : { address };
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] | null {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return list.every(
+    (s) =>
+      /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s) ||
+      s === 'loopback' ||
+      s === 'linklocal' ||
+      s === 'uniquelocal',
+  )
+    ? list
+    : null;
+}
+
+/** Empty variables count as unset. */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  PORT: optional.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a port number from 0 to 65535')
+      .transform(Number)
+      .refine((n) => n <= 65535, 'must be a port number from 0 to 65535')
+      .default(3000),
+  ),
+  HOST: optional.pipe(z.string().default('0.0.0.0')),
+  DATA_DIR: optional.pipe(z.string().default('./var')),
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .refine(
+        (v) => hasScheme(['postgres:', 'postgresql:'])(v) || /^(sqlite|file):./.test(v),
+        'must be a postgres:// URL (or sqlite:<file>); leave it unset for the embedded SQLite database',
+      )
+      .optional(),
+  ),
+  SMTP_URL: optional.pipe(
+    z
+      .string()
+      .refine(hasScheme(['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  PARTS_DESK_EMAIL: optional.pipe(
+    z.email('must be an e-mail address').default('parts@contrail.example'),
+  ),
+  MAIL_FROM: optional.pipe(
+    z
+      .string()
+      .default('Contrail <no-reply@contrail.example>')
+      .transform((v, ctx) => {
+        const parsed = parseMailFrom(v);
+        if (!parsed) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be an address, e.g. "Contrail <no-reply@example.com>"',
+          });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+  ),
+  REDIS_URL: optional.pipe(
+    z
+      .string()
+      .refine(hasScheme(['redis:', 'rediss:']), 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  WEB_BUILD_DIR: optional.pipe(z.string().default('apps/web/build/client')),
+  TRUST_PROXY: optional.pipe(
+    z
+      .string()
+      .default('false')
+      .transform((v, ctx) => {
+        const parsed = parseTrustProxy(v);
+        if (parsed === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be true, false, a hop count or a comma-separated list of addresses',
+          });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+  ),
+  LOG_LEVEL: optional.pipe(
+    z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  ),
+});
+
+const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
+
+/** Reads and validates the configuration; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? 'environment');
+      const raw = env[key];
+      return `${key}: ${issue.message}${raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = result.data;
+  const dataDir = fromRoot(e.DATA_DIR);
+  let databaseUrl: string | null = null;
+  let sqliteFile = resolve(dataDir, 'contrail.db');
+  if (e.DATABASE_URL && /^(sqlite|file):/.test(e.DATABASE_URL)) {
+    const file = e.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, '');
+    sqliteFile = file === ':memory:' ? file : fromRoot(file);
+  } else if (e.DATABASE_URL) {
+    databaseUrl = e.DATABASE_URL;
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl,
+    sqliteFile,
+    outboxDir: resolve(dataDir, 'outbox'),
+    smtpUrl: e.SMTP_URL ?? null,
+    partsDeskEmail: e.PARTS_DESK_EMAIL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL ?? null,
+    webBuildDir: fromRoot(e.WEB_BUILD_DIR),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,62 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Column conventions (same on SQLite and PostgreSQL; see README.md):
+ * - timestamps are TEXT holding ISO-8601 UTC (`new Date().toISOString()`), so they compare as strings;
+ * - booleans are INTEGER 0/1 (better-sqlite3 cannot bind JS booleans);
+ * - JSON is TEXT (serialise it yourself).
+ */
+
+export interface SessionsTable {
+  id: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  email: string;
+  name: string | null;
+  phone: string | null;
+  subject: string | null;
+  message: string | null;
+  consent: number | null;
+  created_at: string;
+}
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** JSON array of `{ name?, address }`. */
+  recipients: string;
+  /** JSON `{ name?, address }` or null. */
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: MailStatus;
+  attempts: number;
+  /** When the worker may (re)try it; also a lease while a worker is sending it. */
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/**
+ * Every table of the application. Add yours here (define the table interfaces in your own area's
+ * file and list them below) together with a migration in ./migrations.
+ */
+export interface Database {
+  sessions: SessionsTable;
+  subscribers: SubscribersTable;
+  contact_messages: ContactMessagesTable;
+  mail_outbox: MailOutboxTable;
+}
