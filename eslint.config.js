@@ -6,7 +6,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', 'var/**', '**/.react-router/**', 'test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      'var/**',
+      '**/.react-router/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -14,7 +21,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -28,11 +38,22 @@ export default tseslint.config(
   },
   {
     // Architecture held by the linter: ui <- sections <- pages <- app; nothing below the app imports the route table.
-    files: ['apps/web/app/components/**/*.{ts,tsx}', 'apps/web/app/content/**/*.ts', 'apps/web/app/lib/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/app/components/**/*.{ts,tsx}',
+      'apps/web/app/content/**/*.ts',
+      'apps/web/app/lib/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/routes', '**/routes.ts', '**/pages/**'], message: 'Sections and content must not import pages or the route table.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/routes', '**/routes.ts', '**/pages/**'],
+              message: 'Sections and content must not import pages or the route table.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -41,7 +62,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/sections/**', '**/pages/**', '**/routes'], message: 'ui primitives import nothing above them.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/sections/**', '**/pages/**', '**/routes'],
+              message: 'ui primitives import nothing above them.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contracts', root: './packages/contracts', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'contracts',
+          root: './packages/contracts',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
       './apps/api/vitest.config.ts',
       './apps/web/vitest.config.ts',
     ],

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './send.ts';
 
-export const sessionIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{22,64}$/, 'Invalid session id.');
+export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Invalid session id.');
 
 /** POST /api/session */
 export const sessionResponseSchema = z.object({ sessionId: sessionIdSchema });

@@ -23,7 +23,10 @@ export type InquiryContactInput = z.input<typeof inquiryContactSchema>;
 /** POST /api/cart/inquiry */
 export const inquiryRequestSchema = z.strictObject({
   sessionId: sessionIdSchema,
-  partsCart: z.array(cartItemSchema.pick({ itemId: true, id: true, qty: true }).loose()).min(1).max(500),
+  partsCart: z
+    .array(cartItemSchema.pick({ itemId: true, id: true, qty: true }).loose())
+    .min(1)
+    .max(500),
   contact: inquiryContactSchema,
 });
 export type InquiryRequest = z.input<typeof inquiryRequestSchema>;

@@ -21,6 +21,8 @@ describe('subscribe form schema', () => {
 
 describe('send request schema', () => {
   it('rejects unknown fields', () => {
-    expect(sendRequestSchema.safeParse({ email: 'a@example.com', admin: true }).success).toBe(false);
+    expect(sendRequestSchema.safeParse({ email: 'a@example.com', admin: true }).success).toBe(
+      false,
+    );
   });
 });

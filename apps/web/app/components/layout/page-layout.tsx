@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { SiteFooter, type SiteFooterProps } from '../sections/footer/site-footer.tsx';
+import { SiteHeader, type SiteHeaderProps } from '../sections/header/site-header.tsx';
+
+export type FixedFooterBreakpoint = 1199 | 991 | 767 | 575;
+
+interface PageLayoutProps {
+  /** Design-token theme of the demo (see app.css). */
+  theme?: string;
+  header?: SiteHeaderProps | false;
+  footer?: SiteFooterProps | false;
+  /** Breakpoints at or below which the footer is fixed and revealed under the page (spec §2). */
+  fixedFooter?: readonly FixedFooterBreakpoint[];
+  children: ReactNode;
+}
+
+/** Every page: skip link, header, main landmark and footer. */
+export function PageLayout({
+  theme,
+  header = {},
+  footer = {},
+  fixedFooter = [],
+  children,
+}: PageLayoutProps) {
+  return (
+    <div
+      data-theme={theme}
+      data-fixed-footer={fixedFooter.length ? fixedFooter.join(' ') : undefined}
+      className="flex min-h-screen flex-col"
+    >
+      <a
+        href="#main"
+        className="bg-ink sr-only z-50 rounded px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {header && <SiteHeader {...header} />}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      {footer && <SiteFooter {...footer} />}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { Form } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
+
+/** The site search: submits to /page/search-result?q= (spec §2). */
+export function SearchForm({ focusOnMount = false }: { focusOnMount?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <Form
+      method="get"
+      action="/page/search-result"
+      role="search"
+      className="border-ink flex items-center gap-2 border-b-2 pb-2"
+    >
+      <label htmlFor="site-search" className="sr-only">
+        Search the site
+      </label>
+      <input
+        id="site-search"
+        name="q"
+        type="search"
+        ref={input}
+        required
+        placeholder="What are you looking for?"
+        className="placeholder:text-muted min-w-0 flex-1 bg-transparent py-2 text-xl outline-none"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="bg-ink hover:bg-brand grid size-11 place-items-center rounded-full text-white"
+      >
+        <Icon name="search" size={20} />
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from './cn.ts';
+
+export type ButtonVariant = 'solid' | 'outline' | 'ghost' | 'light' | 'dark' | 'link' | 'gradient';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl';
+export type ButtonShape = 'rounded' | 'pill' | 'square';
+
+const variants: Record<ButtonVariant, string> = {
+  solid: 'bg-brand text-on-brand hover:bg-brand-strong',
+  outline:
+    'border-2 border-current text-brand hover:bg-brand hover:text-on-brand hover:border-brand',
+  ghost: 'text-ink hover:bg-brand-soft',
+  light: 'bg-white text-ink shadow-sm hover:bg-surface-alt',
+  dark: 'bg-ink text-white hover:bg-brand',
+  link: 'px-0! text-brand underline-offset-4 hover:underline',
+  gradient: 'bg-gradient-to-r from-brand to-accent text-white hover:brightness-110',
+};
+const sizes: Record<ButtonSize, string> = {
+  sm: 'px-4 py-2 text-xs',
+  md: 'px-6 py-3 text-sm',
+  lg: 'px-8 py-4 text-base',
+  xl: 'px-10 py-5 text-lg',
+};
+const shapes: Record<ButtonShape, string> = {
+  rounded: 'rounded-md',
+  pill: 'rounded-full',
+  square: 'rounded-none',
+};
+
+export interface ButtonStyleProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  shape?: ButtonShape;
+  className?: string;
+}
+
+export function buttonClasses({
+  variant = 'solid',
+  size = 'md',
+  shape = 'rounded',
+  className,
+}: ButtonStyleProps = {}) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 font-semibold tracking-wide uppercase transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+    shapes[shape],
+    className,
+  );
+}
+
+type ButtonProps = ButtonStyleProps & ComponentPropsWithoutRef<'button'>;
+
+export function Button({ variant, size, shape, className, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button type={type} className={buttonClasses({ variant, size, shape, className })} {...rest} />
+  );
+}
+
+interface ButtonLinkProps extends ButtonStyleProps {
+  to: string;
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+/** A link that looks like a button; internal paths use the router, others a plain anchor. */
+export function ButtonLink({
+  to,
+  children,
+  variant,
+  size,
+  shape,
+  className,
+  ...rest
+}: ButtonLinkProps) {
+  const classes = buttonClasses({ variant, size, shape, className });
+  if (/^(https?:|mailto:|tel:)/.test(to))
+    return (
+      <a href={to} className={classes} {...rest}>
+        {children}
+      </a>
+    );
+  return (
+    <Link to={to} className={classes} prefetch="intent" {...rest}>
+      {children}
+    </Link>
+  );
+}

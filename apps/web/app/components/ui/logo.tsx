@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { cn } from './cn.ts';
+
+/** The Contrail wordmark; always links to the home page (spec §2). */
+export function Logo({
+  tone = 'default',
+  className,
+}: {
+  tone?: 'default' | 'inverse';
+  className?: string;
+}) {
+  return (
+    <Link
+      to="/"
+      aria-label="Contrail home"
+      className={cn(
+        'font-display inline-flex items-center gap-2 text-xl font-extrabold tracking-tight',
+        tone === 'inverse' ? 'text-white' : 'text-ink',
+        className,
+      )}
+    >
+      <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
+        <rect width="32" height="32" rx="9" fill="var(--brand)" />
+        <path d="M7 20c5-1 9-4 12-9l2 1c-2 5-6 9-13 10z" fill="#fff" />
+        <path
+          d="M9 24c6 0 12-3 16-10"
+          stroke="#fff"
+          strokeOpacity=".55"
+          strokeWidth="1.6"
+          fill="none"
+          strokeLinecap="round"
+        />
+      </svg>
+      Contrail
+    </Link>
+  );
+}

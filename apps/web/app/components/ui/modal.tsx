@@ -1,0 +1,102 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useShell } from '../../shell/shell-context.tsx';
+import { cn } from './cn.ts';
+import { Icon } from './icon.tsx';
+
+type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'side';
+const sizes: Record<ModalSize, string> = {
+  sm: 'max-w-md rounded-card',
+  md: 'max-w-xl rounded-card',
+  lg: 'max-w-3xl rounded-card',
+  xl: 'max-w-5xl rounded-card',
+  side: 'ml-auto mr-0 h-dvh max-h-dvh w-full max-w-sm rounded-none',
+};
+
+interface ModalProps {
+  id: string;
+  title: string;
+  /** Hide the title visually (it still names the dialog). */
+  hideTitle?: boolean;
+  size?: ModalSize;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog driven by the shell's modal state: native <dialog> gives the focus trap, Esc and
+ * focus return; the shell locks page scroll while it is open and closes it on route change.
+ */
+export function Modal({ id, title, hideTitle = false, size = 'md', children }: ModalProps) {
+  const { openModalId, closeModal } = useShell();
+  const ref = useRef<HTMLDialogElement>(null);
+  const open = openModalId === id;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    // Clicking the backdrop is a mouse shortcut; keyboard users close with Esc (native dialog) or the Close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      onClose={closeModal}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) closeModal();
+      }}
+      className={cn(
+        'bg-surface text-ink backdrop:bg-inverse/70 m-auto w-[calc(100%-2rem)] p-0 shadow-2xl',
+        sizes[size],
+      )}
+    >
+      {open && (
+        <div className="relative p-6 sm:p-8">
+          <h2
+            id={`${id}-title`}
+            className={cn('mb-4 pr-10 text-2xl font-bold', hideTitle && 'sr-only')}
+          >
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={closeModal}
+            aria-label="Close"
+            className="hover:bg-surface-alt absolute top-4 right-4 grid size-10 place-items-center rounded-full"
+          >
+            <Icon name="close" size={20} />
+          </button>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+/** A button that opens the modal with the given id. */
+export function ModalTrigger({
+  modalId,
+  className,
+  children,
+  label,
+}: {
+  modalId: string;
+  className?: string;
+  children: ReactNode;
+  label?: string;
+}) {
+  const { openModal } = useShell();
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-label={label}
+      className={className}
+      onClick={() => openModal(modalId)}
+    >
+      {children}
+    </button>
+  );
+}

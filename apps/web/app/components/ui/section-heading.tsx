@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { cn } from './cn.ts';
+
+export type HeadingLevel = 'h1' | 'h2' | 'h3';
+export type HeadingAlign = 'left' | 'center';
+
+interface SectionHeadingProps {
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  as?: HeadingLevel;
+  align?: HeadingAlign;
+  tone?: 'default' | 'inverse';
+  className?: string;
+}
+
+const titleSizes: Record<HeadingLevel, string> = {
+  h1: 'text-4xl sm:text-5xl lg:text-6xl',
+  h2: 'text-3xl sm:text-4xl',
+  h3: 'text-2xl',
+};
+
+/** Eyebrow + title + lead, used at the top of most sections. */
+export function SectionHeading({
+  eyebrow,
+  title,
+  lead,
+  as: Tag = 'h2',
+  align = 'center',
+  tone = 'default',
+  className,
+}: SectionHeadingProps) {
+  return (
+    <div className={cn('mb-12 max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
+      {eyebrow && (
+        <p
+          className={cn(
+            'mb-3 text-sm font-semibold tracking-[0.2em] uppercase',
+            tone === 'inverse' ? 'text-white/80' : 'text-brand',
+          )}
+        >
+          {eyebrow}
+        </p>
+      )}
+      <Tag
+        className={cn('font-bold', titleSizes[Tag], tone === 'inverse' ? 'text-white' : 'text-ink')}
+      >
+        {title}
+      </Tag>
+      {lead && (
+        <p className={cn('mt-4 text-lg', tone === 'inverse' ? 'text-white/85' : 'text-muted')}>
+          {lead}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { IconName } from '../components/ui/icon.tsx';
+
+export interface SocialLink {
+  /** Network name, used as the accessible label. */
+  label: string;
+  /** Brand colour for coloured variants. */
+  color: string;
+  link: string;
+  icon: IconName;
+}
+
+/** The five social links of the side panel and footers (spec §1). */
+export const socialLinks: readonly SocialLink[] = [
+  { label: 'Facebook', color: '#1f5fbf', link: 'https://www.facebook.com/', icon: 'facebook' },
+  { label: 'X', color: '#111111', link: 'https://x.com/', icon: 'x' },
+  { label: 'Instagram', color: '#b3306f', link: 'https://www.instagram.com/', icon: 'instagram' },
+  { label: 'LinkedIn', color: '#0a66c2', link: 'https://www.linkedin.com/', icon: 'linkedin' },
+  { label: 'Dribbble', color: '#c32361', link: 'https://dribbble.com/', icon: 'dribbble' },
+];

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from 'react-router';
+import './app.css';
+import {
+  clearReloadFlag,
+  installChunkReload,
+  isChunkLoadError,
+  reloadOnce,
+} from './shell/chunk-reload.ts';
+import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
+import { ShellProvider } from './shell/shell-context.tsx';
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12131c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    installChunkReload();
+    clearReloadFlag();
+  }, []);
+  return (
+    <ShellProvider>
+      <Outlet />
+      <ScrollToTopButton />
+    </ShellProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return <div className="min-h-screen" aria-busy="true" />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadOnce();
+  }, [error]);
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong';
+  return (
+    <main className="mx-auto grid min-h-screen max-w-xl place-content-center gap-4 p-8 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-muted">
+        Please reload the page. If it keeps happening, come back in a minute.
+      </p>
+      <a className="text-brand font-semibold underline" href="/">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+import type { SiteRoute } from './types.ts';
+
+export const headerRoutes: readonly SiteRoute[] = [];

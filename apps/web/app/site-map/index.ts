@@ -1,0 +1,61 @@
+import { matchPath } from 'react-router';
+import { coreRoutes } from './core.ts';
+import { elementsContentRoutes } from './elements-content.ts';
+import { elementsInteractiveRoutes } from './elements-interactive.ts';
+import { elementsStartupRoutes } from './elements-startup.ts';
+import { footerRoutes } from './footers.ts';
+import { headerRoutes } from './headers.ts';
+import { homeRoutes } from './home.ts';
+import { partsRoutes } from './parts.ts';
+import { routeGroups, type RouteGroup, type SiteRoute } from './types.ts';
+
+export { routeGroups, type RouteGroup, type SiteRoute };
+
+/** Every registered page, in menu order. Each group keeps its rows in its own file. */
+export const siteRoutes: readonly SiteRoute[] = [
+  ...coreRoutes,
+  ...homeRoutes,
+  ...partsRoutes,
+  ...[...elementsStartupRoutes, ...elementsInteractiveRoutes, ...elementsContentRoutes].sort(
+    (a, b) => a.title.localeCompare(b.title),
+  ),
+  ...headerRoutes,
+  ...footerRoutes,
+];
+
+const isParameterised = (path: string) => /[:*]/.test(path);
+
+/** Concrete paths of every route: static paths as they are, parameterised ones by their samples. */
+export function concretePaths(routes: readonly SiteRoute[] = siteRoutes): string[] {
+  return routes.flatMap((route) =>
+    isParameterised(route.path) ? [...(route.samples ?? [])] : [route.path],
+  );
+}
+
+/** Paths prerendered to HTML at build time (trailing slashes dropped). */
+export function prerenderPaths(): string[] {
+  return [...new Set(concretePaths().map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)))];
+}
+
+/** The registry row that renders a pathname, if any. */
+export function findRoute(pathname: string): SiteRoute | undefined {
+  return siteRoutes.find((route) =>
+    matchPath({ path: route.path, caseSensitive: false, end: true }, pathname),
+  );
+}
+
+export function routesInGroup(group: RouteGroup): SiteRoute[] {
+  return siteRoutes.filter((route) => route.group === group);
+}
+
+/** Link target for a registered route (samples for parameterised rows). */
+export function hrefOf(route: SiteRoute): string {
+  return isParameterised(route.path) ? (route.samples?.[0] ?? '/') : route.path;
+}
+
+/** True when an internal link leads to a registered page (query and hash ignored); external links are live. */
+export function isLiveHref(href: string): boolean {
+  if (!href.startsWith('/')) return true;
+  const pathname = href.split(/[?#]/)[0] ?? '/';
+  return findRoute(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname) !== undefined;
+}

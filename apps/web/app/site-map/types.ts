@@ -1,0 +1,38 @@
+/** The site map: every page of the site, one typed row each. It imports no page module. */
+export const routeGroups = {
+  landing: 'Contrail',
+  home: 'Home demos',
+  parts: 'Aircraft parts',
+  elements: 'Elements',
+  headers: 'Headers',
+  footers: 'Footers',
+  portfolio: 'Portfolio',
+  blog: 'Blog',
+  'blog-types': 'Blog post types',
+  popups: 'Modal popups',
+  icons: 'Icons & animation',
+  'page-title': 'Page titles',
+  pages: 'Pages',
+  shop: 'Shop',
+  legal: 'Legal',
+} as const;
+
+export type RouteGroup = keyof typeof routeGroups;
+
+export interface SiteRoute {
+  /** URL pattern, React Router style (`/blog-types/standard-post/:id`). */
+  path: string;
+  /** Document title and menu label. */
+  title: string;
+  group: RouteGroup;
+  /** Page module, relative to `app/` (e.g. `pages/home/home-startup.tsx`). Many rows may share one module. */
+  module: string;
+  /** One-line summary for the search-result page, the landing gallery and meta description. */
+  description: string;
+  /** Concrete paths to prerender for a parameterised pattern. */
+  samples?: readonly string[];
+  /** Shown in menus and the mega-menu (default true). */
+  inMenu?: boolean;
+  /** Thumbnail artwork for galleries (public path). */
+  thumbnail?: string;
+}

@@ -1,0 +1,34 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { concretePaths, siteRoutes } from '../app/site-map/index.ts';
+
+// After `react-router build`: the route manifest the server uses to tell "not prerendered" from "unknown" (404),
+// and sitemap.xml, both from the one route registry.
+const clientDir = join(import.meta.dirname, '..', 'build', 'client');
+const origin = process.env.SITE_ORIGIN ?? 'https://contrail.example';
+
+await writeFile(
+  join(clientDir, 'route-manifest.json'),
+  JSON.stringify({ patterns: siteRoutes.map((r) => r.path) }, null, 2),
+);
+
+const urls = concretePaths()
+  .map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path.replace(/\/$/, '')}</loc></url>`)
+  .join('\n');
+await writeFile(
+  join(clientDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
+await writeFile(
+  join(clientDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`,
+);
+
+// The prerendered /404 page must exist: the server answers unknown paths with it.
+const notFound = join(clientDir, '404', 'index.html');
+if (!existsSync(notFound)) {
+  await mkdir(join(clientDir, '404'), { recursive: true });
+  await writeFile(notFound, await readFile(join(clientDir, '__spa-fallback.html'), 'utf8'));
+}
+console.log(`post-build: ${siteRoutes.length} routes in route-manifest.json, sitemap.xml written`);

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+// Component tests run without the React Router Vite plugin.
+export default defineProject({
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    setupFiles: ['./test-setup.ts'],
+  },
+});
