@@ -24,7 +24,7 @@ export function MainMenu({
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+      if (!navRef.current?.contains(event.target as Node)) setOpenState(null);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
