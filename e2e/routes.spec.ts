@@ -1,0 +1,32 @@
+import { concretePaths } from '../apps/web/app/site-map/index.ts';
+import { expect, seriousAxeViolations, test, waitForHydration } from './support/fixtures.ts';
+
+// The route crawl: every registered route, from the one registry.
+for (const path of concretePaths()) {
+  test(`route ${path} renders cleanly`, async ({ page, problems }) => {
+    const response = await page.goto(path);
+    expect(response?.status(), 'HTTP status').toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect((await page.title()).trim().length, 'document title').toBeGreaterThan(0);
+    await expect(page.locator('main')).toHaveCount(1);
+    expect(await seriousAxeViolations(page), 'axe serious/critical violations').toEqual([]);
+    expect(problems.consoleErrors, 'console errors').toEqual([]);
+    expect(problems.failedRequests, 'failed requests').toEqual([]);
+  });
+}
+
+test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('off the map');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('off the map');
+});
+
+test('sitemap.xml lists every registered route', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  for (const path of concretePaths()) expect(xml).toContain(`${path === '/' ? '/' : path}</loc>`);
+});

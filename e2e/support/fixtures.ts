@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { mailHttpPort } from './ports.ts';
+import type { CapturedMail } from './mail-capture.ts';
+
+interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+/** `page` that records console errors and failed requests; `problems` exposes them to the test. */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page }, use) => {
+    const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
+    page.on('requestfailed', (request) => {
+      // Navigations away abort in-flight prefetches; those are not failures of the page.
+      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+      problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ''}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().includes('/does-not-exist')) problems.failedRequests.push(`${response.url()} ${response.status()}`);
+    });
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** Serious and critical axe violations on the current page, summarised. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')}`);
+}
+
+/** Mail received by the test SMTP server. */
+export async function receivedMail(): Promise<CapturedMail[]> {
+  const response = await fetch(`http://127.0.0.1:${mailHttpPort}/mails`);
+  return (await response.json()) as CapturedMail[];
+}
+
+/** Waits until the page has hydrated (React Router marks hydration by running the client entry). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState('networkidle');
+}

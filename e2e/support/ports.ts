@@ -1,0 +1,5 @@
+/** Ports of the browser-test stack (override with E2E_PORT when 3210-3212 are taken). */
+export const appPort = Number(process.env.E2E_PORT ?? 3210);
+export const smtpPort = appPort + 1;
+export const mailHttpPort = appPort + 2;
+export const baseURL = `http://127.0.0.1:${appPort}`;
