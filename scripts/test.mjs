@@ -13,9 +13,15 @@ const run = (label, command, args, env = {}) => {
 };
 
 const only = process.argv[2];
-if (!only || only === 'unit') run('Unit, component and API tests (Vitest)', 'npx', ['vitest', 'run']);
+if (!only || only === 'unit')
+  run('Unit, component and API tests (Vitest)', 'npx', ['vitest', 'run']);
 if (!only || only === 'e2e') {
   run('Build the site', 'npm', ['run', 'build', '-w', '@contrail/web']);
-  run('Browser tests (Playwright + Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  run('Browser tests (Playwright + Chromium)', 'npx', [
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+  ]);
 }
 console.log('\n✔ all tests passed');

@@ -24,11 +24,17 @@ const env = {
 const mail = await startMailCapture(smtpPort, mailHttpPort);
 
 const migrate = join(root, 'apps/api/src/cli/migrate.ts');
-if (existsSync(migrate)) spawnSync(process.execPath, ['--import', 'tsx', migrate], { env, stdio: 'inherit', cwd: root });
+if (existsSync(migrate))
+  spawnSync(process.execPath, ['--import', 'tsx', migrate], { env, stdio: 'inherit', cwd: root });
 const seed = join(root, 'apps/api/src/cli/seed.ts');
-if (existsSync(seed)) spawnSync(process.execPath, ['--import', 'tsx', seed], { env, stdio: 'inherit', cwd: root });
+if (existsSync(seed))
+  spawnSync(process.execPath, ['--import', 'tsx', seed], { env, stdio: 'inherit', cwd: root });
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], { env, stdio: 'inherit', cwd: root });
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+  env,
+  stdio: 'inherit',
+  cwd: root,
+});
 const stop = async () => {
   server.kill('SIGTERM');
   await mail.close();

@@ -22,7 +22,8 @@ export const test = base.extend<{ problems: PageProblems }>({
       problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ''}`);
     });
     page.on('response', (response) => {
-      if (response.status() >= 400 && !response.url().includes('/does-not-exist')) problems.failedRequests.push(`${response.url()} ${response.status()}`);
+      if (response.status() >= 400 && !response.url().includes('/does-not-exist'))
+        problems.failedRequests.push(`${response.url()} ${response.status()}`);
     });
     await use(problems);
   },
@@ -32,10 +33,15 @@ export { expect };
 
 /** Serious and critical axe violations on the current page, summarised. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ')}`,
+    );
 }
 
 /** Mail received by the test SMTP server. */
@@ -46,6 +52,10 @@ export async function receivedMail(): Promise<CapturedMail[]> {
 
 /** Waits until the page has hydrated (React Router marks hydration by running the client entry). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
+      undefined,
+  );
   await page.waitForLoadState('networkidle');
 }

@@ -11,14 +11,19 @@ export interface CapturedMail {
 
 /** Decodes quoted-printable bodies well enough for assertions on the text a person would read. */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /**
  * A real SMTP server for browser tests: the app sends its mail here over SMTP; tests read what arrived
  * from a small HTTP endpoint (GET /mails, DELETE /mails).
  */
-export async function startMailCapture(smtpPort: number, httpPort: number): Promise<{ close: () => Promise<void> }> {
+export async function startMailCapture(
+  smtpPort: number,
+  httpPort: number,
+): Promise<{ close: () => Promise<void> }> {
   const mails: CapturedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  concretePaths,
+  findRoute,
+  isLiveHref,
+  prerenderPaths,
+  routeGroups,
+  siteRoutes,
+} from './index.ts';
+
+const appDir = join(import.meta.dirname, '..');
+
+describe('route registry', () => {
+  it('has unique paths and titles per group', () => {
+    const paths = siteRoutes.map((r) => r.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('points every row at an existing page module that has a default export and meta', () => {
+    for (const route of siteRoutes) {
+      const file = join(appDir, route.module);
+      expect(existsSync(file), `${route.path} → ${route.module}`).toBe(true);
+      const source = readFileSync(file, 'utf8');
+      expect(source, `${route.module} default export`).toMatch(/export default function/);
+      expect(source, `${route.module} meta`).toMatch(/export const meta/);
+    }
+  });
+
+  it('describes every row and uses known groups', () => {
+    for (const route of siteRoutes) {
+      expect(route.title.trim(), route.path).not.toBe('');
+      expect(route.description.length, route.path).toBeGreaterThan(20);
+      expect(Object.keys(routeGroups)).toContain(route.group);
+      expect(route.path.startsWith('/'), route.path).toBe(true);
+    }
+  });
+
+  it('gives every parameterised route prerendered samples that match it', () => {
+    for (const route of siteRoutes.filter((r) => r.path.includes(':'))) {
+      expect(route.samples?.length, route.path).toBeGreaterThan(0);
+      for (const sample of route.samples ?? []) expect(findRoute(sample)?.path).toBe(route.path);
+    }
+  });
+
+  it('prerenders every concrete path once, without trailing slashes', () => {
+    const paths = prerenderPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('/');
+    expect(paths).toContain('/home-startup');
+    expect(paths.length).toBe(
+      new Set(concretePaths().map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p))).size,
+    );
+  });
+
+  it('resolves paths case-insensitively and with a trailing slash', () => {
+    expect(findRoute('/HOME-STARTUP')?.path).toBe('/home-startup');
+    expect(isLiveHref('/home-startup/')).toBe(true);
+    expect(isLiveHref('/no-such-page')).toBe(false);
+    expect(isLiveHref('https://example.com/')).toBe(true);
+  });
+});
