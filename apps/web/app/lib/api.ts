@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The API's error code (`session_required`, `not_found`, ...), when the answer carried one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -50,6 +52,7 @@ export async function apiRequest<S extends z.ZodType>(
       response.status,
       parsed.success ? parsed.data.error.message : `Request failed (${response.status})`,
       parsed.success ? parsed.data.error.fields : undefined,
+      parsed.success ? parsed.data.error.code : undefined,
     );
   }
   return { data: schema.parse(payload), headers: response.headers };

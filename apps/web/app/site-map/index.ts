@@ -6,6 +6,7 @@ import { elementsStartupRoutes } from './elements-startup.ts';
 import { footerRoutes } from './footers.ts';
 import { headerRoutes } from './headers.ts';
 import { homeRoutes } from './home.ts';
+import { pageRoutes } from './pages.ts';
 import { partsRoutes } from './parts.ts';
 import { routeGroups, type RouteGroup, type SiteRoute } from './types.ts';
 
@@ -19,6 +20,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...[...elementsStartupRoutes, ...elementsInteractiveRoutes, ...elementsContentRoutes].sort(
     (a, b) => a.title.localeCompare(b.title),
   ),
+  ...pageRoutes,
   ...headerRoutes,
   ...footerRoutes,
 ];

@@ -1,10 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Form } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
 
 /** The site search: submits to /page/search-result?q= (spec §2). */
-export function SearchForm({ focusOnMount = false }: { focusOnMount?: boolean }) {
+export function SearchForm({
+  focusOnMount = false,
+  defaultValue,
+}: {
+  focusOnMount?: boolean;
+  defaultValue?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
+  const id = useId();
   useEffect(() => {
     if (focusOnMount) input.current?.focus();
   }, [focusOnMount]);
@@ -15,11 +22,12 @@ export function SearchForm({ focusOnMount = false }: { focusOnMount?: boolean })
       role="search"
       className="border-ink flex items-center gap-2 border-b-2 pb-2"
     >
-      <label htmlFor="site-search" className="sr-only">
+      <label htmlFor={id} className="sr-only">
         Search the site
       </label>
       <input
-        id="site-search"
+        id={id}
+        defaultValue={defaultValue}
         name="q"
         type="search"
         ref={input}
