@@ -1,0 +1,158 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database, DbHandle } from './db/index.ts';
+import { errorHandler, HttpError } from './http/errors.ts';
+import { healthRoutes } from './http/health-routes.ts';
+import { helmetOptions } from './http/security.ts';
+import { noopOutbox, type OutboxNotifier } from './mail/index.ts';
+import { routes } from './routes.ts';
+import { sendRoutes } from './send/send-routes.ts';
+import { sessionRoutes } from './session/session-routes.ts';
+import { createSite } from './site/site.ts';
+
+export interface RouteRateLimit {
+  max: number;
+  /** Milliseconds, or a string such as '1 minute'. */
+  timeWindow: number | string;
+}
+
+/** Per-IP limits; use one on a route with `{ config: { rateLimit: app.rateLimits.send } }`. */
+export interface RateLimits {
+  send: RouteRateLimit;
+  inquiry: RouteRateLimit;
+  session: RouteRateLimit;
+}
+
+export const defaultRateLimits: RateLimits = {
+  send: { max: 10, timeWindow: '1 minute' },
+  inquiry: { max: 5, timeWindow: '1 minute' },
+  session: { max: 60, timeWindow: '1 minute' },
+};
+
+export const defaultBodyLimit = 64 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The typed query builder (same as `database.db`). */
+    db: Kysely<Database>;
+    /** dialect, transaction(fn) and the query builder. */
+    database: DbHandle;
+    /** Call `poke()` after committing queued mail so the worker sends it now. */
+    outbox: OutboxNotifier;
+    rateLimits: RateLimits;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DbHandle;
+  /** The outbox worker (server.ts); tests leave it out and run processOutbox themselves. */
+  outbox?: OutboxNotifier;
+  rateLimits?: Partial<RateLimits>;
+  /** Key prefix of the shared (Redis) rate-limit counters. */
+  rateLimitNamespace?: string;
+  bodyLimit?: number;
+  /** Defaults to logging at config.logLevel; tests pass false. */
+  logger?: boolean;
+}
+
+const isApiPath = (url: string) => /^\/api(\/|\?|$)/i.test(url);
+
+/** Builds the Fastify application (no listening): infrastructure, then core routes, then `routes`, then the site. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // A hop count becomes the function Fastify would build from it (its types omit numbers).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, index: number) =>
+              index < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    bodyLimit: options.bodyLimit ?? defaultBodyLimit,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A malformed URL is the client's error, answered in the API's error shape.
+    frameworkErrors: (error, request, reply) => {
+      errorHandler(error, request, reply);
+    },
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('outbox', options.outbox ?? noopOutbox);
+  app.decorate('rateLimits', { ...defaultRateLimits, ...options.rateLimits });
+
+  app.setErrorHandler(errorHandler);
+
+  // An empty JSON body counts as no body (clients send the JSON header on every call); the routes
+  // decide whether they need one. Anything else goes through Fastify's safe JSON parser.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  // The API takes JSON only: anything else (text, forms) is a 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    jsonParser(request, text, done);
+  });
+
+  await app.register(helmet, helmetOptions);
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Dynamic responses: fast brotli; the site handler pre-compresses files at full quality.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(cookie);
+
+  let redis: Redis | null = null;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, {
+      connectTimeout: 2000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
+    redis.on('error', (error: Error) =>
+      app.log.warn({ err: error }, 'redis (rate limits) unavailable'),
+    );
+    app.addHook('onClose', async () => {
+      redis?.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: options.rateLimitNamespace ?? 'contrail-rl:' } : {}),
+    // When Redis is down, serve rather than fail every limited route.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'rate_limited', `Too many requests; try again in ${context.after}.`),
+  });
+
+  await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(sendRoutes);
+  for (const plugin of routes) await app.register(plugin);
+
+  const site = createSite({ buildDir: config.webBuildDir });
+  app.setNotFoundHandler(async (request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+      return site.handle(request, reply);
+    }
+    throw new HttpError(404, 'not_found', 'Not found.');
+  });
+
+  return app;
+}

@@ -1,0 +1,138 @@
+import type { ApiError } from '@contrail/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** An error with an HTTP status that the error handler answers as `{ error: { code, message, fields? } }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, 'invalid_request', message, fields);
+
+/** Field-level messages of a zod error, keyed by the field's path ("contact.email"); first message wins. */
+export function zodFields(error: z.ZodError): { message: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  let message: string | undefined;
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      const prefix = issue.path.map(String).join('.');
+      for (const key of issue.keys) fields[prefix ? `${prefix}.${key}` : key] ??= 'Unknown field.';
+      message ??= `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
+      continue;
+    }
+    const path = issue.path.map(String).join('.');
+    if (!path) {
+      message ??=
+        issue.code === 'invalid_type' ? 'Request body must be a JSON object.' : issue.message;
+      continue;
+    }
+    fields[path] ??= issue.message;
+    message ??= issue.message;
+  }
+  return { message: message ?? 'Invalid request.', fields };
+}
+
+/**
+ * Validates `value` (a body, params or query) with a zod schema; throws a 400 HttpError with
+ * per-field messages when it does not match.
+ */
+export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const { message, fields } = zodFields(result.error);
+  throw new HttpError(
+    400,
+    'invalid_request',
+    message,
+    Object.keys(fields).length ? fields : undefined,
+  );
+}
+
+const statusCodes: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    message: 'The body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'invalid_json',
+    message: 'The JSON body is empty.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'body_too_large',
+    message: 'The request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'Send the body as JSON (Content-Type: application/json).',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'invalid_content_length',
+    message: 'The Content-Length does not match the body.',
+  },
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: {
+    status: 415,
+    code: 'unsupported_content_encoding',
+    message: 'Unsupported Content-Encoding.',
+  },
+  FST_ERR_BAD_URL: { status: 400, code: 'bad_url', message: 'The URL is malformed.' },
+};
+
+/** Maps any thrown value to a status and the public error body; 5xx details stay in the log. */
+export function toApiError(error: unknown): { status: number; body: ApiError } {
+  if (error instanceof HttpError) {
+    const body: ApiError = { error: { code: error.code, message: error.message } };
+    if (error.fields) body.error.fields = error.fields;
+    return { status: error.statusCode, body };
+  }
+  if (error instanceof z.ZodError) {
+    const { message, fields } = zodFields(error);
+    return { status: 400, body: { error: { code: 'invalid_request', message, fields } } };
+  }
+  const e = (error ?? {}) as Partial<FastifyError>;
+  const known = e.code ? statusCodes[e.code] : undefined;
+  if (known)
+    return { status: known.status, body: { error: { code: known.code, message: known.message } } };
+  if (e.statusCode === 429) {
+    return {
+      status: 429,
+      body: { error: { code: 'rate_limited', message: e.message ?? 'Too many requests.' } },
+    };
+  }
+  if (e instanceof SyntaxError) {
+    return {
+      status: 400,
+      body: { error: { code: 'invalid_json', message: 'The body is not valid JSON.' } },
+    };
+  }
+  const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const code = e.code ? e.code.toLowerCase().replace(/^fst_(err_)?/, '') : 'bad_request';
+    return { status, body: { error: { code, message: e.message || 'Bad request.' } } };
+  }
+  return {
+    status: 500,
+    body: { error: { code: 'internal_error', message: 'Internal server error.' } },
+  };
+}
+
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toApiError(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: body.error.code, status }, body.error.message);
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/**
+ * The domain route plugins, registered by app.ts after the infrastructure (helmet, compression,
+ * cookies, rate limits, error handler) and the core routes (/api/health, /api/session, /api/send).
+ * Add yours here. Inside a plugin use `app.db`, `app.database.transaction`, `app.config`,
+ * `app.outbox.poke()` and `{ config: { rateLimit: app.rateLimits.inquiry } }`; see ../README.md.
+ */
+export const routes: FastifyPluginAsync[] = [];

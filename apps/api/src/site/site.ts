@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cspHeader } from '../http/security.ts';
+import { contentType, isCompressible } from './mime.ts';
+import { compilePatterns, matchesAny, type RoutePattern } from './route-patterns.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export const manifestFile = 'route-manifest.json';
+export const spaFallbackFile = '__spa-fallback.html';
+export const notFoundFile = join('404', 'index.html');
+
+/** Files up to this size are kept in memory with their compressed forms; larger ones are streamed. */
+const cacheableSize = 2 * 1024 * 1024;
+const minCompressSize = 1024;
+
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  body: Buffer;
+  etag: string;
+  csp?: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** br when the client takes it, else gzip, else nothing (q=0 excludes). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+/** Hashes of the inline scripts of an HTML page, for its Content-Security-Policy. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  const script = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+  for (const [, attrs = '', content = ''] of html.matchAll(script)) {
+    if (/\bsrc\s*=/i.test(attrs) || content === '') continue;
+    hashes.add(`sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+const page = (title: string, text: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2937}code{background:#f3f4f6;padding:.1rem .3rem}</style></head><body><h1>${title}</h1>${text}</body></html>`;
+
+export const notBuiltHtml = page(
+  'The website has not been built yet',
+  '<p>The API is running, but there is no website build to serve. Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing) and reload this page.</p>',
+);
+export const minimalNotFoundHtml = page(
+  'Page not found',
+  '<p>There is nothing at this address. <a href="/">Go to the home page</a>.</p>',
+);
+
+export interface SiteOptions {
+  buildDir: string;
+}
+
+export interface Site {
+  /** Answers a GET/HEAD for a non-API path. */
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+async function statFile(path: string) {
+  try {
+    const s = await stat(path);
+    return s;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built website (React Router prerendering): files as they are, `<path>/index.html` for
+ * prerendered pages, the SPA shell for paths matching route-manifest.json, else the 404 page with
+ * status 404. Compressed forms (brotli quality 11, gzip 9) are computed once per file version.
+ */
+export function createSite(options: SiteOptions): Site {
+  const root = options.buildDir.replace(/[/\\]+$/, '');
+  const cache = new Map<string, CachedFile>();
+  let manifest: { mtimeMs: number; patterns: RoutePattern[] } | null = null;
+
+  async function patterns(): Promise<RoutePattern[]> {
+    const file = join(root, manifestFile);
+    const s = await statFile(file);
+    if (!s?.isFile()) return [];
+    if (manifest?.mtimeMs !== s.mtimeMs) {
+      try {
+        const parsed = JSON.parse(await readFile(file, 'utf8')) as { patterns?: unknown };
+        manifest = {
+          mtimeMs: s.mtimeMs,
+          patterns: Array.isArray(parsed.patterns) ? compilePatterns(parsed.patterns) : [],
+        };
+      } catch {
+        manifest = { mtimeMs: s.mtimeMs, patterns: [] };
+      }
+    }
+    return manifest.patterns;
+  }
+
+  async function load(file: string, mtimeMs: number, size: number): Promise<CachedFile> {
+    const cached = cache.get(file);
+    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached;
+    const body = await readFile(file);
+    const entry: CachedFile = {
+      mtimeMs,
+      size,
+      body,
+      etag: `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`,
+    };
+    if (file.endsWith('.html')) entry.csp = cspHeader(inlineScriptHashes(body.toString('utf8')));
+    cache.set(file, entry);
+    return entry;
+  }
+
+  async function compressed(entry: CachedFile, encoding: Encoding): Promise<Buffer> {
+    if (encoding === 'br') {
+      entry.br ??= await brotli(entry.body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+        },
+      });
+      return entry.br;
+    }
+    entry.gzip ??= await gzipAsync(entry.body, { level: 9 });
+    return entry.gzip;
+  }
+
+  function cacheControl(relative: string): string {
+    if (relative.endsWith('.html')) return 'no-cache';
+    if (relative.startsWith(`assets${sep}`) || relative.startsWith('assets/')) {
+      return 'public, max-age=31536000, immutable';
+    }
+    return 'public, max-age=3600';
+  }
+
+  async function serveFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    relative: string,
+    status: number,
+  ): Promise<FastifyReply | null> {
+    const file = join(root, relative);
+    const s = await statFile(file);
+    if (!s?.isFile()) return null;
+    reply.code(status);
+    reply.header('content-type', contentType(file));
+    reply.header('cache-control', cacheControl(relative));
+    if (s.size > cacheableSize) {
+      reply.header('content-length', s.size);
+      return reply.send(createReadStream(file));
+    }
+    const entry = await load(file, s.mtimeMs, s.size);
+    reply.header('etag', entry.etag);
+    if (entry.csp) reply.header('content-security-policy', entry.csp);
+    const canCompress = isCompressible(file) && entry.body.length >= minCompressSize;
+    if (canCompress) reply.header('vary', 'accept-encoding');
+    if (status === 200 && request.headers['if-none-match'] === entry.etag) {
+      return reply.code(304).send();
+    }
+    const encoding = canCompress ? pickEncoding(request.headers['accept-encoding']) : null;
+    if (encoding) {
+      reply.header('content-encoding', encoding);
+      return reply.send(await compressed(entry, encoding));
+    }
+    return reply.send(entry.body);
+  }
+
+  async function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
+    return (
+      (await serveFile(request, reply, notFoundFile, 404)) ??
+      reply
+        .code(404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(minimalNotFoundHtml)
+    );
+  }
+
+  return {
+    async handle(request, reply) {
+      const rootStat = await statFile(root);
+      if (!rootStat?.isDirectory()) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .header('retry-after', '10')
+          .type('text/html; charset=utf-8')
+          .send(notBuiltHtml);
+      }
+      const rawPath = request.url.split('?')[0] ?? '/';
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(rawPath);
+      } catch {
+        return notFoundPage(request, reply);
+      }
+      const segments = pathname.split('/').filter(Boolean);
+      // No dot-segments, hidden files, NULs or backslashes: nothing outside the build (or private in it).
+      if (segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'))) {
+        return notFoundPage(request, reply);
+      }
+      const relative = segments.join('/');
+      const full = join(root, relative);
+      if (full !== root && !full.startsWith(root + sep)) return notFoundPage(request, reply);
+
+      if (relative === '404' || relative === notFoundFile.replace(sep, '/'))
+        return notFoundPage(request, reply);
+      const asFile = relative && (await serveFile(request, reply, relative, 200));
+      if (asFile) return asFile;
+      const asPage = await serveFile(
+        request,
+        reply,
+        relative ? join(relative, 'index.html') : 'index.html',
+        200,
+      );
+      if (asPage) return asPage;
+      if (matchesAny(await patterns(), `/${relative}`)) {
+        const shell = await serveFile(request, reply, spaFallbackFile, 200);
+        if (shell) return shell;
+      }
+      return notFoundPage(request, reply);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type AppOptions } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { DbHandle } from '../src/db/index.ts';
+
+/** A configuration for tests: defaults, a temp data dir and no website build unless given. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'contrail-data-'));
+  return {
+    ...loadConfig({}),
+    dataDir,
+    sqliteFile: join(dataDir, 'contrail.db'),
+    outboxDir: join(dataDir, 'outbox'),
+    webBuildDir: join(dataDir, 'no-build'),
+    partsDeskEmail: 'desk@parts.test',
+    mailFrom: { name: 'Contrail', address: 'no-reply@contrail.test' },
+    ...overrides,
+  };
+}
+
+export type TestAppOptions = Partial<Omit<AppOptions, 'config' | 'database'>> & {
+  config?: Partial<Config>;
+};
+
+export async function buildTestApp(
+  database: DbHandle,
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  const { config, ...rest } = options;
+  const app = await buildApp({ logger: false, ...rest, config: testConfig(config), database });
+  await app.ready();
+  return app;
+}
+
+/** beforeAll/afterAll around buildTestApp; the getter is for use inside tests. */
+export function useTestApp(
+  getDatabase: () => DbHandle,
+  options: TestAppOptions = {},
+): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(getDatabase(), options);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('The test app is not built yet');
+    return app;
+  };
+}
+
+/** A JSON POST as the site sends it. */
+export const postJson = (
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
