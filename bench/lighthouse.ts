@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { repoRoot, startServer } from './support.ts';
+
+// Lighthouse (mobile preset) against the production build served by the real server, on Debian's Chromium.
+// Usage: npm run bench:lighthouse -- / /home-startup     (build first: npm run build)
+const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
+if (routes.length === 0) routes.push('/', '/home-startup');
+const runs = Number(process.env.LH_RUNS ?? 3);
+const clientDir = join(repoRoot, 'apps/web/build/client');
+
+/** First-load JS and CSS of a prerendered page: every script, modulepreload and stylesheet its HTML names, gzipped. */
+function firstLoadBytes(route: string) {
+  const file = route === '/' ? 'index.html' : join(route.replace(/^\//, ''), 'index.html');
+  const html = readFileSync(join(clientDir, file), 'utf8');
+  const assets = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string));
+  let js = 0;
+  let css = 0;
+  for (const asset of assets) {
+    const size = gzipSync(readFileSync(join(clientDir, asset)), { level: 9 }).length;
+    if (asset.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css, html: gzipSync(html).length };
+}
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 3300));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+try {
+  console.log(`Lighthouse ${runs} run(s) per route, mobile preset, ${new Date().toISOString()}`);
+  console.log('| route | performance | LCP | TBT | CLS | first-load JS (gzip) | first-load CSS (gzip) |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const route of routes) {
+    const perf: number[] = [];
+    const lcp: number[] = [];
+    const tbt: number[] = [];
+    const cls: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+      if (!result) throw new Error(`no Lighthouse result for ${route}`);
+      const { lhr } = result;
+      perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+      tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+      cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+    }
+    const bytes = firstLoadBytes(route);
+    console.log(`| ${route} | ${median(perf)} | ${(median(lcp) / 1000).toFixed(2)} s | ${Math.round(median(tbt))} ms | ${median(cls).toFixed(3)} | ${kb(bytes.js)} | ${kb(bytes.css)} |`);
+  }
+} finally {
+  chrome.kill();
+  server.stop();
+}
