@@ -1,0 +1,134 @@
+import {
+  assemblyListSchema,
+  cartResponseSchema,
+  inquiryResponseSchema,
+  modelListSchema,
+  optionListSchema,
+  partListSchema,
+  sessionHeader,
+  totalCountHeader,
+  type CartResponse,
+  type InquiryContactInput,
+  type InquiryResponse,
+  type Part,
+} from '@contrail/contracts';
+import { apiRequest } from '../../../lib/api.ts';
+import { withSession } from './session.ts';
+
+const seg = encodeURIComponent;
+
+/** Parts per request of an assembly's parts list (the API allows up to 500). */
+export const partsPageSize = 500;
+
+export interface PartsPage {
+  parts: Part[];
+  total: number;
+  offset: number;
+}
+
+function total(headers: Headers, fallback: number): number {
+  const value = Number(headers.get(totalCountHeader));
+  return Number.isFinite(value) && headers.has(totalCountHeader) ? value : fallback;
+}
+
+/** Typed calls of spec §7 (base /api/). Cart calls carry the session as the API requires. */
+export const partsApi = {
+  async models(signal?: AbortSignal) {
+    return (await apiRequest('models/', modelListSchema, { signal })).data;
+  },
+  async assemblies(modelId: string, signal?: AbortSignal) {
+    return (await apiRequest(`models/${seg(modelId)}/assemblies`, assemblyListSchema, { signal }))
+      .data;
+  },
+  async parts(
+    modelId: string,
+    assembly: string,
+    offset = 0,
+    signal?: AbortSignal,
+  ): Promise<PartsPage> {
+    const { data, headers } = await apiRequest(
+      `models/${seg(modelId)}/assemblies/${seg(assembly)}/parts?offset=${offset}&limit=${partsPageSize}`,
+      partListSchema,
+      { signal },
+    );
+    return { parts: data, total: total(headers, offset + data.length), offset };
+  },
+  async search(query: string, signal?: AbortSignal): Promise<PartsPage> {
+    const { data, headers } = await apiRequest(
+      `models/assemblies/parts/search/${seg(query)}`,
+      partListSchema,
+      { signal },
+    );
+    return { parts: data, total: total(headers, data.length), offset: 0 };
+  },
+  addToCart(parts: { id: string; qty: number }[], email?: string): Promise<CartResponse> {
+    return withSession(
+      async (sessionId) =>
+        (
+          await apiRequest('cart', cartResponseSchema, {
+            method: 'POST',
+            body: email ? { parts, sessionId, email } : { parts, sessionId },
+          })
+        ).data,
+    );
+  },
+  cartByEmail(email: string): Promise<CartResponse> {
+    return withSession(
+      async (sessionId) =>
+        (
+          await apiRequest(`cart/${seg(email)}`, cartResponseSchema, {
+            headers: { [sessionHeader]: sessionId },
+          })
+        ).data,
+    );
+  },
+  removeCartItem(itemId: string): Promise<CartResponse> {
+    return withSession(
+      async (sessionId) =>
+        (
+          await apiRequest(`cart/remove/${seg(itemId)}`, cartResponseSchema, {
+            headers: { [sessionHeader]: sessionId },
+          })
+        ).data,
+    );
+  },
+  changeQty(itemId: string, qty: number): Promise<CartResponse> {
+    return withSession(
+      async (sessionId) =>
+        (
+          await apiRequest('cart/qty', cartResponseSchema, {
+            method: 'POST',
+            body: { itemId, sessionId, qty },
+          })
+        ).data,
+    );
+  },
+  sendInquiry(
+    partsCart: { itemId: string; id: string; qty: number }[],
+    contact: InquiryContactInput,
+  ): Promise<InquiryResponse> {
+    return withSession(
+      async (sessionId) =>
+        (
+          await apiRequest('cart/inquiry', inquiryResponseSchema, {
+            method: 'POST',
+            body: { sessionId, partsCart, contact },
+          })
+        ).data,
+    );
+  },
+  async countries() {
+    return (await apiRequest('address/countries', optionListSchema)).data;
+  },
+  async states(country: string) {
+    return (await apiRequest(`address/countries/states/${seg(country)}`, optionListSchema)).data;
+  },
+  async cities(country: string, state: string) {
+    return (
+      await apiRequest(
+        `address/countries/${seg(country)}/states/${seg(state)}/cities`,
+        optionListSchema,
+      )
+    ).data;
+  },
+};
