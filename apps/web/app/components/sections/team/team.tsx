@@ -1,0 +1,64 @@
+import { Carousel } from '../carousel/carousel.tsx';
+import type { CarouselPerView } from '../carousel/carousel-config.ts';
+import { cn } from '../../ui/cn.ts';
+import { Section, type SectionProps } from '../../ui/section.tsx';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+import { TeamCard, type TeamMember, type TeamVariant } from './team-card.tsx';
+
+export type TeamLayout = 'grid' | 'carousel';
+export type TeamColumns = 2 | 3 | 4;
+
+export interface TeamProps extends SectionProps {
+  members: readonly TeamMember[];
+  variant?: TeamVariant;
+  layout?: TeamLayout;
+  columns?: TeamColumns;
+  heading?: { eyebrow?: string; title: string; lead?: string };
+}
+
+const grids: Record<TeamColumns, string> = {
+  2: 'grid gap-8 md:grid-cols-2',
+  3: 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3',
+  4: 'grid gap-8 sm:grid-cols-2 lg:grid-cols-4',
+};
+const perViews: Record<TeamColumns, CarouselPerView> = {
+  2: { base: 1, md: 2 },
+  3: { base: 1, sm: 2, lg: 3 },
+  4: { base: 1, sm: 2, lg: 3, xl: 4 },
+};
+
+/** The team section: member cards in a grid or a carousel, in one of five card styles. */
+export function Team({
+  members,
+  variant = 'classic',
+  layout = 'grid',
+  columns = variant === 'side' ? 2 : 4,
+  heading,
+  ...section
+}: TeamProps) {
+  return (
+    <Section {...section}>
+      {heading && <SectionHeading {...heading} />}
+      {layout === 'carousel' ? (
+        <Carousel
+          items={members}
+          getKey={(member) => member.id}
+          label={heading ? `${heading.title}: team members` : 'Team members'}
+          perView={perViews[columns]}
+          controls="arrows"
+          renderSlide={(member) => (
+            <TeamCard member={member} variant={variant} className="h-full" />
+          )}
+        />
+      ) : (
+        <ul className={cn(grids[columns])}>
+          {members.map((member) => (
+            <li key={member.id}>
+              <TeamCard member={member} variant={variant} className="h-full" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
