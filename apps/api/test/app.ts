@@ -30,9 +30,9 @@ export async function buildTestApp(
   database: DbHandle,
   options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
-  const { config, ...rest } = options;
+  const { config, ready, ...rest } = options;
   const app = await buildApp({ logger: false, ...rest, config: testConfig(config), database });
-  await app.ready();
+  if (ready !== false) await app.ready();
   return app;
 }
 

@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, postJson, useTestApp } from '../../test/app.ts';
+import { openTestDatabase, testDatabases, useTestDatabase } from '../../test/databases.ts';
+
+describe.each(testDatabases())('app infrastructure ($dialect)', (database) => {
+  const getDb = useTestDatabase(database);
+  const getApp = useTestApp(getDb);
+
+  it('GET /api/health checks the database', async () => {
+    const res = await getApp().inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: database.dialect });
+  });
+
+  it('GET /api/health answers 503 when the database is gone', async () => {
+    const broken = await openTestDatabase(database);
+    const app = await buildTestApp(broken);
+    await broken.cleanup();
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: database.dialect });
+    await app.close();
+  });
+
+  it('answers unknown /api/ paths and methods with a JSON 404, never the website', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/unknown'],
+      ['GET', '/api'],
+      ['GET', '/API/Unknown'],
+      ['POST', '/api/unknown'],
+      ['DELETE', '/api/send'],
+      ['POST', '/not-api'],
+    ] as const) {
+      const res = await getApp().inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+    }
+  });
+
+  it('sets security headers with a CSP that allows the site and the video/map embeds', async () => {
+    const res = await getApp().inject('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/player\.vimeo\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('hides the details of a 5xx and answers a bad URL with a 400', async () => {
+    const app = await buildTestApp(getDb(), { ready: false });
+    // A route that fails the way a bug would.
+    app.get('/api/test-crash', async () => {
+      await sql`select * from no_such_table`.execute(app.db);
+    });
+    const res = await app.inject('/api/test-crash');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      error: { code: 'internal_error', message: 'Internal server error.' },
+    });
+    expect(res.body).not.toContain('no_such_table');
+    const badUrl = await app.inject('/api/%E0%A4%A');
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toMatchObject({ error: { code: 'bad_url' } });
+    await app.close();
+  });
+
+  it('compresses JSON answers with brotli or gzip', async () => {
+    const app = await buildTestApp(getDb(), { ready: false });
+    app.get('/api/test-big', async () => ({
+      items: Array.from({ length: 200 }, (_, i) => ({ i, text: 'lorem ipsum' })),
+    }));
+    const br = await app.inject({
+      url: '/api/test-big',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gz = await app.inject({ url: '/api/test-big', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    await app.close();
+  });
+
+  it('never answers a 5xx to junk requests', async () => {
+    const app = getApp();
+    const junk = [
+      {
+        method: 'POST' as const,
+        url: '/api/send',
+        headers: { 'content-type': 'application/json; charset=utf-16' },
+        payload: '{}',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/send',
+        headers: { 'content-type': 'application/json' },
+        payload: '\u0000\u0001',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/send',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":{"$gt":""}}',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/send',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"constructor":{"prototype":{"x":1}}}',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/session',
+        headers: { 'content-type': 'application/json' },
+        payload: '"just a string"',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/send',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        payload: 'not gzip',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/send',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x--',
+      },
+    ];
+    for (const request of junk) {
+      const res = await app.inject(request);
+      expect(res.statusCode, request.payload).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, request.payload).toBeLessThan(500);
+      expect(res.json()).toHaveProperty('error.code');
+    }
+    expect((await postJson(app, '/api/send', { email: 'fine@example.com' })).statusCode).toBe(200);
+  });
+});
