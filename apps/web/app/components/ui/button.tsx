@@ -2,11 +2,13 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from './cn.ts';
 
-export type ButtonVariant = 'solid' | 'outline' | 'ghost' | 'light' | 'dark' | 'link' | 'gradient';
+export type ButtonVariant =
+  'solid' | 'outline' | 'ghost' | 'light' | 'dark' | 'link' | 'gradient' | 'soft' | 'outline-light';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl';
-export type ButtonShape = 'rounded' | 'pill' | 'square';
+/** `circle` makes an icon-only button round and square (give it an aria-label). */
+export type ButtonShape = 'rounded' | 'pill' | 'square' | 'circle';
 
-const variants: Record<ButtonVariant, string> = {
+export const buttonVariants: Record<ButtonVariant, string> = {
   solid: 'bg-brand text-on-brand hover:bg-brand-strong',
   outline:
     'border-2 border-current text-brand hover:bg-brand hover:text-on-brand hover:border-brand',
@@ -15,17 +17,20 @@ const variants: Record<ButtonVariant, string> = {
   dark: 'bg-ink text-white hover:bg-brand',
   link: 'px-0! text-brand underline-offset-4 hover:underline',
   gradient: 'bg-gradient-to-r from-brand to-accent text-white hover:brightness-110',
+  soft: 'bg-brand-soft text-brand-strong hover:bg-brand hover:text-on-brand',
+  'outline-light': 'border-2 border-white text-white hover:bg-white hover:text-ink',
 };
-const sizes: Record<ButtonSize, string> = {
+export const buttonSizes: Record<ButtonSize, string> = {
   sm: 'px-4 py-2 text-xs',
   md: 'px-6 py-3 text-sm',
   lg: 'px-8 py-4 text-base',
   xl: 'px-10 py-5 text-lg',
 };
-const shapes: Record<ButtonShape, string> = {
+export const buttonShapes: Record<ButtonShape, string> = {
   rounded: 'rounded-md',
   pill: 'rounded-full',
   square: 'rounded-none',
+  circle: 'aspect-square rounded-full px-0!',
 };
 
 export interface ButtonStyleProps {
@@ -43,9 +48,9 @@ export function buttonClasses({
 }: ButtonStyleProps = {}) {
   return cn(
     'inline-flex items-center justify-center gap-2 font-semibold tracking-wide uppercase transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-    variants[variant],
-    sizes[size],
-    shapes[shape],
+    buttonVariants[variant],
+    buttonSizes[size],
+    buttonShapes[shape],
     className,
   );
 }
