@@ -24,6 +24,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export type TestAppOptions = Partial<Omit<AppOptions, 'config' | 'database'>> & {
   config?: Partial<Config>;
+  /** false: return before app.ready(), so a test can add routes. */
+  ready?: boolean;
 };
 
 export async function buildTestApp(
