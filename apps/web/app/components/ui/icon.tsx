@@ -43,6 +43,7 @@ const paths = {
   heart: 'M12 20s-8-4.8-8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 8 2.5C20 15.2 12 20 12 20z',
   comment: 'M4 5h16v11H9l-5 4V5z',
   play: 'M8 5v14l11-7L8 5z',
+  pause: 'M8 5v14M16 5v14',
   quote: 'M9 7H5v6h4v-6zM9 13c0 2-1 4-4 4M19 7h-4v6h4v-6zM19 13c0 2-1 4-4 4',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
   user: 'M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4.4 3.6-8 8-8s8 3.6 8 8',

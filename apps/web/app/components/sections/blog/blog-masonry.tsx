@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import type { BlogPost, HeadingData } from '../../../content/types.ts';
+import { isLiveHref } from '../../../site-map/index.ts';
+import { ArtImage } from '../../ui/art-image.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { Section, type SectionProps } from '../../ui/section.tsx';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+
+export type BlogMasonryVariant = 'cards' | 'plain' | 'bordered';
+export type BlogColumns = 2 | 3 | 4;
+
+const cards: Record<BlogMasonryVariant, string> = {
+  cards: 'rounded-card bg-surface overflow-hidden shadow-[0_10px_40px_-15px_rgb(0_0_0/0.2)]',
+  plain: '',
+  bordered: 'rounded-card border-line overflow-hidden border',
+};
+const bodies: Record<BlogMasonryVariant, string> = {
+  cards: 'p-7',
+  plain: 'pt-5',
+  bordered: 'p-7',
+};
+const columnClasses: Record<BlogColumns, string> = {
+  2: 'sm:columns-2',
+  3: 'sm:columns-2 lg:columns-3',
+  4: 'sm:columns-2 lg:columns-4',
+};
+
+/** Where a post opens: its standard post page, when that route is registered. */
+export function postHref(post: BlogPost): string | undefined {
+  const href = post.link ?? `/blog-types/standard-post/${post.id}`;
+  return isLiveHref(href) ? href : undefined;
+}
+
+interface BlogMasonryProps extends SectionProps {
+  posts: readonly BlogPost[];
+  variant?: BlogMasonryVariant;
+  columns?: BlogColumns;
+  heading?: HeadingData;
+  /** Author names by id (1–9). */
+  authors?: Readonly<Record<number, string>>;
+}
+
+/** Blog posts in a masonry of columns (no pagination, no filter). */
+export function BlogMasonry({
+  posts,
+  variant = 'cards',
+  columns = 3,
+  heading,
+  authors = {},
+  ...section
+}: BlogMasonryProps) {
+  return (
+    <Section {...section}>
+      {heading && <SectionHeading {...heading} />}
+      <ul data-variant={variant} className={cn('gap-8', columnClasses[columns])}>
+        {posts.map((post) => {
+          const href = postHref(post);
+          return (
+            <li key={post.id} className="mb-8 break-inside-avoid">
+              <article className={cards[variant]}>
+                <ArtImage
+                  {...post.img}
+                  className={cn('w-full', variant === 'plain' && 'rounded-card')}
+                />
+                <div className={bodies[variant]}>
+                  <p className="text-brand text-xs font-bold tracking-[0.15em] uppercase">
+                    {post.category[0]} · <time>{post.date}</time>
+                  </p>
+                  <h3 className="mt-3 text-xl leading-snug font-bold">
+                    {href ? (
+                      <Link to={href} className="hover:text-brand">
+                        {post.title}
+                      </Link>
+                    ) : (
+                      post.title
+                    )}
+                  </h3>
+                  <p className="text-muted mt-3">{post.content}</p>
+                  <p className="text-muted border-line mt-5 flex items-center gap-4 border-t pt-4 text-sm">
+                    <span className="mr-auto font-medium">
+                      {authors[post.author] ?? `Author ${post.author}`}
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <Icon name="heart" size={16} />
+                      {post.likes}
+                      <span className="sr-only">likes</span>
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <Icon name="comment" size={16} />
+                      {post.comments}
+                      <span className="sr-only">comments</span>
+                    </span>
+                  </p>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

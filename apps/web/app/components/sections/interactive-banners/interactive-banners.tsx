@@ -1,0 +1,72 @@
+import type { HeadingData, SlideItem } from '../../../content/types.ts';
+import { cn } from '../../ui/cn.ts';
+import { Section, type SectionProps } from '../../ui/section.tsx';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+import { BannerCard, type BannerVariant } from './banner-card.tsx';
+import { BannerSlider } from './banner-slider.tsx';
+
+export type { BannerVariant };
+export type BannerLayout = 'slider' | 'grid';
+
+const gridColumns = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+};
+
+interface InteractiveBannersProps extends SectionProps {
+  slides: readonly SlideItem[];
+  variant?: BannerVariant;
+  layout?: BannerLayout;
+  /** Columns of the grid layout (the slider shows 1/2/4 per view). */
+  columns?: 2 | 3 | 4;
+  heading?: HeadingData;
+  /** Intro paragraphs beside the heading (the startup page's intro text). */
+  intro?: readonly string[];
+}
+
+/** Interactive banners (picture, subtitle, title, info button) as a Swiper slider or a grid. */
+export function InteractiveBanners({
+  slides,
+  variant = 'overlay',
+  layout = 'slider',
+  columns = 4,
+  heading,
+  intro,
+  width = 'wide',
+  ...section
+}: InteractiveBannersProps) {
+  return (
+    <Section width={width} {...section}>
+      {(heading || intro) && (
+        <div className={cn(intro && 'mb-12 grid gap-6 lg:grid-cols-2 lg:items-end lg:gap-16')}>
+          {heading && (
+            <SectionHeading
+              {...heading}
+              align={intro ? 'left' : 'center'}
+              className={cn(intro && 'mb-0')}
+            />
+          )}
+          {intro && (
+            <div className="text-muted grid gap-4 text-lg">
+              {intro.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+      {layout === 'slider' ? (
+        <BannerSlider slides={slides} variant={variant} label={heading?.title ?? 'Banners'} />
+      ) : (
+        <ul data-variant={variant} className={cn('grid gap-[30px]', gridColumns[columns])}>
+          {slides.map((slide) => (
+            <li key={slide.title}>
+              <BannerCard slide={slide} variant={variant} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { HeadingData, ProcessStep } from '../../../content/types.ts';
+import { cn } from '../../ui/cn.ts';
+import { Section, type SectionProps } from '../../ui/section.tsx';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+
+export type ProcessVariant = 'numbered' | 'timeline' | 'cards' | 'connected';
+
+interface Look {
+  list: string;
+  item: string;
+  number: string;
+  title: string;
+  content: string;
+}
+
+const looks: Record<ProcessVariant, Look> = {
+  numbered: {
+    list: 'gap-10 md:grid-cols-3',
+    item: 'text-center',
+    number:
+      'bg-brand-soft text-brand font-display mx-auto mb-6 grid size-20 place-items-center rounded-full text-2xl font-extrabold',
+    title: 'text-xl font-bold',
+    content: 'text-muted mx-auto mt-3 max-w-xs',
+  },
+  timeline: {
+    list: 'border-line ml-5 gap-10 border-l-2 pl-10',
+    item: 'relative',
+    number:
+      'bg-brand text-on-brand absolute top-0 -left-[3.85rem] grid size-10 place-items-center rounded-full text-sm font-bold ring-4 ring-white',
+    title: 'text-xl font-bold',
+    content: 'text-muted mt-2 max-w-2xl',
+  },
+  cards: {
+    list: 'gap-6 md:grid-cols-3',
+    item: 'rounded-card bg-surface relative overflow-hidden p-9 shadow-[0_10px_40px_-15px_rgb(0_0_0/0.2)]',
+    number: 'font-display text-brand/15 absolute -top-3 right-4 text-8xl font-extrabold',
+    title: 'relative text-xl font-bold',
+    content: 'text-muted relative mt-3',
+  },
+  connected: {
+    list: 'gap-10 md:grid-cols-3',
+    item: 'relative md:after:bg-line md:after:absolute md:after:top-7 md:after:left-16 md:after:h-0.5 md:after:w-[calc(100%-4rem)] md:last:after:hidden',
+    number:
+      'border-brand text-brand mb-6 grid size-14 place-items-center rounded-full border-2 bg-white text-lg font-bold',
+    title: 'text-xl font-bold',
+    content: 'text-muted mt-3 pr-6',
+  },
+};
+
+interface ProcessStepsProps extends SectionProps {
+  variant?: ProcessVariant;
+  steps: readonly ProcessStep[];
+  heading?: HeadingData;
+}
+
+/** Numbered steps of a process (title and text each), in four looks. */
+export function ProcessSteps({
+  variant = 'numbered',
+  steps,
+  heading,
+  ...section
+}: ProcessStepsProps) {
+  const look = looks[variant];
+  return (
+    <Section {...section}>
+      {heading && <SectionHeading {...heading} />}
+      <ol data-variant={variant} className={cn('grid', look.list)}>
+        {steps.map((step, index) => (
+          <li key={step.title} className={look.item}>
+            <span className={look.number} aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className={look.title}>
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className={look.content}>{step.content}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
