@@ -84,3 +84,21 @@ export const footerColumns: Record<FooterColumn['key'], FooterColumn> = {
 };
 
 export const themeCredit = { text: 'Contrail template by the Contrail studio', href: '/' } as const;
+
+export interface ContactDetails {
+  address: string;
+  phone: string;
+  /** The phone number as a tel: target. */
+  phoneHref: string;
+  email: string;
+  hours: string;
+}
+
+/** Sample contact details for header top bars and footers. */
+export const contactDetails: ContactDetails = {
+  address: '27 Hangar Road, Post Falls, ID 83854',
+  phone: '+1 (208) 555-0142',
+  phoneHref: 'tel:+12085550142',
+  email: 'hello@contrail.example',
+  hours: 'Mon–Fri, 8:00–17:00',
+};

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteFooter, type SiteFooterProps } from '../sections/footer/site-footer.tsx';
+import { isSideLayout } from '../sections/header/header-config.ts';
 import { SiteHeader, type SiteHeaderProps } from '../sections/header/site-header.tsx';
 
 export type FixedFooterBreakpoint = 1199 | 991 | 767 | 575;
@@ -26,6 +27,9 @@ export function PageLayout({
     <div
       data-theme={theme}
       data-fixed-footer={fixedFooter.length ? fixedFooter.join(' ') : undefined}
+      data-side-header={
+        header && header.layout && isSideLayout(header.layout) ? header.layout : undefined
+      }
       className="flex min-h-screen flex-col"
     >
       <a

@@ -1,20 +1,51 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icon.tsx';
+import type { Tone } from './header-config.ts';
 import { buildMainMenu, type MenuEntry } from './mega-menu-data.ts';
 import { useKeepInViewport } from './use-keep-in-viewport.ts';
 
-const menu = buildMainMenu();
+export const mainMenu = buildMainMenu();
 
-/** Desktop navigation: disclosure buttons that open mega-menu panels built from the registry. */
-export function MainMenu({
-  tone = 'default',
-  className,
-}: {
-  tone?: 'default' | 'inverse';
+const itemTones: Record<Tone, { item: string; current: string }> = {
+  default: { item: 'text-ink hover:text-brand', current: 'text-brand' },
+  inverse: {
+    item: 'text-white hover:text-white/80',
+    current: 'underline decoration-2 underline-offset-8',
+  },
+};
+const itemBase =
+  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold transition-colors';
+
+/** Moves focus among the elements matching `selector` inside `root` (arrow-key roving, wrapping). */
+function moveFocus(root: HTMLElement | null, selector: string, step: number | 'first' | 'last') {
+  if (!root) return;
+  const items = [...root.querySelectorAll<HTMLElement>(selector)];
+  if (items.length === 0) return;
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  const next =
+    step === 'first'
+      ? 0
+      : step === 'last'
+        ? items.length - 1
+        : (index + step + items.length) % items.length;
+  items[next]?.focus();
+}
+
+interface MainMenuProps {
+  tone?: Tone;
   className?: string;
-}) {
+  /** Center-logo layout: the menu is split in two halves with this (the logo) between them. */
+  center?: ReactNode;
+}
+
+/**
+ * Desktop navigation: disclosure buttons opening mega-menu panels built from the registry. Enter/Space
+ * toggle a panel, ArrowDown/ArrowUp open it on its first/last link and move between links,
+ * ArrowLeft/ArrowRight move between top-level items, Esc closes and returns focus to the button.
+ */
+export function MainMenu({ tone = 'default', className, center }: MainMenuProps) {
   const { pathname } = useLocation();
   // An open panel belongs to the page it was opened on, so navigating closes it.
   const [openState, setOpenState] = useState<{ label: string; pathname: string } | null>(null);
@@ -30,48 +61,70 @@ export function MainMenu({
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (!target.matches('[data-menu-top]')) return;
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    setOpenState(null);
+    moveFocus(navRef.current, '[data-menu-top]', event.key === 'ArrowRight' ? 1 : -1);
+  };
+
+  const half = center ? Math.ceil(mainMenu.length / 2) : mainMenu.length;
+  const list = (entries: MenuEntry[], extra?: string) => (
+    <ul className={cn('flex items-center gap-1', extra)}>
+      {entries.map((entry) => (
+        <li key={entry.label} className="relative">
+          {entry.href ? (
+            <NavLink
+              to={entry.href}
+              data-menu-top
+              className={({ isActive }) =>
+                cn(itemBase, itemTones[tone].item, isActive && itemTones[tone].current)
+              }
+            >
+              {entry.label}
+            </NavLink>
+          ) : (
+            <MegaMenuItem
+              entry={entry}
+              tone={tone}
+              open={open === entry.label}
+              onToggle={(next) => setOpen(next ? entry.label : null)}
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
-    <nav ref={navRef} aria-label="Main" className={className}>
-      <ul className="flex items-center gap-1">
-        {menu.map((entry) => (
-          <li key={entry.label} className="relative">
-            {entry.href ? (
-              <NavLink
-                to={entry.href}
-                className={({ isActive }) => cn(itemClasses(tone), isActive && 'text-brand')}
-              >
-                {entry.label}
-              </NavLink>
-            ) : (
-              <MegaMenuItem
-                entry={entry}
-                tone={tone}
-                open={open === entry.label}
-                onToggle={(next) => setOpen(next ? entry.label : null)}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
+    // Arrow keys move between the top-level items (a keyboard shortcut on top of Tab).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <nav ref={navRef} aria-label="Main" className={className} onKeyDown={onKeyDown}>
+      {center ? (
+        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-6">
+          {list(mainMenu.slice(0, half), 'justify-end')}
+          {center}
+          {list(mainMenu.slice(half))}
+        </div>
+      ) : (
+        list(mainMenu)
+      )}
     </nav>
   );
 }
 
-const itemClasses = (tone: 'default' | 'inverse') =>
-  cn(
-    'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold transition-colors',
-    tone === 'inverse' ? 'text-white hover:text-white/75' : 'text-ink hover:text-brand',
-  );
-
 interface MegaMenuItemProps {
   entry: MenuEntry;
-  tone: 'default' | 'inverse';
+  tone: Tone;
   open: boolean;
   onToggle: (open: boolean) => void;
 }
 
 function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps) {
   const id = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const shift = useKeepInViewport(panelRef, open);
@@ -81,7 +134,7 @@ function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps) {
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       onToggle(false);
       buttonRef.current?.focus();
@@ -90,22 +143,34 @@ function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onToggle]);
 
+  const openAndFocus = (which: 'first' | 'last') => {
+    onToggle(true);
+    requestAnimationFrame(() => moveFocus(panelRef.current, 'a', which));
+  };
+
   return (
-    <div>
+    <div
+      ref={wrapperRef}
+      onBlur={(event) => {
+        // Tabbing out of the item closes its panel.
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !wrapperRef.current?.contains(next)) onToggle(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
+        data-menu-top
         aria-expanded={open}
         aria-controls={id}
         onClick={() => onToggle(!open)}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
-            onToggle(true);
-            requestAnimationFrame(() => panelRef.current?.querySelector('a')?.focus());
+            openAndFocus(event.key === 'ArrowDown' ? 'first' : 'last');
           }
         }}
-        className={cn(itemClasses(tone), current && 'text-brand')}
+        className={cn(itemBase, itemTones[tone].item, current && itemTones[tone].current)}
       >
         {entry.label}
         <Icon
@@ -114,12 +179,26 @@ function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps) {
           className={cn('transition-transform', open && 'rotate-180')}
         />
       </button>
+      {/* Up/Down/Home/End move between the panel's links. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         ref={panelRef}
         id={id}
         hidden={!open}
         style={{ translate: `${shift}px 0` }}
         data-mega-menu
+        onKeyDown={(event) => {
+          const steps: Record<string, number | 'first' | 'last'> = {
+            ArrowDown: 1,
+            ArrowUp: -1,
+            Home: 'first',
+            End: 'last',
+          };
+          const step = steps[event.key];
+          if (step === undefined) return;
+          event.preventDefault();
+          moveFocus(panelRef.current, 'a', step);
+        }}
         className="rounded-card border-line bg-surface text-ink absolute top-full left-0 z-50 mt-2 max-h-[75vh] w-max max-w-[min(90vw,64rem)] overflow-y-auto border p-6 shadow-2xl"
       >
         <div className="grid auto-cols-[minmax(11rem,1fr)] grid-flow-col gap-8">
@@ -151,44 +230,5 @@ function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps) {
         </div>
       </div>
     </div>
-  );
-}
-
-/** The same menu as nested lists, for the mobile drawer. */
-export function MobileMenuList() {
-  return (
-    <nav aria-label="Mobile">
-      <ul className="divide-line divide-y">
-        {menu.map((entry) => (
-          <li key={entry.label} className="py-2">
-            {entry.href ? (
-              <NavLink to={entry.href} className="block py-2 font-semibold">
-                {entry.label}
-              </NavLink>
-            ) : (
-              <details>
-                <summary className="cursor-pointer py-2 font-semibold">{entry.label}</summary>
-                {(entry.columns ?? []).map((column) => (
-                  <div key={column.title} className="pb-2 pl-3">
-                    <p className="text-muted mt-2 text-xs font-bold tracking-widest uppercase">
-                      {column.title}
-                    </p>
-                    <ul>
-                      {column.links.map((link) => (
-                        <li key={link.href}>
-                          <NavLink to={link.href} className="block py-1.5 text-sm">
-                            {link.label}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </details>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

@@ -1,115 +1,185 @@
+import type { ReactNode } from 'react';
 import { useMeasuredHeight } from '../../../shell/use-measured-height.ts';
-import { useScrolledPast } from '../../../shell/use-scrolled-past.ts';
 import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
 import { Logo } from '../../ui/logo.tsx';
-import { Modal, ModalTrigger } from '../../ui/modal.tsx';
-import { SubscribeForm } from '../subscribe/subscribe-form.tsx';
-import { MainMenu, MobileMenuList } from './main-menu.tsx';
-import { SearchForm } from './search-form.tsx';
-import { SocialLinks } from './social-links.tsx';
+import {
+  isSideLayout,
+  positionClasses,
+  stickyToPosition,
+  themeClasses,
+  type HamburgerStyle,
+  type HeaderLayout,
+  type HeaderPosition,
+  type HeaderSticky,
+  type HeaderTheme,
+  type MobileMenuStyle,
+  type OnePageSection,
+} from './header-config.ts';
+import { HeaderActions } from './header-actions.tsx';
+import { HeaderModals, MenuPanel, type MenuPanelKind } from './header-panels.tsx';
+import { MainMenu } from './main-menu.tsx';
+import { OnePageMenu } from './one-page-menu.tsx';
+import { SideHeader } from './side-header.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useHeaderScroll } from './use-header-scroll.ts';
+import { useScrollspy } from './use-scrollspy.ts';
 
-export type HeaderTheme = 'light' | 'dark' | 'transparent';
-export type HeaderSticky = 'always' | 'none' | 'on-scroll';
+export type {
+  HamburgerStyle,
+  HeaderLayout,
+  HeaderPosition,
+  HeaderSticky,
+  HeaderTheme,
+  MobileMenuStyle,
+  OnePageSection,
+};
 
 export interface SiteHeaderProps {
+  /** light, dark, or transparent (over a dark hero; turns solid once the page scrolls). */
   theme?: HeaderTheme;
+  /** Scroll behaviour (default always-fixed). */
+  position?: HeaderPosition;
+  /** Older name for `position` (always → always-fixed, none → disable-fixed, on-scroll → reverse-scroll). */
   sticky?: HeaderSticky;
+  layout?: HeaderLayout;
+  /** Contact details and social links above the bar (from 768 px up). */
+  topBar?: boolean;
+  /** The header takes its own space and pushes the page down (default: every theme but transparent). */
+  push?: boolean;
+  /** How the menu opens below 992 px (default modern: a side drawer). */
+  mobileMenu?: MobileMenuStyle;
+  /** An off-canvas menu behind a menu button at every width, instead of the inline menu. */
+  hamburger?: HamburgerStyle | false;
+  /** The page's sections, for the one-page layout. */
+  sections?: readonly OnePageSection[];
   /** Show the search button and overlay. */
   search?: boolean;
   /** Show the side-panel button (newsletter + social links). */
   sidePanel?: boolean;
   /** Slot for a cart badge or a call to action at the end of the bar. */
-  actions?: React.ReactNode;
+  actions?: ReactNode;
 }
 
-const themes: Record<HeaderTheme, { bar: string; solid: string; tone: 'default' | 'inverse' }> = {
-  light: { bar: 'bg-surface/95 backdrop-blur border-b border-line', solid: '', tone: 'default' },
-  dark: { bar: 'bg-inverse text-white', solid: '', tone: 'inverse' },
-  transparent: {
-    bar: 'absolute inset-x-0 bg-transparent text-white',
-    solid: 'bg-inverse/95 backdrop-blur',
-    tone: 'inverse',
-  },
-};
+/** Scroll distance after which a transparent header turns solid. */
+export const solidAfterPx = 80;
 
-/** The site header: logo, registry-driven menu with mega-menus, search overlay and side panel. */
+/** The site header: one component configured by props (see header-config.ts for the vocabulary). */
 export function SiteHeader({
   theme = 'light',
-  sticky = 'always',
+  sticky,
+  position = sticky ? stickyToPosition[sticky] : 'always-fixed',
+  layout = 'standard',
+  topBar = false,
+  push = theme !== 'transparent',
+  mobileMenu = 'modern',
+  hamburger = false,
+  sections,
   search = true,
   sidePanel = true,
   actions,
 }: SiteHeaderProps) {
+  const onePage = layout === 'one-page' ? (sections ?? []) : undefined;
+  const active = useScrollspy(onePage?.map((s) => s.id) ?? []);
+  const { scrolled, hidden } = useHeaderScroll({
+    reverse: position === 'reverse-scroll',
+    solidAfter: solidAfterPx,
+  });
+  const side = isSideLayout(layout);
+  // Side layouts measure only their top bar (the vertical bar beside the page is not above it).
   const ref = useMeasuredHeight<HTMLElement>('--header-height');
-  const scrolled = useScrolledPast(80);
-  const look = themes[theme];
-  const solid = theme === 'transparent' && scrolled && sticky !== 'none';
-  const iconButton = cn(
-    'grid size-10 place-items-center rounded-full transition-colors',
-    look.tone === 'inverse' ? 'hover:bg-white/15' : 'hover:bg-surface-alt',
+  const look = themeClasses[side && theme === 'transparent' ? 'dark' : theme];
+  const panelKind: MenuPanelKind =
+    layout === 'left-menu-modern' ? 'side-rail' : hamburger ? `hamburger-${hamburger}` : mobileMenu;
+  const common = { 'data-header-layout': layout, 'data-header-theme': theme };
+  const panels = (
+    <>
+      <HeaderModals search={search} sidePanel={sidePanel} />
+      <MenuPanel kind={panelKind} sections={onePage} active={active} />
+    </>
   );
 
+  if (side)
+    return (
+      <SideHeader layout={layout} look={look} actions={{ search, sidePanel, actions }} {...common}>
+        {panels}
+      </SideHeader>
+    );
+
+  const tone = look.tone;
+  const inline = !hamburger;
+  const bar = {
+    search,
+    sidePanel,
+    actions,
+    tone,
+    menuButton: inline ? 'mobile' : 'always',
+  } as const;
   return (
     <header
       ref={ref}
-      data-header-theme={theme}
+      {...common}
+      data-header-position={position}
       data-scrolled={scrolled || undefined}
+      data-hidden={hidden || undefined}
       className={cn(
-        'z-40 w-full transition-colors',
-        sticky === 'none' ? 'relative' : 'sticky top-0',
+        'site-header z-40 w-full transition-[background-color,box-shadow,translate] duration-300',
+        positionClasses[position][push ? 'push' : 'overlay'],
         look.bar,
-        solid && look.solid,
-        theme === 'transparent' && sticky !== 'none' && 'fixed',
+        scrolled && look.solid,
       )}
     >
-      <div className="mx-auto flex h-18 max-w-[96rem] items-center gap-4 px-5 sm:px-8">
-        <Logo tone={look.tone} />
-        <MainMenu tone={look.tone} className="ml-auto hidden lg:block" />
-        <div className="ml-auto flex items-center gap-1 lg:ml-2">
-          {search && (
-            <ModalTrigger modalId="site-search" label="Open search" className={iconButton}>
-              <Icon name="search" size={20} />
-            </ModalTrigger>
+      {topBar && <TopBar className={look.topBar} />}
+      <div
+        className={cn(
+          'mx-auto h-18 max-w-[96rem] items-center gap-4 px-5 sm:px-8',
+          layout === 'top-logo' ? 'grid grid-cols-[1fr_auto_1fr]' : 'flex',
+        )}
+      >
+        {layout === 'top-logo' && <span />}
+        <Logo tone={tone} className={cn(layout === 'center-logo' && inline && 'lg:hidden')} />
+        {inline && layout === 'one-page' && onePage && (
+          <OnePageMenu
+            sections={onePage}
+            active={active}
+            tone={tone}
+            className="ml-auto hidden lg:block"
+          />
+        )}
+        {inline && (layout === 'standard' || layout === 'center-navigation') && (
+          <MainMenu
+            tone={tone}
+            className={cn(
+              'hidden lg:flex',
+              layout === 'standard' ? 'ml-auto' : 'flex-1 justify-center',
+            )}
+          />
+        )}
+        {inline && layout === 'center-logo' && (
+          <MainMenu tone={tone} center={<Logo tone={tone} />} className="hidden flex-1 lg:block" />
+        )}
+        <HeaderActions
+          {...bar}
+          className={cn(
+            layout === 'top-logo' ? 'justify-self-end' : 'ml-auto',
+            inline && (layout === 'standard' || layout === 'one-page') && 'lg:ml-2',
+            inline && layout === 'center-navigation' && 'lg:ml-0',
           )}
-          {actions}
-          {sidePanel && (
-            <ModalTrigger
-              modalId="side-panel"
-              label="Open side panel"
-              className={cn(iconButton, 'hidden lg:grid')}
-            >
-              <Icon name="grid" size={20} />
-            </ModalTrigger>
-          )}
-          <ModalTrigger
-            modalId="mobile-menu"
-            label="Open menu"
-            className={cn(iconButton, 'lg:hidden')}
-          >
-            <Icon name="menu" size={22} />
-          </ModalTrigger>
-        </div>
+        />
       </div>
-      {search && (
-        <Modal id="site-search" title="Search" size="lg">
-          <SearchForm focusOnMount />
-        </Modal>
+      {inline && layout === 'top-logo' && (
+        <div
+          className={cn(
+            'hidden border-t lg:block',
+            tone === 'inverse' ? 'border-white/15' : 'border-line',
+          )}
+        >
+          <MainMenu
+            tone={tone}
+            className="mx-auto flex h-14 max-w-[96rem] items-center justify-center px-5"
+          />
+        </div>
       )}
-      {sidePanel && (
-        <Modal id="side-panel" title="Stay in the loop" size="side">
-          <p className="text-muted mb-6">
-            One short e-mail a month: new demos, sections and release notes. No spam, unsubscribe
-            anytime.
-          </p>
-          <SubscribeForm variant="stacked" buttonLabel="Subscribe" />
-          <p className="mt-10 mb-3 text-sm font-semibold">Follow us</p>
-          <SocialLinks variant="circle" />
-        </Modal>
-      )}
-      <Modal id="mobile-menu" title="Menu" size="side">
-        <MobileMenuList />
-      </Modal>
+      {panels}
     </header>
   );
 }

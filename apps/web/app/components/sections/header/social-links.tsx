@@ -3,25 +3,35 @@ import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icon.tsx';
 
 export type SocialLinksVariant = 'plain' | 'circle' | 'square' | 'brand';
+export type SocialLinksSize = 'sm' | 'md';
 
 const shapes: Record<SocialLinksVariant, string> = {
-  plain: 'size-9 hover:text-brand',
-  circle: 'size-10 rounded-full border border-current hover:bg-ink hover:text-white',
-  square: 'size-10 rounded-md bg-surface-alt hover:bg-brand hover:text-white',
-  brand: 'size-10 rounded-full text-white hover:opacity-85',
+  plain: 'hover:opacity-75',
+  circle: 'rounded-full border border-current hover:bg-current/15',
+  square: 'rounded-md bg-current/10 hover:bg-current/20',
+  brand: 'rounded-full text-white hover:opacity-85',
+};
+const sizes: Record<SocialLinksSize, { box: string; icon: number }> = {
+  sm: { box: 'size-8', icon: 16 },
+  md: { box: 'size-10', icon: 18 },
 };
 
+/** The five social links (spec §1), each named for screen readers and opening in a new tab. */
 export function SocialLinks({
   links = socialLinks,
   variant = 'plain',
+  size = 'md',
+  vertical = false,
   className,
 }: {
   links?: readonly SocialLink[];
   variant?: SocialLinksVariant;
+  size?: SocialLinksSize;
+  vertical?: boolean;
   className?: string;
 }) {
   return (
-    <ul className={cn('flex flex-wrap items-center gap-2', className)}>
+    <ul className={cn('flex items-center gap-2', vertical ? 'flex-col' : 'flex-wrap', className)}>
       {links.map((link) => (
         <li key={link.label}>
           <a
@@ -30,9 +40,13 @@ export function SocialLinks({
             rel="noreferrer noopener"
             aria-label={`${link.label} (opens in a new tab)`}
             style={variant === 'brand' ? { backgroundColor: link.color } : undefined}
-            className={cn('grid place-items-center transition-colors', shapes[variant])}
+            className={cn(
+              'grid place-items-center transition-colors',
+              sizes[size].box,
+              shapes[variant],
+            )}
           >
-            <Icon name={link.icon} size={18} />
+            <Icon name={link.icon} size={sizes[size].icon} />
           </a>
         </li>
       ))}

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { useShell } from '../../../shell/shell-context.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Icon, type IconName } from '../../ui/icon.tsx';
+import type { Tone } from './header-config.ts';
+import { modalIds } from './header-panels.tsx';
+
+export type MenuButtonVisibility = 'mobile' | 'always' | 'none';
+
+const hovers: Record<Tone, string> = {
+  default: 'hover:bg-surface-alt',
+  inverse: 'hover:bg-white/15',
+};
+const menuButtonVisibility: Record<MenuButtonVisibility, string> = {
+  mobile: 'lg:hidden',
+  always: '',
+  none: 'hidden',
+};
+
+/** A header button that opens one of the shell's modals, with aria-expanded and aria-controls. */
+export function PanelButton({
+  modalId,
+  label,
+  icon,
+  tone,
+  controls = false,
+  className,
+}: {
+  modalId: string;
+  /** Set when the dialog element carries `modalId` as its id. */
+  controls?: boolean;
+  label: string;
+  icon: IconName;
+  tone: Tone;
+  className?: string;
+}) {
+  const { openModalId, openModal } = useShell();
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={openModalId === modalId}
+      aria-controls={controls ? modalId : undefined}
+      onClick={() => openModal(modalId)}
+      className={cn(
+        'grid size-11 place-items-center rounded-full transition-colors',
+        hovers[tone],
+        className,
+      )}
+    >
+      <Icon name={icon} size={22} />
+    </button>
+  );
+}
+
+/** The end of the header bar: search, the `actions` slot (cart badge), side panel and menu buttons. */
+export function HeaderActions({
+  tone,
+  search,
+  sidePanel,
+  actions,
+  menuButton,
+  className,
+}: {
+  tone: Tone;
+  search: boolean;
+  sidePanel: boolean;
+  actions?: ReactNode;
+  menuButton: MenuButtonVisibility;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex items-center gap-1', className)}>
+      {search && (
+        <PanelButton modalId={modalIds.search} label="Open search" icon="search" tone={tone} />
+      )}
+      {actions}
+      {sidePanel && (
+        <PanelButton
+          modalId={modalIds.side}
+          label="Open side panel"
+          icon="grid"
+          tone={tone}
+          className="hidden lg:grid"
+        />
+      )}
+      <PanelButton
+        modalId={modalIds.menu}
+        label="Open menu"
+        icon="menu"
+        tone={tone}
+        controls
+        className={menuButtonVisibility[menuButton]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { contactDetails } from '../../../content/footer.ts';
+import { useShell } from '../../../shell/shell-context.tsx';
+import { Logo } from '../../ui/logo.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { SubscribeForm } from '../subscribe/subscribe-form.tsx';
+import type { HamburgerStyle, MobileMenuStyle, OnePageSection, Tone } from './header-config.ts';
+import { MenuTree, type MenuTreeSize } from './menu-tree.tsx';
+import { OffCanvas, type OffCanvasPlacement } from './off-canvas.tsx';
+import { OnePageMenu } from './one-page-menu.tsx';
+import { SearchForm } from './search-form.tsx';
+import { SocialLinks } from './social-links.tsx';
+
+export const modalIds = { search: 'site-search', side: 'side-panel', menu: 'site-menu' } as const;
+
+/** The search overlay and the side panel (newsletter form + five social links). */
+export function HeaderModals({ search, sidePanel }: { search: boolean; sidePanel: boolean }) {
+  return (
+    <>
+      {search && (
+        <Modal id={modalIds.search} title="Search" size="lg">
+          <SearchForm focusOnMount />
+        </Modal>
+      )}
+      {sidePanel && (
+        <Modal id={modalIds.side} title="Stay in the loop" size="side">
+          <p className="text-muted mb-6">
+            One short e-mail a month: new demos, sections and release notes. No spam, unsubscribe
+            anytime.
+          </p>
+          <SubscribeForm variant="stacked" buttonLabel="Subscribe" />
+          <p className="mt-10 mb-3 text-sm font-semibold">Follow us</p>
+          <SocialLinks variant="circle" />
+        </Modal>
+      )}
+    </>
+  );
+}
+
+export type MenuPanelKind = MobileMenuStyle | `hamburger-${HamburgerStyle}` | 'side-rail';
+
+const panels: Record<
+  MenuPanelKind,
+  { placement: OffCanvasPlacement; tone: Tone; size: MenuTreeSize; extras: boolean }
+> = {
+  classic: { placement: 'top', tone: 'default', size: 'md', extras: false },
+  modern: { placement: 'right', tone: 'default', size: 'md', extras: false },
+  'full-screen': { placement: 'full', tone: 'inverse', size: 'lg', extras: false },
+  'hamburger-full': { placement: 'full', tone: 'inverse', size: 'lg', extras: true },
+  'hamburger-modern': { placement: 'right', tone: 'inverse', size: 'md', extras: true },
+  'hamburger-half': { placement: 'half', tone: 'default', size: 'lg', extras: true },
+  'side-rail': { placement: 'left', tone: 'inverse', size: 'md', extras: true },
+};
+
+/** The off-canvas menu: the registry menu, or the page's sections on a one-page layout. */
+export function MenuPanel({
+  kind,
+  sections,
+  active,
+}: {
+  kind: MenuPanelKind;
+  sections?: readonly OnePageSection[];
+  active: string | null;
+}) {
+  const { closeModal } = useShell();
+  const panel = panels[kind];
+  return (
+    <OffCanvas
+      id={modalIds.menu}
+      title="Menu"
+      placement={panel.placement}
+      tone={panel.tone}
+      brand={<Logo tone={panel.tone} />}
+      className={panel.size === 'lg' ? 'mx-auto w-full max-w-3xl' : undefined}
+    >
+      {sections ? (
+        <OnePageMenu
+          sections={sections}
+          active={active}
+          tone={panel.tone}
+          vertical
+          onNavigate={closeModal}
+        />
+      ) : (
+        <MenuTree tone={panel.tone} size={panel.size} />
+      )}
+      {panel.extras && (
+        <div className="mt-auto space-y-4 pt-10 text-sm">
+          <p>
+            <a href={`mailto:${contactDetails.email}`} className="font-semibold hover:underline">
+              {contactDetails.email}
+            </a>
+            <br />
+            <a href={contactDetails.phoneHref} className="hover:underline">
+              {contactDetails.phone}
+            </a>
+          </p>
+          <SocialLinks variant="circle" />
+        </div>
+      )}
+    </OffCanvas>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { cn } from '../../ui/cn.ts';
+import { Icon } from '../../ui/icon.tsx';
+import type { Tone } from './header-config.ts';
+import { mainMenu } from './main-menu.tsx';
+import type { MenuEntry } from './mega-menu-data.ts';
+
+export type MenuTreeSize = 'md' | 'lg';
+
+const sizes: Record<MenuTreeSize, string> = {
+  md: 'py-3 text-base',
+  lg: 'py-3 text-2xl sm:text-3xl font-display',
+};
+const tones: Record<Tone, { line: string; muted: string; link: string; current: string }> = {
+  default: {
+    line: 'divide-line',
+    muted: 'text-muted',
+    link: 'hover:text-brand',
+    current: 'text-brand font-semibold',
+  },
+  inverse: {
+    line: 'divide-white/15',
+    muted: 'text-white/70',
+    link: 'hover:text-white/80',
+    current: 'font-semibold underline underline-offset-4',
+  },
+};
+
+/** The registry menu as a vertical tree of disclosures: mobile panels, off-canvas menus, left menus. */
+export function MenuTree({
+  label = 'Menu',
+  tone = 'default',
+  size = 'md',
+  className,
+}: {
+  label?: string;
+  tone?: Tone;
+  size?: MenuTreeSize;
+  className?: string;
+}) {
+  const look = tones[tone];
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={cn('divide-y', look.line)}>
+        {mainMenu.map((entry) => (
+          <li key={entry.label}>
+            {entry.href ? (
+              <NavLink
+                to={entry.href}
+                className={({ isActive }) =>
+                  cn('block font-semibold', sizes[size], look.link, isActive && look.current)
+                }
+              >
+                {entry.label}
+              </NavLink>
+            ) : (
+              <TreeGroup entry={entry} tone={tone} size={size} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function TreeGroup({ entry, tone, size }: { entry: MenuEntry; tone: Tone; size: MenuTreeSize }) {
+  const id = useId();
+  const { pathname } = useLocation();
+  const columns = entry.columns ?? [];
+  const holdsCurrent = columns.some((c) => c.links.some((l) => l.href === pathname));
+  const [open, setOpen] = useState(holdsCurrent);
+  const look = tones[tone];
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className={cn(
+          'flex w-full items-center justify-between text-left font-semibold',
+          sizes[size],
+          look.link,
+          holdsCurrent && look.current,
+        )}
+      >
+        {entry.label}
+        <Icon
+          name="chevron-down"
+          size={size === 'lg' ? 24 : 18}
+          className={cn('transition-transform', open && 'rotate-180')}
+        />
+      </button>
+      <div id={id} hidden={!open} className="pb-3">
+        {columns.map((column) => (
+          <div key={column.title} className="pl-3">
+            <p className={cn('mt-2 text-xs font-bold tracking-widest uppercase', look.muted)}>
+              {column.title}
+            </p>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <NavLink
+                    to={link.href}
+                    end
+                    className={({ isActive }) =>
+                      cn('block py-1.5 text-sm', look.link, isActive && look.current)
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useShell } from '../../../shell/shell-context.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Icon } from '../../ui/icon.tsx';
+import type { Tone } from './header-config.ts';
+
+export type OffCanvasPlacement = 'top' | 'right' | 'left' | 'full' | 'half';
+
+const placements: Record<OffCanvasPlacement, string> = {
+  top: 'mb-auto max-h-[85dvh] w-full max-w-full rounded-b-card',
+  right: 'ml-auto h-dvh max-h-dvh w-full max-w-sm',
+  left: 'mr-auto h-dvh max-h-dvh w-full max-w-sm',
+  full: 'h-dvh max-h-dvh w-full max-w-full',
+  half: 'ml-auto h-dvh max-h-dvh w-full max-w-full md:w-1/2',
+};
+const tones: Record<Tone, { panel: string; close: string }> = {
+  default: { panel: 'bg-surface text-ink', close: 'hover:bg-surface-alt' },
+  inverse: { panel: 'bg-inverse text-white', close: 'hover:bg-white/15' },
+};
+
+interface OffCanvasProps {
+  id: string;
+  title: string;
+  placement: OffCanvasPlacement;
+  tone?: Tone;
+  /** Something shown at the top beside the close button (a logo); the title is then visually hidden. */
+  brand?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * An off-canvas panel (menus): a native modal <dialog> driven by the shell's modal state, so it traps
+ * focus, closes with Esc and returns focus; the shell locks page scroll and closes it on route change.
+ */
+export function OffCanvas({
+  id,
+  title,
+  placement,
+  tone = 'default',
+  brand,
+  className,
+  children,
+}: OffCanvasProps) {
+  const { openModalId, closeModal } = useShell();
+  const ref = useRef<HTMLDialogElement>(null);
+  const open = openModalId === id;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  const look = tones[tone];
+  return (
+    // Clicking the backdrop is a mouse shortcut; keyboard users close with Esc or the Close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      id={id}
+      aria-labelledby={`${id}-title`}
+      data-off-canvas={placement}
+      onClose={closeModal}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) closeModal();
+      }}
+      className={cn(
+        'backdrop:bg-inverse/70 m-0 overflow-y-auto p-0 shadow-2xl',
+        placements[placement],
+        look.panel,
+      )}
+    >
+      {open && (
+        <div className={cn('flex min-h-full flex-col p-6 sm:p-8', className)}>
+          <div className="mb-6 flex items-center gap-4">
+            {brand}
+            <h2
+              id={`${id}-title`}
+              className={cn('text-xl font-bold', brand ? 'sr-only' : undefined)}
+            >
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={closeModal}
+              aria-label="Close menu"
+              className={cn('ml-auto grid size-11 place-items-center rounded-full', look.close)}
+            >
+              <Icon name="close" size={22} />
+            </button>
+          </div>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

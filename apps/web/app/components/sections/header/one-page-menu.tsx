@@ -1,0 +1,77 @@
+import type { MouseEvent } from 'react';
+import { useMotionAllowed } from '../../../shell/use-motion-allowed.ts';
+import { cn } from '../../ui/cn.ts';
+import type { OnePageSection, Tone } from './header-config.ts';
+
+const tones: Record<Tone, { item: string; current: string }> = {
+  default: { item: 'text-ink hover:text-brand', current: 'text-brand' },
+  inverse: {
+    item: 'text-white hover:text-white/80',
+    current: 'underline decoration-2 underline-offset-8',
+  },
+};
+
+interface OnePageMenuProps {
+  sections: readonly OnePageSection[];
+  /** Id of the section in view (from useScrollspy). */
+  active: string | null;
+  tone?: Tone;
+  vertical?: boolean;
+  className?: string;
+  /** Called before scrolling (an off-canvas menu closes itself). */
+  onNavigate?: () => void;
+}
+
+/**
+ * Links to the sections of a one-page layout: smooth scroll (when motion is allowed), the section in
+ * view marked with aria-current, and focus moved to the section so keyboard users continue from there.
+ */
+export function OnePageMenu({
+  sections,
+  active,
+  tone = 'default',
+  vertical = false,
+  className,
+  onNavigate,
+}: OnePageMenuProps) {
+  const motion = useMotionAllowed();
+  const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    event.preventDefault();
+    onNavigate?.();
+    // After an off-canvas menu closes (and unlocks scrolling) the page can scroll.
+    requestAnimationFrame(() => {
+      target.scrollIntoView({ behavior: motion ? 'smooth' : 'auto', block: 'start' });
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+      history.replaceState(history.state, '', `#${id}`);
+    });
+  };
+  return (
+    <nav aria-label="Page sections" className={className}>
+      <ul className={cn('flex gap-1', vertical ? 'flex-col items-stretch' : 'items-center')}>
+        {sections.map((section) => {
+          const current = active === section.id;
+          return (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                aria-current={current ? 'location' : undefined}
+                onClick={(event) => go(event, section.id)}
+                className={cn(
+                  'inline-flex rounded-md px-3 py-2 font-semibold transition-colors',
+                  vertical ? 'text-xl' : 'text-sm',
+                  tones[tone].item,
+                  current && tones[tone].current,
+                )}
+              >
+                {section.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

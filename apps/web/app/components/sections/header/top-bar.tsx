@@ -1,0 +1,33 @@
+import { contactDetails } from '../../../content/footer.ts';
+import { cn } from '../../ui/cn.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { SocialLinks } from './social-links.tsx';
+
+/** The strip above the header bar: contact details and social links (from 768 px up). */
+export function TopBar({ className }: { className?: string }) {
+  return (
+    <div data-top-bar className={cn('hidden h-10 text-sm md:block', className)}>
+      <div className="mx-auto flex h-full max-w-[96rem] items-center gap-6 px-5 sm:px-8">
+        <a
+          href={contactDetails.phoneHref}
+          className="inline-flex items-center gap-2 hover:underline"
+        >
+          <Icon name="phone" size={16} />
+          {contactDetails.phone}
+        </a>
+        <a
+          href={`mailto:${contactDetails.email}`}
+          className="inline-flex items-center gap-2 hover:underline"
+        >
+          <Icon name="mail" size={16} />
+          {contactDetails.email}
+        </a>
+        <span className="hidden items-center gap-2 lg:inline-flex">
+          <Icon name="clock" size={16} />
+          {contactDetails.hours}
+        </span>
+        <SocialLinks variant="plain" className="ml-auto gap-0" size="sm" />
+      </div>
+    </div>
+  );
+}
