@@ -1,0 +1,254 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app.ts';
+import { testDatabases, useTestDatabase } from '../../test/databases.ts';
+import { compilePattern } from './route-patterns.ts';
+import { inlineScriptHashes, pickEncoding } from './site.ts';
+
+const inlineScript = 'window.__ctx = {"a":1};';
+const page = (name: string) =>
+  `<!doctype html><html><head><title>${name}</title><script>${inlineScript}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><h1>${name}</h1>${'<p>filler</p>'.repeat(100)}</body></html>`;
+const bundle = `export const x = ${JSON.stringify('a'.repeat(4000))};\n`;
+
+/** A tiny stand-in for apps/web/build/client, plus a secret next to it. */
+function fakeBuild(): { root: string; buildDir: string } {
+  const root = mkdtempSync(join(tmpdir(), 'contrail-site-'));
+  const buildDir = join(root, 'client');
+  const files: Record<string, string> = {
+    'index.html': page('Home'),
+    'home-startup/index.html': page('Startup'),
+    '404/index.html': page('Not found page'),
+    '__spa-fallback.html': page('SPA shell'),
+    'route-manifest.json': JSON.stringify({
+      patterns: [
+        '/',
+        '/home-startup',
+        '/blog-types/standard-post/:id',
+        '/docs/:section?',
+        '/files/*',
+        '*',
+      ],
+    }),
+    'assets/app-abc123.js': bundle,
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    '.env': 'SECRET=1',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(buildDir, name, '..'), { recursive: true });
+    writeFileSync(join(buildDir, name), content);
+  }
+  writeFileSync(join(root, 'secret.txt'), 'TOP SECRET');
+  return { root, buildDir };
+}
+
+/** A raw HTTP GET (no URL normalisation by the client). */
+function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('route patterns and helpers', () => {
+  it('match React Router patterns case-insensitively', () => {
+    const p = compilePattern('/blog-types/standard-post/:id')!;
+    expect(p.test('/blog-types/standard-post/7')).toBe(true);
+    expect(p.test('/Blog-Types/standard-post/7/')).toBe(true);
+    expect(p.test('/blog-types/standard-post')).toBe(false);
+    expect(p.test('/blog-types/standard-post/7/x')).toBe(false);
+    expect(compilePattern('/docs/:s?')!.test('/docs')).toBe(true);
+    expect(compilePattern('/files/*')!.test('/files/a/b')).toBe(true);
+    expect(compilePattern('/')!.test('/')).toBe(true);
+    expect(compilePattern('*')).toBeNull();
+    expect(compilePattern('/a.b')!.test('/aXb')).toBe(false);
+  });
+
+  it('negotiates br before gzip and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding('*')).toBe('br');
+  });
+
+  it('hashes inline scripts only', () => {
+    const expected = `sha256-${createHash('sha256').update(inlineScript).digest('base64')}`;
+    expect(inlineScriptHashes(page('x'))).toEqual([expected]);
+  });
+});
+
+describe.each(testDatabases())('serving the website ($dialect)', (database) => {
+  const getDb = useTestDatabase(database);
+  let app: FastifyInstance;
+  let build: { root: string; buildDir: string };
+  beforeAll(async () => {
+    build = fakeBuild();
+    app = await buildTestApp(getDb(), { config: { webBuildDir: build.buildDir } });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(build.root, { recursive: true, force: true });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it('serves prerendered pages with and without a trailing slash, as no-cache HTML', async () => {
+    for (const [url, title] of [
+      ['/', 'Home'],
+      ['/home-startup', 'Startup'],
+      ['/home-startup/', 'Startup'],
+      ['/home-startup?utm=1', 'Startup'],
+      ['/index.html', 'Home'],
+    ]) {
+      const res = await get(url!);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(`<h1>${title}</h1>`);
+    }
+  });
+
+  it('allows exactly the inline scripts of the page in its CSP', async () => {
+    const res = await get('/home-startup');
+    const hash = `sha256-${createHash('sha256').update(inlineScript).digest('base64')}`;
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' '${hash}'`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers paths of the route manifest with the SPA shell', async () => {
+    for (const url of [
+      '/blog-types/standard-post/42',
+      '/BLOG-TYPES/standard-post/42/',
+      '/docs',
+      '/docs/intro',
+      '/files/a/b/c',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<h1>SPA shell</h1>');
+    }
+  });
+
+  it('answers anything else with the 404 page and status 404', async () => {
+    for (const url of [
+      '/does-not-exist',
+      '/blog-types/standard-post/42/extra',
+      '/404',
+      '/404/',
+      '/assets/missing.js',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<h1>Not found page</h1>');
+    }
+  });
+
+  it('keeps /api/ out of the site', async () => {
+    const res = await get('/api/does-not-exist');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+    expect((await get('/api/health')).statusCode).toBe(200);
+  });
+
+  it('serves nothing outside the build and no hidden files', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/..%5csecret.txt',
+      '/.env',
+      '/%2eenv',
+      '/home-startup%00.html',
+      '/%E0%A4%A',
+      '//etc/passwd',
+    ]) {
+      const res = await rawGet(port, path);
+      expect(res.body, path).not.toContain('TOP SECRET');
+      expect(res.body, path).not.toContain('SECRET=1');
+      expect(res.body, path).not.toContain('root:');
+      expect([400, 404], path).toContain(res.status);
+    }
+  });
+
+  it('caches hashed assets for a year and other files briefly, with ETags', async () => {
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toBe(bundle);
+    const etag = String(asset.headers.etag);
+    const again = await get('/assets/app-abc123.js', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const icon = await get('/favicon.svg');
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('compresses with brotli or gzip as the client accepts', async () => {
+    const br = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
+    expect(br.rawPayload.length).toBeLessThan(bundle.length / 10);
+    const gz = await app.inject({ url: '/home-startup', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<h1>Startup</h1>');
+    const notFound = await app.inject({ url: '/nope', headers: { 'accept-encoding': 'br' } });
+    expect(notFound.statusCode).toBe(404);
+    expect(brotliDecompressSync(notFound.rawPayload).toString()).toContain('Not found page');
+    const plain = await app.inject({ url: '/home-startup' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/home-startup' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+
+  it('falls back to a minimal 404 page when the build has none', async () => {
+    rmSync(join(build.buildDir, '404'), { recursive: true });
+    const res = await get('/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Page not found');
+  });
+});
+
+describe.each(testDatabases())('without a website build ($dialect)', (database) => {
+  const getDb = useTestDatabase(database);
+
+  it('keeps the API working and tells visitors to build the site', async () => {
+    const app = await buildTestApp(getDb(), {
+      config: { webBuildDir: join(tmpdir(), 'contrail-no-such-build') },
+    });
+    const res = await app.inject('/home-startup');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('npm run build');
+    expect((await app.inject('/api/health')).statusCode).toBe(200);
+    await app.close();
+  });
+});
