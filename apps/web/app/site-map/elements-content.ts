@@ -15,4 +15,19 @@ export const elementsContentRoutes: readonly SiteRoute[] = [
     'Buttons',
     'Every button style, size and shape: solid, outline, ghost, soft, light, dark, gradient and link, with icons.',
   ),
+  element(
+    'dropcaps',
+    'Dropcaps',
+    'Eight drop cap styles for opening paragraphs: plain, brand, boxed, circle, outline, dark, soft and serif.',
+  ),
+  element(
+    'lists',
+    'Lists',
+    'Styled lists with check marks, bullets, arrows, numbers, icons, dividers and boxes.',
+  ),
+  element(
+    'separators',
+    'Separators',
+    'Dividers for long pages: lines, bars, dashes, dots, gradients and separators with an icon or text.',
+  ),
 ];
