@@ -30,4 +30,24 @@ export const elementsContentRoutes: readonly SiteRoute[] = [
     'Separators',
     'Dividers for long pages: lines, bars, dashes, dots, gradients and separators with an icon or text.',
   ),
+  element(
+    'blockquote',
+    'Blockquote',
+    'Pull quotes in seven styles: classic rule, centred, card, brand and dark panels, with avatar and large statement.',
+  ),
+  element(
+    'highlights',
+    'Highlights',
+    'Inline text highlights: markers, half markers, underlines, wavy lines, solid and dark fills, rings and gradient text.',
+  ),
+  element(
+    'heading',
+    'Heading',
+    'Section headings in eight styles: eyebrow, underline bar, side lines, backdrop word, split, numbered, accent and pill.',
+  ),
+  element(
+    'columns',
+    'Columns',
+    'Copy in two, three or four columns, a magazine-style multi-column flow, a lead column and divided columns.',
+  ),
 ];
