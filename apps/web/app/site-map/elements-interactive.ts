@@ -1,3 +1,38 @@
 import type { SiteRoute } from './types.ts';
 
-export const elementsInteractiveRoutes: readonly SiteRoute[] = [];
+const element = (name: string, title: string, description: string): SiteRoute => ({
+  path: `/elements/${name}`,
+  title,
+  group: 'elements',
+  module: `pages/elements/${name}.tsx`,
+  description,
+});
+
+/** Interactive elements: disclosure widgets, animated figures, carousels, media, maps and forms. */
+export const elementsInteractiveRoutes: readonly SiteRoute[] = [
+  element(
+    'accordions',
+    'Accordions',
+    'Five accordion styles with one or many panels open, fully usable with the keyboard.',
+  ),
+  element(
+    'tab',
+    'Tabs',
+    'Underline, pill, boxed, vertical and icon tabs following the WAI-ARIA tabs pattern.',
+  ),
+  element(
+    'team-carousel',
+    'Team carousel',
+    'Team members in looping, swipeable carousels, in five card styles.',
+  ),
+  element(
+    'client-carousel',
+    'Client carousel',
+    'Client logos sliding by in six styles, from plain greyscale to captioned cards.',
+  ),
+  element(
+    'testimonials-carousel',
+    'Testimonials carousel',
+    'Customer quotes in nine carousel styles with dots, arrows, swipe and keyboard control.',
+  ),
+];

@@ -38,17 +38,18 @@ export function Clients({
   layout = 'grid',
   columns = 4,
   heading,
+  label,
   ...section
 }: ClientsProps) {
   const tone = section.tone === 'dark' || section.tone === 'brand' ? 'inverse' : 'default';
   return (
-    <Section {...section}>
+    <Section {...section} label={layout === 'grid' ? label : undefined}>
       {heading && <SectionHeading {...heading} tone={tone} />}
       {layout === 'carousel' ? (
         <Carousel
           items={clients}
           getKey={(client) => client.id}
-          label={heading ? `${heading.title}: client logos` : 'Client logos'}
+          label={label ?? heading?.title ?? 'Client logos'}
           perView={perViews[columns]}
           tone={tone}
           renderSlide={(client) => <ClientLogo client={client} variant={variant} />}
@@ -65,3 +66,5 @@ export function Clients({
     </Section>
   );
 }
+
+export type { Client, ClientVariant } from './client-logo.tsx';

@@ -34,16 +34,17 @@ export function Team({
   layout = 'grid',
   columns = variant === 'side' ? 2 : 4,
   heading,
+  label,
   ...section
 }: TeamProps) {
   return (
-    <Section {...section}>
+    <Section {...section} label={layout === 'grid' ? label : undefined}>
       {heading && <SectionHeading {...heading} />}
       {layout === 'carousel' ? (
         <Carousel
           items={members}
           getKey={(member) => member.id}
-          label={heading ? `${heading.title}: team members` : 'Team members'}
+          label={label ?? heading?.title ?? 'Team members'}
           perView={perViews[columns]}
           controls="arrows"
           renderSlide={(member) => (
@@ -62,3 +63,5 @@ export function Team({
     </Section>
   );
 }
+
+export type { TeamMember, TeamSocial, TeamVariant } from './team-card.tsx';

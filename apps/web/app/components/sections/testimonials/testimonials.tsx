@@ -36,17 +36,18 @@ export function Testimonials({
   columns = 3,
   controls = 'pagination',
   heading,
+  label,
   ...section
 }: TestimonialsProps) {
   const tone = section.tone === 'dark' || section.tone === 'brand' ? 'inverse' : 'default';
   return (
-    <Section {...section}>
+    <Section {...section} label={layout === 'grid' ? label : undefined}>
       {heading && <SectionHeading {...heading} tone={tone} />}
       {layout === 'carousel' ? (
         <Carousel
           items={testimonials}
           getKey={(t) => t.id}
-          label={heading ? `${heading.title}: testimonials` : 'Testimonials'}
+          label={label ?? heading?.title ?? 'Testimonials'}
           perView={perViews[columns]}
           controls={controls}
           tone={tone}
@@ -66,3 +67,5 @@ export function Testimonials({
     </Section>
   );
 }
+
+export type { Testimonial, TestimonialVariant } from './testimonial-card.tsx';

@@ -1,0 +1,149 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Icon, type IconName } from '../../ui/icon.tsx';
+
+export interface TabItem {
+  id: string;
+  label: string;
+  icon?: IconName;
+  title: string;
+  content: string;
+  image?: ArtImageData;
+}
+
+export type TabsVariant = 'underline' | 'pills' | 'boxed' | 'vertical' | 'icon';
+
+interface Look {
+  root: string;
+  list: string;
+  tab: string;
+  selected: string;
+  panel: string;
+}
+
+const looks: Record<TabsVariant, Look> = {
+  underline: {
+    root: '',
+    list: 'flex flex-wrap justify-center gap-x-8 border-b border-line',
+    tab: '-mb-px border-b-2 border-transparent py-4 font-semibold text-muted hover:text-ink',
+    selected: 'border-brand! text-ink',
+    panel: 'pt-10',
+  },
+  pills: {
+    root: '',
+    list: 'mx-auto flex w-fit flex-wrap justify-center gap-2 rounded-full bg-surface-alt p-1.5',
+    tab: 'rounded-full px-6 py-2.5 text-sm font-semibold text-muted hover:text-ink',
+    selected: 'bg-brand text-on-brand! shadow',
+    panel: 'pt-10',
+  },
+  boxed: {
+    root: 'overflow-hidden rounded-card border border-line',
+    list: 'grid grid-cols-2 sm:flex',
+    tab: 'flex-1 border-b border-line bg-surface-alt px-6 py-4 font-semibold text-muted hover:text-ink sm:border-r sm:last:border-r-0',
+    selected: 'border-b-transparent bg-surface text-brand!',
+    panel: 'p-6 sm:p-10',
+  },
+  vertical: {
+    root: 'grid gap-8 md:grid-cols-[16rem_1fr]',
+    list: 'flex flex-col gap-2',
+    tab: 'rounded-md border-l-4 border-transparent px-5 py-4 text-left font-semibold text-muted hover:bg-surface-alt hover:text-ink',
+    selected: 'border-brand! bg-brand-soft text-ink',
+    panel: '',
+  },
+  icon: {
+    root: '',
+    list: 'grid grid-cols-2 gap-4 sm:grid-cols-4',
+    tab: 'flex flex-col items-center gap-3 rounded-card border border-line px-4 py-6 font-semibold text-muted hover:border-brand hover:text-ink',
+    selected: 'border-brand bg-brand text-on-brand! hover:text-on-brand',
+    panel: 'pt-10',
+  },
+};
+
+export interface TabsProps {
+  items: readonly TabItem[];
+  variant?: TabsVariant;
+  /** Accessible name of the tab list. */
+  label: string;
+  defaultTab?: string;
+  className?: string;
+}
+
+/** WAI-ARIA tabs with automatic activation: arrows move and select, Home/End jump to the ends. */
+export function Tabs({ items, variant = 'underline', label, defaultTab, className }: TabsProps) {
+  const baseId = useId();
+  const [selected, setSelected] = useState(defaultTab ?? items[0]?.id);
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const look = looks[variant];
+  const vertical = variant === 'vertical';
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = items.length - 1;
+    const next = index === last ? 0 : index + 1;
+    const prev = index === 0 ? last : index - 1;
+    const keys: Record<string, number> = vertical
+      ? { ArrowDown: next, ArrowUp: prev, ArrowRight: next, ArrowLeft: prev, Home: 0, End: last }
+      : { ArrowRight: next, ArrowLeft: prev, Home: 0, End: last };
+    const target = keys[event.key];
+    const item = target === undefined ? undefined : items[target];
+    if (target === undefined || !item) return;
+    event.preventDefault();
+    setSelected(item.id);
+    tabs.current[target]?.focus();
+  };
+
+  return (
+    <div className={cn(look.root, className)} data-variant={variant}>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation={vertical ? 'vertical' : 'horizontal'}
+        className={look.list}
+      >
+        {items.map((item, index) => {
+          const isSelected = item.id === selected;
+          return (
+            <button
+              key={item.id}
+              ref={(el) => {
+                tabs.current[index] = el;
+              }}
+              id={`${baseId}-tab-${item.id}`}
+              type="button"
+              role="tab"
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel-${item.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => setSelected(item.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={cn('transition-colors', look.tab, isSelected && look.selected)}
+            >
+              {item.icon && variant === 'icon' && <Icon name={item.icon} size={32} />}
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.id}
+          id={`${baseId}-panel-${item.id}`}
+          role="tabpanel"
+          aria-labelledby={`${baseId}-tab-${item.id}`}
+          hidden={item.id !== selected}
+          // The panel holds no focusable content of its own; being a tab stop lets keyboard users reach it.
+          tabIndex={0}
+          className={look.panel}
+        >
+          <div className={cn('grid items-center gap-8', item.image && 'md:grid-cols-2')}>
+            {item.image && <ArtImage {...item.image} className="rounded-card w-full" />}
+            <div>
+              <h3 className="text-2xl font-bold">{item.title}</h3>
+              <p className="text-muted mt-4 text-lg">{item.content}</p>
+            </div>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
