@@ -8,6 +8,8 @@ export type PricingVariant = 'cards' | 'bordered' | 'dark' | 'minimal';
 interface Look {
   list: string;
   plan: string;
+  /** Classes of a plain plan and of the popular one (exclusive, so no utility fights another). */
+  regular: string;
   popular: string;
   price: string;
   muted: string;
@@ -16,14 +18,16 @@ interface Look {
 const looks: Record<PricingVariant, Look> = {
   cards: {
     list: 'gap-8 lg:items-center',
-    plan: 'rounded-card bg-surface p-10 shadow-[0_10px_40px_-15px_rgb(0_0_0/0.2)]',
+    plan: 'rounded-card p-10 shadow-[0_10px_40px_-15px_rgb(0_0_0/0.2)]',
+    regular: 'bg-surface',
     popular: 'bg-brand text-on-brand lg:py-14',
     price: 'text-5xl',
     muted: 'opacity-80',
   },
   bordered: {
     list: 'gap-8',
-    plan: 'border-line rounded-card border-2 bg-surface p-10',
+    plan: 'rounded-card bg-surface border-2 p-10',
+    regular: 'border-line',
     popular: 'border-brand ring-brand/20 ring-4',
     price: 'text-5xl',
     muted: 'text-muted',
@@ -31,6 +35,7 @@ const looks: Record<PricingVariant, Look> = {
   dark: {
     list: 'gap-8',
     plan: 'rounded-card bg-inverse p-10 text-white',
+    regular: '',
     popular: 'ring-4 ring-amber-300',
     price: 'text-5xl',
     muted: 'text-white/75',
@@ -38,6 +43,7 @@ const looks: Record<PricingVariant, Look> = {
   minimal: {
     list: 'divide-line rounded-card border-line gap-0 border md:divide-x',
     plan: 'p-10',
+    regular: '',
     popular: 'bg-brand-soft',
     price: 'text-4xl',
     muted: 'text-muted',
@@ -66,7 +72,11 @@ export function PricingTable({
         <li
           key={plan.title}
           data-popular={plan.popular || undefined}
-          className={cn('relative flex flex-col', look.plan, plan.popular && look.popular)}
+          className={cn(
+            'relative flex flex-col',
+            look.plan,
+            plan.popular ? look.popular : look.regular,
+          )}
         >
           {plan.popular && (
             <p className="absolute top-5 right-5 rounded-full bg-amber-300 px-3 py-1 text-xs font-bold tracking-wider text-amber-950 uppercase">
