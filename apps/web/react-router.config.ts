@@ -5,5 +5,7 @@ import { prerenderPaths } from './app/site-map/index.ts';
 // the server answers unknown paths with the prerendered not-found page and status 404.
 export default {
   ssr: false,
+  // CONTRAIL_BUILD_DIR lets a second build (benchmarks, a parallel test run) go elsewhere.
+  buildDirectory: process.env.CONTRAIL_BUILD_DIR ?? 'build',
   prerender: () => [...prerenderPaths(), '/404'],
 } satisfies Config;

@@ -17,6 +17,7 @@ const env = {
   DATA_DIR: dataDir,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   PARTS_DESK_EMAIL: 'parts-desk@contrail.test',
+  ...(process.env.CONTRAIL_BUILD_DIR ? { WEB_BUILD_DIR: join(process.env.CONTRAIL_BUILD_DIR, 'client') } : {}),
   // Browser tests submit forms many times from one address.
   RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '1000',
 };

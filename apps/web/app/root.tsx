@@ -42,6 +42,8 @@ export default function App() {
   useEffect(() => {
     installChunkReload();
     clearReloadFlag();
+    // Marks the document as interactive (browser tests and benchmarks wait for it).
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <ShellProvider>
