@@ -120,10 +120,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   let redis: Redis | null = null;
   if (config.redisUrl) {
+    // A command waits at most 300 ms (also while connecting); then the limit is skipped, not the request.
     redis = new Redis(config.redisUrl, {
       connectTimeout: 2000,
+      commandTimeout: 300,
       maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
     });
     redis.on('error', (error: Error) =>
       app.log.warn({ err: error }, 'redis (rate limits) unavailable'),
