@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ShellProvider } from '../../shell/shell-context.tsx';
+import { hrefOf, isLiveHref, routesInGroup } from '../../site-map/index.ts';
+import LandingPage from './landing-page.tsx';
+
+function renderLanding() {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <ShellProvider>
+        <LandingPage />
+      </ShellProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('Landing page', () => {
+  it('has one h1 that says what Contrail is', () => {
+    renderLanding();
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent('Contrail');
+  });
+
+  it('links every registered home demo with its thumbnail', () => {
+    renderLanding();
+    const demos = routesInGroup('home');
+    expect(demos.length).toBeGreaterThan(0);
+    const gallery = document.getElementById('demos');
+    if (!gallery) throw new Error('no demo gallery');
+    const links = within(gallery).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(demos.map(hrefOf));
+    for (const demo of demos) {
+      const link = within(gallery).getByRole('link', { name: new RegExp(demo.title) });
+      const img = link.querySelector('img');
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+      if (demo.thumbnail) expect(img).toHaveAttribute('src', demo.thumbnail);
+    }
+  });
+
+  it('lists the section families with their page counts from the registry', () => {
+    renderLanding();
+    for (const group of ['elements', 'headers', 'footers'] as const) {
+      const item = document.querySelector(`[data-group="${group}"]`);
+      expect(item?.querySelector('[data-count]')).toHaveAttribute(
+        'data-count',
+        String(routesInGroup(group).length),
+      );
+    }
+  });
+
+  it('links the parts catalogue pages only when they are registered', () => {
+    renderLanding();
+    const parts = document.getElementById('parts');
+    if (!parts) throw new Error('no parts section');
+    const hrefs = within(parts)
+      .queryAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    for (const href of ['/parts', '/husky', '/pitts', '/eagle'])
+      expect(hrefs.includes(href)).toBe(isLiveHref(href));
+  });
+});
