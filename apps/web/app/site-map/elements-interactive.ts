@@ -35,4 +35,19 @@ export const elementsInteractiveRoutes: readonly SiteRoute[] = [
     'Testimonials carousel',
     'Customer quotes in nine carousel styles with dots, arrows, swipe and keyboard control.',
   ),
+  element(
+    'progress-bar',
+    'Progress bars',
+    'Five progress-bar styles that fill to their value as they scroll into view.',
+  ),
+  element(
+    'pie-chart',
+    'Pie charts',
+    'Animated SVG rings in five styles, each with its value and a short caption as text.',
+  ),
+  element(
+    'countdown',
+    'Countdown',
+    'Countdowns to a launch date in five styles, ticking every second, with a finished state.',
+  ),
 ];

@@ -1,0 +1,168 @@
+import { useId } from 'react';
+import { cn } from '../../ui/cn.ts';
+import { Icon, type IconName } from '../../ui/icon.tsx';
+import { useInViewValue } from '../progress-bar/use-in-view-value.ts';
+
+export interface PieChartItem {
+  label: string;
+  /** 0–100. */
+  value: number;
+  text?: string;
+  icon?: IconName;
+}
+
+export type PieChartVariant = 'classic' | 'thick' | 'gradient' | 'icon' | 'dark';
+
+interface Look {
+  frame: string;
+  stroke: number;
+  track: string;
+  ring: string;
+  number: string;
+  text: string;
+}
+
+const looks: Record<PieChartVariant, Look> = {
+  classic: {
+    frame: 'text-center',
+    stroke: 4,
+    track: 'stroke-line',
+    ring: 'stroke-brand',
+    number: 'text-3xl font-bold',
+    text: 'text-muted',
+  },
+  thick: {
+    frame: 'text-center',
+    stroke: 12,
+    track: 'stroke-brand-soft',
+    ring: 'stroke-brand',
+    number: 'text-3xl font-extrabold text-brand',
+    text: 'text-muted',
+  },
+  gradient: {
+    frame: 'text-center',
+    stroke: 8,
+    track: 'stroke-surface-alt',
+    ring: '',
+    number: 'text-3xl font-bold',
+    text: 'text-muted',
+  },
+  icon: {
+    frame: 'text-center',
+    stroke: 6,
+    track: 'stroke-line',
+    ring: 'stroke-accent',
+    number: 'text-brand',
+    text: 'text-muted',
+  },
+  dark: {
+    frame: 'rounded-card bg-inverse p-8 text-center text-white',
+    stroke: 6,
+    track: 'stroke-white/15',
+    ring: 'stroke-white',
+    number: 'text-3xl font-bold',
+    text: 'text-white/80',
+  },
+};
+
+const size = 160;
+
+/** An SVG ring that fills to its value when scrolled into view; the value is also given as text. */
+export function PieChart({
+  item,
+  variant = 'classic',
+}: {
+  item: PieChartItem;
+  variant?: PieChartVariant;
+}) {
+  const gradientId = useId();
+  const { ref, value } = useInViewValue<HTMLElement>(item.value);
+  const look = looks[variant];
+  const radius = (size - look.stroke) / 2;
+  const length = 2 * Math.PI * radius;
+  return (
+    <figure ref={ref} className={look.frame}>
+      <div className="relative mx-auto w-40">
+        <svg
+          viewBox={`0 0 ${size} ${size}`}
+          width={size}
+          height={size}
+          aria-hidden="true"
+          className="-rotate-90"
+        >
+          {variant === 'gradient' && (
+            <defs>
+              <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+                <stop offset="0" stopColor="var(--brand)" />
+                <stop offset="1" stopColor="var(--accent)" />
+              </linearGradient>
+            </defs>
+          )}
+          <circle
+            cx={size / 2}
+            cy={size / 2}
+            r={radius}
+            fill="none"
+            strokeWidth={look.stroke}
+            className={look.track}
+          />
+          <circle
+            cx={size / 2}
+            cy={size / 2}
+            r={radius}
+            fill="none"
+            strokeWidth={look.stroke}
+            strokeLinecap="round"
+            strokeDasharray={length}
+            strokeDashoffset={length * (1 - value / 100)}
+            stroke={variant === 'gradient' ? `url(#${gradientId})` : undefined}
+            className={look.ring}
+          />
+        </svg>
+        <span
+          className={cn('absolute inset-0 grid place-items-center', look.number)}
+          aria-hidden="true"
+        >
+          {variant === 'icon' && item.icon ? (
+            <Icon name={item.icon} size={44} />
+          ) : (
+            `${Math.round(value)}%`
+          )}
+        </span>
+      </div>
+      <figcaption className="mt-6">
+        <span className="block text-xl font-bold">
+          {item.label}
+          <span className="sr-only">: {item.value}%</span>
+          {variant === 'icon' && (
+            <span className="text-brand ml-2" aria-hidden="true">
+              {Math.round(value)}%
+            </span>
+          )}
+        </span>
+        {item.text && <span className={cn('mt-2 block', look.text)}>{item.text}</span>}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Pie charts in a responsive row. */
+export function PieCharts({
+  items,
+  variant = 'classic',
+  className,
+}: {
+  items: readonly PieChartItem[];
+  variant?: PieChartVariant;
+  className?: string;
+}) {
+  return (
+    <ul className={cn('grid gap-10 sm:grid-cols-2 lg:grid-cols-4', className)}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <PieChart item={item} variant={variant} />
+        </li>
+      ))}
+    </ul>
+  );
+}

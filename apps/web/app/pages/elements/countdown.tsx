@@ -1,0 +1,27 @@
+import { Countdown } from '../../components/sections/countdown/countdown.tsx';
+import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
+import { Section } from '../../components/ui/section.tsx';
+import { countdownDemos } from '../../content/elements/countdowns.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
+
+export const meta = pageMeta;
+
+export default function CountdownPage() {
+  return (
+    <ElementPage
+      demos={countdownDemos.map((demo) => ({
+        label: demo.label,
+        node: (
+          <Section spacing="sm" tone={demo.variant === 'boxes' ? 'alt' : 'default'}>
+            <Countdown
+              target={demo.target}
+              variant={demo.variant}
+              label={demo.timerLabel}
+              finishedText={demo.finishedText}
+            />
+          </Section>
+        ),
+      }))}
+    />
+  );
+}
