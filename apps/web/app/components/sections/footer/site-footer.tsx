@@ -1,70 +1,128 @@
-import { Link } from 'react-router';
-import { footerColumns, themeCredit, type FooterColumn } from '../../../content/footer.ts';
 import { useMeasuredHeight } from '../../../shell/use-measured-height.ts';
-import { isLiveHref } from '../../../site-map/index.ts';
 import { cn } from '../../ui/cn.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { SocialLinks } from '../header/social-links.tsx';
+import { SubscribeForm } from '../subscribe/subscribe-form.tsx';
+import {
+  footerThemes,
+  type FooterBand,
+  type FooterBottom,
+  type FooterColumnKey,
+  type FooterLayout,
+  type FooterTheme,
+} from './footer-config.ts';
+import { FooterBottomBar, FooterColumns, FooterContact, FooterSubscribe } from './footer-parts.tsx';
 
-export type FooterTheme = 'light' | 'dark';
+export type { FooterBand, FooterBottom, FooterColumnKey, FooterLayout, FooterTheme };
 
 export interface SiteFooterProps {
   theme?: FooterTheme;
-  columns?: ReadonlyArray<FooterColumn['key']>;
+  layout?: FooterLayout;
+  /** Link columns, in order (typed menu data from content/footer.ts). */
+  columns?: readonly FooterColumnKey[];
   /** A line under the logo. */
   tagline?: string;
+  band?: FooterBand;
+  /** Newsletter form in the brand block. */
+  subscribe?: boolean;
+  /** The five social links. */
+  social?: boolean;
+  /** Address, phone and e-mail in the brand block. */
+  contact?: boolean;
+  bottom?: FooterBottom;
 }
 
-const themes: Record<FooterTheme, { root: string; muted: string; tone: 'default' | 'inverse' }> = {
-  light: { root: 'bg-surface-alt text-ink', muted: 'text-muted', tone: 'default' },
-  dark: { root: 'bg-inverse text-white', muted: 'text-white/70', tone: 'inverse' },
+const columnGrids: Record<FooterLayout, string> = {
+  columns: 'grid gap-10 sm:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none',
+  centered: 'grid justify-center gap-10 text-center sm:grid-flow-col sm:auto-cols-max',
+  inline: 'flex flex-col gap-4',
+  split: 'grid gap-10 sm:grid-cols-2',
+  mega: 'grid gap-10 sm:grid-cols-2 md:grid-cols-4 xl:grid-cols-7',
 };
 
-/** The site footer: titled link columns from typed data, social links and the copyright line. */
+/** The site footer: one component, twelve demo styles (see content/footer-demos.ts). */
 export function SiteFooter({
   theme = 'dark',
+  layout = 'columns',
   columns = ['company', 'customer', 'additional', 'services'],
   tagline = 'Sections, demos and a parts desk that ships.',
+  band = 'none',
+  subscribe = false,
+  social = true,
+  contact = false,
+  bottom = 'simple',
 }: SiteFooterProps) {
   const ref = useMeasuredHeight<HTMLElement>('--footer-height');
-  const look = themes[theme];
+  const look = footerThemes[theme];
+  const centered = layout === 'centered';
+  const brand = (
+    <div className={cn('space-y-5', centered && 'flex flex-col items-center text-center')}>
+      <Logo tone={look.tone} />
+      <p className={cn('max-w-xs text-sm', look.muted)}>{tagline}</p>
+      {contact && <FooterContact look={look} />}
+      {subscribe && <FooterSubscribe look={look} />}
+      {social && <SocialLinks variant={theme === 'light' ? 'square' : 'circle'} size="sm" />}
+    </div>
+  );
+  const links = (
+    <FooterColumns
+      columns={columns}
+      look={look}
+      inline={layout === 'inline'}
+      className={columnGrids[layout]}
+    />
+  );
+
   return (
-    <footer ref={ref} className={cn('site-footer', look.root)}>
-      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 md:grid-cols-[1.4fr_repeat(auto-fit,minmax(9rem,1fr))]">
-        <div>
-          <Logo tone={look.tone} />
-          <p className={cn('mt-4 max-w-xs text-sm', look.muted)}>{tagline}</p>
-          <SocialLinks className="mt-6" variant="plain" />
+    <footer ref={ref} data-footer-layout={layout} className={cn('site-footer', look.root)}>
+      {band !== 'none' && (
+        <div className={cn('border-b', look.line)}>
+          <div className="mx-auto max-w-7xl px-5 py-12 sm:px-8">
+            {band === 'contact' && <FooterContact look={look} cells />}
+            {band === 'subscribe' && (
+              <div className="grid items-center gap-6 md:grid-cols-2">
+                <h2 className="text-2xl font-bold sm:text-3xl">Subscribe to our newsletter</h2>
+                <SubscribeForm variant="pill" tone={look.tone} buttonLabel="Subscribe" />
+              </div>
+            )}
+            {band === 'statement' && (
+              <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+                <h2 className="max-w-2xl text-3xl font-bold sm:text-5xl">
+                  Let’s build something people love to use.
+                </h2>
+                <a href="mailto:hello@contrail.example" className="text-lg font-semibold underline">
+                  hello@contrail.example
+                </a>
+              </div>
+            )}
+          </div>
         </div>
-        {columns.map((key) => {
-          const column = footerColumns[key];
-          const links = column.links.filter((link) => isLiveHref(link.href));
-          if (links.length === 0) return null;
-          return (
-            <nav key={key} aria-label={column.title}>
-              <h2 className="mb-4 text-sm font-bold tracking-widest uppercase">{column.title}</h2>
-              <ul className="space-y-2 text-sm">
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href} className={cn('hover:underline', look.muted)}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          );
-        })}
+      )}
+      <div
+        className={cn(
+          'mx-auto max-w-7xl px-5 py-14 sm:px-8',
+          layout === 'columns' && 'grid gap-12 lg:grid-cols-[minmax(14rem,1.3fr)_3fr]',
+          layout === 'split' && 'grid gap-12 lg:grid-cols-2',
+          layout === 'centered' && 'flex flex-col items-center gap-10',
+          layout === 'mega' && 'flex flex-col gap-12',
+          layout === 'inline' &&
+            'flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between',
+        )}
+      >
+        {layout === 'inline' ? (
+          <>
+            <Logo tone={look.tone} />
+            {links}
+            {social && <SocialLinks variant="plain" size="sm" />}
+          </>
+        ) : (
+          <>
+            {brand}
+            {links}
+          </>
+        )}
       </div>
-      <div className={cn('border-t', theme === 'dark' ? 'border-white/10' : 'border-line')}>
-        <p className={cn('mx-auto max-w-7xl px-5 py-6 text-sm sm:px-8', look.muted)}>
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Contrail. All rights
-          reserved. ·{' '}
-          <Link to={themeCredit.href} className="underline-offset-4 hover:underline">
-            {themeCredit.text}
-          </Link>
-        </p>
-      </div>
+      <FooterBottomBar variant={bottom} look={look} />
     </footer>
   );
 }

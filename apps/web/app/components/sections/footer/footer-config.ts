@@ -1,0 +1,43 @@
+import type { FooterColumn } from '../../../content/footer.ts';
+
+export type FooterColumnKey = FooterColumn['key'];
+export type FooterTheme = 'light' | 'dark' | 'brand';
+/**
+ * The main row: `columns` (brand block + link columns), `centered` (everything on the centre line),
+ * `inline` (logo, links and socials on one row), `split` (a large brand half and a grid of columns),
+ * `mega` (a brand row above every column in a dense grid).
+ */
+export type FooterLayout = 'columns' | 'centered' | 'inline' | 'split' | 'mega';
+/** A band above the main row: a newsletter form, contact details, or a large statement. */
+export type FooterBand = 'none' | 'subscribe' | 'contact' | 'statement';
+/** The copyright row: left-aligned, centred, or with legal links at the right. */
+export type FooterBottom = 'simple' | 'centered' | 'links';
+
+export type FooterTone = 'default' | 'inverse';
+
+export const footerThemes: Record<
+  FooterTheme,
+  { root: string; muted: string; line: string; tone: FooterTone; card: string }
+> = {
+  light: {
+    root: 'bg-surface-alt text-ink',
+    muted: 'text-muted',
+    line: 'border-line',
+    tone: 'default',
+    card: 'bg-surface',
+  },
+  dark: {
+    root: 'bg-inverse text-white',
+    muted: 'text-white/75',
+    line: 'border-white/15',
+    tone: 'inverse',
+    card: 'bg-white/5',
+  },
+  brand: {
+    root: 'bg-brand-strong text-white',
+    muted: 'text-white/85',
+    line: 'border-white/25',
+    tone: 'inverse',
+    card: 'bg-white/10',
+  },
+};

@@ -1,0 +1,128 @@
+import { Link } from 'react-router';
+import { contactDetails, footerColumns, themeCredit } from '../../../content/footer.ts';
+import { isLiveHref } from '../../../site-map/index.ts';
+import { cn } from '../../ui/cn.ts';
+import { Icon, type IconName } from '../../ui/icon.tsx';
+import { SubscribeForm } from '../subscribe/subscribe-form.tsx';
+import type { FooterBottom, FooterColumnKey, footerThemes } from './footer-config.ts';
+
+type Look = (typeof footerThemes)[keyof typeof footerThemes];
+
+/** A footer column's links that lead to registered pages (a column with none is left out). */
+export const liveLinks = (key: FooterColumnKey) =>
+  footerColumns[key].links.filter((link) => isLiveHref(link.href));
+
+/** Titled link lists, one `nav` per column (spec §1). */
+export function FooterColumns({
+  columns,
+  look,
+  className,
+  inline = false,
+}: {
+  columns: readonly FooterColumnKey[];
+  look: Look;
+  className?: string;
+  /** Links in a row under a visually hidden title. */
+  inline?: boolean;
+}) {
+  return (
+    <div className={className}>
+      {columns.map((key) => {
+        const links = liveLinks(key);
+        if (links.length === 0) return null;
+        const title = footerColumns[key].title;
+        return (
+          <nav key={key} aria-label={title} data-footer-column={key}>
+            <h2
+              className={cn(
+                inline ? 'sr-only' : 'mb-4 text-sm font-bold tracking-widest uppercase',
+              )}
+            >
+              {title}
+            </h2>
+            <ul
+              className={cn('text-sm', inline ? 'flex flex-wrap gap-x-6 gap-y-2' : 'space-y-2.5')}
+            >
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className={cn('hover:underline', look.muted)}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        );
+      })}
+    </div>
+  );
+}
+
+const contactRows: Array<{ icon: IconName; text: string; href?: string }> = [
+  { icon: 'map-pin', text: contactDetails.address },
+  { icon: 'phone', text: contactDetails.phone, href: contactDetails.phoneHref },
+  { icon: 'mail', text: contactDetails.email, href: `mailto:${contactDetails.email}` },
+];
+
+/** Address, phone and e-mail (as a list, or as three cells for the contact band). */
+export function FooterContact({ look, cells = false }: { look: Look; cells?: boolean }) {
+  return (
+    <address
+      className={cn('text-sm not-italic', cells ? 'grid gap-4 md:grid-cols-3' : 'space-y-3')}
+    >
+      {contactRows.map((row) => (
+        <p
+          key={row.icon}
+          className={cn('flex items-center gap-3', cells && cn('rounded-card p-5', look.card))}
+        >
+          <Icon name={row.icon} size={cells ? 24 : 18} className="shrink-0" />
+          {row.href ? (
+            <a href={row.href} className="hover:underline">
+              {row.text}
+            </a>
+          ) : (
+            <span>{row.text}</span>
+          )}
+        </p>
+      ))}
+    </address>
+  );
+}
+
+/** The newsletter block (reuses the site's SubscribeForm: spec messages, POST /api/send). */
+export function FooterSubscribe({ look, title = 'Newsletter' }: { look: Look; title?: string }) {
+  return (
+    <div>
+      <h2 className="mb-2 text-sm font-bold tracking-widest uppercase">{title}</h2>
+      <p className={cn('mb-4 text-sm', look.muted)}>New demos and sections, once a month.</p>
+      <SubscribeForm variant="inline" tone={look.tone} buttonLabel="Subscribe" />
+    </div>
+  );
+}
+
+/** The copyright line with the current year and the credit to the theme maker (spec §1). */
+export function FooterBottomBar({ variant, look }: { variant: FooterBottom; look: Look }) {
+  return (
+    <div className={cn('border-t', look.line)}>
+      <div
+        className={cn(
+          'mx-auto flex max-w-7xl flex-col gap-3 px-5 py-6 text-sm sm:px-8',
+          variant === 'centered' && 'items-center text-center',
+          variant === 'links' && 'md:flex-row md:items-center md:justify-between',
+          look.muted,
+        )}
+      >
+        <p data-copyright>
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Contrail. All rights
+          reserved. ·{' '}
+          <Link to={themeCredit.href} className="underline-offset-4 hover:underline">
+            {themeCredit.text}
+          </Link>
+        </p>
+        {variant === 'links' && liveLinks('customer').length > 0 && (
+          <FooterColumns columns={['customer']} look={look} inline />
+        )}
+      </div>
+    </div>
+  );
+}
