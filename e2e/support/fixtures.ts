@@ -50,12 +50,8 @@ export async function receivedMail(): Promise<CapturedMail[]> {
   return (await response.json()) as CapturedMail[];
 }
 
-/** Waits until the page has hydrated (React Router marks hydration by running the client entry). */
+/** Waits until the page has hydrated (the root marks <html data-hydrated>) and the network is quiet. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
-      undefined,
-  );
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
 }
