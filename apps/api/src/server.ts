@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb, migrate } from './db/index.ts';
 import { createMailer, startOutboxWorker } from './mail/index.ts';
+import { pruneSessions } from './session/session.ts';
 
 /** Migrates, listens and runs the outbox worker; stops gracefully on SIGINT/SIGTERM. */
 async function main() {
@@ -22,6 +23,12 @@ async function main() {
     log: app.log,
   });
   outbox.poke = () => worker.poke();
+  const prune = () =>
+    pruneSessions(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'pruning sessions failed'),
+    );
+  const pruner = setInterval(prune, 6 * 60 * 60 * 1000);
+  pruner.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -31,6 +38,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      clearInterval(pruner);
       await app.close();
       await worker.stop();
       mailer.close();

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { postJson, useTestApp } from '../../test/app.ts';
 import { countRows, testDatabases, useTestDatabase } from '../../test/databases.ts';
-import { getSessionId, newSessionId, requireSession } from './session.ts';
+import { getSessionId, newSessionId, pruneSessions, requireSession } from './session.ts';
 
 describe.each(testDatabases())('sessions ($dialect)', (database) => {
   const getDb = useTestDatabase(database);
@@ -80,5 +80,25 @@ describe.each(testDatabases())('sessions ($dialect)', (database) => {
       sessionId: string;
     }>();
     await expect(requireSession(getDb().db, sessionId)).resolves.toBe(sessionId);
+  });
+
+  it('prunes sessions not seen for longer than the cookie lives', async () => {
+    const db = getDb().db;
+    const old = newSessionId();
+    const stamp = new Date(Date.now() - 200 * 24 * 3600 * 1000).toISOString();
+    await db
+      .insertInto('sessions')
+      .values({ id: old, created_at: stamp, last_seen_at: stamp })
+      .execute();
+    const { sessionId } = (await postJson(getApp(), '/api/session', {})).json<{
+      sessionId: string;
+    }>();
+    expect(await pruneSessions(db)).toBe(1);
+    const left = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', 'in', [old, sessionId])
+      .execute();
+    expect(left.map((r) => r.id)).toEqual([sessionId]);
   });
 });

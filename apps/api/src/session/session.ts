@@ -72,3 +72,19 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, i
     maxAge: sessionCookieMaxAge,
   });
 }
+
+/**
+ * Deletes sessions not seen for `maxAgeMs` (default: the cookie's lifetime, after which no browser
+ * can present them); their carts go with them (ON DELETE CASCADE). Returns how many were removed.
+ */
+export async function pruneSessions(
+  db: Executor,
+  maxAgeMs = sessionCookieMaxAge * 1000,
+): Promise<number> {
+  const cutoff = nowIso(new Date(Date.now() - maxAgeMs));
+  const result = await db
+    .deleteFrom('sessions')
+    .where('last_seen_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
