@@ -50,4 +50,9 @@ export const elementsContentRoutes: readonly SiteRoute[] = [
     'Columns',
     'Copy in two, three or four columns, a magazine-style multi-column flow, a lead column and divided columns.',
   ),
+  element(
+    'message-box',
+    'Message box',
+    'Info, success, warning and error messages in seven styles, each dismissible with an accessible close button.',
+  ),
 ];

@@ -43,7 +43,7 @@ export function Demo({
   return (
     <Section tone={tone} spacing="md">
       <div className="mb-10">
-        <h2 className="text-2xl font-bold sm:text-3xl">{title}</h2>
+        <h2 className="text-xl font-bold sm:text-2xl">{title}</h2>
         {lead && <p className={cn('mt-2 max-w-2xl', leadTones[tone])}>{lead}</p>}
       </div>
       {children}

@@ -3,20 +3,20 @@ import { cn } from '../../ui/cn.ts';
 export type DropcapVariant =
   'plain' | 'brand' | 'boxed' | 'circle' | 'outline' | 'dark' | 'soft' | 'serif';
 
-// ::first-letter keeps the word whole for screen readers (no split span).
+// ::first-letter keeps the word whole for screen readers; it ignores logical padding, so [padding:] is used.
 const letters: Record<DropcapVariant, string> = {
   plain:
     'first-letter:mr-3 first-letter:text-7xl first-letter:leading-[0.8] first-letter:font-bold',
   brand:
     'first-letter:text-brand first-letter:mr-3 first-letter:text-7xl first-letter:leading-[0.8] first-letter:font-extrabold',
   boxed:
-    'first-letter:bg-brand first-letter:mt-1 first-letter:mr-4 first-letter:px-4 first-letter:py-2 first-letter:text-5xl first-letter:leading-none first-letter:font-bold first-letter:text-white',
+    'first-letter:bg-brand first-letter:mt-1 first-letter:mr-4 first-letter:[padding:0.5rem_1rem] first-letter:text-5xl first-letter:leading-none first-letter:font-bold first-letter:text-white',
   circle:
-    'first-letter:bg-inverse first-letter:mt-1 first-letter:mr-4 first-letter:rounded-full first-letter:px-[1.1rem] first-letter:py-2 first-letter:text-4xl first-letter:leading-tight first-letter:font-bold first-letter:text-white',
+    'first-letter:bg-inverse first-letter:mt-1 first-letter:mr-4 first-letter:rounded-full first-letter:[padding:0.4rem_1.1rem] first-letter:text-4xl first-letter:leading-tight first-letter:font-bold first-letter:text-white',
   outline:
-    'first-letter:border-brand first-letter:text-brand first-letter:mt-1 first-letter:mr-4 first-letter:rounded-md first-letter:border-2 first-letter:px-3.5 first-letter:py-1.5 first-letter:text-5xl first-letter:leading-none first-letter:font-bold',
-  dark: 'first-letter:bg-ink first-letter:mt-1 first-letter:mr-4 first-letter:rounded-md first-letter:px-4 first-letter:py-2 first-letter:text-5xl first-letter:leading-none first-letter:font-bold first-letter:text-white',
-  soft: 'first-letter:bg-brand-soft first-letter:text-brand-strong first-letter:mt-1 first-letter:mr-4 first-letter:rounded-xl first-letter:px-4 first-letter:py-2 first-letter:text-5xl first-letter:leading-none first-letter:font-bold',
+    'first-letter:border-brand first-letter:text-brand first-letter:mt-1 first-letter:mr-4 first-letter:rounded-md first-letter:border-2 first-letter:[padding:0.375rem_0.875rem] first-letter:text-5xl first-letter:leading-none first-letter:font-bold',
+  dark: 'first-letter:bg-ink first-letter:mt-1 first-letter:mr-4 first-letter:rounded-md first-letter:[padding:0.5rem_1rem] first-letter:text-5xl first-letter:leading-none first-letter:font-bold first-letter:text-white',
+  soft: 'first-letter:bg-brand-soft first-letter:text-brand-strong first-letter:mt-1 first-letter:mr-4 first-letter:rounded-xl first-letter:[padding:0.5rem_1rem] first-letter:text-5xl first-letter:leading-none first-letter:font-bold',
   serif:
     'first-letter:text-ink first-letter:mr-3 first-letter:font-serif first-letter:text-8xl first-letter:leading-[0.75] first-letter:italic',
 };
