@@ -50,4 +50,9 @@ export const elementsInteractiveRoutes: readonly SiteRoute[] = [
     'Countdown',
     'Countdowns to a launch date in five styles, ticking every second, with a finished state.',
   ),
+  element(
+    'contact-form',
+    'Contact form',
+    'Contact forms in five layouts with validation under each field and a real send to the API.',
+  ),
 ];

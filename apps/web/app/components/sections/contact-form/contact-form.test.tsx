@@ -1,0 +1,94 @@
+import { messages } from '@contrail/contracts';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from './contact-form.tsx';
+import { contactMessages } from './contact-form-schema.ts';
+
+const fetchMock = vi.fn();
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const field = (name: RegExp) => screen.getByLabelText(name);
+
+async function fill(user: ReturnType<typeof setup>) {
+  await user.type(field(/your name/i), 'Ada Lovelace');
+  await user.type(field(/email address/i), 'ada@example.com');
+  await user.type(field(/phone/i), '+44 20 7946 0000');
+  await user.type(field(/your message/i), 'Please quote a landing gear overhaul.');
+  await user.click(screen.getByRole('checkbox'));
+}
+
+describe('ContactForm', () => {
+  it('shows no error until a field is touched, then the spec messages under it', async () => {
+    const user = setup();
+    render(<ContactForm />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(field(/your name/i));
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.required);
+    expect(field(/your name/i)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field(/email address/i), 'not-an-email');
+    await user.tab();
+    expect(screen.getByText(messages.invalidEmail)).toBeInTheDocument();
+  });
+
+  it('marks every invalid field after a submit attempt, including the consent', async () => {
+    const user = setup();
+    render(<ContactForm />);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findAllByText(messages.required)).toHaveLength(3);
+    expect(screen.getByText(contactMessages.consent)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts kind contact, resets and shows the success message for 5 s', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ status: 'success' }), { status: 200 }),
+    );
+    const user = setup();
+    render(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(messages.subscribeSuccess)).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/send');
+    expect(JSON.parse(String(init.body))).toEqual({
+      kind: 'contact',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0000',
+      message: 'Please quote a landing gear overhaul.',
+      consent: true,
+    });
+    expect(field(/your name/i)).toHaveValue('');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    act(() => vi.advanceTimersByTime(5000));
+    await waitFor(() =>
+      expect(screen.queryByText(messages.subscribeSuccess)).not.toBeInTheDocument(),
+    );
+  });
+
+  it('keeps the input when sending fails', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: { code: 'x', message: 'down' } }), { status: 503 }),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = setup();
+    render(<ContactForm variant="grid" />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(contactMessages.failed)).toBeInTheDocument();
+    expect(field(/your name/i)).toHaveValue('Ada Lovelace');
+    expect(screen.queryByText(messages.subscribeSuccess)).not.toBeInTheDocument();
+  });
+});
