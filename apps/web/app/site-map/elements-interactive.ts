@@ -55,4 +55,9 @@ export const elementsInteractiveRoutes: readonly SiteRoute[] = [
     'Contact form',
     'Contact forms in five layouts with validation under each field and a real send to the API.',
   ),
+  element(
+    'image-gallery',
+    'Image gallery',
+    'Grid, masonry, overlay and tile galleries that open a keyboard- and swipe-friendly lightbox.',
+  ),
 ];

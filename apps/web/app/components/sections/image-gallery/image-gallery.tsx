@@ -1,0 +1,186 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useShell } from '../../../shell/shell-context.tsx';
+import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { Modal } from '../../ui/modal.tsx';
+
+export interface GalleryImage {
+  id: string;
+  caption: string;
+  thumb: ArtImageData;
+  full: ArtImageData;
+}
+
+export type GalleryVariant = 'grid' | 'masonry' | 'overlay' | 'tiles';
+export type GalleryColumns = 2 | 3 | 4;
+
+const lists: Record<GalleryVariant, Record<GalleryColumns, string>> = {
+  grid: {
+    2: 'grid gap-6 sm:grid-cols-2',
+    3: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+    4: 'grid gap-6 grid-cols-2 lg:grid-cols-4',
+  },
+  masonry: {
+    2: 'columns-1 gap-6 sm:columns-2 [&>li]:mb-6',
+    3: 'columns-1 gap-6 sm:columns-2 lg:columns-3 [&>li]:mb-6',
+    4: 'columns-2 gap-6 lg:columns-4 [&>li]:mb-6',
+  },
+  overlay: {
+    2: 'grid gap-4 sm:grid-cols-2',
+    3: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+    4: 'grid gap-4 grid-cols-2 lg:grid-cols-4',
+  },
+  tiles: {
+    2: 'grid grid-cols-2',
+    3: 'grid grid-cols-2 md:grid-cols-3',
+    4: 'grid grid-cols-2 md:grid-cols-4',
+  },
+};
+const thumbs: Record<GalleryVariant, string> = {
+  grid: 'aspect-[4/3] rounded-card object-cover',
+  masonry: 'h-auto rounded-card',
+  overlay: 'aspect-square object-cover transition duration-500 group-hover:scale-110',
+  tiles: 'aspect-square object-cover transition group-hover:opacity-80',
+};
+
+export interface ImageGalleryProps {
+  images: readonly GalleryImage[];
+  variant?: GalleryVariant;
+  columns?: GalleryColumns;
+  /** Names the lightbox dialog's region for screen readers. */
+  label?: string;
+  className?: string;
+}
+
+/** A grid of thumbnails that open a lightbox: ← → (and swipe) move, Esc closes, focus returns to the thumbnail. */
+export function ImageGallery({
+  images,
+  variant = 'grid',
+  columns = 3,
+  label = 'Image gallery',
+  className,
+}: ImageGalleryProps) {
+  const modalId = `lightbox-${useId()}`;
+  const { openModalId, openModal, closeModal } = useShell();
+  const open = openModalId === modalId;
+  const [index, setIndex] = useState(0);
+  const thumbRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const stage = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+  const count = images.length;
+  const current = images[index] ?? images[0];
+  const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
+
+  // Focus goes back to the thumbnail of the image last shown (the dialog may have moved on from the one opened).
+  useEffect(() => {
+    if (wasOpen.current && !open) thumbRefs.current[index]?.focus();
+    wasOpen.current = open;
+  }, [open, index]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') setIndex((i) => (i + 1) % count);
+      else if (event.key === 'ArrowLeft') setIndex((i) => (i - 1 + count) % count);
+      else if (event.key === 'Escape') closeModal();
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    // Swipe: a horizontal drag of 40 px or more moves to the next or previous image.
+    const el = stage.current;
+    let startX: number | null = null;
+    const down = (event: PointerEvent) => {
+      startX = event.clientX;
+    };
+    const up = (event: PointerEvent) => {
+      if (startX === null) return;
+      const dx = event.clientX - startX;
+      startX = null;
+      if (Math.abs(dx) >= 40) setIndex((i) => (i + (dx < 0 ? 1 : -1) + count) % count);
+    };
+    el?.addEventListener('pointerdown', down);
+    el?.addEventListener('pointerup', up);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      el?.removeEventListener('pointerdown', down);
+      el?.removeEventListener('pointerup', up);
+    };
+  }, [open, count, closeModal]);
+
+  if (!current) return null;
+  return (
+    <div className={className}>
+      <ul className={lists[variant][columns]}>
+        {images.map((image, i) => (
+          <li key={image.id} className="break-inside-avoid">
+            <button
+              ref={(el) => {
+                thumbRefs.current[i] = el;
+              }}
+              type="button"
+              aria-haspopup="dialog"
+              aria-label={`${image.caption} — view larger`}
+              onClick={() => {
+                setIndex(i);
+                openModal(modalId);
+              }}
+              className={cn(
+                'group relative block w-full overflow-hidden',
+                variant !== 'tiles' && 'rounded-card',
+              )}
+            >
+              <ArtImage {...image.thumb} alt="" className={cn('w-full', thumbs[variant])} />
+              {variant === 'overlay' && (
+                <span className="bg-inverse/70 absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-white opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">
+                  <Icon name="plus" size={32} />
+                  <span className="font-semibold">{image.caption}</span>
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Modal id={modalId} title={current.caption} size="xl">
+        <figure aria-label={label}>
+          <div ref={stage} className="relative touch-pan-y select-none">
+            <ArtImage
+              {...current.full}
+              priority
+              draggable={false}
+              className="rounded-card mx-auto max-h-[70vh] w-auto object-contain"
+            />
+            <LightboxArrow direction="prev" onClick={() => step(-1)} />
+            <LightboxArrow direction="next" onClick={() => step(1)} />
+          </div>
+          <figcaption className="text-muted mt-4 text-center text-sm" aria-live="polite">
+            Image {index + 1} of {count}
+          </figcaption>
+        </figure>
+      </Modal>
+    </div>
+  );
+}
+
+function LightboxArrow({
+  direction,
+  onClick,
+}: {
+  direction: 'prev' | 'next';
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={direction === 'prev' ? 'Previous image' : 'Next image'}
+      onClick={onClick}
+      className={cn(
+        'bg-surface/90 text-ink hover:bg-brand hover:text-on-brand absolute top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full shadow-lg transition-colors',
+        direction === 'prev' ? 'left-2' : 'right-2',
+      )}
+    >
+      <Icon name={direction === 'prev' ? 'chevron-left' : 'chevron-right'} size={24} />
+    </button>
+  );
+}
