@@ -55,4 +55,9 @@ export const elementsContentRoutes: readonly SiteRoute[] = [
     'Message box',
     'Info, success, warning and error messages in seven styles, each dismissible with an accessible close button.',
   ),
+  element(
+    'fancy-text',
+    'Fancy text',
+    'Headlines whose key word types itself or slides, fades and flips into place; still and fully readable when motion is reduced.',
+  ),
 ];

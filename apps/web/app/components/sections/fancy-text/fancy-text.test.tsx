@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FancyText } from './fancy-text.tsx';
+
+const data = { before: 'We design', words: ['websites', 'apps', 'brands'], after: '.' };
+
+function mockMotion(allowed: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: allowed,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+/** Timers re-arm after each render, so time passes in small acts. */
+function advance(ms: number, step = 5) {
+  for (let t = 0; t < ms; t += step) act(() => vi.advanceTimersByTime(Math.min(step, ms - t)));
+}
+
+const visual = (container: HTMLElement) =>
+  container.querySelector('[data-fancy-visual]')?.textContent ?? '';
+
+describe('FancyText', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('gives screen readers the whole sentence and hides the moving part', () => {
+    mockMotion(true);
+    const { container } = render(<FancyText data={data} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      /^We design websites, apps, and brands\./,
+    );
+    expect(container.querySelector('[data-fancy-visual]')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('[aria-live]:not([aria-live="off"])')).toBeNull();
+  });
+
+  it('types a word, erases it and types the next', () => {
+    mockMotion(true);
+    const { container } = render(<FancyText data={data} hold={1000} />);
+    advance(90 * 3);
+    expect(visual(container)).toBe('We design web.');
+    advance(90 * 5);
+    expect(visual(container)).toBe('We design websites.');
+    advance(1000 + 45 * 8 + 45);
+    expect(visual(container)).toBe('We design .');
+    advance(90 * 4);
+    expect(visual(container)).toBe('We design apps.');
+  });
+
+  it('rotates whole words on the hold interval and wraps around', () => {
+    mockMotion(true);
+    const { container } = render(<FancyText data={data} effect="slide" hold={2000} />);
+    expect(visual(container)).toBe('We design websites.');
+    advance(2000);
+    expect(visual(container)).toBe('We design apps.');
+    advance(4000);
+    expect(visual(container)).toBe('We design websites.');
+  });
+
+  it('stands still on the first word when motion is reduced', () => {
+    mockMotion(false);
+    for (const effect of ['typing', 'fade'] as const) {
+      const { container, unmount } = render(<FancyText data={data} effect={effect} />);
+      advance(20000);
+      expect(visual(container)).toBe('We design websites.');
+      unmount();
+    }
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

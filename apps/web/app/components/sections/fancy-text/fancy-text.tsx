@@ -1,0 +1,87 @@
+import { useMotionAllowed } from '../../../shell/use-motion-allowed.ts';
+import { cn } from '../../ui/cn.ts';
+import { useWordCycle } from './use-word-cycle.ts';
+
+export type FancyTextEffect = 'typing' | 'slide' | 'fade' | 'flip';
+export type FancyTextLook = 'brand' | 'underline' | 'marker' | 'gradient' | 'inverse';
+
+export interface FancyTextData {
+  before: string;
+  words: readonly string[];
+  after?: string;
+}
+
+const looks: Record<FancyTextLook, string> = {
+  brand: 'text-brand',
+  underline: 'decoration-accent underline decoration-4 underline-offset-8',
+  marker: 'text-ink bg-amber-200 px-2',
+  gradient: 'from-brand bg-linear-to-r to-fuchsia-700 bg-clip-text text-transparent',
+  inverse: 'text-white underline decoration-white/60 decoration-2 underline-offset-8',
+};
+// Each new word enters from its @starting-style; global CSS drops the transition when motion is off.
+const entries: Record<Exclude<FancyTextEffect, 'typing'>, string> = {
+  slide: 'transition duration-500 ease-out starting:translate-y-3/4 starting:opacity-0',
+  fade: 'transition-opacity duration-700 starting:opacity-0',
+  flip: 'transition duration-500 ease-out starting:[transform:rotateX(80deg)] starting:opacity-0',
+};
+
+interface FancyTextProps {
+  data: FancyTextData;
+  effect?: FancyTextEffect;
+  look?: FancyTextLook;
+  as?: 'h2' | 'h3' | 'p';
+  /** Milliseconds a word stays (or, when typing, the pause before it is erased). */
+  hold?: number;
+  className?: string;
+}
+
+const sentence = ({ before, words, after = '' }: FancyTextData) =>
+  `${before} ${new Intl.ListFormat('en', { type: 'conjunction' }).format(words)}${after}`;
+
+/**
+ * A sentence whose key word types itself or rotates. Screen readers get the whole sentence once
+ * (visually hidden); the moving part is hidden from them and stands still when motion is off.
+ */
+export function FancyText({
+  data,
+  effect = 'typing',
+  look = 'brand',
+  as: Tag = 'h2',
+  hold = 2200,
+  className,
+}: FancyTextProps) {
+  const motion = useMotionAllowed();
+  const typing = effect === 'typing';
+  const { index, text } = useWordCycle(data.words, typing, motion, {
+    hold,
+    typeSpeed: 90,
+    deleteSpeed: 45,
+  });
+  return (
+    <Tag data-effect={effect} className={className}>
+      <span className="sr-only">{sentence(data)}</span>
+      <span aria-hidden="true" data-fancy-visual>
+        {`${data.before} `}
+        {typing ? (
+          <span className={cn(looks[look], 'whitespace-nowrap')}>
+            {text}
+            {motion && (
+              <span className="ml-0.5 inline-block h-[0.9em] w-[3px] animate-pulse bg-current align-[-0.1em]" />
+            )}
+          </span>
+        ) : (
+          <span className="inline-block [perspective:600px]">
+            <span
+              key={index}
+              data-motion
+              className={cn('inline-block whitespace-nowrap', looks[look], entries[effect])}
+            >
+              {text}
+            </span>
+          </span>
+        )}
+        {data.after}
+      </span>
+    </Tag>
+  );
+}
