@@ -283,7 +283,9 @@ describe('catalogue slice', () => {
     expect(store.getState().catalogue.status.cart).toBe('failed');
 
     const { calls } = mockApi({
-      'GET cart/remove/i1': { body: { partsCart: [], partsLastUpdated: '2026-11-21T11:00:00Z' } },
+      'GET cart/remove/i1': {
+        body: { partsCart: [], partsLastUpdated: '2026-11-21T11:00:00Z', email: null },
+      },
     });
     await store.dispatch(removeCartItem('i1'));
     expect(calls[0]?.headers['x-session-id']).toBe(sessionId);

@@ -41,6 +41,8 @@ export interface CatalogueState {
   partsSelected: string[];
   partsCart: CartItem[];
   partsLastUpdated: string | null;
+  /** The e-mail the server keeps the cart under, if any. */
+  cartEmail: string | null;
   /** The cart as it was before an optimistic change, restored if the change fails. */
   cartBackup: CartItem[] | null;
   /** Cart lines with a change on its way. */
@@ -72,6 +74,7 @@ export const initialCatalogueState: CatalogueState = {
   partsSelected: [],
   partsCart: [],
   partsLastUpdated: null,
+  cartEmail: null,
   cartBackup: null,
   cartPending: [],
   inquiryId: null,
@@ -173,6 +176,7 @@ function fail(state: CatalogueState, resource: CatalogueResource) {
 function storeCart(state: CatalogueState, cart: CartResponse) {
   state.partsCart = cart.partsCart;
   state.partsLastUpdated = cart.partsLastUpdated;
+  state.cartEmail = cart.email;
 }
 /** Applies a quantity locally while the server confirms it. */
 function applyQty(state: CatalogueState, itemId: string, qty: number) {

@@ -33,9 +33,12 @@ export function restoreCart(store: PartsStore): void {
 export function persistCart(store: PartsStore): () => void {
   let last: Pick<CatalogueState, 'partsCart' | 'partsLastUpdated'> | null = null;
   return store.subscribe(() => {
-    const { partsCart, partsLastUpdated } = store.getState().catalogue;
+    const { partsCart, partsLastUpdated, cartEmail } = store.getState().catalogue;
     if (last && last.partsCart === partsCart && last.partsLastUpdated === partsLastUpdated) return;
     last = { partsCart, partsLastUpdated };
-    storage.set(storageKeys.cart, JSON.stringify({ partsCart, partsLastUpdated }));
+    storage.set(
+      storageKeys.cart,
+      JSON.stringify({ partsCart, partsLastUpdated, email: cartEmail }),
+    );
   });
 }

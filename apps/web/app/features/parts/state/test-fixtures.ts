@@ -45,12 +45,15 @@ export const cart = (qty = 2): CartResponse => ({
       description: 'BOLT 1',
       modelId: 'A-1C-180',
       assemblyId: '32-10',
+      assemblyName: 'MAIN LANDING GEAR',
+      unit: 'EA',
       qty,
       priceCents: 1250,
       availability: 'in-stock',
     },
   ],
   partsLastUpdated: '2026-11-21T10:00:00.000Z',
+  email: null,
 });
 
 export const countries: Option[] = [

@@ -1,0 +1,143 @@
+import type { Option } from '@contrail/contracts';
+import { useEffect } from 'react';
+import type { UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  countryCleared,
+  loadCities,
+  loadCountries,
+  loadStates,
+  stateCleared,
+} from '../state/address-slice.ts';
+import type { LoadStatus } from '../state/catalogue-slice.ts';
+import { usePartsDispatch, usePartsSelector } from '../state/store.ts';
+import type { InquiryValues } from './inquiry-values.ts';
+
+interface AddressFieldsProps {
+  idPrefix: string;
+  country: string;
+  state: string;
+  register: UseFormRegister<InquiryValues>;
+  setValue: UseFormSetValue<InquiryValues>;
+  inputClass: string;
+}
+
+function Select({
+  id,
+  label,
+  options,
+  status,
+  disabled,
+  placeholder,
+  onRetry,
+  field,
+  inputClass,
+}: {
+  id: string;
+  label: string;
+  options: Option[];
+  status: LoadStatus;
+  disabled: boolean;
+  placeholder: string;
+  onRetry: () => void;
+  field: ReturnType<UseFormRegister<InquiryValues>>;
+  inputClass: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        disabled={disabled}
+        aria-busy={status === 'loading' || undefined}
+        className={inputClass}
+        {...field}
+      >
+        <option value="">{status === 'loading' ? 'Loading…' : placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {status === 'failed' && (
+        <p role="alert" className="mt-2 flex items-center gap-2 text-sm text-red-700">
+          Could not load the list.
+          <Button size="sm" variant="link" onClick={onRetry}>
+            Retry
+          </Button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Country → state → city: the states load when a country is chosen, the cities when a state is. */
+export function AddressFields({
+  idPrefix,
+  country,
+  state,
+  register,
+  setValue,
+  inputClass,
+}: AddressFieldsProps) {
+  const dispatch = usePartsDispatch();
+  const address = usePartsSelector((root) => root.address);
+
+  useEffect(() => {
+    if (address.status.countries === 'idle') void dispatch(loadCountries());
+  }, [dispatch, address.status.countries]);
+
+  useEffect(() => {
+    setValue('state', '');
+    setValue('city', '');
+    if (country) void dispatch(loadStates(country));
+    else dispatch(countryCleared());
+  }, [dispatch, setValue, country]);
+
+  useEffect(() => {
+    setValue('city', '');
+    if (country && state) void dispatch(loadCities({ country, state }));
+    else dispatch(stateCleared());
+  }, [dispatch, setValue, country, state]);
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-3">
+      <Select
+        id={`${idPrefix}-country`}
+        label="Country"
+        options={address.countries}
+        status={address.status.countries}
+        disabled={false}
+        placeholder="Choose a country"
+        onRetry={() => void dispatch(loadCountries())}
+        field={register('country')}
+        inputClass={inputClass}
+      />
+      <Select
+        id={`${idPrefix}-state`}
+        label="State / province"
+        options={address.states}
+        status={country ? address.status.states : 'idle'}
+        disabled={!country}
+        placeholder={country ? 'Choose a state' : 'Choose a country first'}
+        onRetry={() => void dispatch(loadStates(country))}
+        field={register('state')}
+        inputClass={inputClass}
+      />
+      <Select
+        id={`${idPrefix}-city`}
+        label="City"
+        options={address.cities}
+        status={state ? address.status.cities : 'idle'}
+        disabled={!state}
+        placeholder={state ? 'Choose a city' : 'Choose a state first'}
+        onRetry={() => void dispatch(loadCities({ country, state }))}
+        field={register('city')}
+        inputClass={inputClass}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Assembly, CatalogueLine } from '@contrail/contracts';
+import { Link } from 'react-router';
+import { cn } from '../../../components/ui/cn.ts';
+import { catalogueSearch } from './use-catalogue-url.ts';
+
+/** The model's assemblies (ATA chapter, name, number of parts). */
+export function AssemblyList({
+  line,
+  model,
+  assemblies,
+  current,
+}: {
+  line: CatalogueLine;
+  model: string;
+  assemblies: Assembly[];
+  current: string | null;
+}) {
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2" aria-label={`Assemblies of ${model}`}>
+      {assemblies.map((assembly) => (
+        <li key={assembly.id}>
+          <Link
+            to={catalogueSearch({ line, model, assembly: assembly.id })}
+            preventScrollReset
+            aria-current={assembly.id === current ? 'true' : undefined}
+            data-assembly={assembly.id}
+            className={cn(
+              'flex items-center gap-3 rounded-md border px-3 py-2.5 text-sm transition-colors',
+              assembly.id === current
+                ? 'border-brand bg-brand-soft'
+                : 'border-line hover:border-brand',
+            )}
+          >
+            <span className="bg-inverse w-14 shrink-0 rounded px-1.5 py-0.5 text-center font-mono text-xs text-white">
+              ATA {assembly.ataChapter}
+            </span>
+            <span className="min-w-0 flex-1 font-semibold">{assembly.name}</span>
+            <span className="text-muted shrink-0 tabular-nums">
+              {assembly.partCount} {assembly.partCount === 1 ? 'part' : 'parts'}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

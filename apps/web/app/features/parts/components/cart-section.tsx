@@ -1,0 +1,37 @@
+import { Container } from '../../../components/ui/container.tsx';
+import { usePartsSelector } from '../state/store.ts';
+import { CartEmail } from './cart-email.tsx';
+import { CartView } from './cart-view.tsx';
+import { InquiryForm } from './inquiry-form.tsx';
+
+/** The cart in the page, and the inquiry form that sends it to the parts desk. */
+export function CartSection({ model }: { model: string | null }) {
+  const modelName = usePartsSelector((state) =>
+    model ? (state.catalogue.modelInfo[model]?.name ?? model) : '',
+  );
+  return (
+    <section id="cart" aria-labelledby="cart-heading" className="bg-surface-alt mt-16 py-16">
+      <Container className="grid gap-10 lg:grid-cols-[1fr_1.2fr]">
+        <div>
+          <h2 id="cart-heading" tabIndex={-1} className="text-2xl font-bold outline-none">
+            Your parts cart
+          </h2>
+          <div className="bg-surface rounded-card mt-4 p-5 shadow-sm">
+            <CartView />
+          </div>
+          <CartEmail />
+        </div>
+        <div>
+          <h2 className="text-2xl font-bold">Send an inquiry</h2>
+          <p className="text-muted mt-2 mb-6">
+            The parts desk answers with prices, availability and lead times for every line. No
+            payment is taken here.
+          </p>
+          <div className="bg-surface rounded-card p-5 shadow-sm">
+            <InquiryForm aircraft={modelName} />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

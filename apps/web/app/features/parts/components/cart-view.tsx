@@ -1,0 +1,80 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { usePartsSelector } from '../state/store.ts';
+import { formatPrice, formatUpdated } from './format.ts';
+import { QtyStepper } from './qty-stepper.tsx';
+import { useCartCommands } from './use-cart-commands.ts';
+
+/** The cart's lines with quantity steppers and remove buttons, and when it was last updated. */
+export function CartView({ compact = false }: { compact?: boolean }) {
+  const { partsCart, partsLastUpdated, cartPending, status } = usePartsSelector(
+    (state) => state.catalogue,
+  );
+  const commands = useCartCommands();
+  const units = partsCart.reduce((sum, line) => sum + line.qty, 0);
+
+  return (
+    <div data-testid={compact ? 'cart-drawer-lines' : 'cart-lines'}>
+      {status.cart === 'failed' && (
+        <div
+          role="alert"
+          className="mb-4 flex flex-wrap items-center gap-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <Icon name="alert" size={18} />
+          <span className="flex-1">The cart could not be updated. Your lines are as shown.</span>
+          {commands.retry && (
+            <Button size="sm" variant="outline" onClick={commands.retry}>
+              Retry
+            </Button>
+          )}
+        </div>
+      )}
+      {partsCart.length === 0 ? (
+        <p className="border-line text-muted rounded-card border border-dashed p-5">
+          Your parts cart is empty. Tick parts in the catalogue and add them, or fetch a cart saved
+          under your e-mail.
+        </p>
+      ) : (
+        <ul className="divide-line divide-y" aria-label="Parts in the cart">
+          {partsCart.map((line) => (
+            <li
+              key={line.itemId}
+              data-cart-line={line.partNumber}
+              className={cn('flex flex-wrap items-center gap-3 py-3', compact && 'text-sm')}
+            >
+              <div className="min-w-0 flex-1 basis-48">
+                <p className="font-mono font-semibold">{line.partNumber}</p>
+                <p className="text-muted truncate text-sm">
+                  {line.description} · {line.modelId}
+                </p>
+                <p className="text-sm tabular-nums">{formatPrice(line.priceCents)} each</p>
+              </div>
+              <QtyStepper
+                value={line.qty}
+                label={`Quantity of ${line.partNumber}`}
+                busy={cartPending.includes(line.itemId)}
+                onChange={(qty) => void commands.setQty(line.itemId, qty)}
+              />
+              <button
+                type="button"
+                onClick={() => void commands.remove(line.itemId)}
+                aria-label={`Remove ${line.partNumber} from the cart`}
+                className="text-muted grid size-9 place-items-center rounded-md hover:bg-red-50 hover:text-red-700"
+              >
+                <Icon name="trash" size={18} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-muted mt-3 text-sm" aria-live="polite">
+        {partsCart.length} {partsCart.length === 1 ? 'line' : 'lines'}, {units}{' '}
+        {units === 1 ? 'unit' : 'units'} · last updated{' '}
+        <time dateTime={partsLastUpdated ?? undefined} data-testid="parts-last-updated">
+          {formatUpdated(partsLastUpdated)}
+        </time>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Container } from '../../../components/ui/container.tsx';
+import { usePartsSelector } from '../state/store.ts';
+import { CartDrawer, CartDrawerTrigger } from './cart-drawer.tsx';
+import { CartSection } from './cart-section.tsx';
+import { CatalogueNav } from './catalogue-nav.tsx';
+import { PartsPanel } from './parts-panel.tsx';
+import { SearchBox } from './search-box.tsx';
+import { useCatalogueSync } from './use-catalogue-sync.ts';
+import { useCatalogueUrl } from './use-catalogue-url.ts';
+
+/** The catalogue browser: search, line → model → assembly → parts, the cart and the inquiry. */
+export function PartsBrowser() {
+  const url = useCatalogueUrl();
+  useCatalogueSync(url);
+  const fallbackLine = usePartsSelector((state) => state.catalogue.initialCatalog);
+  const modelLine = usePartsSelector((state) =>
+    url.model ? state.catalogue.modelInfo[url.model]?.line : undefined,
+  );
+  const line = url.line ?? modelLine ?? fallbackLine;
+
+  return (
+    <>
+      <div className="bg-inverse text-white">
+        <Container className="py-12 md:py-16">
+          <p className="text-sm font-semibold tracking-[0.2em] text-sky-300 uppercase">
+            Genuine parts · Husky · Pitts · Eagle
+          </p>
+          <h1 className="mt-3 text-4xl font-bold sm:text-5xl">Aircraft parts catalogue</h1>
+          <p className="mt-4 max-w-2xl text-lg text-white/85">
+            Find a part by model and assembly, or type a part number — typos included. Add what you
+            need to the cart and send one inquiry to the parts desk.
+          </p>
+        </Container>
+      </div>
+      <Container className="py-10">
+        <div className="mb-10 flex flex-wrap items-end gap-4">
+          <div className="min-w-64 flex-1">
+            <SearchBox value={url.q} onSearch={url.setSearchQuery} />
+          </div>
+          <CartDrawerTrigger />
+        </div>
+        <CatalogueNav line={line} model={url.model} assembly={url.assembly} />
+        <PartsPanel model={url.model} assembly={url.assembly} q={url.q} />
+      </Container>
+      <CartSection model={url.model} />
+      <CartDrawer />
+    </>
+  );
+}

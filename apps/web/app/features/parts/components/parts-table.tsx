@@ -1,0 +1,237 @@
+import type { Part } from '@contrail/contracts';
+import { useEffect } from 'react';
+import { cn } from '../../../components/ui/cn.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { availabilityLabel, formatPrice } from './format.ts';
+import { highlightPartNumber } from './highlight.ts';
+import { useRowWindow } from './use-row-window.ts';
+
+export const partRowHeight = 52;
+
+const indents: Record<number, string> = {
+  0: 'pl-0 font-semibold',
+  1: 'pl-4',
+  2: 'pl-8',
+  3: 'pl-12',
+  4: 'pl-16',
+  5: 'pl-20',
+};
+const availabilityTones: Record<string, string> = {
+  'in-stock': 'bg-emerald-50 text-emerald-800',
+  limited: 'bg-amber-50 text-amber-800',
+  backorder: 'bg-orange-50 text-orange-800',
+  quote: 'bg-surface-alt text-muted',
+};
+
+interface PartsTableProps {
+  parts: readonly Part[];
+  /** Rows on the server; rows beyond `parts.length` are loaded as the table scrolls near them. */
+  total: number;
+  caption: string;
+  /** Search results: part numbers are highlighted and each row names its model and assembly. */
+  query?: string;
+  modelName?: (modelId: string) => string;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: (select: boolean) => void;
+  onAdd: (part: Part) => void;
+  onNeedMore?: () => void;
+}
+
+function PartNumber({ value, query }: { value: string; query?: string }) {
+  if (!query) return <>{value}</>;
+  return (
+    <>
+      {highlightPartNumber(value, query).map((segment, index) =>
+        segment.match ? (
+          <mark key={index} className="text-ink rounded-sm bg-amber-200">
+            {segment.text}
+          </mark>
+        ) : (
+          <span key={index}>{segment.text}</span>
+        ),
+      )}
+    </>
+  );
+}
+
+/** The IPC parts table, windowed: only the rows near the viewport are in the DOM. */
+export function PartsTable({
+  parts,
+  total,
+  caption,
+  query,
+  modelName = (id) => id,
+  selected,
+  onToggle,
+  onToggleAll,
+  onAdd,
+  onNeedMore,
+}: PartsTableProps) {
+  const { ref, window } = useRowWindow(parts.length, partRowHeight);
+  const search = query !== undefined;
+  const columns = search ? 10 : 9;
+  const allSelected = parts.length > 0 && parts.every((part) => selected.has(part.id));
+
+  const nearEnd = window.end >= parts.length - 40;
+  useEffect(() => {
+    if (nearEnd && parts.length < total) onNeedMore?.();
+  }, [nearEnd, parts.length, total, onNeedMore]);
+
+  return (
+    <div
+      ref={ref}
+      // The scroll container is focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      data-testid="parts-table"
+      className="border-line rounded-card max-h-[36rem] overflow-auto border"
+    >
+      <table
+        className="w-full min-w-[64rem] table-fixed border-collapse text-sm"
+        aria-rowcount={total + 1}
+      >
+        <caption className="sr-only">{caption}</caption>
+        <colgroup>
+          <col className="w-12" />
+          <col className="w-24" />
+          <col className="w-40" />
+          <col />
+          {search && <col className="w-48" />}
+          <col className="w-20" />
+          <col className="w-32" />
+          <col className="w-28" />
+          <col className="w-24" />
+          <col className="w-24" />
+        </colgroup>
+        <thead className="bg-surface-alt sticky top-0 z-10 text-left text-xs tracking-wide uppercase">
+          <tr aria-rowindex={1} className="h-12">
+            <th scope="col" className="px-3">
+              <input
+                type="checkbox"
+                aria-label="Select all listed parts"
+                checked={allSelected}
+                onChange={(event) => onToggleAll(event.target.checked)}
+                className="accent-brand size-4"
+              />
+            </th>
+            <th scope="col" className="px-2">
+              Fig./item
+            </th>
+            <th scope="col" className="px-2">
+              Part number
+            </th>
+            <th scope="col" className="px-2">
+              Description
+            </th>
+            {search && (
+              <th scope="col" className="px-2">
+                Model · assembly
+              </th>
+            )}
+            <th scope="col" className="px-2">
+              Units/assy
+            </th>
+            <th scope="col" className="px-2">
+              Effectivity
+            </th>
+            <th scope="col" className="px-2">
+              Availability
+            </th>
+            <th scope="col" className="px-2 text-right">
+              Price
+            </th>
+            <th scope="col" className="px-2">
+              <span className="sr-only">Add to cart</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {window.padTop > 0 && (
+            <tr aria-hidden="true" style={{ height: window.padTop }}>
+              <td colSpan={columns} />
+            </tr>
+          )}
+          {parts.slice(window.start, window.end).map((part, offset) => {
+            const index = window.start + offset;
+            return (
+              <tr
+                key={part.id}
+                aria-rowindex={index + 2}
+                data-part-row={part.partNumber}
+                className={cn(
+                  'border-line h-[52px] border-t',
+                  selected.has(part.id) ? 'bg-brand-soft' : 'hover:bg-surface-alt',
+                )}
+              >
+                <td className="px-3">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${part.partNumber}`}
+                    checked={selected.has(part.id)}
+                    onChange={() => onToggle(part.id)}
+                    className="accent-brand size-4"
+                  />
+                </td>
+                <td className="text-muted truncate px-2 tabular-nums">
+                  {part.figure}/{part.item}
+                </td>
+                <td className="truncate px-2 font-mono font-semibold">
+                  <PartNumber value={part.partNumber} query={query} />
+                </td>
+                <td className="truncate px-2" title={part.description}>
+                  <span className={cn('block truncate', indents[part.indent] ?? 'pl-20')}>
+                    {part.description}
+                    {part.supersededBy && (
+                      <span className="text-muted text-xs">
+                        {' '}
+                        · superseded by {part.supersededBy}
+                      </span>
+                    )}
+                  </span>
+                </td>
+                {search && (
+                  <td className="text-muted truncate px-2 text-xs">
+                    {modelName(part.modelId)} · {part.assemblyName ?? part.assemblyId}
+                  </td>
+                )}
+                <td className="px-2 tabular-nums">
+                  {part.unitsPerAssembly} {part.unit}
+                </td>
+                <td className="text-muted truncate px-2 text-xs">{part.effectivity}</td>
+                <td className="px-2">
+                  <span
+                    className={cn(
+                      'rounded-full px-2 py-0.5 text-xs font-medium',
+                      availabilityTones[part.availability] ?? availabilityTones.quote,
+                    )}
+                  >
+                    {availabilityLabel(part.availability)}
+                  </span>
+                </td>
+                <td className="px-2 text-right tabular-nums">{formatPrice(part.priceCents)}</td>
+                <td className="px-2">
+                  <button
+                    type="button"
+                    onClick={() => onAdd(part)}
+                    aria-label={`Add ${part.partNumber} to cart`}
+                    className="text-brand hover:bg-brand-soft inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold"
+                  >
+                    <Icon name="plus" size={16} /> Add
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+          {window.padBottom > 0 && (
+            <tr aria-hidden="true" style={{ height: window.padBottom }}>
+              <td colSpan={columns} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { maxQty } from '@contrail/contracts';
+import { useId, useState } from 'react';
+import { Icon } from '../../../components/ui/icon.tsx';
+
+interface QtyStepperProps {
+  value: number;
+  /** Called with the new quantity, never below 0 (spec §4, §5); 0 removes the line. */
+  onChange: (qty: number) => void;
+  label: string;
+  busy?: boolean;
+}
+
+const clamp = (qty: number) => Math.min(maxQty, Math.max(0, Math.trunc(qty)));
+const button =
+  'grid size-9 place-items-center rounded-md border border-line hover:bg-brand-soft aria-disabled:opacity-50';
+
+/** − [qty] + : typing a number commits on blur or Enter; it never goes below 0. */
+export function QtyStepper({ value, onChange, label, busy = false }: QtyStepperProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(String(value));
+  const [shown, setShown] = useState(value);
+  // The cart changed the quantity (server answer, another view): show it.
+  if (shown !== value) {
+    setShown(value);
+    setDraft(String(value));
+  }
+
+  const commit = (qty: number) => {
+    const next = clamp(Number.isFinite(qty) ? qty : value);
+    setDraft(String(next));
+    if (next !== value && !busy) onChange(next);
+  };
+
+  return (
+    <div className="flex items-center gap-1" role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="sr-only">
+        {label}
+      </span>
+      <button
+        type="button"
+        className={button}
+        aria-label={`Decrease ${label}`}
+        aria-disabled={busy || value <= 0}
+        onClick={() => value > 0 && commit(value - 1)}
+      >
+        <Icon name="minus" size={16} />
+      </button>
+      <label htmlFor={`${id}-qty`} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={`${id}-qty`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={maxQty}
+        step={1}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => commit(Number(draft))}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(Number(draft));
+        }}
+        className="border-line w-16 rounded-md border px-2 py-1.5 text-center tabular-nums"
+      />
+      <button
+        type="button"
+        className={button}
+        aria-label={`Increase ${label}`}
+        aria-disabled={busy || value >= maxQty}
+        onClick={() => value < maxQty && commit(value + 1)}
+      >
+        <Icon name="plus" size={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { catalogueLineSchema, type CatalogueLine } from '@contrail/contracts';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface CatalogueUrlState {
+  line: CatalogueLine | null;
+  model: string | null;
+  assembly: string | null;
+  q: string;
+}
+
+/** Builds `?line=&model=&assembly=&q=` (empty values left out). */
+export function catalogueSearch(state: Partial<CatalogueUrlState>): string {
+  const params = new URLSearchParams();
+  if (state.line) params.set('line', state.line);
+  if (state.model) params.set('model', state.model);
+  if (state.assembly) params.set('assembly', state.assembly);
+  if (state.q) params.set('q', state.q);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** The catalogue browser's state lives in the URL, so deep links and back/forward work. */
+export function useCatalogueUrl() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo<CatalogueUrlState>(() => {
+    const line = catalogueLineSchema.safeParse(params.get('line'));
+    return {
+      line: line.success ? line.data : null,
+      model: params.get('model') || null,
+      assembly: params.get('assembly') || null,
+      q: params.get('q') ?? '',
+    };
+  }, [params]);
+  const setSearchQuery = useCallback(
+    (q: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (q) next.set('q', q);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return { ...state, setSearchQuery };
+}
