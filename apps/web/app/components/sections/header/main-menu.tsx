@@ -202,8 +202,8 @@ function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps) {
         className="rounded-card border-line bg-surface text-ink absolute top-full left-0 z-50 mt-2 max-h-[75vh] w-max max-w-[min(90vw,64rem)] overflow-y-auto border p-6 shadow-2xl"
       >
         <div className="grid auto-cols-[minmax(11rem,1fr)] grid-flow-col gap-8">
-          {columns.map((column) => (
-            <div key={column.title}>
+          {columns.map((column, index) => (
+            <div key={`${column.title}-${index}`}>
               <p className="text-muted mb-3 text-xs font-bold tracking-widest uppercase">
                 {column.title}
               </p>

@@ -93,8 +93,8 @@ function TreeGroup({ entry, tone, size }: { entry: MenuEntry; tone: Tone; size: 
         />
       </button>
       <div id={id} hidden={!open} className="pb-3">
-        {columns.map((column) => (
-          <div key={column.title} className="pl-3">
+        {columns.map((column, index) => (
+          <div key={`${column.title}-${index}`} className="pl-3">
             <p className={cn('mt-2 text-xs font-bold tracking-widest uppercase', look.muted)}>
               {column.title}
             </p>

@@ -1,0 +1,70 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { headerDemos } from '../../../content/header-demos.ts';
+import { ShellProvider } from '../../../shell/shell-context.tsx';
+import { routesInGroup } from '../../../site-map/index.ts';
+import { SiteHeader, solidAfterPx, type SiteHeaderProps } from './site-header.tsx';
+
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
+
+const renderHeader = (props: SiteHeaderProps) =>
+  render(
+    <MemoryRouter>
+      <ShellProvider>
+        <SiteHeader {...props} />
+      </ShellProvider>
+    </MemoryRouter>,
+  );
+
+const scrollTo = async (y: number) => {
+  await act(async () => {
+    window.scrollY = y;
+    fireEvent.scroll(window);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+};
+
+describe('SiteHeader', () => {
+  it('turns a transparent header solid once the page scrolls', async () => {
+    renderHeader({ theme: 'transparent' });
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveAttribute('data-scrolled');
+    await scrollTo(solidAfterPx + 50);
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    await scrollTo(0);
+  });
+
+  it('hides a reverse-scroll header on scroll down and brings it back on scroll up', async () => {
+    renderHeader({ position: 'reverse-scroll' });
+    const header = screen.getByRole('banner');
+    await scrollTo(400);
+    await scrollTo(800);
+    expect(header).toHaveAttribute('data-hidden', 'true');
+    await scrollTo(700);
+    expect(header).not.toHaveAttribute('data-hidden');
+    await scrollTo(0);
+  });
+
+  it('opens the menu panel from the menu button with aria-expanded', () => {
+    renderHeader({ mobileMenu: 'full-screen' });
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('has a configuration for each of the 21 header routes', () => {
+    const paths = routesInGroup('headers').map((r) => r.path);
+    expect(paths).toHaveLength(21);
+    expect(Object.keys(headerDemos).sort()).toEqual([...paths].sort());
+  });
+});
