@@ -60,4 +60,14 @@ export const elementsInteractiveRoutes: readonly SiteRoute[] = [
     'Image gallery',
     'Grid, masonry, overlay and tile galleries that open a keyboard- and swipe-friendly lightbox.',
   ),
+  element(
+    'video',
+    'Video',
+    'HTML5, YouTube and Vimeo players behind a poster; nothing loads from outside until you press play.',
+  ),
+  element(
+    'google-map',
+    'Google map',
+    'Address cards with directions and a Google map that loads only when the visitor asks for it.',
+  ),
 ];
