@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, sendRequestSchema, subscribeFormSchema } from './index.ts';
+import { emailProblem, messages, sendRequestSchema, subscribeFormSchema } from './index.ts';
 
 const firstMessage = (value: unknown) => {
   const result = subscribeFormSchema.safeParse(value);
@@ -24,5 +24,28 @@ describe('send request schema', () => {
     expect(sendRequestSchema.safeParse({ email: 'a@example.com', admin: true }).success).toBe(
       false,
     );
+  });
+});
+
+describe('emailProblem (the zod-free rule used by the light forms)', () => {
+  it('agrees with the schema on every sample', () => {
+    const samples = [
+      '',
+      '  ',
+      'pilot@',
+      '@example.com',
+      'a b@example.com',
+      'pilot@example',
+      'pilot@example.com',
+      ' pilot@example.com ',
+      'first.last+tag@sub.example.co.uk',
+      `${'a'.repeat(250)}@example.com`,
+    ];
+    for (const email of samples) {
+      const result = subscribeFormSchema.safeParse({ email });
+      expect(emailProblem(email), JSON.stringify(email)).toBe(
+        result.success ? undefined : result.error.issues[0]?.message,
+      );
+    }
   });
 });

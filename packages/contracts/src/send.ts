@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { emailPattern, maxEmailLength, messages } from './messages.ts';
 
 /** An e-mail field with the specification's two messages. */
 export const emailField = z
   .string({ error: messages.required })
   .trim()
   .min(1, messages.required)
-  .max(254, messages.invalidEmail)
-  .pipe(z.email({ error: messages.invalidEmail }));
+  .max(maxEmailLength, messages.invalidEmail)
+  .regex(emailPattern, messages.invalidEmail);
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 

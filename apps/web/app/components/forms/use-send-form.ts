@@ -1,6 +1,5 @@
-import { sendResponseSchema } from '@contrail/contracts';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api.ts';
+import { apiFetch } from '../../lib/http.ts';
 
 /** How long the success status stays after a successful send (spec §4, §9). */
 export const successStatusMs = 5000;
@@ -8,8 +7,9 @@ export const successStatusMs = 5000;
 export type SendStatus = 'idle' | 'success' | 'error';
 
 /**
- * Posts a form to /api/send. On `status: 'success'` the caller resets its form and the success status
- * shows for 5 s, then clears. A failed send shows no message (spec §8) but is logged and keeps the input.
+ * Posts a form to /api/send. Only the answer's `status` is read (spec §7): on 'success' the caller resets
+ * its form and the success status shows for 5 s, then clears. A failed send shows no message (spec §8)
+ * but is logged, and the caller keeps the input.
  */
 export function useSendForm() {
   const [status, setStatus] = useState<SendStatus>('idle');
@@ -22,8 +22,13 @@ export function useSendForm() {
 
   async function send(body: Record<string, unknown>): Promise<boolean> {
     try {
-      const { data } = await apiRequest('send', sendResponseSchema, { method: 'POST', body });
-      if (data.status === 'success') {
+      const { data } = await apiFetch('send', { method: 'POST', body });
+      if (
+        typeof data === 'object' &&
+        data !== null &&
+        'status' in data &&
+        data.status === 'success'
+      ) {
         setStatus('success');
         return true;
       }

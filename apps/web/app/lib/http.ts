@@ -1,0 +1,77 @@
+// The API client's core, without zod, so the site shell (header, footer, subscribe forms) stays light.
+// Pages that want answers checked against the shared contracts use `apiRequest` from api.ts.
+
+/** Base path of every API call (spec §7). */
+export const apiBase = '/api/';
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    /** The API's error code (`session_required`, `not_found`, ...), when the answer carried one. */
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  headers: Headers;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** Reads `{ error: { code, message, fields } }` without a schema library. */
+function errorOf(payload: unknown): {
+  code?: string;
+  message?: string;
+  fields?: Record<string, string>;
+} {
+  const error = isRecord(payload) && isRecord(payload.error) ? payload.error : {};
+  const fields = isRecord(error.fields)
+    ? Object.fromEntries(
+        Object.entries(error.fields).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      )
+    : undefined;
+  return {
+    code: typeof error.code === 'string' ? error.code : undefined,
+    message: typeof error.message === 'string' ? error.message : undefined,
+    fields,
+  };
+}
+
+/** Calls the API with a JSON content type; only HTTP 200 counts as success (spec §7). */
+export async function apiFetch(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<unknown>> {
+  const response = await fetch(apiBase + path.replace(/^\//, ''), {
+    method: options.method ?? 'GET',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.status !== 200) {
+    const error = errorOf(payload);
+    throw new ApiRequestError(
+      response.status,
+      error.message ?? `Request failed (${response.status})`,
+      error.fields,
+      error.code,
+    );
+  }
+  return { data: payload, headers: response.headers };
+}
