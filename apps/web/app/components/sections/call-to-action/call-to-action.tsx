@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { HeadingData } from '../../../content/types.ts';
 import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -75,6 +76,7 @@ export function CallToAction({
 }: CallToActionProps) {
   const look = looks[variant];
   const { action } = data;
+  const titleId = useId();
   return (
     <section
       id={id}
@@ -100,14 +102,19 @@ export function CallToAction({
                 {data.eyebrow}
               </p>
             )}
-            <h2 className="text-3xl font-bold sm:text-4xl">{data.title}</h2>
+            <h2 id={titleId} className="text-3xl font-bold sm:text-4xl">
+              {data.title}
+            </h2>
             {data.lead && <p className={cn('mt-4 text-lg', look.lead)}>{data.lead}</p>}
-            {variant === 'split' && <Action action={action} tone={look.tone} className="mt-8" />}
+            {variant === 'split' && (
+              <Action action={action} tone={look.tone} titleId={titleId} className="mt-8" />
+            )}
           </div>
           {variant !== 'split' && (
             <Action
               action={action}
               tone={look.tone}
+              titleId={titleId}
               className={cn(action.kind === 'subscribe' && 'w-full max-w-xl')}
             />
           )}
@@ -120,10 +127,12 @@ export function CallToAction({
 function Action({
   action,
   tone,
+  titleId,
   className,
 }: {
   action: CallToActionAction;
   tone: 'default' | 'inverse';
+  titleId: string;
   className?: string;
 }) {
   if (action.kind === 'subscribe')
@@ -132,6 +141,7 @@ function Action({
         variant={action.formVariant ?? 'pill'}
         tone={tone}
         buttonLabel={action.buttonLabel}
+        labelledBy={titleId}
         className={className}
       />
     );

@@ -34,10 +34,12 @@ export function InteractiveBanners({
   heading,
   intro,
   width = 'wide',
+  label,
   ...section
 }: InteractiveBannersProps) {
+  // A slider names its carousel region; a grid names the section.
   return (
-    <Section width={width} {...section}>
+    <Section width={width} label={layout === 'grid' ? label : undefined} {...section}>
       {(heading || intro) && (
         <div className={cn(intro && 'mb-12 grid gap-6 lg:grid-cols-2 lg:items-end lg:gap-16')}>
           {heading && (
@@ -57,7 +59,11 @@ export function InteractiveBanners({
         </div>
       )}
       {layout === 'slider' ? (
-        <BannerSlider slides={slides} variant={variant} label={heading?.title ?? 'Banners'} />
+        <BannerSlider
+          slides={slides}
+          variant={variant}
+          label={label ?? heading?.title ?? 'Banners'}
+        />
       ) : (
         <ul data-variant={variant} className={cn('grid gap-[30px]', gridColumns[columns])}>
           {slides.map((slide) => (

@@ -20,6 +20,8 @@ export interface SubscribeFormProps {
   placeholder?: string;
   /** Visible label; when omitted the label is visually hidden but still names the field. */
   label?: string;
+  /** Id of a heading that names the form (keeps several forms on one page distinguishable). */
+  labelledBy?: string;
   className?: string;
 }
 
@@ -53,6 +55,7 @@ export function SubscribeForm({
   buttonLabel = 'Subscribe',
   placeholder = 'Enter your email address',
   label,
+  labelledBy,
   className,
 }: SubscribeFormProps) {
   const id = useId();
@@ -80,7 +83,8 @@ export function SubscribeForm({
       noValidate
       onSubmit={onSubmit}
       className={className}
-      aria-label={label ?? 'Newsletter subscription'}
+      aria-label={labelledBy ? undefined : (label ?? 'Newsletter subscription')}
+      aria-labelledby={labelledBy}
     >
       <div className={layout.form}>
         <div className="min-w-0 flex-1">
@@ -107,7 +111,14 @@ export function SubscribeForm({
             {...register('email')}
           />
         </div>
-        <button type="submit" disabled={isSubmitting} className={layout.button}>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className={cn(
+            layout.button,
+            tone === 'inverse' && variant === 'underline' && 'text-white!',
+          )}
+        >
           {isSubmitting ? 'Sending…' : buttonLabel}
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { HeadingData } from '../../../content/types.ts';
 import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -73,6 +74,7 @@ export function SubscribeSection({
   ...section
 }: SubscribeSectionProps) {
   const look = looks[variant];
+  const titleId = useId();
   return (
     <Section tone={look.tone} {...section}>
       <div data-variant={variant} className={look.inner}>
@@ -89,6 +91,7 @@ export function SubscribeSection({
             <p className="mb-3 text-sm font-semibold tracking-[0.2em] uppercase">{data.eyebrow}</p>
           )}
           <h2
+            id={titleId}
             className={cn('font-bold', variant === 'minimal' ? 'text-2xl' : 'text-3xl sm:text-4xl')}
           >
             {data.title}
@@ -96,6 +99,7 @@ export function SubscribeSection({
           {data.lead && <p className={cn('mt-4 text-lg', look.lead)}>{data.lead}</p>}
           {variant === 'image' && (
             <SubscribeForm
+              labelledBy={titleId}
               variant={look.form}
               tone={look.formTone}
               buttonLabel={data.buttonLabel}
@@ -105,6 +109,7 @@ export function SubscribeSection({
         </div>
         {variant !== 'image' && (
           <SubscribeForm
+            labelledBy={titleId}
             variant={look.form}
             tone={look.formTone}
             buttonLabel={data.buttonLabel}
