@@ -60,4 +60,9 @@ export const elementsContentRoutes: readonly SiteRoute[] = [
     'Fancy text',
     'Headlines whose key word types itself or slides, fades and flips into place; still and fully readable when motion is reduced.',
   ),
+  element(
+    'rotate-box',
+    'Rotate box',
+    'Cards that turn over on hover and keyboard focus to reveal text and a link; both faces show when motion is reduced.',
+  ),
 ];
