@@ -8,6 +8,8 @@ import {
   ScrollRestoration,
   useRouteError,
 } from 'react-router';
+import displayFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
+import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './app.css';
 import {
   clearReloadFlag,
@@ -17,6 +19,16 @@ import {
 } from './shell/chunk-reload.ts';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
+
+// The two Latin font files start downloading with the HTML, so text renders in its face without a late swap.
+export const links = () =>
+  [textFont, displayFont].map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  }));
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
