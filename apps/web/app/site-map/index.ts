@@ -8,6 +8,7 @@ import { headerRoutes } from './headers.ts';
 import { homeRoutes } from './home.ts';
 import { pageRoutes } from './pages.ts';
 import { partsRoutes } from './parts.ts';
+import { popupRoutes } from './popups.ts';
 import { routeGroups, type RouteGroup, type SiteRoute } from './types.ts';
 
 export { routeGroups, type RouteGroup, type SiteRoute };
@@ -21,6 +22,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     (a, b) => a.title.localeCompare(b.title),
   ),
   ...pageRoutes,
+  ...popupRoutes,
   ...headerRoutes,
   ...footerRoutes,
 ];

@@ -1,0 +1,128 @@
+import { useId } from 'react';
+import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
+import { buttonClasses } from '../../ui/button.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { Modal, ModalTrigger } from '../../ui/modal.tsx';
+import { Section, type SectionProps } from '../../ui/section.tsx';
+import { ContactForm } from '../contact-form/contact-form.tsx';
+import { MapEmbed } from '../google-map/map-embed.tsx';
+import type { MapPlace } from '../google-map/google-map.tsx';
+import { SubscribeForm } from '../subscribe/subscribe-form.tsx';
+import { VideoEmbed, type VideoSource } from '../video/video-embed.tsx';
+
+export type PopupKind =
+  'simple-modal' | 'subscription' | 'contact-form' | 'youtube-video' | 'vimeo-video' | 'google-map';
+
+/** What the popup shows; which fields matter depends on the kind. */
+export interface PopupContent {
+  heading: string;
+  lead: string;
+  trigger: string;
+  modalTitle: string;
+  body?: string;
+  video?: VideoSource;
+  poster?: ArtImageData;
+  place?: MapPlace;
+}
+
+const sizes: Record<PopupKind, 'sm' | 'md' | 'lg' | 'xl'> = {
+  'simple-modal': 'md',
+  subscription: 'md',
+  'contact-form': 'lg',
+  'youtube-video': 'xl',
+  'vimeo-video': 'xl',
+  'google-map': 'xl',
+};
+const isMedia = (kind: PopupKind) =>
+  kind === 'youtube-video' || kind === 'vimeo-video' || kind === 'google-map';
+
+/**
+ * A section with a trigger that opens one popup built on the shared `Modal` (native dialog: focus trap,
+ * Esc, focus return, scroll lock, closed on route change). Video and map popups create their iframe only
+ * while open.
+ */
+export function Popup({
+  kind,
+  content,
+  ...section
+}: { kind: PopupKind; content: PopupContent } & SectionProps) {
+  const modalId = `popup-${kind}-${useId()}`;
+  const video = kind === 'youtube-video' || kind === 'vimeo-video';
+  return (
+    <Section {...section}>
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 className="text-3xl font-bold sm:text-4xl">{content.heading}</h2>
+        <p className="text-muted mt-4 text-lg">{content.lead}</p>
+        {video && content.poster ? (
+          <ModalTrigger
+            modalId={modalId}
+            label={content.trigger}
+            className="group rounded-card relative mt-10 block w-full overflow-hidden shadow-2xl"
+          >
+            <ArtImage {...content.poster} className="aspect-video w-full object-cover" />
+            <span className="absolute inset-0 grid place-items-center bg-black/25">
+              <span className="text-brand grid size-20 place-items-center rounded-full bg-white shadow-xl transition group-hover:scale-110">
+                <Icon name="play" size={28} className="fill-current" />
+              </span>
+            </span>
+          </ModalTrigger>
+        ) : (
+          <ModalTrigger
+            modalId={modalId}
+            className={buttonClasses({ size: 'lg', shape: 'pill', className: 'mt-10' })}
+          >
+            {kind === 'google-map' && <Icon name="map-pin" size={18} />}
+            {content.trigger}
+          </ModalTrigger>
+        )}
+      </div>
+      <Modal id={modalId} title={content.modalTitle} hideTitle={isMedia(kind)} size={sizes[kind]}>
+        <PopupBody kind={kind} content={content} />
+      </Modal>
+    </Section>
+  );
+}
+
+function PopupBody({ kind, content }: { kind: PopupKind; content: PopupContent }) {
+  const media = 'relative mt-8 aspect-video overflow-hidden rounded-md bg-black';
+  switch (kind) {
+    case 'simple-modal':
+      return (
+        <>
+          <p className="text-muted">{content.body}</p>
+          <form method="dialog" className="mt-6">
+            <button type="submit" className={buttonClasses({})}>
+              Got it
+            </button>
+          </form>
+        </>
+      );
+    case 'subscription':
+      return (
+        <>
+          <p className="text-muted mb-6">{content.body}</p>
+          <SubscribeForm variant="stacked" buttonLabel="Subscribe now" />
+        </>
+      );
+    case 'contact-form':
+      return (
+        <>
+          {content.body && <p className="text-muted mb-6">{content.body}</p>}
+          <ContactForm variant="stacked" />
+        </>
+      );
+    case 'youtube-video':
+    case 'vimeo-video':
+      return content.video ? (
+        <div className={media}>
+          <VideoEmbed source={content.video} title={content.modalTitle} />
+        </div>
+      ) : null;
+    case 'google-map':
+      return content.place ? (
+        <div className={media}>
+          <MapEmbed query={content.place.query} title={content.modalTitle} />
+        </div>
+      ) : null;
+  }
+}
