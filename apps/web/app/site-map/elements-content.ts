@@ -65,4 +65,9 @@ export const elementsContentRoutes: readonly SiteRoute[] = [
     'Rotate box',
     'Cards that turn over on hover and keyboard focus to reveal text and a link; both faces show when motion is reduced.',
   ),
+  element(
+    'social-icons',
+    'Social icons',
+    'Twelve social link styles: plain, outlined, brand-coloured, tinted, dark, raised, labelled, text-only and inverse.',
+  ),
 ];

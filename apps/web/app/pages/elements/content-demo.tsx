@@ -1,21 +1,28 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
+import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Section, type SectionTone } from '../../components/ui/section.tsx';
 import { findRoute } from '../../site-map/index.ts';
 
-/** Frame of a content-element demo page: page title from the site map, then the demos. */
+/** Frame of a content-element demo page: the shared page title (h1, lead, breadcrumb), then the demos. */
 export function ElementPage({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const route = findRoute(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+  const title = route?.title ?? 'Element';
   return (
     <PageLayout>
-      <Section tone="alt" spacing="md">
-        <p className="text-brand mb-3 text-sm font-semibold tracking-[0.2em] uppercase">Elements</p>
-        <h1 className="text-4xl font-bold sm:text-5xl">{route?.title}</h1>
-        {route && <p className="text-muted mt-4 max-w-2xl text-lg">{route.description}</p>}
-      </Section>
+      <PageTitle
+        title={title}
+        lead={route?.description}
+        eyebrow="Elements"
+        breadcrumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'Elements', href: '/elements' },
+          { label: title, href: pathname },
+        ]}
+      />
       {children}
     </PageLayout>
   );
@@ -42,8 +49,8 @@ export function Demo({
 }) {
   return (
     <Section tone={tone} spacing="md">
-      <div className="mb-10">
-        <h2 className="text-xl font-bold sm:text-2xl">{title}</h2>
+      <div className="mb-8">
+        <h2 className="text-sm font-bold tracking-[0.2em] uppercase">{title}</h2>
         {lead && <p className={cn('mt-2 max-w-2xl', leadTones[tone])}>{lead}</p>}
       </div>
       {children}
