@@ -1,4 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { addressRoutes } from './address/address-routes.ts';
+import { cartRoutes } from './cart/cart-routes.ts';
+import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { inquiryRoutes } from './inquiry/inquiry-routes.ts';
 
 /**
  * The domain route plugins, registered by app.ts after the infrastructure (helmet, compression,
@@ -6,4 +10,9 @@ import type { FastifyPluginAsync } from 'fastify';
  * Add yours here. Inside a plugin use `app.db`, `app.database.transaction`, `app.config`,
  * `app.outbox.poke()` and `{ config: { rateLimit: app.rateLimits.inquiry } }`; see ../README.md.
  */
-export const routes: FastifyPluginAsync[] = [];
+export const routes: FastifyPluginAsync[] = [
+  catalogueRoutes,
+  cartRoutes,
+  inquiryRoutes,
+  addressRoutes,
+];

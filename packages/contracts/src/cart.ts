@@ -11,14 +11,18 @@ export const sessionCookie = 'contrail_session';
 
 export const maxQty = 9999;
 export const qtySchema = z.number().int().min(0).max(maxQty);
+/** Most distinct lines one cart holds. */
+export const maxCartLines = 200;
+const itemIdSchema = z.string().min(1).max(64);
+const partIdSchema = z.string().min(1).max(64);
 
 /** POST /api/cart */
 export const postCartSchema = z.strictObject({
   sessionId: sessionIdSchema,
   parts: z
-    .array(z.strictObject({ id: z.string().min(1).max(64), qty: qtySchema.min(1) }))
+    .array(z.strictObject({ id: partIdSchema, qty: qtySchema.min(1) }))
     .min(1)
-    .max(200),
+    .max(maxCartLines),
   email: emailField.optional(),
 });
 export type PostCartRequest = z.infer<typeof postCartSchema>;
@@ -26,7 +30,7 @@ export type PostCartRequest = z.infer<typeof postCartSchema>;
 /** POST /api/cart/qty */
 export const cartQtySchema = z.strictObject({
   sessionId: sessionIdSchema,
-  itemId: z.string().min(1).max(64),
+  itemId: itemIdSchema,
   qty: qtySchema,
 });
 export type CartQtyRequest = z.infer<typeof cartQtySchema>;
@@ -38,16 +42,20 @@ export const cartItemSchema = z.object({
   description: z.string(),
   modelId: z.string(),
   assemblyId: z.string(),
-  qty: z.number().int(),
+  assemblyName: z.string(),
+  qty: z.number().int().min(1).max(maxQty),
   priceCents: z.number().int().nullable(),
   availability: z.string(),
+  unit: z.string(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** Every cart call answers the session's cart. */
+/** Every cart call answers the session's cart (an empty one has partsLastUpdated null). */
 export const cartResponseSchema = z.object({
   partsCart: z.array(cartItemSchema),
+  /** ISO-8601 time of the cart's last change. */
   partsLastUpdated: z.string().nullable(),
-  email: z.string().nullable().optional(),
+  /** The e-mail the cart is saved under (POST cart with `email`), if any. */
+  email: z.string().nullable(),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;

@@ -59,10 +59,14 @@ export const partSchema = z.object({
 export type Part = z.infer<typeof partSchema>;
 export const partListSchema = z.array(partSchema);
 
+/** Default and largest page of GET models/{m}/assemblies/{a}/parts. */
+export const partsPageDefault = 200;
+export const partsPageMax = 1000;
+
 /** Query of the paged parts list: GET models/{m}/assemblies/{a}/parts?offset=&limit= */
 export const partsPageQuerySchema = z.strictObject({
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(500),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(partsPageMax).default(partsPageDefault),
 });
 
 /** Header carrying the total number of matches of a list answer. */

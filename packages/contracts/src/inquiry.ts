@@ -33,4 +33,16 @@ export type InquiryRequest = z.input<typeof inquiryRequestSchema>;
 
 export const inquiryResponseSchema = z.object({ success: z.literal(true), inquiryId: z.string() });
 export type InquiryResponse = z.infer<typeof inquiryResponseSchema>;
-export const inquiryFailureSchema = z.object({ success: z.literal(false), error: z.string() });
+/** A failed inquiry: status 400 (429 when rate limited) with this body. */
+export const inquiryFailureSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string().optional(),
+  /** Field-level messages keyed by path ("contact.email"). */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type InquiryFailure = z.infer<typeof inquiryFailureSchema>;
+
+/** Optional request header: the same key sent twice creates one inquiry. */
+export const idempotencyKeyHeader = 'idempotency-key';
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);

@@ -22,14 +22,21 @@ export const maxQueryLength = 100;
 export const maxQueryWords = 6;
 
 /**
- * Description words of a query: upper-case runs of letters and digits (no O/I folding: descriptions
- * are words, not part numbers), de-duplicated, longest first so the most selective word leads.
+ * The words of a text: upper-case runs of letters and digits (no O/I folding: descriptions are words,
+ * not part numbers), de-duplicated, in order of appearance.
  */
-export function descriptionWords(input: string): string[] {
+export function textWords(input: string): string[] {
   const words = input
     .normalize('NFKD')
     .toUpperCase()
     .split(/[^A-Z0-9]+/)
     .filter((word) => word.length > 0);
-  return [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, maxQueryWords);
+  return [...new Set(words)];
+}
+
+/** Description words of a query: its words, longest first so the most selective leads, capped. */
+export function descriptionWords(input: string): string[] {
+  return textWords(input)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, maxQueryWords);
 }

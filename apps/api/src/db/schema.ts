@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { CartTables } from '../cart/cart-schema.ts';
+import type { CatalogueTables } from '../catalogue/catalogue-schema.ts';
+import type { InquiryTables } from '../inquiry/inquiry-schema.ts';
 
 /**
  * Column conventions (same on SQLite and PostgreSQL; see README.md):
@@ -54,7 +57,7 @@ export interface MailOutboxTable {
  * Every table of the application. Add yours here (define the table interfaces in your own area's
  * file and list them below) together with a migration in ./migrations.
  */
-export interface Database {
+export interface Database extends CatalogueTables, CartTables, InquiryTables {
   sessions: SessionsTable;
   subscribers: SubscribersTable;
   contact_messages: ContactMessagesTable;

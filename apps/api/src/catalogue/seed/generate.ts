@@ -1,6 +1,6 @@
 import type { Availability, CatalogueLine } from '@contrail/contracts';
 import { searchKey } from '../search-key.ts';
-import { templatesFor, type AssemblyTemplate } from './assemblies.ts';
+import { assemblyTemplates, templatesFor, type AssemblyTemplate } from './assemblies.ts';
 import { anchorHardware, hardwareByKind, type HardwareItem } from './hardware.ts';
 import { seedModels, type SeedModel } from './models.ts';
 import { createRandom } from './prng.ts';
@@ -254,7 +254,8 @@ function* assemblyParts(planned: PlannedAssembly, seed: string): Generator<Catal
   const random = createRandom(`${seed}:${model.modelId}:${template.id}`);
   const style = numbering[model.line];
   const [chapter = '00', section = '00'] = template.id.split('-');
-  const chapterIndex = Number(chapter) - 20;
+  // Husky detail numbers carry the figure's place in the master list, so no two figures share one.
+  const chapterIndex = assemblyTemplates.indexOf(template) + 1;
   const components = parseComponents(model, template);
   const hardware = template.hardware.flatMap((kind) => hardwareByKind[kind]);
   const splitSerial = Math.round((model.serialFrom + model.serialTo) / 2);

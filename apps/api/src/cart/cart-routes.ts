@@ -1,0 +1,111 @@
+import {
+  cartQtySchema,
+  emailField,
+  maxCartLines,
+  maxQty,
+  postCartSchema,
+  type CartResponse,
+} from '@contrail/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError, notFound, parse } from '../http/errors.ts';
+import { findSession, getSessionId, requireSession } from '../session/session.ts';
+import { createCartRepository } from './cart-repository.ts';
+
+const itemParams = z.strictObject({ itemId: z.string().min(1).max(64) });
+const emailParams = z.strictObject({ email: z.string().max(254) });
+
+/** One answer for "no such cart" whatever the reason, so probing reveals nothing. */
+const cartNotFound = () => notFound('Cart not found.');
+const itemNotFound = () => notFound('Cart item not found.');
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/**
+ * The parts cart (spec §7). POST bodies carry `sessionId`; GETs carry the session in the
+ * X-Session-Id header or the session cookie. A cart is only ever read or changed by its own session.
+ */
+export async function cartRoutes(app: FastifyInstance) {
+  const sessionOf = async (request: FastifyRequest) =>
+    requireSession(app.db, getSessionId(request));
+
+  /** The caller's own cart (not in spec §7: lets the site restore the cart after a reload). */
+  app.get('/api/cart', async (request, reply): Promise<CartResponse> => {
+    const sessionId = await sessionOf(request);
+    noStore(reply);
+    return createCartRepository(app.db).get(sessionId);
+  });
+
+  app.post('/api/cart', async (request, reply): Promise<CartResponse> => {
+    const body = parse(postCartSchema, request.body);
+    const sessionId = await requireSession(app.db, body.sessionId);
+    // The same part twice in one request counts once, with the quantities added.
+    const merged = new Map<string, number>();
+    for (const part of body.parts) {
+      merged.set(part.id, Math.min(maxQty, (merged.get(part.id) ?? 0) + part.qty));
+    }
+    const cart = await app.database.transaction(async (trx) => {
+      const ids = [...merged.keys()];
+      const known = await trx.selectFrom('parts').select('id').where('id', 'in', ids).execute();
+      const knownIds = new Set(known.map((row) => row.id));
+      const unknown = body.parts.findIndex((part) => !knownIds.has(part.id));
+      if (unknown >= 0) {
+        throw new HttpError(404, 'part_not_found', 'Unknown part.', {
+          [`parts.${unknown}.id`]: 'Unknown part.',
+        });
+      }
+      const carts = createCartRepository(trx);
+      const lines = await carts.lines(sessionId, ids);
+      const added = ids.filter((id) => !lines.held.has(id)).length;
+      if (lines.count + added > maxCartLines) {
+        throw new HttpError(400, 'cart_full', `A cart holds at most ${maxCartLines} lines.`);
+      }
+      await carts.add(
+        sessionId,
+        ids.map((id) => ({ id, qty: merged.get(id) ?? 1 })),
+        body.email?.toLowerCase(),
+      );
+      return carts.get(sessionId);
+    });
+    noStore(reply);
+    return cart;
+  });
+
+  app.get('/api/cart/:email', async (request, reply): Promise<CartResponse> => {
+    const { email } = parse(emailParams, request.params);
+    const sessionId = getSessionId(request);
+    const valid = emailField.safeParse(email);
+    if (!valid.success || !sessionId || !(await findSession(app.db, sessionId))) {
+      throw cartNotFound();
+    }
+    const carts = createCartRepository(app.db);
+    const saved = await carts.email(sessionId);
+    if (!saved || saved !== valid.data.toLowerCase()) throw cartNotFound();
+    noStore(reply);
+    return carts.get(sessionId);
+  });
+
+  app.get('/api/cart/remove/:itemId', async (request, reply): Promise<CartResponse> => {
+    const { itemId } = parse(itemParams, request.params);
+    const sessionId = await sessionOf(request);
+    const cart = await app.database.transaction(async (trx) => {
+      const carts = createCartRepository(trx);
+      if (!(await carts.remove(sessionId, itemId))) throw itemNotFound();
+      return carts.get(sessionId);
+    });
+    noStore(reply);
+    return cart;
+  });
+
+  app.post('/api/cart/qty', async (request, reply): Promise<CartResponse> => {
+    const body = parse(cartQtySchema, request.body);
+    const sessionId = await requireSession(app.db, body.sessionId);
+    const cart = await app.database.transaction(async (trx) => {
+      const carts = createCartRepository(trx);
+      if (!(await carts.setQty(sessionId, body.itemId, body.qty))) throw itemNotFound();
+      return carts.get(sessionId);
+    });
+    noStore(reply);
+    return cart;
+  });
+}

@@ -1,0 +1,72 @@
+import type { Generated } from 'kysely';
+
+/** Tables of the parts catalogue (migration 0010-catalogue). */
+export interface ModelsTable {
+  model_id: string;
+  line: string;
+  name: string;
+  summary: string;
+  engine: string;
+  seats: number;
+  first_year: number;
+  serial_range: string;
+  sort_order: number;
+}
+
+export interface AssembliesTable {
+  model_id: string;
+  id: string;
+  name: string;
+  ata_chapter: string;
+  figure: string;
+  sort_order: number;
+  /** Kept by the seed and the import (a count over a million parts is too slow per request). */
+  part_count: number;
+}
+
+export interface PartsTable {
+  /** Row number (internal); `id` is the stable id the API exposes. */
+  seq: Generated<number>;
+  id: string;
+  model_id: string;
+  assembly_id: string;
+  figure: string;
+  item: string;
+  part_number: string;
+  search_key: string;
+  description: string;
+  indent: number;
+  units_per_assembly: string;
+  unit: string;
+  effectivity: string;
+  price_cents: number | null;
+  availability: string;
+  superseded_by: string | null;
+  notes: string | null;
+  sort_order: number;
+}
+
+export interface CatalogueTables extends SearchTables {
+  models: ModelsTable;
+  assemblies: AssembliesTable;
+  parts: PartsTable;
+}
+
+/** Distinct (search key, description) pairs of the parts with their row counts: what search scans. */
+export interface PartTermsTable {
+  id: Generated<number>;
+  search_key: string;
+  description: string;
+  n: number;
+}
+
+/** Distinct upper-case description words, to correct a misspelt query word. */
+export interface SearchWordsTable {
+  word: string;
+  n: number;
+}
+
+export interface SearchTables {
+  part_terms: PartTermsTable;
+  search_words: SearchWordsTable;
+}

@@ -1,0 +1,70 @@
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment): "MS20995C23" is one edit
+ * from "MS20995C32". Gives up early and returns `max + 1` once the distance must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (a === b) return 0;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  let current = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
+    let rowMin = current[0];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      }
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return Math.min(previous[b.length] ?? max + 1, max + 1);
+}
+
+const trigrams = (text: string): Set<string> => {
+  const padded = `  ${text} `;
+  const out = new Set<string>();
+  for (let index = 0; index + 3 <= padded.length; index += 1)
+    out.add(padded.slice(index, index + 3));
+  return out;
+};
+
+/** Trigram similarity as pg_trgm computes it: shared trigrams / all trigrams of both (0..1). */
+export function trigramSimilarity(a: string, b: string): number {
+  const left = trigrams(a);
+  const right = trigrams(b);
+  let shared = 0;
+  for (const gram of left) if (right.has(gram)) shared += 1;
+  const union = left.size + right.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+/** How many edits a fuzzy match of a key or word of this length may have (0 = no fuzzy matching). */
+export const allowedEdits = (length: number): number => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
+
+/**
+ * Pieces of a key for finding typo candidates: with `edits` edits, at least one of `edits + 1`
+ * pieces survives intact (pigeonhole). The first piece is matched as a prefix (any length), the
+ * others as substrings, so they are at least 3 characters (the trigram index needs 3).
+ */
+export function typoPieces(key: string, edits: number): { prefix: string; inner: string[] } {
+  const innerCount = edits;
+  const innerLength = Math.max(3, Math.floor(key.length / (edits + 1)));
+  const prefixLength = key.length - innerCount * innerLength;
+  if (prefixLength < 1) return { prefix: key.slice(0, 1), inner: [key.slice(-3)] };
+  const inner: string[] = [];
+  for (let index = 0; index < innerCount; index += 1) {
+    const start = prefixLength + index * innerLength;
+    inner.push(key.slice(start, start + innerLength));
+  }
+  return { prefix: key.slice(0, prefixLength), inner };
+}
