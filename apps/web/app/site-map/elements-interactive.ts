@@ -70,4 +70,9 @@ export const elementsInteractiveRoutes: readonly SiteRoute[] = [
     'Google map',
     'Address cards with directions and a Google map that loads only when the visitor asks for it.',
   ),
+  element(
+    'text-slider',
+    'Text slider',
+    'Headlines and short statements sliding by in five styles, from centered quotes to numbered cards.',
+  ),
 ];
