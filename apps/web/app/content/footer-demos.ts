@@ -1,5 +1,5 @@
-import type { FixedFooterBreakpoint } from '../components/layout/page-layout.tsx';
-import type { SiteFooterProps } from '../components/sections/footer/site-footer.tsx';
+import type { FixedFooterBreakpoint } from '../components/layout/fixed-footer.ts';
+import type { SiteFooterProps } from '../components/sections/footer/footer-config.ts';
 
 export interface FooterDemo {
   lead: string;

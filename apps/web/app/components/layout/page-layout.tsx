@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { SiteFooter, type SiteFooterProps } from '../sections/footer/site-footer.tsx';
 import { isSideLayout } from '../sections/header/header-config.ts';
 import { SiteHeader, type SiteHeaderProps } from '../sections/header/site-header.tsx';
+import type { FixedFooterBreakpoint } from './fixed-footer.ts';
 
-export type FixedFooterBreakpoint = 1199 | 991 | 767 | 575;
+export type { FixedFooterBreakpoint };
 
 interface PageLayoutProps {
   /** Design-token theme of the demo (see app.css). */

@@ -41,3 +41,21 @@ export const footerThemes: Record<
     card: 'bg-white/10',
   },
 };
+
+/** Props of SiteFooter (kept in a plain .ts file so data tables and browser tests can import them). */
+export interface SiteFooterProps {
+  theme?: FooterTheme;
+  layout?: FooterLayout;
+  /** Link columns, in order (typed menu data from content/footer.ts). */
+  columns?: readonly FooterColumnKey[];
+  /** A line under the logo. */
+  tagline?: string;
+  band?: FooterBand;
+  /** Newsletter form in the brand block. */
+  subscribe?: boolean;
+  /** The five social links. */
+  social?: boolean;
+  /** Address, phone and e-mail in the brand block. */
+  contact?: boolean;
+  bottom?: FooterBottom;
+}

@@ -10,27 +10,18 @@ import {
   type FooterColumnKey,
   type FooterLayout,
   type FooterTheme,
+  type SiteFooterProps,
 } from './footer-config.ts';
 import { FooterBottomBar, FooterColumns, FooterContact, FooterSubscribe } from './footer-parts.tsx';
 
-export type { FooterBand, FooterBottom, FooterColumnKey, FooterLayout, FooterTheme };
-
-export interface SiteFooterProps {
-  theme?: FooterTheme;
-  layout?: FooterLayout;
-  /** Link columns, in order (typed menu data from content/footer.ts). */
-  columns?: readonly FooterColumnKey[];
-  /** A line under the logo. */
-  tagline?: string;
-  band?: FooterBand;
-  /** Newsletter form in the brand block. */
-  subscribe?: boolean;
-  /** The five social links. */
-  social?: boolean;
-  /** Address, phone and e-mail in the brand block. */
-  contact?: boolean;
-  bottom?: FooterBottom;
-}
+export type {
+  FooterBand,
+  FooterBottom,
+  FooterColumnKey,
+  FooterLayout,
+  FooterTheme,
+  SiteFooterProps,
+};
 
 const columnGrids: Record<FooterLayout, string> = {
   columns: 'grid gap-10 sm:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none',

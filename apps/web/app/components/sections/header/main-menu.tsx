@@ -127,7 +127,7 @@ function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const shift = useKeepInViewport(panelRef, open);
+  useKeepInViewport(panelRef, open);
   const { pathname } = useLocation();
   const columns = entry.columns ?? [];
   const current = columns.some((c) => c.links.some((l) => l.href === pathname));
@@ -185,7 +185,6 @@ function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps) {
         ref={panelRef}
         id={id}
         hidden={!open}
-        style={{ translate: `${shift}px 0` }}
         data-mega-menu
         onKeyDown={(event) => {
           const steps: Record<string, number | 'first' | 'last'> = {

@@ -13,7 +13,10 @@ export function SearchForm({
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   useEffect(() => {
-    if (focusOnMount) input.current?.focus();
+    if (!focusOnMount) return;
+    // After the enclosing dialog's showModal() (a parent effect) has placed its own initial focus.
+    const frame = requestAnimationFrame(() => input.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [focusOnMount]);
   return (
     <Form

@@ -1,27 +1,34 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const margin = 16;
 
-/** Horizontal shift that keeps a dropdown panel inside the viewport, recomputed on open and on resize. */
-export function useKeepInViewport(ref: RefObject<HTMLElement | null>, open: boolean): number {
-  const [shift, setShift] = useState(0);
+/** Horizontal shift (px) that brings a box spanning [left, right] inside [margin, viewport - margin]. */
+export function viewportShift(left: number, right: number, viewport: number): number {
+  let next = 0;
+  if (right > viewport - margin) next = viewport - margin - right;
+  if (left + next < margin) next = margin - left;
+  return Math.round(next);
+}
+
+/**
+ * Keeps a dropdown panel inside the viewport: measured unshifted and moved sideways when it opens and
+ * whenever the window resizes (the style is written directly, so no re-render is needed).
+ */
+export function useKeepInViewport(ref: RefObject<HTMLElement | null>, open: boolean): void {
   useLayoutEffect(() => {
-    if (!open) return;
     const panel = ref.current;
-    if (!panel) return;
+    if (!open || !panel) return;
     const measure = () => {
-      panel.style.translate = '0px';
+      panel.style.translate = '0px 0px';
       const rect = panel.getBoundingClientRect();
-      const viewport = document.documentElement.clientWidth;
-      let next = 0;
-      if (rect.right > viewport - margin) next = viewport - margin - rect.right;
-      if (rect.left + next < margin) next = margin - rect.left;
-      panel.style.translate = '';
-      setShift(Math.round(next));
+      const shift = viewportShift(rect.left, rect.right, document.documentElement.clientWidth);
+      panel.style.translate = `${shift}px 0px`;
     };
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('resize', measure);
+      panel.style.translate = '';
+    };
   }, [ref, open]);
-  return shift;
 }
