@@ -1,140 +1,81 @@
-import {
-  messages,
-  subscribeFormSchema,
-  type SubscribeForm as SubscribeValues,
-} from '@contrail/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { FieldError } from '../../forms/field-error.tsx';
-import { useSendForm } from '../../forms/use-send-form.ts';
-import { buttonClasses } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import type { SubscribeFormFieldsProps } from './subscribe-form-fields.tsx';
+import { SubscribeFormView, type SubscribeFormProps } from './subscribe-form-view.tsx';
 
-export type SubscribeFormVariant = 'inline' | 'stacked' | 'pill' | 'underline';
+export type { SubscribeFormProps, SubscribeFormVariant } from './subscribe-form-view.tsx';
 
-export interface SubscribeFormProps {
-  variant?: SubscribeFormVariant;
-  tone?: 'default' | 'inverse';
-  buttonLabel?: string;
-  placeholder?: string;
-  /** Visible label; when omitted the label is visually hidden but still names the field. */
-  label?: string;
-  /** Id of a heading that names the form (keeps several forms on one page distinguishable). */
-  labelledBy?: string;
-  className?: string;
+type Fields = ComponentType<SubscribeFormFieldsProps>;
+type HandOver = Pick<SubscribeFormFieldsProps, 'initialEmail' | 'autoFocus' | 'submitOnMount'>;
+
+let loaded: Fields | undefined;
+let loading: Promise<Fields> | undefined;
+
+/** Loads the validating form (react-hook-form + zod), once. */
+export function loadSubscribeForm(): Promise<Fields> {
+  loading ??= import('./subscribe-form-fields.tsx').then((module) => {
+    loaded = module.SubscribeFormFields;
+    return loaded;
+  });
+  return loading;
 }
 
-const layouts: Record<SubscribeFormVariant, { form: string; input: string; button: string }> = {
-  inline: {
-    form: 'flex flex-col gap-3 sm:flex-row',
-    input: 'rounded-md border border-line bg-white px-4 py-3',
-    button: buttonClasses({ size: 'md' }),
-  },
-  stacked: {
-    form: 'flex flex-col gap-3',
-    input: 'rounded-md border border-line bg-white px-4 py-3',
-    button: buttonClasses({ size: 'md', className: 'w-full' }),
-  },
-  pill: {
-    form: 'flex flex-col gap-3 sm:flex-row sm:rounded-full sm:bg-white sm:p-1.5 sm:shadow-lg',
-    input: 'rounded-full border border-line bg-white px-5 py-3 sm:border-0',
-    button: buttonClasses({ size: 'md', shape: 'pill' }),
-  },
-  underline: {
-    form: 'flex items-end gap-3',
-    input: 'border-0 border-b-2 border-current bg-transparent px-1 py-2',
-    button: buttonClasses({ variant: 'link', size: 'md' }),
-  },
-};
-
-/** The newsletter form: validates with the spec's messages and posts {email} to /api/send. */
-export function SubscribeForm({
-  variant = 'inline',
-  tone = 'default',
-  buttonLabel = 'Subscribe',
-  placeholder = 'Enter your email address',
-  label,
-  labelledBy,
-  className,
-}: SubscribeFormProps) {
+/**
+ * The newsletter form: validates with the spec's messages and posts {email} to /api/send.
+ * The first paint is the same markup without validation code; the validating form (react-hook-form + zod)
+ * loads when the form nears the viewport or is used, keeping them out of the first-load bundle.
+ */
+export function SubscribeForm(props: SubscribeFormProps) {
   const id = useId();
-  const { status, send } = useSendForm();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<SubscribeValues>({
-    resolver: zodResolver(subscribeFormSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
+  const form = useRef<HTMLFormElement>(null);
+  const [ready, setReady] = useState<{ Fields: Fields; handOver: HandOver } | undefined>(() =>
+    loaded ? { Fields: loaded, handOver: {} } : undefined,
+  );
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (await send({ email: values.email })) reset();
-  });
+  const upgrade = (submitOnMount = false) => {
+    void loadSubscribeForm().then((Fields) => {
+      const input = form.current?.querySelector('input');
+      if (!input) return;
+      const handOver = {
+        initialEmail: input.value,
+        autoFocus: submitOnMount || document.activeElement === input,
+        submitOnMount,
+      };
+      setReady((current) => current ?? { Fields, handOver });
+    });
+  };
 
-  const error =
-    (touchedFields.email || isSubmitted) && errors.email ? errors.email.message : undefined;
-  const layout = layouts[variant];
+  useEffect(() => {
+    const node = form.current;
+    if (!node) return;
+    const load = () => upgrade();
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
+            rootMargin: '600px 0px',
+          });
+    observer?.observe(node);
+    node.addEventListener('focusin', load);
+    node.addEventListener('pointerenter', load);
+    return () => {
+      observer?.disconnect();
+      node.removeEventListener('focusin', load);
+      node.removeEventListener('pointerenter', load);
+    };
+    // Listeners are set once per first-paint form (`upgrade` only reads refs and sets state).
+  }, [ready]);
+
+  if (ready) return <ready.Fields {...props} {...ready.handOver} id={id} />;
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className={className}
-      aria-label={labelledBy ? undefined : (label ?? 'Newsletter subscription')}
-      aria-labelledby={labelledBy}
-    >
-      <div className={layout.form}>
-        <div className="min-w-0 flex-1">
-          <label
-            htmlFor={`${id}-email`}
-            className={label ? 'mb-2 block text-sm font-semibold' : 'sr-only'}
-          >
-            {label ?? 'Email address'}
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            placeholder={placeholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={cn(
-              'text-ink placeholder:text-muted w-full',
-              layout.input,
-              tone === 'inverse' &&
-                variant === 'underline' &&
-                'text-white placeholder:text-white/70',
-            )}
-            {...register('email')}
-          />
-        </div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className={cn(
-            layout.button,
-            tone === 'inverse' && variant === 'underline' && 'text-white!',
-          )}
-        >
-          {isSubmitting ? 'Sending…' : buttonLabel}
-        </button>
-      </div>
-      <FieldError id={`${id}-error`} message={error} tone={tone} />
-      <div aria-live="polite">
-        {status === 'success' && (
-          <p
-            className={cn(
-              'mt-3 text-sm font-medium',
-              tone === 'inverse' ? 'text-emerald-200' : 'text-emerald-700',
-            )}
-          >
-            {messages.subscribeSuccess}
-          </p>
-        )}
-      </div>
-    </form>
+    <SubscribeFormView
+      {...props}
+      id={id}
+      formRef={form}
+      input={{}}
+      onSubmit={(event) => {
+        event.preventDefault();
+        upgrade(true);
+      }}
+    />
   );
 }

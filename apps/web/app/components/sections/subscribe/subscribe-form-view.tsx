@@ -1,0 +1,132 @@
+import type { FormEventHandler, InputHTMLAttributes, Ref } from 'react';
+import { FieldError } from '../../forms/field-error.tsx';
+import { buttonClasses } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+
+export type SubscribeFormVariant = 'inline' | 'stacked' | 'pill' | 'underline';
+
+export interface SubscribeFormProps {
+  variant?: SubscribeFormVariant;
+  tone?: 'default' | 'inverse';
+  buttonLabel?: string;
+  placeholder?: string;
+  /** Visible label; when omitted the label is visually hidden but still names the field. */
+  label?: string;
+  /** Id of a heading that names the form (keeps several forms on one page distinguishable). */
+  labelledBy?: string;
+  className?: string;
+}
+
+const layouts: Record<SubscribeFormVariant, { form: string; input: string; button: string }> = {
+  inline: {
+    form: 'flex flex-col gap-3 sm:flex-row',
+    input: 'rounded-md border border-line bg-white px-4 py-3',
+    button: buttonClasses({ size: 'md' }),
+  },
+  stacked: {
+    form: 'flex flex-col gap-3',
+    input: 'rounded-md border border-line bg-white px-4 py-3',
+    button: buttonClasses({ size: 'md', className: 'w-full' }),
+  },
+  pill: {
+    form: 'flex flex-col gap-3 sm:flex-row sm:rounded-full sm:bg-white sm:p-1.5 sm:shadow-lg',
+    input: 'rounded-full border border-line bg-white px-5 py-3 sm:border-0',
+    button: buttonClasses({ size: 'md', shape: 'pill' }),
+  },
+  underline: {
+    form: 'flex items-end gap-3',
+    input: 'border-0 border-b-2 border-current bg-transparent px-1 py-2',
+    button: buttonClasses({ variant: 'link', size: 'md' }),
+  },
+};
+
+export interface SubscribeFormViewProps extends SubscribeFormProps {
+  id: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  formRef?: Ref<HTMLFormElement>;
+  input: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  error?: string;
+  submitting?: boolean;
+  successMessage?: string;
+}
+
+/** The subscribe form's markup, shared by the light first-paint form and the validating one. */
+export function SubscribeFormView({
+  id,
+  variant = 'inline',
+  tone = 'default',
+  buttonLabel = 'Subscribe',
+  placeholder = 'Enter your email address',
+  label,
+  labelledBy,
+  className,
+  onSubmit,
+  formRef,
+  input,
+  error,
+  submitting = false,
+  successMessage,
+}: SubscribeFormViewProps) {
+  const layout = layouts[variant];
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className={className}
+      aria-label={labelledBy ? undefined : (label ?? 'Newsletter subscription')}
+      aria-labelledby={labelledBy}
+    >
+      <div className={layout.form}>
+        <div className="min-w-0 flex-1">
+          <label
+            htmlFor={`${id}-email`}
+            className={label ? 'mb-2 block text-sm font-semibold' : 'sr-only'}
+          >
+            {label ?? 'Email address'}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className={cn(
+              'text-ink placeholder:text-muted w-full',
+              layout.input,
+              tone === 'inverse' &&
+                variant === 'underline' &&
+                'text-white placeholder:text-white/70',
+            )}
+            {...input}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={submitting}
+          className={cn(
+            layout.button,
+            tone === 'inverse' && variant === 'underline' && 'text-white!',
+          )}
+        >
+          {submitting ? 'Sending…' : buttonLabel}
+        </button>
+      </div>
+      <FieldError id={`${id}-error`} message={error} tone={tone} />
+      <div aria-live="polite">
+        {successMessage && (
+          <p
+            className={cn(
+              'mt-3 text-sm font-medium',
+              tone === 'inverse' ? 'text-emerald-200' : 'text-emerald-700',
+            )}
+          >
+            {successMessage}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
