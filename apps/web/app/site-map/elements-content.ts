@@ -70,4 +70,24 @@ export const elementsContentRoutes: readonly SiteRoute[] = [
     'Social icons',
     'Twelve social link styles: plain, outlined, brand-coloured, tinted, dark, raised, labelled, text-only and inverse.',
   ),
+  element(
+    'text-box',
+    'Text box',
+    'Short text boxes in eight styles: plain, bordered, shadow cards, top line, brand, dark, numbered and with an image.',
+  ),
+  element(
+    'fancy-text-box',
+    'Fancy text box',
+    'Text boxes with hover and focus effects: big numbers, image reveal, growing lines, lift to dark, gradient frames and corner icons.',
+  ),
+  element(
+    'overline-icon-box',
+    'Overline icon box',
+    'Icon boxes with a coloured overline and a small label: top line, line on hover, side line, centred, dark and soft.',
+  ),
+  element(
+    'custom-icon-with-text',
+    'Custom icon with text',
+    'Features with custom icon holders: gradient badges, double rings, organic blobs, numbered discs, side tiles, artwork and dark cards.',
+  ),
 ];

@@ -16,7 +16,7 @@ export default function SocialIconsPage() {
               key={demo.variant}
               className={cn(
                 'rounded-card p-6',
-                demo.dark ? 'bg-inverse text-white' : 'bg-surface-alt text-ink',
+                demo.dark ? 'bg-inverse text-white' : 'bg-surface text-ink border-line border',
               )}
             >
               <h3 className="mb-4 text-sm font-semibold">

@@ -109,8 +109,8 @@ export function SocialIcons({
             aria-label={`${link.label} (opens in a new tab)`}
             style={colourStyle(look.colour, link)}
             className={cn(
-              'inline-grid place-items-center transition',
-              look.name && 'inline-flex',
+              'items-center justify-center transition',
+              look.name ? 'inline-flex' : 'inline-grid',
               look.link,
             )}
           >

@@ -1,0 +1,94 @@
+import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Icon } from '../../ui/icon.tsx';
+
+export type TextBoxVariant =
+  'plain' | 'bordered' | 'shadow' | 'top-line' | 'brand' | 'dark' | 'numbered' | 'image';
+export type BoxColumns = 2 | 3 | 4;
+
+export interface TextBoxItem {
+  title: string;
+  text: string;
+  link?: { label: string; to: string };
+  image?: ArtImageData;
+}
+
+export const boxColumns: Record<BoxColumns, string> = {
+  2: 'grid gap-6 md:grid-cols-2',
+  3: 'grid gap-6 md:grid-cols-2 lg:grid-cols-3',
+  4: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4',
+};
+const boxes: Record<TextBoxVariant, { box: string; text: string; link: 'link' | 'light' }> = {
+  plain: { box: '', text: 'text-muted', link: 'link' },
+  bordered: { box: 'border-line rounded-card border p-8', text: 'text-muted', link: 'link' },
+  shadow: {
+    box: 'bg-surface rounded-card p-8 shadow-lg transition-shadow hover:shadow-xl',
+    text: 'text-muted',
+    link: 'link',
+  },
+  'top-line': {
+    box: 'bg-surface border-brand border-t-4 p-8 shadow-sm',
+    text: 'text-muted',
+    link: 'link',
+  },
+  brand: { box: 'bg-brand rounded-card p-8 text-white', text: 'text-white/90', link: 'light' },
+  dark: { box: 'bg-inverse rounded-card p-8 text-white', text: 'text-white/80', link: 'light' },
+  numbered: { box: 'border-line border-l-2 pl-6', text: 'text-muted', link: 'link' },
+  image: {
+    box: 'bg-surface rounded-card overflow-hidden shadow-md',
+    text: 'text-muted',
+    link: 'link',
+  },
+};
+
+/** A grid of short text boxes (title, text, optional link and image) in eight styles. */
+export function TextBoxes({
+  items,
+  variant = 'plain',
+  columns = 3,
+  as: Tag = 'h3',
+}: {
+  items: readonly TextBoxItem[];
+  variant?: TextBoxVariant;
+  columns?: BoxColumns;
+  as?: 'h2' | 'h3';
+}) {
+  const look = boxes[variant];
+  return (
+    <div data-variant={variant} className={boxColumns[columns]}>
+      {items.map((item, i) => (
+        <article key={item.title} className={cn('flex flex-col', look.box)}>
+          {variant === 'image' && item.image && (
+            <ArtImage {...item.image} className="aspect-[3/2] w-full object-cover" />
+          )}
+          <div className={cn('flex flex-1 flex-col', variant === 'image' && 'p-6')}>
+            {variant === 'numbered' && (
+              <span
+                aria-hidden="true"
+                className="text-brand font-display mb-3 text-4xl font-extrabold"
+              >
+                {String(i + 1).padStart(2, '0')}
+              </span>
+            )}
+            <Tag className="mb-3 text-xl font-bold">{item.title}</Tag>
+            <p className={cn('leading-relaxed', look.text)}>{item.text}</p>
+            {item.link && (
+              <ButtonLink
+                to={item.link.to}
+                variant={look.link}
+                size="sm"
+                shape="pill"
+                className={cn('mt-6 self-start', look.link === 'link' && 'normal-case')}
+                aria-label={`${item.link.label}: ${item.title}`}
+              >
+                {item.link.label}
+                <Icon name="arrow-right" size={16} />
+              </ButtonLink>
+            )}
+          </div>
+        </article>
+      ))}
+    </div>
+  );
+}
