@@ -5,13 +5,19 @@ import { Section } from '../../components/ui/section.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { hrefOf, routeGroups, routesInGroup } from '../../site-map/index.ts';
 
+const alwaysShown = new Set(['elements', 'headers', 'footers']);
+
 /** The section families with their page counts from the registry; each links to its first page. */
 export function FamilyList() {
+  // Elements, headers and footers always; other families once they have a page.
+  const families = sectionFamilies.filter(
+    ({ group }) => alwaysShown.has(group) || routesInGroup(group).length > 0,
+  );
   return (
     <Section id="families">
       <SectionHeading {...familiesHeading} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {sectionFamilies.map(({ group, blurb }) => {
+        {families.map(({ group, blurb }) => {
           const routes = routesInGroup(group);
           const first = routes[0];
           const body = (
