@@ -90,4 +90,19 @@ export const elementsContentRoutes: readonly SiteRoute[] = [
     'Custom icon with text',
     'Features with custom icon holders: gradient badges, double rings, organic blobs, numbered discs, side tiles, artwork and dark cards.',
   ),
+  element(
+    'teams',
+    'Teams',
+    'Team members in five grid styles: overlay with social links, classic, circle portraits, cards and side by side.',
+  ),
+  element(
+    'clients',
+    'Clients',
+    'Client logos in eight grid styles: plain, bordered, boxed, shadow, tinted, circles, on dark and with captions.',
+  ),
+  element(
+    'testimonials',
+    'Testimonials',
+    'Customer quotes in nine grid styles: classic, speech bubbles, centred, rated cards, minimal, side portrait, dark, outline and headline.',
+  ),
 ];

@@ -23,7 +23,7 @@ const looks: Record<FancyTextBoxVariant, { box: string; icon: string; text: stri
     text: 'text-muted',
   },
   'image-reveal': {
-    box: 'bg-surface-alt text-ink rounded-card relative isolate overflow-hidden p-8 hover:text-white focus-within:text-white',
+    box: 'bg-surface text-ink border-line rounded-card relative isolate overflow-hidden border p-8 hover:text-white focus-within:text-white',
     icon: 'text-brand group-hover:text-white group-focus-within:text-white',
     text: 'text-muted group-hover:text-white/90 group-focus-within:text-white/90',
   },
@@ -33,7 +33,7 @@ const looks: Record<FancyTextBoxVariant, { box: string; icon: string; text: stri
     text: 'text-muted',
   },
   'lift-dark': {
-    box: 'bg-surface-alt text-ink rounded-card p-8 transition duration-300 hover:-translate-y-2 hover:bg-inverse hover:text-white hover:shadow-2xl focus-within:bg-inverse focus-within:text-white',
+    box: 'bg-surface text-ink border-line rounded-card border p-8 transition duration-300 hover:-translate-y-2 hover:bg-inverse hover:text-white hover:shadow-2xl focus-within:bg-inverse focus-within:text-white',
     icon: 'text-brand group-hover:text-white group-focus-within:text-white',
     text: 'text-muted group-hover:text-white/80 group-focus-within:text-white/80',
   },
