@@ -46,11 +46,15 @@ export function Video({ source, title, poster, variant = 'rounded', className }:
             <button
               type="button"
               onClick={() => setPlaying(true)}
-              aria-label={`Play video: ${title}`}
+              aria-label={variant === 'pill' ? undefined : `Play video: ${title}`}
               className={cn('inline-flex items-center justify-center transition', buttons[variant])}
             >
               <Icon name="play" size={28} className="fill-current" />
-              {variant === 'pill' && <span aria-hidden="true">Watch the film</span>}
+              {variant === 'pill' && (
+                <span>
+                  Watch the film<span className="sr-only">: {title}</span>
+                </span>
+              )}
             </button>
           </div>
         </>
