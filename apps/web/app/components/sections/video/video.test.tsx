@@ -36,7 +36,7 @@ describe('Video', () => {
       />,
     );
     expect(container.querySelector('iframe')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Watch the film: Showreel' }));
+    await user.click(screen.getByRole('button', { name: /Watch the film.*Showreel/ }));
     expect(screen.getByTitle('Showreel').getAttribute('src')).toMatch(
       /^https:\/\/player\.vimeo\.com\/video\/76979871\?dnt=1/,
     );
