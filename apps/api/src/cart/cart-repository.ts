@@ -30,7 +30,7 @@ export function createCartRepository(db: Executor) {
   };
 
   return {
-    /** The session's cart, lines in the order they were first added. */
+    /** The session's cart, lines in the order they were first added (catalogue order within one add). */
     async get(sessionId: string): Promise<CartResponse> {
       const cart = await db
         .selectFrom('carts')
@@ -61,7 +61,7 @@ export function createCartRepository(db: Executor) {
         ])
         .where('cart_items.session_id', '=', sessionId)
         .orderBy('cart_items.created_at')
-        .orderBy('cart_items.id')
+        .orderBy('parts.seq')
         .execute();
       const partsCart: CartItem[] = rows.map((row) => ({
         itemId: row.item_id,

@@ -56,9 +56,9 @@ function contactRows(input: InquiryMailInput): Array<[string, string]> {
 
 const lineText = (line: InquiryLine, index: number): string =>
   [
-    `${index + 1}. ${line.partNumber} — ${line.description}`,
-    `   Qty ${line.qty} · ${formatPrice(line.priceCents)} each · ${line.availability}`,
-    `   Model ${line.modelId}, ${line.assemblyId} ${line.assemblyName} (fig. ${line.figure}, item ${line.item}) · part id ${line.partId}`,
+    `${index + 1}. ${line.partNumber} - ${line.description}`,
+    `   Qty ${line.qty} | ${formatPrice(line.priceCents)} each | ${line.availability}`,
+    `   Model ${line.modelId}, ${line.assemblyId} ${line.assemblyName} (fig. ${line.figure}, item ${line.item}) | part id ${line.partId}`,
   ].join('\n');
 
 function body(input: InquiryMailInput, intro: string): { text: string; html: string } {

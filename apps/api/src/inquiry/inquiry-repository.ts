@@ -133,7 +133,7 @@ export function createInquiryRepository(db: Executor) {
         ])
         .where('cart_items.session_id', '=', sessionId)
         .orderBy('cart_items.created_at')
-        .orderBy('cart_items.id')
+        .orderBy('parts.seq')
         .execute();
       return rows.map((row) => ({
         itemId: row.item_id,

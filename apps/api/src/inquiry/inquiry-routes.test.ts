@@ -1,0 +1,353 @@
+import {
+  cartResponseSchema,
+  inquiryFailureSchema,
+  inquiryResponseSchema,
+  messages,
+  type CartResponse,
+} from '@contrail/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, postJson, useTestApp } from '../../test/app.ts';
+import { countRows, testDatabases, useTestDatabase } from '../../test/databases.ts';
+import { header, startSmtpServer } from '../../test/smtp.ts';
+import { newSession, useSeededCatalogue } from '../catalogue/testing.ts';
+import { createMailer, processOutbox } from '../mail/index.ts';
+
+const tables = ['inquiries', 'inquiry_lines', 'inquiry_keys', 'mail_outbox', 'cart_items'];
+const quiet = { warn: () => {}, error: () => {} };
+
+const contact = {
+  name: 'Ann Owner',
+  email: 'ann@husky.test',
+  phone: '+1 907 555 0100',
+  company: 'Bush Air LLC',
+  aircraft: 'Husky A-1C-180',
+  serial: '3123',
+  country: 'US',
+  state: 'AK',
+  city: 'Talkeetna',
+  message: 'Please quote with shipping to PAFA.',
+};
+
+/** The text of a raw mail, soft line breaks and quoted-printable escapes undone. */
+const decoded = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describe.each(testDatabases())('POST /api/cart/inquiry ($dialect)', (database) => {
+  const getDb = useTestDatabase(database);
+  useSeededCatalogue(getDb);
+  const getApp = useTestApp(getDb, { rateLimits: { inquiry: { max: 1000, timeWindow: 60_000 } } });
+
+  const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+    postJson(getApp(), url, body, headers);
+
+  /** A session with a cart of the given parts (by part number, first row of each). */
+  const cartWith = async (lines: Array<[partNumber: string, qty: number]>) => {
+    const sessionId = await newSession(getApp());
+    const parts = [];
+    for (const [partNumber, qty] of lines) {
+      const row = await getDb()
+        .db.selectFrom('parts')
+        .select('id')
+        .where('part_number', '=', partNumber)
+        .orderBy('seq')
+        .executeTakeFirstOrThrow();
+      parts.push({ id: row.id, qty });
+    }
+    const res = await post('/api/cart', { sessionId, parts });
+    expect(res.statusCode).toBe(200);
+    return { sessionId, cart: cartResponseSchema.parse(res.json()) };
+  };
+  const inquiry = (sessionId: string, cart: CartResponse, extra: object = {}, headers = {}) =>
+    post('/api/cart/inquiry', { sessionId, partsCart: cart.partsCart, contact, ...extra }, headers);
+
+  it('stores the inquiry with a snapshot, queues both mails and empties the cart', async () => {
+    const { sessionId, cart } = await cartWith([
+      ['AN3-5A', 12],
+      ['MS20995C32', 3],
+    ]);
+    const before = await countRows(getDb(), tables);
+    const res = await inquiry(sessionId, cart);
+    expect(res.statusCode).toBe(200);
+    const { inquiryId } = inquiryResponseSchema.parse(res.json());
+    expect(inquiryId).toMatch(/^Q-[0-9A-Z]{10}$/);
+
+    const after = await countRows(getDb(), tables);
+    expect(after.inquiries).toBe(before.inquiries! + 1);
+    expect(after.inquiry_lines).toBe(before.inquiry_lines! + 2);
+    expect(after.mail_outbox).toBe(before.mail_outbox! + 2);
+    const stored = await getDb()
+      .db.selectFrom('inquiries')
+      .selectAll()
+      .where('id', '=', inquiryId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ ...contact, session_id: sessionId });
+    const lines = await getDb()
+      .db.selectFrom('inquiry_lines')
+      .selectAll()
+      .where('inquiry_id', '=', inquiryId)
+      .orderBy('line_no')
+      .execute();
+    expect(lines.map((line) => [line.part_number, line.qty])).toEqual([
+      ['AN3-5A', 12],
+      ['MS20995C32', 3],
+    ]);
+    expect(lines[0]).toMatchObject({ model_id: 'A-1', assembly_id: '32-10', description: 'BOLT' });
+
+    const emptied = cartResponseSchema.parse(
+      (
+        await getApp().inject({
+          method: 'GET',
+          url: '/api/cart',
+          headers: { 'x-session-id': sessionId },
+        })
+      ).json(),
+    );
+    expect(emptied.partsCart).toEqual([]);
+
+    const mails = await getDb()
+      .db.selectFrom('mail_outbox')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    const desk = mails.find((mail) => mail.recipients.includes('desk@parts.test'));
+    const copy = mails.find((mail) => mail.recipients.includes(contact.email));
+    expect(desk?.subject).toContain(inquiryId);
+    expect(desk?.reply_to).toContain(contact.email);
+    for (const text of [desk?.text ?? '', desk?.html ?? '']) {
+      for (const detail of [
+        'AN3-5A',
+        'MS20995C32',
+        'Ann Owner',
+        'Bush Air LLC',
+        '3123',
+        'Alaska',
+        'Talkeetna',
+        'PAFA',
+        'MAIN LANDING GEAR',
+      ]) {
+        expect(text).toContain(detail);
+      }
+    }
+    expect(desk?.text).toMatch(/AN3-5A[^\n]*\n\s+Qty 12/);
+    expect(copy?.subject).toContain(inquiryId);
+  });
+
+  it('answers the same inquiry for a double submit, one after the other and at once', async () => {
+    const { sessionId, cart } = await cartWith([['MS21042L3', 4]]);
+    const first = inquiryResponseSchema.parse((await inquiry(sessionId, cart)).json());
+    const before = await countRows(getDb(), tables);
+    const again = await inquiry(sessionId, cart);
+    expect(again.statusCode).toBe(200);
+    expect(inquiryResponseSchema.parse(again.json()).inquiryId).toBe(first.inquiryId);
+    expect(await countRows(getDb(), tables)).toEqual(before);
+
+    const next = await cartWith([['AN960-10L', 2]]);
+    const both = await Promise.all([
+      inquiry(next.sessionId, next.cart),
+      inquiry(next.sessionId, next.cart),
+    ]);
+    const ids = both.map((res) => inquiryResponseSchema.parse(res.json()).inquiryId);
+    expect(ids[0]).toBe(ids[1]);
+    const count = await getDb()
+      .db.selectFrom('inquiries')
+      .select('id')
+      .where('session_id', '=', next.sessionId)
+      .execute();
+    expect(count).toHaveLength(1);
+  });
+
+  it('answers the same inquiry for the same Idempotency-Key', async () => {
+    const { sessionId, cart } = await cartWith([['NAS1149F0363P', 6]]);
+    const key = { 'idempotency-key': 'inquiry-7f3a9c21' };
+    const first = inquiryResponseSchema.parse((await inquiry(sessionId, cart, {}, key)).json());
+    const before = await countRows(getDb(), tables);
+    const changedBody = await inquiry(
+      sessionId,
+      { ...cart, partsCart: cart.partsCart.map((l) => ({ ...l, qty: 1 })) },
+      {},
+      key,
+    );
+    expect(inquiryResponseSchema.parse(changedBody.json()).inquiryId).toBe(first.inquiryId);
+    expect(await countRows(getDb(), tables)).toEqual(before);
+    const bad = await inquiry(sessionId, cart, {}, { 'idempotency-key': 'x' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it.each([
+    ['no name', { contact: { ...contact, name: '' } }, 'contact.name', messages.required],
+    ['no e-mail', { contact: { ...contact, email: '  ' } }, 'contact.email', messages.required],
+    [
+      'a bad e-mail',
+      { contact: { ...contact, email: 'ann@' } },
+      'contact.email',
+      messages.invalidEmail,
+    ],
+    [
+      'an unknown country',
+      { contact: { ...contact, country: 'ZZ' } },
+      'contact.country',
+      undefined,
+    ],
+    [
+      'a state of another country',
+      { contact: { ...contact, state: 'BC' } },
+      'contact.state',
+      undefined,
+    ],
+    [
+      'a state without a country',
+      { contact: { ...contact, country: '' } },
+      'contact.state',
+      undefined,
+    ],
+    [
+      'a huge message',
+      { contact: { ...contact, message: 'x'.repeat(6000) } },
+      'contact.message',
+      undefined,
+    ],
+    [
+      'an unknown contact field',
+      { contact: { ...contact, admin: true } },
+      'contact.admin',
+      undefined,
+    ],
+    ['a wrong type', { contact: { ...contact, phone: 42 } }, 'contact.phone', undefined],
+    ['no contact', { contact: undefined }, 'contact', undefined],
+  ])(
+    'rejects %s with 400 {success:false} and stores nothing',
+    async (_name, extra, field, message) => {
+      const { sessionId, cart } = await cartWith([['AN3-5A', 1]]);
+      const before = await countRows(getDb(), tables);
+      const res = await inquiry(sessionId, cart, extra);
+      expect(res.statusCode).toBe(400);
+      const failure = inquiryFailureSchema.parse(res.json());
+      expect(failure.success).toBe(false);
+      expect(Object.keys(failure.fields ?? {})).toContain(field);
+      if (message) expect(failure.fields?.[field]).toBe(message);
+      expect(await countRows(getDb(), tables)).toEqual(before);
+    },
+  );
+
+  it('rejects malformed JSON, an unknown session and a cart that changed, storing nothing', async () => {
+    const { sessionId, cart } = await cartWith([['AN3-5A', 2]]);
+    const other = await cartWith([['AN3-5A', 2]]);
+    const before = await countRows(getDb(), tables);
+    const cases = [
+      await post('/api/cart/inquiry', '{"sessionId":'),
+      await post('/api/cart/inquiry', '"text"'),
+      await inquiry('B'.repeat(32), cart),
+      await inquiry(sessionId, {
+        ...cart,
+        partsCart: cart.partsCart.map((l) => ({ ...l, qty: 3 })),
+      }),
+      await inquiry(sessionId, other.cart),
+      await inquiry(sessionId, { ...cart, partsCart: [] }),
+    ];
+    for (const res of cases) {
+      expect(res.statusCode).toBe(400);
+      expect(inquiryFailureSchema.parse(res.json()).success).toBe(false);
+    }
+    expect(await countRows(getDb(), tables)).toEqual(before);
+  });
+
+  it('limits inquiries per IP', async () => {
+    const app = await buildTestApp(getDb(), {
+      rateLimits: { inquiry: { max: 2, timeWindow: 60_000 } },
+    });
+    try {
+      const codes: number[] = [];
+      for (let index = 0; index < 3; index += 1) {
+        const res = await postJson(app, '/api/cart/inquiry', {});
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([400, 400, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps the inquiry mails through an SMTP outage and delivers them when SMTP is back', async () => {
+    // Earlier tests queued mail too; send it away first so only this inquiry's mails are counted.
+    await getDb()
+      .db.updateTable('mail_outbox')
+      .set({ status: 'sent' })
+      .where('status', '=', 'pending')
+      .execute();
+    const down = await startSmtpServer();
+    const port = down.port;
+    await down.close();
+    const { sessionId, cart } = await cartWith([
+      ['AN3-5A', 25],
+      ['MS20995C32', 1],
+      ['AN960-10L', 40],
+    ]);
+    const res = await inquiry(sessionId, cart);
+    expect(res.statusCode).toBe(200);
+    const { inquiryId } = inquiryResponseSchema.parse(res.json());
+
+    const from = { name: 'Contrail', address: 'no-reply@contrail.test' };
+    const smtpUrl = `smtp://127.0.0.1:${port}`;
+    const t0 = new Date();
+    const outage = await processOutbox({
+      db: getDb().db,
+      mailer: createMailer({ smtpUrl, outboxDir: '/nonexistent' }),
+      from,
+      now: () => t0,
+      log: quiet,
+    });
+    expect(outage).toEqual({ sent: 0, retrying: 2, failed: 0 });
+
+    const back = await startSmtpServer(port);
+    try {
+      const later = new Date(t0.getTime() + 60 * 60_000);
+      const delivered = await processOutbox({
+        db: getDb().db,
+        mailer: createMailer({ smtpUrl, outboxDir: '/nonexistent' }),
+        from,
+        now: () => later,
+        log: quiet,
+      });
+      expect(delivered).toEqual({ sent: 2, retrying: 0, failed: 0 });
+      const mails = await back.waitFor(2);
+      const desk = mails.find((mail) => mail.to.includes('desk@parts.test'));
+      const copy = mails.find((mail) => mail.to.includes(contact.email));
+      expect(desk).toBeDefined();
+      expect(copy).toBeDefined();
+      expect(header(desk!.raw, 'Subject')).toContain(inquiryId);
+      expect(header(desk!.raw, 'Reply-To')).toContain(contact.email);
+      const text = decoded(desk!.raw);
+      for (const [partNumber, qty] of [
+        ['AN3-5A', 25],
+        ['MS20995C32', 1],
+        ['AN960-10L', 40],
+      ] as const) {
+        expect(text).toMatch(new RegExp(`${partNumber} - [^\\n]*\\r?\\n\\s+Qty ${qty} `));
+      }
+      expect(text).toContain('Serial number: 3123');
+    } finally {
+      await back.close();
+    }
+  });
+
+  it('never puts a line break of user input into a mail header', async () => {
+    const { sessionId, cart } = await cartWith([['AN3-5A', 1]]);
+    const res = await inquiry(sessionId, cart, {
+      contact: { ...contact, name: 'Eve\r\nBcc: victim@example.com', aircraft: 'X\nSubject: spam' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await getDb()
+      .db.selectFrom('mail_outbox')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    for (const row of [mail]) {
+      expect(row?.subject).not.toMatch(/[\r\n]/);
+      expect(row?.reply_to ?? '').not.toMatch(/\\r|\\n/);
+    }
+  });
+});
