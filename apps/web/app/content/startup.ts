@@ -12,7 +12,7 @@ export const startupHero: HeroData = {
   primary: { label: 'Explore services', href: '#services' },
   secondary: { label: 'See pricing', href: '#pricing' },
   image: {
-    src: '/artwork/workspace-21-720x560.svg',
+    src: '/artwork/workspace-26-720x560.svg',
     alt: 'A bright studio desk with a monitor and a lamp',
     width: 720,
     height: 560,
