@@ -105,4 +105,19 @@ export const elementsContentRoutes: readonly SiteRoute[] = [
     'Testimonials',
     'Customer quotes in nine grid styles: classic, speech bubbles, centred, rated cards, minimal, side portrait, dark, outline and headline.',
   ),
+  element(
+    'info-banner',
+    'Info banner',
+    'Promotional banners in six layouts: image and text, reversed, text over image, brand band, card and dark split.',
+  ),
+  element(
+    'instagram',
+    'Instagram',
+    'A static grid of sample posts with likes and comments on hover and focus, in five layouts; nothing is fetched.',
+  ),
+  element(
+    'parallax-scrolling',
+    'Parallax scrolling',
+    'Banners whose background drifts with the scroll (JavaScript or CSS fixed); still under reduced motion and on small screens.',
+  ),
 ];
