@@ -121,6 +121,7 @@ export function SiteHeader({
       data-header-position={position}
       data-scrolled={scrolled || undefined}
       data-hidden={hidden || undefined}
+      data-motion
       className={cn(
         'site-header z-40 w-full transition-[background-color,box-shadow,translate] duration-300',
         positionClasses[position][push ? 'push' : 'overlay'],
