@@ -27,6 +27,13 @@ const frames: Record<TeamVariant, string> = {
   card: 'group overflow-hidden rounded-card bg-surface shadow-lg transition hover:-translate-y-1 border-b-4 border-transparent hover:border-brand',
   side: 'group grid items-center gap-6 overflow-hidden rounded-card bg-surface-alt sm:grid-cols-[2fr_3fr]',
 };
+const imageWrappers: Record<TeamVariant, string> = {
+  overlay: 'overflow-hidden',
+  classic: 'overflow-hidden rounded-card',
+  circle: 'p-2',
+  card: 'overflow-hidden',
+  side: 'h-full',
+};
 const images: Record<TeamVariant, string> = {
   overlay: 'aspect-[5/6] w-full object-cover transition duration-500 group-hover:scale-105',
   classic: 'aspect-[5/6] w-full rounded-card object-cover',
@@ -84,7 +91,7 @@ export function TeamCard({
 }) {
   return (
     <article className={cn(frames[variant], className)}>
-      <div className={variant === 'side' ? 'h-full' : 'overflow-hidden'}>
+      <div className={imageWrappers[variant]}>
         <ArtImage {...member.img} className={images[variant]} />
       </div>
       <div className={bodies[variant]}>
