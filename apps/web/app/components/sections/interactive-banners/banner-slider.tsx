@@ -88,7 +88,7 @@ export function BannerSlider({
         >
           <Icon name="arrow-left" size={20} />
         </button>
-        <div className="flex items-center gap-1">
+        <div className="hidden items-center gap-1 sm:flex">
           {slides.map((slide, index) => (
             <button
               key={slide.title}
