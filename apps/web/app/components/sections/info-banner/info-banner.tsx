@@ -37,7 +37,7 @@ const looks: Record<
     wrap: 'grid items-center gap-10 lg:grid-cols-2',
     media: 'rounded-card overflow-hidden lg:order-last',
     body: '',
-    eyebrow: 'text-accent',
+    eyebrow: 'text-brand-strong',
     text: 'text-muted',
     button: 'dark',
   },
