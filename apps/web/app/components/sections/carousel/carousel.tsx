@@ -140,7 +140,7 @@ export function Carousel<T>({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
       }}
       className={cn(
-        '[--pv:var(--pv-base)] sm:[--pv:var(--pv-sm)] md:[--pv:var(--pv-md)] lg:[--pv:var(--pv-lg)] xl:[--pv:var(--pv-xl)]',
+        'group/carousel [--pv:var(--pv-base)] sm:[--pv:var(--pv-sm)] md:[--pv:var(--pv-md)] lg:[--pv:var(--pv-lg)] xl:[--pv:var(--pv-xl)]',
         className,
       )}
     >
@@ -148,7 +148,8 @@ export function Carousel<T>({
         <div
           className={cn(
             'swiper-wrapper relative z-[1] box-content flex w-full transition-transform',
-            !ready && 'gap-[var(--carousel-gap)]',
+            // Static classes only: React must not rewrite classes Swiper adds after it takes over.
+            'gap-[var(--carousel-gap)] group-data-ready/carousel:gap-0',
           )}
         >
           {items.map((item, index) => (
@@ -159,7 +160,7 @@ export function Carousel<T>({
               aria-label={`${index + 1} of ${items.length}`}
               className={cn(
                 'swiper-slide relative h-auto shrink-0',
-                !ready && 'w-[calc((100%-(var(--pv)-1)*var(--carousel-gap))/var(--pv))]',
+                'w-[calc((100%-(var(--pv)-1)*var(--carousel-gap))/var(--pv))]',
               )}
             >
               {renderSlide(item, index)}
