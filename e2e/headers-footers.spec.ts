@@ -103,6 +103,18 @@ test.describe('header behaviour', () => {
   });
 });
 
+test('one-page menu on a phone closes and scrolls to the chosen section', async ({ page }) => {
+  await open(page, '/headers/one-page-navigation', 390);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const dialog = page.locator('dialog#site-menu');
+  await dialog.getByRole('link', { name: 'Work' }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(() => page.locator('#work').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBeLessThan(120);
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+});
+
 const menuPages = [
   { path: '/headers/mobile-menu-classic', width: 800 },
   { path: '/headers/mobile-menu-modern', width: 800 },
