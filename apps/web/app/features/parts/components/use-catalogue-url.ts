@@ -1,6 +1,7 @@
 import { catalogueLineSchema, type CatalogueLine } from '@contrail/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 export interface CatalogueUrlState {
   line: CatalogueLine | null;
@@ -20,10 +21,15 @@ export function catalogueSearch(state: Partial<CatalogueUrlState>): string {
   return search ? `?${search}` : '';
 }
 
-/** The catalogue browser's state lives in the URL, so deep links and back/forward work. */
+/**
+ * The catalogue browser's state lives in the URL, so deep links and back/forward work. The page is
+ * prerendered without a query, so the query is read only once hydration is done (the HTML matches).
+ */
 export function useCatalogueUrl() {
   const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
   const state = useMemo<CatalogueUrlState>(() => {
+    if (!hydrated) return { line: null, model: null, assembly: null, q: '' };
     const line = catalogueLineSchema.safeParse(params.get('line'));
     return {
       line: line.success ? line.data : null,
@@ -31,7 +37,7 @@ export function useCatalogueUrl() {
       assembly: params.get('assembly') || null,
       q: params.get('q') ?? '',
     };
-  }, [params]);
+  }, [params, hydrated]);
   const setSearchQuery = useCallback(
     (q: string) =>
       setParams(
