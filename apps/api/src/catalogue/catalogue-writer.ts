@@ -7,7 +7,7 @@ export interface CatalogueInput {
   models: readonly CatalogueModel[];
   assemblies: readonly CatalogueAssembly[];
   /** A stream: a million parts are never held in memory at once. */
-  parts: Iterable<CataloguePart>;
+  parts: Iterable<CataloguePart> | AsyncIterable<CataloguePart>;
 }
 
 export interface WriteResult {
@@ -132,7 +132,7 @@ export async function writeCatalogue(
 
     let batch: ReturnType<typeof partRow>[] = [];
     let written = 0;
-    for (const part of input.parts) {
+    for await (const part of input.parts) {
       stale.delete(part.id);
       batch.push(partRow(part));
       if (batch.length === batchSize) {

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.ts';
+import { fileChunks } from '../catalogue/import/csv.ts';
+import { importCatalogueCsv } from '../catalogue/import/catalogue-csv.ts';
+import { createDb, migrate } from '../db/index.ts';
+
+const usage = `Usage: npm run import-catalogue -w @contrail/api -- FILE.csv [--dry-run]
+
+Imports a parts catalogue CSV (columns: apps/api/docs/catalogue-import.md) into the configured
+database. Every row is checked first; if any row is bad, nothing is imported and each problem is
+printed with its line number. The models named in the file are replaced by the file's content in one
+transaction; other models stay as they are.
+  --dry-run   check the file only`;
+
+async function main(): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        'dry-run': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const [file] = positionals;
+  if (!file || positionals.length > 1) {
+    console.error(usage);
+    return 2;
+  }
+  if (!existsSync(file)) {
+    console.error(`No such file: ${file}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const handle = createDb({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
+  try {
+    await migrate(handle);
+    const started = Date.now();
+    const report = await importCatalogueCsv(handle, () => fileChunks(file), {
+      dryRun: values['dry-run'],
+    });
+    if (report.problems.length > 0) {
+      console.error(
+        `${file}: ${report.problems.length + report.moreProblems} problem(s); nothing was imported.`,
+      );
+      for (const problem of report.problems) {
+        console.error(
+          `  line ${problem.line}${problem.column ? `, ${problem.column}` : ''}: ${problem.message}`,
+        );
+      }
+      if (report.moreProblems > 0) console.error(`  … and ${report.moreProblems} more`);
+      return 1;
+    }
+    const summary = `${report.rows} parts in ${report.assemblies} assemblies of ${report.models} model(s)`;
+    if (!report.written) {
+      console.log(`${file}: ${summary}; the file is valid (dry run, nothing written).`);
+      return 0;
+    }
+    console.log(
+      `${file}: imported ${summary} into ${handle.dialect} in ${((Date.now() - started) / 1000).toFixed(1)} s` +
+        ` (${report.written.removedParts} part(s) of these models no longer in the file were removed).`,
+    );
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exitCode = 1;
+  },
+);
