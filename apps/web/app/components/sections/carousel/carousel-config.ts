@@ -46,6 +46,8 @@ export function carouselConfig({
     slidesPerView: pv.base,
     spaceBetween: gap,
     grabCursor: true,
+    // Marks the slides in view (`swiper-slide-visible`), so focus can bring hidden ones in.
+    watchSlidesProgress: true,
     autoplay: autoplay ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
     keyboard: { enabled: true, onlyInViewport: true },
     breakpoints: {

@@ -135,7 +135,17 @@ export function Carousel<T>({
       aria-label={label}
       data-ready={ready || undefined}
       style={vars}
-      onFocus={pause}
+      onFocus={(event) => {
+        pause();
+        // Tabbing into a slide that is out of view brings it into view (instead of the browser scrolling the clip).
+        const swiper = swiperRef.current;
+        const slide = (event.target as HTMLElement).closest<HTMLElement>('[data-slide]');
+        if (!swiper || !slide) return;
+        const clip = slide.closest('.swiper');
+        if (clip) clip.scrollLeft = 0;
+        if (!slide.classList.contains('swiper-slide-visible'))
+          swiper.slideToLoop(Number(slide.dataset.slide));
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) resume();
       }}
@@ -158,6 +168,7 @@ export function Carousel<T>({
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${items.length}`}
+              data-slide={index}
               className={cn(
                 'swiper-slide relative h-auto shrink-0',
                 'w-[calc((100%-(var(--pv)-1)*var(--carousel-gap))/var(--pv))]',
