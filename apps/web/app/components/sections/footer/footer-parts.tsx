@@ -3,7 +3,7 @@ import { contactDetails, footerColumns, themeCredit } from '../../../content/foo
 import { isLiveHref } from '../../../site-map/index.ts';
 import { cn } from '../../ui/cn.ts';
 import { Icon, type IconName } from '../../ui/icon.tsx';
-import { SubscribeForm } from '../subscribe/subscribe-form.tsx';
+import { LazySubscribeForm } from '../header/lazy-subscribe-form.tsx';
 import type { FooterBottom, FooterColumnKey, footerThemes } from './footer-config.ts';
 
 type Look = (typeof footerThemes)[keyof typeof footerThemes];
@@ -95,7 +95,7 @@ export function FooterSubscribe({ look, title = 'Newsletter' }: { look: Look; ti
     <div>
       <h2 className="mb-2 text-sm font-bold tracking-widest uppercase">{title}</h2>
       <p className={cn('mb-4 text-sm', look.muted)}>New demos and sections, once a month.</p>
-      <SubscribeForm variant="inline" tone={look.tone} buttonLabel="Subscribe" />
+      <LazySubscribeForm variant="inline" tone={look.tone} buttonLabel="Subscribe" />
     </div>
   );
 }

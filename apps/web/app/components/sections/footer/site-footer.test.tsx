@@ -47,9 +47,12 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: themeCredit.text })).toBeInTheDocument();
   });
 
-  it('offers the newsletter form and five social links where the style asks for them', () => {
+  it('offers the newsletter form and five social links where the style asks for them', async () => {
     renderFooter({ subscribe: true, social: true });
-    expect(screen.getByRole('form', { name: 'Newsletter subscription' })).toBeInTheDocument();
+    // The form is loaded on demand.
+    expect(
+      await screen.findByRole('form', { name: 'Newsletter subscription' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(5);
   });
 

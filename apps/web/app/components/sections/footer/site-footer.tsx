@@ -2,7 +2,7 @@ import { useMeasuredHeight } from '../../../shell/use-measured-height.ts';
 import { cn } from '../../ui/cn.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { SocialLinks } from '../header/social-links.tsx';
-import { SubscribeForm } from '../subscribe/subscribe-form.tsx';
+import { LazySubscribeForm } from '../header/lazy-subscribe-form.tsx';
 import {
   footerThemes,
   type FooterBand,
@@ -73,7 +73,7 @@ export function SiteFooter({
             {band === 'subscribe' && (
               <div className="grid items-center gap-6 md:grid-cols-2">
                 <h2 className="text-2xl font-bold sm:text-3xl">Subscribe to our newsletter</h2>
-                <SubscribeForm variant="pill" tone={look.tone} buttonLabel="Subscribe" />
+                <LazySubscribeForm variant="pill" tone={look.tone} buttonLabel="Subscribe" />
               </div>
             )}
             {band === 'statement' && (

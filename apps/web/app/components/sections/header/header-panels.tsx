@@ -2,7 +2,7 @@ import { contactDetails } from '../../../content/footer.ts';
 import { useShell } from '../../../shell/shell-context.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { SubscribeForm } from '../subscribe/subscribe-form.tsx';
+import { LazySubscribeForm } from './lazy-subscribe-form.tsx';
 import type { HamburgerStyle, MobileMenuStyle, OnePageSection, Tone } from './header-config.ts';
 import { MenuTree, type MenuTreeSize } from './menu-tree.tsx';
 import { OffCanvas, type OffCanvasPlacement } from './off-canvas.tsx';
@@ -27,7 +27,7 @@ export function HeaderModals({ search, sidePanel }: { search: boolean; sidePanel
             One short e-mail a month: new demos, sections and release notes. No spam, unsubscribe
             anytime.
           </p>
-          <SubscribeForm variant="stacked" buttonLabel="Subscribe" />
+          <LazySubscribeForm variant="stacked" buttonLabel="Subscribe" />
           <p className="mt-10 mb-3 text-sm font-semibold">Follow us</p>
           <SocialLinks variant="circle" />
         </Modal>
