@@ -37,7 +37,7 @@ export function ElementPage({ demos, theme }: { demos: readonly ElementDemo[]; t
           data-demo={index + 1}
           className="border-line border-b last:border-b-0"
         >
-          <Container className="pt-12">
+          <Container className="py-6">
             <h2 className="text-muted text-sm font-bold tracking-[0.2em] uppercase">
               Style {String(index + 1).padStart(2, '0')} · {demo.label}
             </h2>

@@ -17,6 +17,14 @@ export interface SubscribeFormProps {
   className?: string;
 }
 
+/** Button classes on a dark or brand background (`tone: 'inverse'`); the pill keeps its white track. */
+const inverseButtons: Record<SubscribeFormVariant, string> = {
+  inline: buttonClasses({ variant: 'light', size: 'md' }),
+  stacked: buttonClasses({ variant: 'light', size: 'md', className: 'w-full' }),
+  pill: buttonClasses({ size: 'md', shape: 'pill' }),
+  underline: buttonClasses({ variant: 'link', size: 'md', className: 'text-white!' }),
+};
+
 const layouts: Record<SubscribeFormVariant, { form: string; input: string; button: string }> = {
   inline: {
     form: 'flex flex-col gap-3 sm:flex-row',
@@ -106,10 +114,7 @@ export function SubscribeFormView({
         <button
           type="submit"
           disabled={submitting}
-          className={cn(
-            layout.button,
-            tone === 'inverse' && variant === 'underline' && 'text-white!',
-          )}
+          className={tone === 'inverse' ? inverseButtons[variant] : layout.button}
         >
           {submitting ? 'Sending…' : buttonLabel}
         </button>
