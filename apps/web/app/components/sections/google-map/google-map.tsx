@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ArtImage } from '../../ui/art-image.tsx';
 import { buttonClasses } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { directionsUrl, MapEmbed } from './map-embed.tsx';
+import { MapSketch } from './map-sketch.tsx';
 
 export interface MapPlace {
   name: string;
@@ -108,17 +108,11 @@ export function GoogleMap({
           <MapEmbed query={place.query} title={`Map of ${place.name}`} />
         ) : (
           <>
-            <ArtImage
-              src="/artwork/pattern-71-1200x600.svg"
-              alt=""
-              width={1200}
-              height={600}
-              className="absolute inset-0 size-full object-cover opacity-60"
-            />
+            <MapSketch className="absolute inset-0 size-full" />
             <div
               className={cn(
                 'absolute inset-0 grid p-6',
-                variant === 'overlay' ? 'place-items-end' : 'place-items-center',
+                variant === 'overlay' ? 'place-items-end' : 'place-items-end justify-center',
               )}
             >
               <button
