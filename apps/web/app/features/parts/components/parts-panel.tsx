@@ -63,7 +63,11 @@ export function PartsPanel({
   };
 
   return (
-    <section aria-labelledby="parts-heading" className="mt-12">
+    <section
+      aria-labelledby="parts-heading"
+      aria-busy={!showing || status.parts === 'loading'}
+      className="mt-12"
+    >
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="flex-1">
           <h2 id="parts-heading" className="text-xl font-bold">

@@ -314,7 +314,11 @@ const catalogueSlice = createSlice({
         })
         .addCase(thunk.fulfilled, (state, action) => {
           storeCart(state, action.payload);
-          if (addToCart.fulfilled.match(action)) state.partsSelected = [];
+          if (addToCart.fulfilled.match(action)) {
+            // The added parts are no longer ticked; other ticks stay.
+            const added = new Set(action.meta.arg.parts.map((part) => part.id));
+            state.partsSelected = state.partsSelected.filter((id) => !added.has(id));
+          }
           state.cartBackup = null;
           state.cartPending = [];
           succeed(state, 'cart');
