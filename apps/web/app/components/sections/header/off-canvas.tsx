@@ -60,6 +60,7 @@ export function OffCanvas({
       id={id}
       aria-labelledby={`${id}-title`}
       data-off-canvas={placement}
+      data-motion
       onClose={closeModal}
       onClick={(event) => {
         if (event.target === event.currentTarget) closeModal();
