@@ -50,7 +50,7 @@ describe('Carousel', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const created: Array<{ el: HTMLElement; options: Record<string, unknown> }> = [];
     class FakeSwiper {
-      autoplay = { running: false, pause: vi.fn(), resume: vi.fn() };
+      autoplay = { running: true, pause: vi.fn(), resume: vi.fn(), stop: vi.fn(), start: vi.fn() };
       constructor(el: HTMLElement, options: Record<string, unknown>) {
         created.push({ el, options });
       }
@@ -72,6 +72,12 @@ describe('Carousel', () => {
       loop: true,
       keyboard: { enabled: true, onlyInViewport: true },
     });
+    // A visible toggle stops and restarts autoplay (WCAG 2.2.2), next to pausing on hover and focus.
+    const toggle = screen.getByRole('button', { name: 'Stop automatic sliding' });
+    toggle.click();
+    expect(
+      await screen.findByRole('button', { name: 'Start automatic sliding' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -60,6 +60,9 @@ export function Carousel<T>({
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [ready, setReady] = useState(false);
+  // Autoplay runs (no reduced motion) and whether the visitor stopped it with the toggle.
+  const [autoplaying, setAutoplaying] = useState(false);
+  const [stopped, setStopped] = useState(false);
   const pv = resolvePerView(perView);
   const { base, sm, md, lg, xl } = pv;
 
@@ -84,6 +87,7 @@ export function Carousel<T>({
             modules,
             on: { slideChange: (swiper) => setActive(swiper.realIndex) },
           });
+          setAutoplaying(autoplay && motion);
           setReady(true);
         })
         .catch((error: unknown) => console.warn('carousel: Swiper failed to load', error));
@@ -179,7 +183,7 @@ export function Carousel<T>({
           ))}
         </div>
       </div>
-      {(showArrows || showDots) && (
+      {(showArrows || showDots || autoplaying) && (
         <div className="mt-8 flex items-center justify-center gap-4">
           {showArrows && (
             <ArrowButton
@@ -215,6 +219,36 @@ export function Carousel<T>({
               tone={tone}
               onClick={() => swiperRef.current?.slideNext()}
             />
+          )}
+          {autoplaying && (
+            <button
+              type="button"
+              aria-label={stopped ? 'Start automatic sliding' : 'Stop automatic sliding'}
+              onClick={() => {
+                const swiper = swiperRef.current;
+                if (stopped) swiper?.autoplay?.start();
+                else swiper?.autoplay?.stop();
+                setStopped(!stopped);
+              }}
+              className={cn(
+                'grid size-10 place-items-center rounded-full border transition-colors',
+                arrowTones[tone],
+              )}
+            >
+              {stopped ? (
+                <Icon name="play" size={16} className="fill-current" />
+              ) : (
+                <svg
+                  viewBox="0 0 24 24"
+                  width="16"
+                  height="16"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+                </svg>
+              )}
+            </button>
           )}
         </div>
       )}
