@@ -62,6 +62,19 @@ describe('SiteHeader', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
+  it('keeps the older sticky prop working as a position', () => {
+    renderHeader({ sticky: 'none' });
+    expect(screen.getByRole('banner')).toHaveAttribute('data-header-position', 'disable-fixed');
+  });
+
+  it('lays a transparent header over the page and pushes the page down otherwise', () => {
+    const { unmount } = renderHeader({ theme: 'transparent' });
+    expect(screen.getByRole('banner').className).toMatch(/\bfixed\b/);
+    unmount();
+    renderHeader({ theme: 'light' });
+    expect(screen.getByRole('banner').className).toMatch(/\bsticky\b/);
+  });
+
   it('has a configuration for each of the 21 header routes', () => {
     const paths = routesInGroup('headers').map((r) => r.path);
     expect(paths).toHaveLength(21);
