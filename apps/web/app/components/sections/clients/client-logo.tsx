@@ -13,18 +13,18 @@ export type ClientVariant =
   'plain' | 'bordered' | 'boxed' | 'shadow' | 'tinted' | 'circle' | 'inverse' | 'caption';
 
 const frames: Record<ClientVariant, string> = {
-  plain: 'flex h-28 items-center justify-center px-4',
-  bordered: 'flex h-32 items-center justify-center px-6',
+  plain: 'flex min-h-28 items-center justify-center px-4',
+  bordered: 'flex min-h-32 items-center justify-center px-6',
   boxed:
-    'flex h-32 items-center justify-center rounded-card border border-line px-6 transition-colors hover:border-brand',
+    'flex min-h-32 items-center justify-center rounded-card border border-line px-6 transition-colors hover:border-brand',
   shadow:
-    'flex h-32 items-center justify-center rounded-card bg-surface px-6 shadow-md transition hover:-translate-y-1 hover:shadow-xl',
+    'flex min-h-32 items-center justify-center rounded-card bg-surface px-6 shadow-md transition hover:-translate-y-1 hover:shadow-xl',
   tinted:
-    'flex h-32 items-center justify-center rounded-card bg-surface-alt px-6 transition-colors hover:bg-brand-soft',
+    'flex min-h-32 items-center justify-center rounded-card bg-surface-alt px-6 transition-colors hover:bg-brand-soft',
   circle:
     'mx-auto flex aspect-square w-40 max-w-full items-center justify-center rounded-full bg-surface-alt p-6 transition hover:ring-4 hover:ring-brand-soft',
   inverse:
-    'flex h-28 items-center justify-center rounded-card border border-white/15 px-6 transition-colors hover:bg-white/10',
+    'flex min-h-28 items-center justify-center rounded-card border border-white/15 px-6 transition-colors hover:bg-white/10',
   caption: 'flex flex-col items-center gap-3 rounded-card border border-line p-6 text-center',
 };
 const logos: Record<ClientVariant, string> = {

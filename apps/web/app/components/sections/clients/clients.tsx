@@ -23,7 +23,8 @@ const grids: Record<ClientsColumns, string> = {
   6: 'grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6',
 };
 // The bordered style draws cell borders instead of gaps.
-const borderedGrid = 'gap-0! [&>li]:border-line [&>li]:border-r [&>li]:border-b';
+// (the list hangs 1 px past a clipping box, so only the inner lines show).
+const borderedGrid = '-mr-px -mb-px gap-0! [&>li]:border-line [&>li]:border-r [&>li]:border-b';
 const perViews: Record<ClientsColumns, CarouselPerView> = {
   3: { base: 2, md: 3 },
   4: { base: 2, md: 3, lg: 4 },
@@ -55,13 +56,15 @@ export function Clients({
           renderSlide={(client) => <ClientLogo client={client} variant={variant} />}
         />
       ) : (
-        <ul className={cn(grids[columns], variant === 'bordered' && borderedGrid)}>
-          {clients.map((client) => (
-            <li key={client.id}>
-              <ClientLogo client={client} variant={variant} className="h-full" />
-            </li>
-          ))}
-        </ul>
+        <div className={variant === 'bordered' ? 'overflow-hidden' : undefined}>
+          <ul className={cn(grids[columns], variant === 'bordered' && borderedGrid)}>
+            {clients.map((client) => (
+              <li key={client.id}>
+                <ClientLogo client={client} variant={variant} className="h-full" />
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </Section>
   );
