@@ -1,5 +1,7 @@
+import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import {
   buttonShapeList,
   buttonSizeList,
@@ -8,19 +10,16 @@ import {
   iconButtons,
 } from '../../content/elements/buttons.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { Demo, ElementPage } from './content-demo.tsx';
 
 export const meta = pageMeta;
 
 const row = 'flex flex-wrap items-center gap-4';
 
-export default function ButtonsPage() {
-  return (
-    <ElementPage>
-      <Demo
-        title="Styles"
-        lead="Nine styles of one Button primitive, chosen with the variant prop."
-      >
+const demos = [
+  {
+    label: 'Styles',
+    node: (
+      <Section spacing="sm">
         <div className={row}>
           {buttonStyles.map((b) => (
             <Button key={b.variant} variant={b.variant}>
@@ -28,8 +27,13 @@ export default function ButtonsPage() {
             </Button>
           ))}
         </div>
-      </Demo>
-      <Demo title="Sizes" lead="Small, medium, large and extra large, in every style." tone="alt">
+      </Section>
+    ),
+  },
+  {
+    label: 'Sizes: small, medium, large, extra large',
+    node: (
+      <Section spacing="sm" tone="alt">
         <div className="grid gap-8">
           {buttonStyles.map((b) => (
             <div key={b.variant}>
@@ -44,8 +48,13 @@ export default function ButtonsPage() {
             </div>
           ))}
         </div>
-      </Demo>
-      <Demo title="Shapes" lead="Rounded, pill and square corners.">
+      </Section>
+    ),
+  },
+  {
+    label: 'Shapes: rounded, pill, square',
+    node: (
+      <Section spacing="sm">
         <div className="grid gap-6">
           {buttonStyles.slice(0, 7).map((b) => (
             <div key={b.variant} className={row}>
@@ -57,8 +66,13 @@ export default function ButtonsPage() {
             </div>
           ))}
         </div>
-      </Demo>
-      <Demo title="With icons" lead="Icons before or after the label, and round icon-only buttons.">
+      </Section>
+    ),
+  },
+  {
+    label: 'With icons',
+    node: (
+      <Section spacing="sm">
         <div className={row}>
           {iconButtons.map((b) =>
             b.iconSide === 'only' ? (
@@ -74,8 +88,13 @@ export default function ButtonsPage() {
             ),
           )}
         </div>
-      </Demo>
-      <Demo title="On dark backgrounds" tone="dark">
+      </Section>
+    ),
+  },
+  {
+    label: 'On dark backgrounds',
+    node: (
+      <Section spacing="sm" tone="dark">
         <div className={row}>
           {buttonStylesOnDark.map((b) => (
             <Button key={b.variant} variant={b.variant} size="lg">
@@ -83,8 +102,13 @@ export default function ButtonsPage() {
             </Button>
           ))}
         </div>
-      </Demo>
-      <Demo title="Disabled" lead="Disabled buttons keep their style, fade and refuse the pointer.">
+      </Section>
+    ),
+  },
+  {
+    label: 'Disabled',
+    node: (
+      <Section spacing="sm">
         <div className={row}>
           {buttonStyles.slice(0, 4).map((b) => (
             <Button key={b.variant} variant={b.variant} disabled>
@@ -92,7 +116,11 @@ export default function ButtonsPage() {
             </Button>
           ))}
         </div>
-      </Demo>
-    </ElementPage>
-  );
+      </Section>
+    ),
+  },
+];
+
+export default function ButtonsPage() {
+  return <ElementPage demos={demos} />;
 }

@@ -1,8 +1,8 @@
 import { HighlightedText } from '../../components/sections/highlights/highlight.tsx';
-import { cn } from '../../components/ui/cn.ts';
+import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { highlightDemos } from '../../content/elements/highlights.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { Demo, ElementPage } from './content-demo.tsx';
 
 export const meta = pageMeta;
 
@@ -13,20 +13,15 @@ const sizes = {
 
 export default function HighlightsPage() {
   return (
-    <ElementPage>
-      <Demo
-        title="Highlight styles"
-        lead="Eight ways to mark a phrase: markers, underlines, fills, rings and gradients."
-      >
-        <div className="grid gap-14">
-          {highlightDemos.map((demo) => (
-            <div key={demo.label}>
-              <h3 className="text-muted mb-4 text-sm font-semibold">{demo.label}</h3>
-              <HighlightedText segments={demo.segments} className={cn(sizes[demo.size])} />
-            </div>
-          ))}
-        </div>
-      </Demo>
-    </ElementPage>
+    <ElementPage
+      demos={highlightDemos.map((demo) => ({
+        label: demo.label,
+        node: (
+          <Section spacing="sm">
+            <HighlightedText segments={demo.segments} className={sizes[demo.size]} />
+          </Section>
+        ),
+      }))}
+    />
   );
 }

@@ -1,32 +1,22 @@
 import { StyledList } from '../../components/sections/lists/styled-list.tsx';
-import { cn } from '../../components/ui/cn.ts';
+import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
+import { Section } from '../../components/ui/section.tsx';
 import { listDemos } from '../../content/elements/lists.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
-import { Demo, ElementPage } from './content-demo.tsx';
 
 export const meta = pageMeta;
 
 export default function ListsPage() {
   return (
-    <ElementPage>
-      <Demo title="List styles" lead="Eight marker styles for feature lists, steps and notes.">
-        <div className="grid gap-10 md:grid-cols-2 xl:grid-cols-3">
-          {listDemos.map((demo, i) => (
-            <article
-              key={demo.variant}
-              className={cn(
-                'rounded-card p-6',
-                demo.dark ? 'bg-inverse text-white' : 'bg-surface-alt',
-              )}
-            >
-              <h3 className="mb-5 text-lg font-semibold">
-                {`Style ${String(i + 1).padStart(2, '0')} · ${demo.label}`}
-              </h3>
-              <StyledList variant={demo.variant} items={demo.items} />
-            </article>
-          ))}
-        </div>
-      </Demo>
-    </ElementPage>
+    <ElementPage
+      demos={listDemos.map((demo) => ({
+        label: demo.label,
+        node: (
+          <Section spacing="sm" tone={demo.dark ? 'dark' : 'default'}>
+            <StyledList variant={demo.variant} items={demo.items} className="max-w-2xl" />
+          </Section>
+        ),
+      }))}
+    />
   );
 }
