@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Container } from '../../../components/ui/container.tsx';
 import { usePartsSelector } from '../state/store.ts';
 import { CartEmail } from './cart-email.tsx';
 import { CartView } from './cart-view.tsx';
-import { InquiryForm } from './inquiry-form.tsx';
+
+// The form (react-hook-form) is below the fold: its own chunk, so the catalogue is interactive sooner.
+const InquiryForm = lazy(() =>
+  import('./inquiry-form.tsx').then((module) => ({ default: module.InquiryForm })),
+);
 
 /** The cart in the page, and the inquiry form that sends it to the parts desk. */
 export function CartSection({ model }: { model: string | null }) {
@@ -28,7 +33,15 @@ export function CartSection({ model }: { model: string | null }) {
             payment is taken here.
           </p>
           <div className="bg-surface rounded-card p-5 shadow-sm">
-            <InquiryForm aircraft={modelName} />
+            <Suspense
+              fallback={
+                <p role="status" className="text-muted">
+                  Loading the inquiry form…
+                </p>
+              }
+            >
+              <InquiryForm aircraft={modelName} />
+            </Suspense>
           </div>
         </div>
       </Container>
