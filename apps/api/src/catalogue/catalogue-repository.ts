@@ -19,6 +19,7 @@ export const partColumns = [
   'parts.figure',
   'parts.item',
   'parts.part_number',
+  'parts.search_key',
   'parts.description',
   'parts.indent',
   'parts.units_per_assembly',
@@ -31,7 +32,7 @@ export const partColumns = [
   'assemblies.name as assembly_name',
 ] as const;
 
-export type PartRow = Omit<Selectable<PartsTable>, 'seq' | 'search_key' | 'sort_order'> & {
+export type PartRow = Omit<Selectable<PartsTable>, 'seq' | 'sort_order'> & {
   assembly_name: string;
 };
 

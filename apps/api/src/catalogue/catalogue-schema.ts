@@ -66,7 +66,22 @@ export interface SearchWordsTable {
   n: number;
 }
 
+/** One-character deletions of each distinct key (migration 0013). */
+export interface PartKeyVariantsTable {
+  variant: string;
+  search_key: string;
+}
+
 export interface SearchTables {
   part_terms: PartTermsTable;
+  part_key_variants: PartKeyVariantsTable;
+  part_descriptions: PartDescriptionsTable;
   search_words: SearchWordsTable;
+}
+
+/** Distinct descriptions of the parts with their row counts (migration 0013). */
+export interface PartDescriptionsTable {
+  id: number;
+  description: string;
+  n: number;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbHandle, Dialect, Executor, Trx } from '../db/index.ts';
+import { deletions, maxVariantKeyLength } from './fuzzy.ts';
 import { textWords } from './search-key.ts';
 import type { CatalogueAssembly, CatalogueModel, CataloguePart } from './seed/generate.ts';
 
@@ -195,14 +196,39 @@ export async function rebuildSearchTables(db: Executor, dialect: Dialect): Promi
     group by search_key, description
     order by length(search_key), search_key, description
   `.execute(db);
+  await sql`delete from part_descriptions`.execute(db);
+  await sql`
+    insert into part_descriptions (id, description, n)
+    select row_number() over (order by description), description, sum(n) from part_terms
+    group by description
+  `.execute(db);
   if (dialect === 'sqlite') {
     await sql`insert into part_terms_key_fts (part_terms_key_fts) values ('rebuild')`.execute(db);
-    await sql`insert into part_terms_text_fts (part_terms_text_fts) values ('rebuild')`.execute(db);
+    await sql`insert into part_descriptions_fts (part_descriptions_fts) values ('rebuild')`.execute(
+      db,
+    );
   }
+  await sql`delete from part_key_variants`.execute(db);
+  let variants: Array<{ variant: string; search_key: string }> = [];
+  const flushVariants = async () => {
+    for (let index = 0; index < variants.length; index += batchSize) {
+      await db
+        .insertInto('part_key_variants')
+        .values(variants.slice(index, index + batchSize))
+        .execute();
+    }
+    variants = [];
+  };
+  const keys = await db.selectFrom('part_terms').select('search_key').distinct().execute();
+  for (const { search_key: key } of keys) {
+    if (key.length < 4 || key.length > maxVariantKeyLength) continue;
+    for (const variant of deletions(key)) variants.push({ variant, search_key: key });
+    if (variants.length >= batchSize * 20) await flushVariants();
+  }
+  await flushVariants();
   const descriptions = await db
-    .selectFrom('part_terms')
-    .select(['description', (eb) => eb.fn.sum<number>('n').as('n')])
-    .groupBy('description')
+    .selectFrom('part_descriptions')
+    .select(['description', 'n'])
     .execute();
   const words = new Map<string, number>();
   for (const { description, n } of descriptions) {
@@ -219,7 +245,10 @@ export async function rebuildSearchTables(db: Executor, dialect: Dialect): Promi
       .values(rows.slice(index, index + batchSize))
       .execute();
   }
-  if (dialect === 'postgres') await sql`analyze parts, part_terms, search_words`.execute(db);
+  if (dialect === 'postgres')
+    await sql`analyze parts, part_terms, part_descriptions, part_key_variants, search_words`.execute(
+      db,
+    );
 }
 
 /** Recomputes the stored part count of the assemblies of these models. */

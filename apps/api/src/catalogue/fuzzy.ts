@@ -49,7 +49,7 @@ export function trigramSimilarity(a: string, b: string): number {
 }
 
 /** How many edits a fuzzy match of a key or word of this length may have (0 = no fuzzy matching). */
-export const allowedEdits = (length: number): number => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
+export const allowedEdits = (length: number): number => (length >= 10 ? 2 : length >= 4 ? 1 : 0);
 
 /**
  * Pieces of a key for finding typo candidates: with `edits` edits, at least one of `edits + 1`
@@ -67,4 +67,15 @@ export function typoPieces(key: string, edits: number): { prefix: string; inner:
     inner.push(key.slice(start, start + innerLength));
   }
   return { prefix: key.slice(0, prefixLength), inner };
+}
+
+/** Longest key whose deletion variants are stored (longer keys are rare and get no typo lookup). */
+export const maxVariantKeyLength = 24;
+
+/** The distinct strings made by deleting one character of `key`. */
+export function deletions(key: string): string[] {
+  const out = new Set<string>();
+  for (let index = 0; index < key.length; index += 1)
+    out.add(key.slice(0, index) + key.slice(index + 1));
+  return [...out];
 }

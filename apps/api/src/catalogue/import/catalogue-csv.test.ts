@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { countRows, testDatabases, useTestDatabase } from '../../../test/databases.ts';
 import { createPartSearch } from '../part-search.ts';
+import { createCatalogueStore } from '../catalogue-store.ts';
 import { useSeededCatalogue } from '../testing.ts';
 import { fileChunks } from './csv.ts';
 import { importCatalogueCsv } from './catalogue-csv.ts';
@@ -133,9 +134,13 @@ describe.each(testDatabases())('catalogue import ($dialect)', (database) => {
       .execute();
     expect(items.map((item) => item.id)).toEqual(['item-kept']);
 
-    const search = createPartSearch(getDb().db, getDb().dialect);
-    const found = await search.search('32-50001A');
-    expect(found.parts[0]).toMatchObject({ id: 'A-1C-180.32-50.2A', modelId: 'A-1C-180' });
+    const store = await createCatalogueStore(getDb());
+    const found = await createPartSearch(store).search('32-50001A');
+    store.close();
+    expect(JSON.parse(found.parts[0] ?? 'null')).toMatchObject({
+      id: 'A-1C-180.32-50.2A',
+      modelId: 'A-1C-180',
+    });
 
     const before = await countRows(getDb(), tables);
     const again = await importCatalogueCsv(getDb(), () => fileChunks(sample));

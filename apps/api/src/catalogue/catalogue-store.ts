@@ -1,0 +1,391 @@
+import SqliteDatabase from 'better-sqlite3';
+import { sql, type RawBuilder } from 'kysely';
+import type { DbHandle, Executor } from '../db/index.ts';
+import {
+  createCatalogueRepository,
+  partColumns,
+  toPart,
+  type PartRow,
+} from './catalogue-repository.ts';
+
+/** A distinct (key, description) pair of the parts and its number of part rows. */
+export interface Term {
+  id: number;
+  search_key: string;
+  description: string;
+  n: number;
+}
+
+/** A distinct description and its number of part rows. */
+export interface Description {
+  description: string;
+  n: number;
+}
+
+/** One part row as the JSON the API answers (partSchema plus assemblyName), with its search pair. */
+export interface PartJson {
+  search_key: string;
+  description: string;
+  json: string;
+}
+
+/**
+ * Every read of the catalogue API. On SQLite the rows come out of the database as JSON text
+ * (json_object), which is several times cheaper than building objects and stringifying them.
+ * Substring matches use the trigram indexes: FTS5 on SQLite, pg_trgm GIN on PostgreSQL. Fragments
+ * and words are letters and digits only (search-key.ts), so they never carry LIKE wildcards.
+ */
+export interface CatalogueStore {
+  /** GET models/: the JSON array. */
+  modelsJson(): Promise<string>;
+  /** GET models/{m}/assemblies: the JSON array, undefined for an unknown model. */
+  assembliesJson(modelId: string): Promise<string | undefined>;
+  /** The stored part count of an assembly, undefined when unknown. */
+  assemblyPartCount(modelId: string, assemblyId: string): Promise<number | undefined>;
+  /** One page of an assembly's parts in IPC order: the JSON array. */
+  partsPageJson(
+    modelId: string,
+    assemblyId: string,
+    offset: number,
+    limit: number,
+  ): Promise<string>;
+  prefixTerms(key: string, limit: number, lengths?: [number, number]): Promise<Term[]>;
+  prefixTotal(key: string): Promise<number>;
+  containsTerms(fragment: string, limit: number, lengths?: [number, number]): Promise<Term[]>;
+  containsTotal(fragment: string): Promise<number>;
+  /** Every description holding all the words (at most `limit`). */
+  describedBy(words: readonly string[], limit: number): Promise<Description[]>;
+  /** Rows whose key contains `fragment` and whose description holds all the words. */
+  overlapTotal(fragment: string, words: readonly string[]): Promise<number>;
+  termsOf(description: string, limit: number): Promise<Term[]>;
+  knownWords(words: readonly string[]): Promise<Set<string>>;
+  wordsOfLength(min: number, max: number): Promise<Array<{ word: string; n: number }>>;
+  /** Terms whose key has one of `variants` as a one-deletion variant, or is one of `keys`. */
+  termsNear(variants: readonly string[], keys: readonly string[], limit: number): Promise<Term[]>;
+  /** The part rows of a pair, in row order. */
+  partsOf(term: Pick<Term, 'search_key' | 'description'>, limit: number): Promise<PartJson[]>;
+  /** The part rows of several pairs, in row order (callers bound the count through `n`). */
+  partsOfTerms(terms: ReadonlyArray<Pick<Term, 'search_key' | 'description'>>): Promise<PartJson[]>;
+  close(): void;
+}
+
+const like = (fragment: string) => `%${fragment}%`;
+const upper = (key: string) => `${key}~`;
+/** A part row as the contract's JSON (keys in partSchema order), built by SQLite. */
+const partJson = `json_object('id', parts.id, 'partNumber', parts.part_number,
+  'description', parts.description, 'indent', parts.indent, 'modelId', parts.model_id,
+  'assemblyId', parts.assembly_id, 'assemblyName', assemblies.name, 'figure', parts.figure,
+  'item', parts.item, 'unitsPerAssembly', parts.units_per_assembly, 'unit', parts.unit,
+  'effectivity', parts.effectivity, 'priceCents', parts.price_cents,
+  'availability', parts.availability, 'supersededBy', parts.superseded_by, 'notes', parts.notes)`;
+const partSelect = `parts.search_key, parts.description, ${partJson} as json`;
+const partsJoin = `parts join assemblies
+  on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id`;
+
+/**
+ * SQLite: a read-only connection of its own with prepared statements (compiled once, not per
+ * request) that answer JSON text, which is what makes the reads cheap enough for thousands of
+ * requests per second. WAL mode
+ * lets it read while the main connection writes; each statement sees the last committed catalogue.
+ */
+export function createSqliteCatalogueStore(file: string): CatalogueStore {
+  const db = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  const models = db.prepare(
+    `select coalesce(json_group_array(json(m)), '[]') as json from (
+       select json_object('model_id', model_id, 'line', line, 'name', name, 'summary', summary,
+         'engine', engine, 'seats', seats, 'firstYear', first_year, 'serialRange', serial_range) as m
+       from models where model_id <> '' order by sort_order, model_id)`,
+  );
+  const modelExists = db.prepare<[string]>('select 1 from models where model_id = ?');
+  const assemblies = db.prepare<[string]>(
+    `select coalesce(json_group_array(json(a)), '[]') as json from (
+       select json_object('id', id, 'modelId', model_id, 'name', name, 'ataChapter', ata_chapter,
+         'figure', figure, 'partCount', part_count) as a
+       from assemblies where model_id = ? order by sort_order, id)`,
+  );
+  const partCount = db.prepare<[string, string]>(
+    'select part_count from assemblies where model_id = ? and id = ?',
+  );
+  const page = db.prepare<[string, string, number, number]>(
+    `select coalesce(json_group_array(json(p)), '[]') as json from (
+       select ${partJson} as p from ${partsJoin}
+       where parts.model_id = ? and parts.assembly_id = ? order by parts.sort_order limit ? offset ?)`,
+  );
+  const text = (row: unknown) => (row as { json: string }).json;
+  const termColumns = 'id, search_key, description, n';
+  const prefix = db.prepare<[string, string, number, number, number]>(
+    `select ${termColumns} from part_terms
+     where search_key >= ? and search_key < ? and length(search_key) between ? and ?
+     order by search_key limit ?`,
+  );
+  const prefixSum = db.prepare<[string, string]>(
+    'select coalesce(sum(n), 0) as total from part_terms where search_key >= ? and search_key < ?',
+  );
+  const contains = db.prepare<[string, number, number, number]>(
+    `select t.id, t.search_key, t.description, t.n
+     from part_terms_key_fts f join part_terms t on t.id = f.rowid
+     where f.search_key like ? and length(t.search_key) between ? and ? limit ?`,
+  );
+  const containsSum = db.prepare<[string]>(
+    `select coalesce(sum(n), 0) as total from part_terms
+     where id in (select rowid from part_terms_key_fts where search_key like ?)`,
+  );
+  const wordsWhere = (count: number) =>
+    Array.from({ length: count }, () => 'description like ?').join(' and ');
+  const described = new Map<number, SqliteDatabase.Statement<unknown[]>>();
+  const overlap = new Map<number, SqliteDatabase.Statement<unknown[]>>();
+  const describedStatement = (count: number) => {
+    let statement = described.get(count);
+    if (!statement) {
+      statement = db.prepare(
+        `select description, n from part_descriptions where id in
+         (select rowid from part_descriptions_fts where ${wordsWhere(count)}) limit ?`,
+      );
+      described.set(count, statement);
+    }
+    return statement;
+  };
+  const overlapStatement = (count: number) => {
+    let statement = overlap.get(count);
+    if (!statement) {
+      statement = db.prepare(
+        `select coalesce(sum(n), 0) as total from part_terms
+         where id in (select rowid from part_terms_key_fts where search_key like ?)
+         and description in (select description from part_descriptions where id in
+           (select rowid from part_descriptions_fts where ${wordsWhere(count)}))`,
+      );
+      overlap.set(count, statement);
+    }
+    return statement;
+  };
+  const terms = db.prepare<[string, number]>(
+    `select ${termColumns} from part_terms where description = ?
+     order by length(search_key), search_key limit ?`,
+  );
+  const words = db.prepare<[number, number]>(
+    'select word, n from search_words where length(word) between ? and ?',
+  );
+  const word = db.prepare<[string]>('select word from search_words where word = ?');
+  const parts = db.prepare<[string, string, number]>(
+    `select ${partSelect} from ${partsJoin}
+     where parts.search_key = ? and parts.description = ? order by parts.seq limit ?`,
+  );
+  const near = db.prepare<[string, string, number]>(
+    `select ${termColumns} from part_terms where search_key in (
+       select search_key from part_key_variants where variant in (select value from json_each(?))
+       union select value from json_each(?)
+     ) limit ?`,
+  );
+  const partsOfPairs = db.prepare<[string]>(
+    `select ${partSelect} from ${partsJoin}
+     where (parts.search_key, parts.description) in
+       (select json_extract(value, '$[0]'), json_extract(value, '$[1]') from json_each(?))
+     order by parts.seq`,
+  );
+  const total = (row: unknown) => Number((row as { total: number } | undefined)?.total ?? 0);
+  const anyLength: [number, number] = [0, 1000];
+
+  return {
+    modelsJson: async () => text(models.get()),
+    assembliesJson: async (modelId) =>
+      modelExists.get(modelId) === undefined ? undefined : text(assemblies.get(modelId)),
+    assemblyPartCount: async (modelId, assemblyId) =>
+      (partCount.get(modelId, assemblyId) as { part_count: number } | undefined)?.part_count,
+    partsPageJson: async (modelId, assemblyId, offset, limit) =>
+      text(page.get(modelId, assemblyId, limit, offset)),
+    termsNear: async (variants, keys, limit) =>
+      near.all(JSON.stringify(variants), JSON.stringify(keys), limit) as Term[],
+    partsOfTerms: async (terms) =>
+      terms.length === 0
+        ? []
+        : (partsOfPairs.all(
+            JSON.stringify(terms.map((term) => [term.search_key, term.description])),
+          ) as PartJson[]),
+    prefixTerms: async (key, limit, lengths = anyLength) =>
+      prefix.all(key, upper(key), lengths[0], lengths[1], limit) as Term[],
+    prefixTotal: async (key) => total(prefixSum.get(key, upper(key))),
+    containsTerms: async (fragment, limit, lengths = anyLength) =>
+      contains.all(like(fragment), lengths[0], lengths[1], limit) as Term[],
+    containsTotal: async (fragment) => total(containsSum.get(like(fragment))),
+    describedBy: async (list, limit) =>
+      describedStatement(list.length).all(...list.map(like), limit) as Description[],
+    overlapTotal: async (fragment, list) =>
+      total(overlapStatement(list.length).get(like(fragment), ...list.map(like))),
+    termsOf: async (description, limit) => terms.all(description, limit) as Term[],
+    knownWords: async (list) =>
+      new Set(list.filter((candidate) => word.get(candidate) !== undefined)),
+    wordsOfLength: async (min, max) => words.all(min, max) as Array<{ word: string; n: number }>,
+    partsOf: async (term, limit) =>
+      parts.all(term.search_key, term.description, limit) as PartJson[],
+    close: () => db.close(),
+  };
+}
+
+const asJson = (row: PartRow): PartJson => ({
+  search_key: row.search_key,
+  description: row.description,
+  json: JSON.stringify(toPart(row)),
+});
+
+/** PostgreSQL (and SQLite in memory): the same reads through Kysely and JSON.stringify. */
+export function createKyselyCatalogueStore(
+  db: Executor,
+  dialect: 'sqlite' | 'postgres',
+): CatalogueStore {
+  const catalogue = createCatalogueRepository(db);
+  const keyContains = (fragment: string): RawBuilder<unknown> =>
+    dialect === 'sqlite'
+      ? sql`select rowid from part_terms_key_fts where search_key like ${like(fragment)}`
+      : sql`select id from part_terms where search_key like ${like(fragment)}`;
+  const descriptionsWith = (list: readonly string[]): RawBuilder<unknown> =>
+    dialect === 'sqlite'
+      ? sql`select description from part_descriptions where id in
+          (select rowid from part_descriptions_fts where ${sql.join(
+            list.map((w) => sql`description like ${like(w)}`),
+            sql` and `,
+          )})`
+      : sql`select description from part_descriptions where ${sql.join(
+          list.map((w) => sql`description ilike ${like(w)}`),
+          sql` and `,
+        )}`;
+  const total = (rows: Array<{ total: unknown }>) => Number(rows[0]?.total ?? 0);
+  const anyLength: [number, number] = [0, 1000];
+
+  return {
+    modelsJson: async () => JSON.stringify(await catalogue.listModels()),
+    async assembliesJson(modelId) {
+      const list = await catalogue.listAssemblies(modelId);
+      return list ? JSON.stringify(list) : undefined;
+    },
+    assemblyPartCount: async (modelId, assemblyId) =>
+      (await catalogue.findAssembly(modelId, assemblyId))?.partCount,
+    partsPageJson: async (modelId, assemblyId, offset, limit) =>
+      JSON.stringify(await catalogue.listParts(modelId, assemblyId, { offset, limit })),
+    async prefixTerms(key, limit, lengths = anyLength) {
+      const result = await sql<Term>`
+        select id, search_key, description, n from part_terms
+        where search_key >= ${key} and search_key < ${upper(key)}
+          and length(search_key) between ${lengths[0]} and ${lengths[1]}
+        order by search_key limit ${limit}`.execute(db);
+      return result.rows;
+    },
+    async prefixTotal(key) {
+      const result = await sql<{ total: unknown }>`
+        select coalesce(sum(n), 0) as total from part_terms
+        where search_key >= ${key} and search_key < ${upper(key)}`.execute(db);
+      return total(result.rows);
+    },
+    async containsTerms(fragment, limit, lengths = anyLength) {
+      const result = await sql<Term>`
+        select id, search_key, description, n from part_terms
+        where id in (${keyContains(fragment)})
+          and length(search_key) between ${lengths[0]} and ${lengths[1]}
+        limit ${limit}`.execute(db);
+      return result.rows;
+    },
+    async containsTotal(fragment) {
+      const result = await sql<{ total: unknown }>`
+        select coalesce(sum(n), 0) as total from part_terms
+        where id in (${keyContains(fragment)})`.execute(db);
+      return total(result.rows);
+    },
+    async describedBy(list, limit) {
+      const result = await sql<Description>`
+        select description, n from part_descriptions
+        where description in (${descriptionsWith(list)}) limit ${limit}`.execute(db);
+      return result.rows.map((row) => ({ description: row.description, n: Number(row.n) }));
+    },
+    async overlapTotal(fragment, list) {
+      const result = await sql<{ total: unknown }>`
+        select coalesce(sum(n), 0) as total from part_terms
+        where id in (${keyContains(fragment)})
+          and description in (${descriptionsWith(list)})`.execute(db);
+      return total(result.rows);
+    },
+    async termsOf(description, limit) {
+      const result = await sql<Term>`
+        select id, search_key, description, n from part_terms where description = ${description}
+        order by length(search_key), search_key limit ${limit}`.execute(db);
+      return result.rows;
+    },
+    async knownWords(list) {
+      if (list.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('search_words')
+        .select('word')
+        .where('word', 'in', [...list])
+        .execute();
+      return new Set(rows.map((row) => row.word));
+    },
+    async wordsOfLength(min, max) {
+      return db
+        .selectFrom('search_words')
+        .select(['word', 'n'])
+        .where(sql<boolean>`length(word) between ${min} and ${max}`)
+        .execute();
+    },
+    async termsNear(variants, keys, limit) {
+      const result = await sql<Term>`
+        select id, search_key, description, n from part_terms where search_key in (
+          select search_key from part_key_variants where variant in (${sql.join([...variants])})
+          ${keys.length > 0 ? sql`union select search_key from part_terms where search_key in (${sql.join([...keys])})` : sql``}
+        ) limit ${limit}`.execute(db);
+      return result.rows;
+    },
+    async partsOfTerms(terms) {
+      if (terms.length === 0) return [];
+      return db
+        .selectFrom('parts')
+        .innerJoin('assemblies', (join) =>
+          join
+            .onRef('assemblies.model_id', '=', 'parts.model_id')
+            .onRef('assemblies.id', '=', 'parts.assembly_id'),
+        )
+        .select(partColumns)
+        .where((eb) =>
+          eb.or(
+            terms.map((term) =>
+              eb.and([
+                eb('parts.search_key', '=', term.search_key),
+                eb('parts.description', '=', term.description),
+              ]),
+            ),
+          ),
+        )
+        .orderBy('parts.seq')
+        .execute()
+        .then((rows) => rows.map(asJson));
+    },
+    async partsOf(term, limit) {
+      return db
+        .selectFrom('parts')
+        .innerJoin('assemblies', (join) =>
+          join
+            .onRef('assemblies.model_id', '=', 'parts.model_id')
+            .onRef('assemblies.id', '=', 'parts.assembly_id'),
+        )
+        .select(partColumns)
+        .where('parts.search_key', '=', term.search_key)
+        .where('parts.description', '=', term.description)
+        .orderBy('parts.seq')
+        .limit(limit)
+        .execute()
+        .then((rows) => rows.map(asJson));
+    },
+    close: () => {},
+  };
+}
+
+/**
+ * The store for a database: on a SQLite file, a read-only connection of its own (found through
+ * `pragma database_list`, so it is the very file the handle uses); otherwise Kysely.
+ */
+export async function createCatalogueStore(handle: DbHandle): Promise<CatalogueStore> {
+  if (handle.dialect === 'sqlite') {
+    const list = await sql<{ name: string; file: string }>`pragma database_list`.execute(handle.db);
+    const file = list.rows.find((row) => row.name === 'main')?.file;
+    if (file) return createSqliteCatalogueStore(file);
+  }
+  return createKyselyCatalogueStore(handle.db, handle.dialect);
+}
