@@ -97,7 +97,12 @@ const demos = [
       <Section spacing="sm" tone="dark">
         <div className={row}>
           {buttonStylesOnDark.map((b) => (
-            <Button key={b.variant} variant={b.variant} size="lg">
+            <Button
+              key={b.variant}
+              variant={b.variant}
+              size="lg"
+              className="focus-visible:outline-white"
+            >
               {b.label}
             </Button>
           ))}

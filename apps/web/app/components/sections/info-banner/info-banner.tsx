@@ -23,6 +23,8 @@ const looks: Record<
     eyebrow: string;
     text: string;
     button: ButtonVariant;
+    /** Focus outline that shows on this background. */
+    ring: string;
   }
 > = {
   split: {
@@ -32,6 +34,7 @@ const looks: Record<
     eyebrow: 'text-brand',
     text: 'text-muted',
     button: 'solid',
+    ring: '',
   },
   'split-reverse': {
     wrap: 'grid items-center gap-10 lg:grid-cols-2',
@@ -40,6 +43,7 @@ const looks: Record<
     eyebrow: 'text-brand-strong',
     text: 'text-muted',
     button: 'dark',
+    ring: '',
   },
   overlay: {
     wrap: 'rounded-card relative isolate grid min-h-96 place-items-center overflow-hidden p-8 text-center text-white sm:p-16',
@@ -48,6 +52,7 @@ const looks: Record<
     eyebrow: 'text-white/85',
     text: 'text-white/85',
     button: 'light',
+    ring: 'focus-visible:outline-white',
   },
   band: {
     wrap: 'bg-brand rounded-card flex flex-col items-start gap-6 p-8 text-white md:flex-row md:items-center sm:p-12',
@@ -56,6 +61,7 @@ const looks: Record<
     eyebrow: 'text-white/85',
     text: 'text-white/90',
     button: 'light',
+    ring: 'focus-visible:outline-white',
   },
   card: {
     wrap: 'bg-surface rounded-card grid overflow-hidden shadow-xl md:grid-cols-[2fr_3fr]',
@@ -64,6 +70,7 @@ const looks: Record<
     eyebrow: 'text-brand',
     text: 'text-muted',
     button: 'outline',
+    ring: '',
   },
   'dark-split': {
     wrap: 'bg-inverse rounded-card grid items-center overflow-hidden text-white lg:grid-cols-2',
@@ -72,6 +79,7 @@ const looks: Record<
     eyebrow: 'text-amber-300',
     text: 'text-white/80',
     button: 'gradient',
+    ring: 'focus-visible:outline-white',
   },
 };
 
@@ -107,13 +115,24 @@ export function InfoBanner({
           <Tag className="text-3xl font-bold sm:text-4xl">{data.title}</Tag>
           <p className={cn('mt-4 text-lg leading-relaxed', look.text)}>{data.text}</p>
           {variant !== 'band' && (
-            <ButtonLink to={data.cta.to} variant={look.button} shape="pill" className="mt-8">
+            <ButtonLink
+              to={data.cta.to}
+              variant={look.button}
+              shape="pill"
+              className={cn('mt-8', look.ring)}
+            >
               {data.cta.label}
             </ButtonLink>
           )}
         </div>
         {variant === 'band' && (
-          <ButtonLink to={data.cta.to} variant={look.button} shape="pill" size="lg">
+          <ButtonLink
+            to={data.cta.to}
+            variant={look.button}
+            shape="pill"
+            size="lg"
+            className={look.ring}
+          >
             {data.cta.label}
           </ButtonLink>
         )}

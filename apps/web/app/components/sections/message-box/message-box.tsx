@@ -133,7 +133,7 @@ export function MessageBox({ message, variant = 'soft', onDismiss }: MessageBoxP
           onClick={() => onDismiss(message.id)}
           aria-label={`Dismiss message: ${message.title}`}
           className={cn(
-            'grid size-9 shrink-0 place-items-center rounded-full transition-colors hover:bg-black/10',
+            'grid size-9 shrink-0 place-items-center rounded-full transition-colors hover:bg-black/10 focus-visible:outline-current',
             variant === 'icon-block' && 'm-2',
           )}
         >

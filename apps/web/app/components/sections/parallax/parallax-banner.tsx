@@ -115,7 +115,12 @@ export function ParallaxBanner({
           <Tag className="text-3xl font-bold sm:text-5xl">{data.title}</Tag>
           <p className={cn('mt-5 text-lg leading-relaxed', look.text)}>{data.text}</p>
           {data.cta && (
-            <ButtonLink to={data.cta.to} variant={look.button} shape="pill" className="mt-8">
+            <ButtonLink
+              to={data.cta.to}
+              variant={look.button}
+              shape="pill"
+              className={cn('mt-8', lookName !== 'card' && 'focus-visible:outline-white')}
+            >
               {data.cta.label}
             </ButtonLink>
           )}

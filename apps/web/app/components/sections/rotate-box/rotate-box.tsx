@@ -17,19 +17,35 @@ export interface RotateBoxItem {
   link: { label: string; to: string };
 }
 
-const faces: Record<RotateBoxVariant, { front: string; back: string; button: ButtonVariant }> = {
-  image: { front: 'bg-inverse text-white', back: 'bg-brand text-white', button: 'light' },
+// `ring` keeps the focus outline visible on the back face's colour.
+const faces: Record<
+  RotateBoxVariant,
+  { front: string; back: string; button: ButtonVariant; ring: string }
+> = {
+  image: {
+    front: 'bg-inverse text-white',
+    back: 'bg-brand text-white',
+    button: 'light',
+    ring: 'focus-visible:outline-white',
+  },
   icon: {
     front: 'bg-surface text-ink border-line border',
     back: 'bg-inverse text-white',
     button: 'light',
+    ring: 'focus-visible:outline-white',
   },
   dark: {
     front: 'bg-inverse text-white',
     back: 'bg-surface text-ink border-line border',
     button: 'solid',
+    ring: '',
   },
-  brand: { front: 'bg-brand text-white', back: 'bg-surface-alt text-ink', button: 'dark' },
+  brand: {
+    front: 'bg-brand text-white',
+    back: 'bg-surface-alt text-ink',
+    button: 'dark',
+    ring: '',
+  },
 };
 const turned: Record<RotateAxis, string> = {
   horizontal: '[transform:rotateY(180deg)]',
@@ -104,6 +120,7 @@ export function RotateBox({
         variant={look.button}
         size="sm"
         shape="pill"
+        className={look.ring}
         aria-label={`${item.link.label}: ${item.title}`}
       >
         {item.link.label}

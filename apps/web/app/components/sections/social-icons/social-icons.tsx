@@ -47,7 +47,7 @@ const extras: Record<
     name: false,
   },
   inverse: {
-    link: 'hover:text-ink size-11 rounded-full border border-white/40 text-white hover:bg-white',
+    link: 'hover:text-ink size-11 rounded-full border border-white/40 text-white hover:bg-white focus-visible:outline-white',
     colour: null,
     icon: true,
     name: false,

@@ -79,7 +79,10 @@ export function TextBoxes({
                 variant={look.link}
                 size="sm"
                 shape="pill"
-                className={cn('mt-6 self-start', look.link === 'link' && 'normal-case')}
+                className={cn(
+                  'mt-6 self-start',
+                  look.link === 'link' ? 'normal-case' : 'focus-visible:outline-white',
+                )}
                 aria-label={`${item.link.label}: ${item.title}`}
               >
                 {item.link.label}
