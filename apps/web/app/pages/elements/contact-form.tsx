@@ -13,7 +13,11 @@ export default function ContactFormPage() {
         label: demo.label,
         node: (
           <Section spacing="sm" tone={demo.tone} width={demo.narrow ? 'narrow' : 'default'}>
-            <ContactForm variant={demo.variant} buttonLabel={demo.buttonLabel} />
+            <ContactForm
+              variant={demo.variant}
+              buttonLabel={demo.buttonLabel}
+              label={`${demo.label} contact form`}
+            />
           </Section>
         ),
       }))}

@@ -72,6 +72,8 @@ export interface ContactFormProps {
   buttonLabel?: string;
   /** Shown for 5 s after a successful send. */
   successMessage?: string;
+  /** Accessible name of the form (give each form on a page its own). */
+  label?: string;
   className?: string;
 }
 
@@ -80,6 +82,7 @@ export function ContactForm({
   variant = 'stacked',
   buttonLabel = 'Send message',
   successMessage = messages.subscribeSuccess,
+  label = 'Contact form',
   className,
 }: ContactFormProps) {
   const id = useId();
@@ -106,12 +109,7 @@ export function ContactForm({
   const placeholder = (text: string) => (variant === 'pill' ? text : undefined);
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Contact form"
-      className={cn(look.form, className)}
-    >
+    <form noValidate onSubmit={onSubmit} aria-label={label} className={cn(look.form, className)}>
       <div className={look.grid}>
         <div>
           <label htmlFor={`${id}-name`} className={look.label}>
