@@ -44,7 +44,7 @@ declare global {
 }
 
 /** Types the query and answers the time from its last keydown to the results on screen, in ms. */
-async function measure(page: Page, query: string): Promise<number> {
+async function measure(page: Page, query: string): Promise<Sample> {
   const box = page.getByTestId('parts-search');
   await box.fill('');
   await page.waitForURL((url) => !url.searchParams.has('q'));
@@ -57,12 +57,31 @@ async function measure(page: Page, query: string): Promise<number> {
       if (!document.getElementById('parts-heading')?.textContent?.includes(q)) return false;
       if (!section.querySelector('[data-part-row]') && !section.textContent?.includes('No parts'))
         return false;
-      return performance.now() - window.lastKeyAt;
+      const shown = performance.now();
+      const fetches = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/models/assemblies/parts/search/'));
+      const last = fetches.at(-1) as PerformanceResourceTiming | undefined;
+      return {
+        total: shown - window.lastKeyAt,
+        toRequest: last ? last.startTime - window.lastKeyAt : NaN,
+        api: last ? last.responseEnd - last.startTime : NaN,
+        render: last ? shown - last.responseEnd : NaN,
+      };
     },
     query,
     { polling: 'raf', timeout: 10_000 },
   );
-  return (await handle.jsonValue()) as number;
+  return (await handle.jsonValue()) as Sample;
+}
+
+interface Sample {
+  total: number;
+  /** Last keydown → search request sent (the debounce, the URL update, the dispatch). */
+  toRequest: number;
+  api: number;
+  /** Response received → results on screen. */
+  render: number;
 }
 
 const pct = (values: number[], p: number) => {
@@ -86,16 +105,25 @@ try {
       ?.addEventListener('keydown', () => (window.lastKeyAt = performance.now()), true);
   });
   await measure(page, 'warm up');
-  const all: number[] = [];
+  const samples: Sample[] = [];
   const perQuery: string[] = [];
   for (const query of queries) {
     const times: number[] = [];
-    for (let i = 0; i < rounds; i++) times.push(await measure(page, query));
-    all.push(...times);
+    for (let i = 0; i < rounds; i++) {
+      const sample = await measure(page, query);
+      samples.push(sample);
+      times.push(sample.total);
+    }
     perQuery.push(
       `| ${query} | ${pct(times, 50).toFixed(0)} ms | ${Math.max(...times).toFixed(0)} ms |`,
     );
   }
+  const all = samples.map((sample) => sample.total);
+  const part = (key: keyof Sample) =>
+    pct(
+      samples.map((sample) => sample[key]),
+      50,
+    ).toFixed(0);
   console.log(
     `Parts search in Chromium, last keystroke → results shown, ${new Date().toISOString()}`,
   );
@@ -105,6 +133,9 @@ try {
   for (const row of perQuery) console.log(row);
   console.log(
     `All ${all.length} samples: median ${pct(all, 50).toFixed(0)} ms, p95 ${pct(all, 95).toFixed(0)} ms, max ${Math.max(...all).toFixed(0)} ms`,
+  );
+  console.log(
+    `Median split: last key → request sent ${part('toRequest')} ms, API ${part('api')} ms, response → on screen ${part('render')} ms`,
   );
 } finally {
   await browser.close();

@@ -8,15 +8,16 @@ import { useCartCommands } from './use-cart-commands.ts';
 
 /** The cart's lines with quantity steppers and remove buttons, and when it was last updated. */
 export function CartView({ compact = false }: { compact?: boolean }) {
-  const { partsCart, partsLastUpdated, cartPending, status } = usePartsSelector(
-    (state) => state.catalogue,
-  );
+  const partsCart = usePartsSelector((state) => state.catalogue.partsCart);
+  const partsLastUpdated = usePartsSelector((state) => state.catalogue.partsLastUpdated);
+  const cartPending = usePartsSelector((state) => state.catalogue.cartPending);
+  const cartStatus = usePartsSelector((state) => state.catalogue.status.cart);
   const commands = useCartCommands();
   const units = partsCart.reduce((sum, line) => sum + line.qty, 0);
 
   return (
     <div data-testid={compact ? 'cart-drawer-lines' : 'cart-lines'}>
-      {status.cart === 'failed' && (
+      {cartStatus === 'failed' && (
         <div
           role="alert"
           className="mb-4 flex flex-wrap items-center gap-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900"

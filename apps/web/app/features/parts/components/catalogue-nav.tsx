@@ -17,9 +17,14 @@ export function CatalogueNav({
   assembly: string | null;
 }) {
   const dispatch = usePartsDispatch();
-  const { models, modelInfo, assemblies, assembliesFor, status } = usePartsSelector(
-    (state) => state.catalogue,
-  );
+  const models = usePartsSelector((state) => state.catalogue.models);
+  const modelInfo = usePartsSelector((state) => state.catalogue.modelInfo);
+  const assemblies = usePartsSelector((state) => state.catalogue.assemblies);
+  const assembliesFor = usePartsSelector((state) => state.catalogue.assembliesFor);
+  const status = {
+    models: usePartsSelector((state) => state.catalogue.status.models),
+    assemblies: usePartsSelector((state) => state.catalogue.status.assemblies),
+  };
   const lineModels = models.flatMap((id) => {
     const info = modelInfo[id];
     return info && info.line === line ? [info] : [];

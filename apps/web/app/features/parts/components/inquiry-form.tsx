@@ -29,7 +29,10 @@ const required = new Set<string>(['name', 'email']);
 export function InquiryForm({ aircraft = '' }: { aircraft?: string }) {
   const id = useId();
   const dispatch = usePartsDispatch();
-  const { partsCart, status, inquiryId, inquiryError } = usePartsSelector((s) => s.catalogue);
+  const cartLines = usePartsSelector((s) => s.catalogue.partsCart.length);
+  const inquiryStatus = usePartsSelector((s) => s.catalogue.status.inquiry);
+  const inquiryId = usePartsSelector((s) => s.catalogue.inquiryId);
+  const inquiryError = usePartsSelector((s) => s.catalogue.inquiryError);
   const confirmation = useRef<HTMLDivElement>(null);
   const {
     register,
@@ -65,7 +68,7 @@ export function InquiryForm({ aircraft = '' }: { aircraft?: string }) {
 
   const errorOf = (name: FieldPath<InquiryValues>) =>
     (touchedFields[name] || isSubmitted) && errors[name] ? errors[name]?.message : undefined;
-  const sending = status.inquiry === 'loading';
+  const sending = inquiryStatus === 'loading';
 
   if (inquiryId)
     return (
@@ -144,17 +147,17 @@ export function InquiryForm({ aircraft = '' }: { aircraft?: string }) {
         />
         <FieldError id={`${id}-message-error`} message={errorOf('message')} />
       </div>
-      {status.inquiry === 'failed' && inquiryError && (
+      {inquiryStatus === 'failed' && inquiryError && (
         <p role="alert" className="flex items-center gap-2 rounded-md bg-red-50 p-3 text-red-800">
           <Icon name="alert" size={18} />
           The inquiry could not be sent. Your cart and your details are kept — please try again.
         </p>
       )}
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={sending || partsCart.length === 0}>
-          {sending ? 'Sending…' : status.inquiry === 'failed' ? 'Retry sending' : 'Send inquiry'}
+        <Button type="submit" disabled={sending || cartLines === 0}>
+          {sending ? 'Sending…' : inquiryStatus === 'failed' ? 'Retry sending' : 'Send inquiry'}
         </Button>
-        {partsCart.length === 0 && (
+        {cartLines === 0 && (
           <p className="text-muted text-sm">Add parts to the cart to send an inquiry.</p>
         )}
       </div>

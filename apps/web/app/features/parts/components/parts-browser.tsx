@@ -11,7 +11,7 @@ import { useCatalogueUrl } from './use-catalogue-url.ts';
 /** The catalogue browser: search, line → model → assembly → parts, the cart and the inquiry. */
 export function PartsBrowser() {
   const url = useCatalogueUrl();
-  useCatalogueSync(url);
+  const { search } = useCatalogueSync(url);
   const fallbackLine = usePartsSelector((state) => state.catalogue.initialCatalog);
   const modelLine = usePartsSelector((state) =>
     url.model ? state.catalogue.modelInfo[url.model]?.line : undefined,
@@ -35,7 +35,7 @@ export function PartsBrowser() {
       <Container className="py-10">
         <div className="mb-10 flex flex-wrap items-end gap-4">
           <div className="min-w-64 flex-1">
-            <SearchBox value={url.q} onSearch={url.setSearchQuery} />
+            <SearchBox value={url.q} onSearch={search} />
           </div>
           <CartDrawerTrigger />
         </div>
