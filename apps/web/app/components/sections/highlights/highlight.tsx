@@ -47,7 +47,8 @@ function useSweep() {
     observer.observe(el);
     return () => observer.disconnect();
   }, [motion, seen]);
-  const sweep: Sweep = motion && !seen ? 'waiting' : 'done';
+  const canObserve = typeof IntersectionObserver !== 'undefined';
+  const sweep: Sweep = motion && canObserve && !seen ? 'waiting' : 'done';
   return { ref, sweep };
 }
 
