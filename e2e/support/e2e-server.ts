@@ -17,9 +17,11 @@ const env = {
   DATA_DIR: dataDir,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   PARTS_DESK_EMAIL: 'parts-desk@contrail.test',
-  ...(process.env.CONTRAIL_BUILD_DIR ? { WEB_BUILD_DIR: join(process.env.CONTRAIL_BUILD_DIR, 'client') } : {}),
+  ...(process.env.CONTRAIL_BUILD_DIR
+    ? { WEB_BUILD_DIR: join(process.env.CONTRAIL_BUILD_DIR, 'client') }
+    : {}),
   // Browser tests submit forms many times from one address.
-  RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '1000',
+  RATE_LIMIT_MULTIPLIER: '100',
 };
 
 const mail = await startMailCapture(smtpPort, mailHttpPort);

@@ -36,6 +36,19 @@ export const defaultRateLimits: RateLimits = {
   session: { max: 60, timeWindow: '1 minute' },
 };
 
+/** The default limits with every `max` multiplied (RATE_LIMIT_MULTIPLIER). */
+export function scaleRateLimits(multiplier: number): RateLimits {
+  const scale = (limit: RouteRateLimit): RouteRateLimit => ({
+    ...limit,
+    max: limit.max * multiplier,
+  });
+  return {
+    send: scale(defaultRateLimits.send),
+    inquiry: scale(defaultRateLimits.inquiry),
+    session: scale(defaultRateLimits.session),
+  };
+}
+
 export const defaultBodyLimit = 64 * 1024;
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultRateLimits, scaleRateLimits } from './app.ts';
 import { ConfigError, loadConfig, repoRoot } from './config.ts';
 
 const problems = (env: NodeJS.ProcessEnv) => {
@@ -94,5 +95,15 @@ describe('config', () => {
     expect(message).toContain('TRUST_PROXY: must be true, false');
     expect(message).toContain('LOG_LEVEL: must be one of');
     expect(problems({ PORT: '70000' })).toContain('PORT: must be a port number');
+  });
+
+  it('scales the per-IP rate limits with RATE_LIMIT_MULTIPLIER', () => {
+    expect(loadConfig({}).rateLimitMultiplier).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_MULTIPLIER: '100' }).rateLimitMultiplier).toBe(100);
+    expect(problems({ RATE_LIMIT_MULTIPLIER: '0' })).toContain(
+      'RATE_LIMIT_MULTIPLIER: must be a whole number',
+    );
+    expect(problems({ RATE_LIMIT_MULTIPLIER: '1.5' })).toContain('RATE_LIMIT_MULTIPLIER');
+    expect(scaleRateLimits(3).inquiry.max).toBe(defaultRateLimits.inquiry.max * 3);
   });
 });

@@ -32,6 +32,8 @@ export interface Config {
   /** Fastify's trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   logLevel: LogLevel;
+  /** Multiplies every per-IP rate limit (1 in production; larger for load tests and browser test runs). */
+  rateLimitMultiplier: number;
 }
 
 export class ConfigError extends Error {
@@ -155,6 +157,13 @@ const envSchema = z.object({
         return parsed;
       }),
   ),
+  RATE_LIMIT_MULTIPLIER: optional.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1 to 999999')
+      .transform(Number)
+      .default(1),
+  ),
   LOG_LEVEL: optional.pipe(
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   ),
@@ -197,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: fromRoot(e.WEB_BUILD_DIR),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
   };
 }

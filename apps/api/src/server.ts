@@ -1,4 +1,4 @@
-import { buildApp } from './app.ts';
+import { buildApp, scaleRateLimits } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb, migrate } from './db/index.ts';
 import { createMailer, startOutboxWorker } from './mail/index.ts';
@@ -10,7 +10,12 @@ async function main() {
   const database = createDb({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
   await migrate(database);
   const outbox = { poke: () => {} };
-  const app = await buildApp({ config, database, outbox });
+  const app = await buildApp({
+    config,
+    database,
+    outbox,
+    rateLimits: scaleRateLimits(config.rateLimitMultiplier),
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: config.outboxDir,
