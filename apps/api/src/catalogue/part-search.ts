@@ -188,23 +188,30 @@ export function createPartSearch(store: CatalogueStore) {
         return added;
       };
 
-      if (key) {
-        for (const term of await store.prefixTerms(key, candidateLimit)) {
-          addTerm(
-            term,
-            term.search_key === key ? 100 : 80 + (10 * key.length) / term.search_key.length,
-          );
-        }
-      }
+      const keyScore = (term: Term) =>
+        term.search_key === key
+          ? 100
+          : (term.search_key.startsWith(key) ? 80 : 60) +
+            (10 * key.length) / term.search_key.length;
+      const sumOf = (list: readonly Term[]) => list.reduce((sum, term) => sum + term.n, 0);
       let total: number;
       if (key.length < minWordLength) {
-        total = await store.prefixTotal(key);
+        // One more than the page of candidates: when they all fit, their counts are the total.
+        const prefix = await store.prefixTerms(key, candidateLimit + 1);
+        for (const term of prefix.slice(0, candidateLimit)) addTerm(term, keyScore(term));
+        total = prefix.length > candidateLimit ? await store.prefixTotal(key) : sumOf(prefix);
       } else {
-        const keyTotal = key ? await store.containsTotal(key) : 0;
-        if (keyTotal > 0) {
-          for (const term of await store.containsTerms(key, candidateLimit)) {
-            addTerm(term, 60 + (10 * key.length) / term.search_key.length);
-          }
+        let keyTotal = 0;
+        if (key) {
+          // Keys containing the query include the exact key and its prefixes; only when the
+          // candidates overflow are those read separately, with the count.
+          const contained = await store.containsTerms(key, candidateLimit + 1);
+          for (const term of contained.slice(0, candidateLimit)) addTerm(term, keyScore(term));
+          if (contained.length > candidateLimit) {
+            for (const term of await store.prefixTerms(key, candidateLimit))
+              addTerm(term, keyScore(term));
+            keyTotal = await store.containsTotal(key);
+          } else keyTotal = sumOf(contained);
         }
         const described = words.length > 0 ? await store.describedBy(words, descriptionLimit) : [];
         const describedTotal = addDescriptions(described, words, 40);
