@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./test-setup.ts'],
+    // Generous on a loaded 2-core CI machine; a test that hangs still fails.
+    testTimeout: 30_000,
   },
 });
