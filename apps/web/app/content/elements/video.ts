@@ -4,11 +4,11 @@ import type { ArtImageData } from '../../components/ui/art-image.tsx';
 
 const poster = (src: string): ArtImageData => ({ src, alt: '', width: 1280, height: 720 });
 
-/** Sample films: Blender's open movies (Creative Commons), fetched only after the visitor presses play. */
+/** Sample films: our own short loop for HTML5 (served from the site); YouTube and Vimeo embeds load only after play. */
 export const videoSources = {
   html5: {
     kind: 'html5',
-    src: 'https://download.blender.org/peach/bigbuckbunny_movies/BigBuckBunny_320x180.mp4',
+    src: '/media/contrail-loop.webm',
   },
   youtube: { kind: 'youtube', id: 'aqz-KE-bpKQ' },
   vimeo: { kind: 'vimeo', id: '1084537' },
