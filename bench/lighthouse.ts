@@ -16,7 +16,9 @@ const clientDir = join(repoRoot, 'apps/web/build/client');
 function firstLoadBytes(route: string) {
   const file = route === '/' ? 'index.html' : join(route.replace(/^\//, ''), 'index.html');
   const html = readFileSync(join(clientDir, file), 'utf8');
-  const assets = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string));
+  const assets = new Set(
+    [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string),
+  );
   let js = 0;
   let css = 0;
   for (const asset of assets) {
@@ -30,13 +32,25 @@ function firstLoadBytes(route: string) {
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3300));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 try {
   console.log(`Lighthouse ${runs} run(s) per route, mobile preset, ${new Date().toISOString()}`);
-  console.log('| route | performance | LCP | TBT | CLS | first-load JS (gzip) | first-load CSS (gzip) |');
+  console.log(
+    '| route | performance | LCP | TBT | CLS | first-load JS (gzip) | first-load CSS (gzip) |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const route of routes) {
     const perf: number[] = [];
@@ -44,7 +58,12 @@ try {
     const tbt: number[] = [];
     const cls: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+      const result = await lighthouse(`${server.url}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
       if (!result) throw new Error(`no Lighthouse result for ${route}`);
       const { lhr } = result;
       perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
@@ -53,7 +72,9 @@ try {
       cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
     }
     const bytes = firstLoadBytes(route);
-    console.log(`| ${route} | ${median(perf)} | ${(median(lcp) / 1000).toFixed(2)} s | ${Math.round(median(tbt))} ms | ${median(cls).toFixed(3)} | ${kb(bytes.js)} | ${kb(bytes.css)} |`);
+    console.log(
+      `| ${route} | ${median(perf)} | ${(median(lcp) / 1000).toFixed(2)} s | ${Math.round(median(tbt))} ms | ${median(cls).toFixed(3)} | ${kb(bytes.js)} | ${kb(bytes.css)} |`,
+    );
   }
 } finally {
   chrome.kill();
