@@ -22,6 +22,7 @@ const env = {
     : {}),
   // Browser tests submit forms many times from one address.
   RATE_LIMIT_MULTIPLIER: '100',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 };
 
 const mail = await startMailCapture(smtpPort, mailHttpPort);
