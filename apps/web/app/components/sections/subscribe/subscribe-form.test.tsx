@@ -119,4 +119,16 @@ describe('SubscribeForm first paint', () => {
     fireEvent.blur(screen.getByLabelText('Email address'));
     expect(await screen.findByText('Invalid email.')).toBeInTheDocument();
   });
+
+  it('still submits when the click races a hover preload', async () => {
+    vi.resetModules();
+    const fresh = await import('./subscribe-form.tsx');
+    render(<fresh.SubscribeForm buttonLabel="Subscribe Now" />);
+    const form = screen.getByRole('button', { name: 'Subscribe Now' }).closest('form');
+    if (!form) throw new Error('no form');
+    // Hover starts loading the validating form, then the click submits before it has arrived.
+    fireEvent.pointerEnter(form);
+    fireEvent.submit(form);
+    expect(await screen.findByText('Field is required.')).toBeInTheDocument();
+  });
 });

@@ -40,7 +40,8 @@ export function SubscribeForm(props: SubscribeFormProps) {
         autoFocus: submitOnMount || document.activeElement === input,
         submitOnMount,
       };
-      setReady((current) => current ?? { Fields, handOver });
+      // A submit that raced a hover/focus preload must still submit once the form is ready.
+      setReady((current) => (current && !submitOnMount ? current : { Fields, handOver }));
     });
   };
 
