@@ -8,7 +8,7 @@ import { repoRoot } from './support.ts';
 // page's own. Usage: node --import tsx bench/chunk-sizes.ts /elements/   (after `npm run build`)
 const prefix = process.argv[2] ?? '/';
 const clientDir = join(
-  process.env.CONTRAIL_BUILD_DIR ?? join(repoRoot, 'apps/web/build'),
+  process.env.CONTRAIL_BUILD_DIR || join(repoRoot, 'apps/web/build'),
   'client',
 );
 const gz = new Map<string, number>();

@@ -6,6 +6,6 @@ import { prerenderPaths } from './app/site-map/index.ts';
 export default {
   ssr: false,
   // CONTRAIL_BUILD_DIR lets a second build (benchmarks, a parallel test run) go elsewhere.
-  buildDirectory: process.env.CONTRAIL_BUILD_DIR ?? 'build',
+  buildDirectory: process.env.CONTRAIL_BUILD_DIR || 'build',
   prerender: () => [...prerenderPaths(), '/404'],
 } satisfies Config;

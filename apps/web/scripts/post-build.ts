@@ -6,7 +6,7 @@ import { concretePaths, siteRoutes } from '../app/site-map/index.ts';
 // After `react-router build`: the route manifest the server uses to tell "not prerendered" from "unknown" (404),
 // and sitemap.xml, both from the one route registry.
 const clientDir = join(
-  process.env.CONTRAIL_BUILD_DIR ?? join(import.meta.dirname, '..', 'build'),
+  process.env.CONTRAIL_BUILD_DIR || join(import.meta.dirname, '..', 'build'),
   'client',
 );
 const origin = process.env.SITE_ORIGIN ?? 'https://contrail.example';
