@@ -186,14 +186,14 @@ export function createSite(options: SiteOptions): Site {
   }
 
   async function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
-    return (
-      (await serveFile(request, reply, notFoundFile, 404)) ??
-      reply
-        .code(404)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(minimalNotFoundHtml)
-    );
+    // A Fastify reply is thenable, so awaiting serveFile's answer cannot tell "sent" from "missing".
+    await serveFile(request, reply, notFoundFile, 404);
+    if (reply.sent) return reply;
+    return reply
+      .code(404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(minimalNotFoundHtml);
   }
 
   return {
