@@ -346,6 +346,17 @@ async function benchDatabaseUrl(): Promise<string | undefined> {
   return url.toString();
 }
 
+async function dropBenchDatabase(): Promise<void> {
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query('drop database if exists contrail_bench');
+  } finally {
+    await admin.end();
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -413,6 +424,7 @@ async function main(): Promise<void> {
   ].join('\n');
   console.log(`\n${markdown}\n`);
   if (!values['no-write']) writeSection(markdown);
+  if (pgUrl) await dropBenchDatabase();
 }
 
 // Runs when started as a script (the query list is also imported by tools).
