@@ -158,16 +158,18 @@ export function createSite(options: SiteOptions): Site {
     reply: FastifyReply,
     relative: string,
     status: number,
-  ): Promise<FastifyReply | null> {
+  ): Promise<boolean> {
+    // Answers whether it sent the file (a Fastify reply is thenable, so it is never returned from here).
     const file = join(root, relative);
     const s = await statFile(file);
-    if (!s?.isFile()) return null;
+    if (!s?.isFile()) return false;
     reply.code(status);
     reply.header('content-type', contentType(file));
     reply.header('cache-control', cacheControl(relative));
     if (s.size > cacheableSize) {
       reply.header('content-length', s.size);
-      return reply.send(createReadStream(file));
+      reply.send(createReadStream(file));
+      return true;
     }
     const entry = await load(file, s.mtimeMs, s.size);
     reply.header('etag', entry.etag);
@@ -175,20 +177,21 @@ export function createSite(options: SiteOptions): Site {
     const canCompress = isCompressible(file) && entry.body.length >= minCompressSize;
     if (canCompress) reply.header('vary', 'accept-encoding');
     if (status === 200 && request.headers['if-none-match'] === entry.etag) {
-      return reply.code(304).send();
+      reply.code(304).send();
+      return true;
     }
     const encoding = canCompress ? pickEncoding(request.headers['accept-encoding']) : null;
     if (encoding) {
       reply.header('content-encoding', encoding);
-      return reply.send(await compressed(entry, encoding));
+      reply.send(await compressed(entry, encoding));
+      return true;
     }
-    return reply.send(entry.body);
+    reply.send(entry.body);
+    return true;
   }
 
   async function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
-    // A Fastify reply is thenable, so awaiting serveFile's answer cannot tell "sent" from "missing".
-    await serveFile(request, reply, notFoundFile, 404);
-    if (reply.sent) return reply;
+    if (await serveFile(request, reply, notFoundFile, 404)) return reply;
     return reply
       .code(404)
       .header('cache-control', 'no-cache')
@@ -225,18 +228,11 @@ export function createSite(options: SiteOptions): Site {
 
       if (relative === '404' || relative === notFoundFile.replace(sep, '/'))
         return notFoundPage(request, reply);
-      const asFile = relative && (await serveFile(request, reply, relative, 200));
-      if (asFile) return asFile;
-      const asPage = await serveFile(
-        request,
-        reply,
-        relative ? join(relative, 'index.html') : 'index.html',
-        200,
-      );
-      if (asPage) return asPage;
+      if (relative && (await serveFile(request, reply, relative, 200))) return reply;
+      const page = relative ? join(relative, 'index.html') : 'index.html';
+      if (await serveFile(request, reply, page, 200)) return reply;
       if (matchesAny(await patterns(), `/${relative}`)) {
-        const shell = await serveFile(request, reply, spaFallbackFile, 200);
-        if (shell) return shell;
+        if (await serveFile(request, reply, spaFallbackFile, 200)) return reply;
       }
       return notFoundPage(request, reply);
     },
