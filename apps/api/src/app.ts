@@ -1,7 +1,6 @@
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -10,7 +9,7 @@ import type { Config } from './config.ts';
 import type { Database, DbHandle } from './db/index.ts';
 import { errorHandler, HttpError } from './http/errors.ts';
 import { healthRoutes } from './http/health-routes.ts';
-import { helmetOptions } from './http/security.ts';
+import { useSecurityHeaders } from './http/security.ts';
 import { noopOutbox, type OutboxNotifier } from './mail/index.ts';
 import { routes } from './routes.ts';
 import { sendRoutes } from './send/send-routes.ts';
@@ -122,14 +121,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jsonParser(request, text, done);
   });
 
-  await app.register(helmet, helmetOptions);
+  await useSecurityHeaders(app);
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
     // Dynamic responses: fast brotli; the site handler pre-compresses files at full quality.
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(cookie);
+  // Parsed on demand (session.ts requestCookies), not by a hook on every request.
+  await app.register(cookie, { hook: false });
 
   let redis: Redis | null = null;
   if (config.redisUrl) {

@@ -1,4 +1,5 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /** Embeds the demos may show: YouTube (no-cookie), Vimeo and Google Maps. */
 export const frameSources = [
@@ -44,3 +45,40 @@ export const helmetOptions: FastifyHelmetOptions = {
   crossOriginEmbedderPolicy: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
+
+/** Headers of the probe response that are Fastify's and Node's own, not helmet's. */
+const ownHeaders = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers helmet sets with these options, computed once: @fastify/helmet answers a probe request
+ * at start-up and its headers are kept. Registered as a plugin, @fastify/helmet rebuilds the helmet
+ * middleware (and re-parses the CSP) on every request, in two hooks; the set never changes.
+ */
+export async function securityHeaders(
+  options: FastifyHelmetOptions = helmetOptions,
+): Promise<Array<[string, string]>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get('/', async () => '');
+  const response = await probe.inject('/');
+  await probe.close();
+  return Object.entries(response.headers)
+    .filter(([name]) => !ownHeaders.has(name))
+    .map(([name, value]) => [name, String(value)]);
+}
+
+/**
+ * Sets the security headers on every answer (API, site and errors) with one synchronous hook of the
+ * root instance; a route may still replace one (the site sends each page's own CSP).
+ */
+export async function useSecurityHeaders(
+  app: FastifyInstance,
+  options: FastifyHelmetOptions = helmetOptions,
+): Promise<void> {
+  const headers = await securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of headers) raw.setHeader(name, value);
+    done();
+  });
+}

@@ -25,7 +25,19 @@ export function getSessionId(request: FastifyRequest): string | null {
     const fromBody = valid((body as { sessionId?: unknown }).sessionId);
     if (fromBody) return fromBody;
   }
-  return valid(request.headers[sessionHeader]) ?? valid(request.cookies?.[sessionCookie]);
+  return valid(request.headers[sessionHeader]) ?? valid(requestCookies(request)[sessionCookie]);
+}
+
+/**
+ * The request's cookies, parsed on first use: the cookie plugin runs without a parsing hook (app.ts),
+ * so the many requests that never look at a cookie do not pay for parsing them.
+ */
+export function requestCookies(request: FastifyRequest): Record<string, string | undefined> {
+  if (!request.cookies) {
+    const header = request.headers.cookie;
+    request.cookies = header ? request.server.parseCookie(header) : {};
+  }
+  return request.cookies;
 }
 
 export async function createSession(db: Executor): Promise<string> {
