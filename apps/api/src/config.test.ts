@@ -106,4 +106,15 @@ describe('config', () => {
     expect(problems({ RATE_LIMIT_MULTIPLIER: '1.5' })).toContain('RATE_LIMIT_MULTIPLIER');
     expect(scaleRateLimits(3).inquiry.max).toBe(defaultRateLimits.inquiry.max * 3);
   });
+
+  it('sizes the catalogue answer cache with CATALOGUE_CACHE_MB (0 turns it off)', () => {
+    expect(loadConfig({}).catalogueCacheMb).toBe(64);
+    expect(loadConfig({ CATALOGUE_CACHE_MB: '0' }).catalogueCacheMb).toBe(0);
+    expect(loadConfig({ CATALOGUE_CACHE_MB: '512' }).catalogueCacheMb).toBe(512);
+    for (const bad of ['-1', '1.5', 'lots', '70000']) {
+      expect(problems({ CATALOGUE_CACHE_MB: bad })).toContain(
+        'CATALOGUE_CACHE_MB: must be a whole number of megabytes',
+      );
+    }
+  });
 });

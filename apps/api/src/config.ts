@@ -34,6 +34,14 @@ export interface Config {
   logLevel: LogLevel;
   /** Multiplies every per-IP rate limit (1 in production; larger for load tests and browser test runs). */
   rateLimitMultiplier: number;
+  /** Megabytes of catalogue answers (models, assemblies, parts pages, searches) kept in memory; 0 = none. */
+  catalogueCacheMb: number;
+  /**
+   * How long (ms) a read of the catalogue version is trusted before the answer cache asks the
+   * database again, i.e. how late an import by another process may be noticed (one by this process
+   * is noticed at once).
+   */
+  catalogueVersionMaxAgeMs: number;
 }
 
 export class ConfigError extends Error {
@@ -164,6 +172,17 @@ const envSchema = z.object({
       .transform(Number)
       .default(1),
   ),
+  CATALOGUE_CACHE_MB: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a whole number of megabytes from 0 to 65536 (0 turns it off)')
+      .transform(Number)
+      .refine(
+        (n) => n <= 65536,
+        'must be a whole number of megabytes from 0 to 65536 (0 turns it off)',
+      )
+      .default(64),
+  ),
   LOG_LEVEL: optional.pipe(
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   ),
@@ -207,5 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    catalogueCacheMb: e.CATALOGUE_CACHE_MB,
+    catalogueVersionMaxAgeMs: 250,
   };
 }

@@ -50,6 +50,13 @@ export interface CatalogueTables extends SearchTables {
   models: ModelsTable;
   assemblies: AssembliesTable;
   parts: PartsTable;
+  catalogue_state: CatalogueStateTable;
+}
+
+/** One row (id 1): the catalogue version, bumped by every catalogue write (migration 0014). */
+export interface CatalogueStateTable {
+  id: number;
+  version: number;
 }
 
 /** Distinct (search key, description) pairs of the parts with their row counts: what search scans. */

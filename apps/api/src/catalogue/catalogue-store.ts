@@ -36,6 +36,8 @@ export interface PartJson {
  * and words are letters and digits only (search-key.ts), so they never carry LIKE wildcards.
  */
 export interface CatalogueStore {
+  /** The catalogue version (catalogue_state), bumped by every catalogue write. */
+  catalogueVersion(): Promise<number>;
   /** GET models/: the JSON array. */
   modelsJson(): Promise<string>;
   /** GET models/{m}/assemblies: the JSON array, undefined for an unknown model. */
@@ -113,6 +115,7 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
        where parts.model_id = ? and parts.assembly_id = ? order by parts.sort_order limit ? offset ?)`,
   );
   const text = (row: unknown) => (row as { json: string }).json;
+  const version = db.prepare('select version from catalogue_state where id = 1').pluck();
   const termColumns = 'id, search_key, description, n';
   const prefix = db.prepare<[string, string, number, number, number]>(
     `select ${termColumns} from part_terms
@@ -187,6 +190,7 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
   const anyLength: [number, number] = [0, 1000];
 
   return {
+    catalogueVersion: async () => Number(version.get() ?? 0),
     modelsJson: async () => text(models.get()),
     assembliesJson: async (modelId) =>
       modelExists.get(modelId) === undefined ? undefined : text(assemblies.get(modelId)),
@@ -253,6 +257,14 @@ export function createKyselyCatalogueStore(
   const anyLength: [number, number] = [0, 1000];
 
   return {
+    async catalogueVersion() {
+      const row = await db
+        .selectFrom('catalogue_state')
+        .select('version')
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      return Number(row?.version ?? 0);
+    },
     modelsJson: async () => JSON.stringify(await catalogue.listModels()),
     async assembliesJson(modelId) {
       const list = await catalogue.listAssemblies(modelId);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbHandle, Dialect, Executor, Trx } from '../db/index.ts';
+import { noteLocalCatalogueWrite } from './catalogue-version.ts';
 import { deletions, maxVariantKeyLength } from './fuzzy.ts';
 import { textWords } from './search-key.ts';
 import type { CatalogueAssembly, CatalogueModel, CataloguePart } from './seed/generate.ts';
@@ -87,7 +88,7 @@ export async function writeCatalogue(
   input: CatalogueInput,
   options: { onProgress?: (parts: number) => void } = {},
 ): Promise<WriteResult> {
-  return handle.transaction(async (trx) => {
+  const result = await handle.transaction(async (trx) => {
     const modelIds = input.models.map((model) => model.modelId);
     for (const model of input.models) {
       const values = {
@@ -174,6 +175,7 @@ export async function writeCatalogue(
     }
     await refreshPartCounts(trx, modelIds);
     await rebuildSearchTables(trx, handle.dialect);
+    await bumpCatalogueVersion(trx);
     return {
       models: input.models.length,
       assemblies: input.assemblies.length,
@@ -181,6 +183,13 @@ export async function writeCatalogue(
       removedParts: staleIds.length,
     };
   });
+  noteLocalCatalogueWrite();
+  return result;
+}
+
+/** Bumps the catalogue version (catalogue_state), which drops the servers' cached answers. */
+export async function bumpCatalogueVersion(db: Executor): Promise<void> {
+  await sql`update catalogue_state set version = version + 1 where id = 1`.execute(db);
 }
 
 /**

@@ -47,6 +47,19 @@ function describedScore(words: readonly string[], description: string): number {
   return 10 * whole + 5 * coverage;
 }
 
+/** What a query is reduced to: its part-number key and its description words (3+ characters). */
+export interface SearchTerms {
+  key: string;
+  words: string[];
+}
+
+export function searchTerms(query: string): SearchTerms {
+  return {
+    key: searchKey(query).slice(0, 64),
+    words: descriptionWords(query).filter((word) => word.length >= minWordLength),
+  };
+}
+
 export function createPartSearch(store: CatalogueStore) {
   /**
    * Terms within the allowed edits of `key` (a typo): one edit through the deletion variants of
@@ -159,8 +172,14 @@ export function createPartSearch(store: CatalogueStore) {
 
   return {
     async search(query: string, limit = searchResultLimit): Promise<SearchResult> {
-      const key = searchKey(query).slice(0, 64);
-      const words = descriptionWords(query).filter((word) => word.length >= minWordLength);
+      return this.searchTerms(searchTerms(query), limit);
+    },
+
+    /** The search for a query already reduced by `searchTerms` (answers depend on nothing else). */
+    async searchTerms(
+      { key, words }: SearchTerms,
+      limit = searchResultLimit,
+    ): Promise<SearchResult> {
       if (key.length === 0 && words.length === 0) return { parts: [], total: 0 };
 
       const terms = new Map<string, Candidate & { kind: 'term' }>();
