@@ -1,7 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultRateLimits, scaleRateLimits } from './app.ts';
-import { ConfigError, loadConfig, repoRoot } from './config.ts';
+import { ConfigError, loadConfig, maxWorkers, repoRoot } from './config.ts';
 
 const problems = (env: NodeJS.ProcessEnv) => {
   try {
@@ -105,6 +106,18 @@ describe('config', () => {
     );
     expect(problems({ RATE_LIMIT_MULTIPLIER: '1.5' })).toContain('RATE_LIMIT_MULTIPLIER');
     expect(scaleRateLimits(3).inquiry.max).toBe(defaultRateLimits.inquiry.max * 3);
+  });
+
+  it('runs WORKERS server processes: a number, or auto for one per core', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '2' }).workers).toBe(2);
+    expect(loadConfig({ WORKERS: 'auto' }).workers).toBe(availableParallelism());
+    expect(loadConfig({ WORKERS: 'AUTO' }).workers).toBe(availableParallelism());
+    for (const bad of ['0', '-1', '1.5', 'many', String(maxWorkers + 1)]) {
+      expect(problems({ WORKERS: bad })).toContain(
+        `WORKERS: must be a whole number of server processes from 1 to ${maxWorkers}, or auto`,
+      );
+    }
   });
 
   it('sizes the catalogue answer cache with CATALOGUE_CACHE_MB (0 turns it off)', () => {

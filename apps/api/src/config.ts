@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The repository root (apps/api/src/config.ts → ../../..); relative paths in the environment start here. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Most server processes WORKERS may ask for. */
+export const maxWorkers = 64;
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -42,6 +46,8 @@ export interface Config {
    * is noticed at once).
    */
   catalogueVersionMaxAgeMs: number;
+  /** Server processes (node:cluster) sharing the port; 1 = no cluster. */
+  workers: number;
 }
 
 export class ConfigError extends Error {
@@ -183,6 +189,20 @@ const envSchema = z.object({
       )
       .default(64),
   ),
+  WORKERS: optional.pipe(
+    z
+      .string()
+      .default('1')
+      .transform((v, ctx) => {
+        if (v.toLowerCase() === 'auto') return availableParallelism();
+        if (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= maxWorkers) return Number(v);
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a whole number of server processes from 1 to ${maxWorkers}, or auto (one per CPU core)`,
+        });
+        return z.NEVER;
+      }),
+  ),
   LOG_LEVEL: optional.pipe(
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   ),
@@ -228,5 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     catalogueCacheMb: e.CATALOGUE_CACHE_MB,
     catalogueVersionMaxAgeMs: 250,
+    workers: e.WORKERS,
   };
 }

@@ -1,14 +1,20 @@
+import cluster, { type Worker } from 'node:cluster';
 import { buildApp, scaleRateLimits } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDb, migrate } from './db/index.ts';
 import { createMailer, startOutboxWorker } from './mail/index.ts';
 import { pruneSessions } from './session/session.ts';
 
-/** Migrates, listens and runs the outbox worker; stops gracefully on SIGINT/SIGTERM. */
-async function main() {
-  const config = loadConfig();
+/** A worker may take this long to stop gracefully before the primary gives up on it. */
+const stopTimeoutMs = 10_000;
+
+/**
+ * Serves in this process: migrates (unless the cluster's primary did), listens and runs the outbox
+ * worker; stops gracefully on SIGINT/SIGTERM.
+ */
+async function serve(config: Config, options: { migrate: boolean }) {
   const database = createDb({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
-  await migrate(database);
+  if (options.migrate) await migrate(database);
   const outbox = { poke: () => {} };
   const app = await buildApp({
     config,
@@ -16,6 +22,7 @@ async function main() {
     outbox,
     rateLimits: scaleRateLimits(config.rateLimitMultiplier),
   });
+  // Every worker runs the outbox: mails are claimed one by one, so none is sent twice.
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: config.outboxDir,
@@ -40,7 +47,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), stopTimeoutMs);
     force.unref();
     try {
       clearInterval(pruner);
@@ -52,15 +59,82 @@ async function main() {
       app.log.error({ err: error }, 'error while shutting down');
       process.exitCode = 1;
     }
+    // A cluster worker leaves its IPC channel open; let it go so the process can end.
+    if (cluster.isWorker && process.connected) process.disconnect();
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: database.dialect, mail: mailer.kind, site: config.webBuildDir },
+    {
+      database: database.dialect,
+      mail: mailer.kind,
+      site: config.webBuildDir,
+      ...(cluster.isWorker ? { worker: cluster.worker?.id, workers: config.workers } : {}),
+    },
     `Contrail is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
   );
+}
+
+/**
+ * WORKERS > 1: this process migrates once, then starts that many workers (node:cluster), which share
+ * the port; a worker that dies after it started listening is replaced. SIGINT/SIGTERM stop every
+ * worker gracefully, then this process.
+ */
+async function runPrimary(config: Config) {
+  const database = createDb({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
+  try {
+    await migrate(database);
+  } finally {
+    await database.close();
+  }
+
+  const listening = new Set<number>();
+  let stopping = false;
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.once('listening', () => listening.add(worker.id));
+  };
+  const workers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of workers()) worker.process.kill('SIGTERM');
+    const force = setTimeout(() => {
+      for (const worker of workers()) worker.process.kill('SIGKILL');
+      process.exit(1);
+    }, stopTimeoutMs + 2_000);
+    force.unref();
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    const started = listening.delete(worker.id);
+    if (stopping) {
+      if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGINT') process.exitCode = 1;
+      return;
+    }
+    if (!started) {
+      // It failed while starting (a port in use, a bad database): another would fail the same way.
+      console.error(
+        `Worker ${worker.process.pid} exited (${signal ?? code}) before it started serving; stopping.`,
+      );
+      process.exitCode = 1;
+      stop();
+      return;
+    }
+    console.error(`Worker ${worker.process.pid} exited (${signal ?? code}); starting another.`);
+    fork();
+  });
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  for (let index = 0; index < config.workers; index += 1) fork();
+}
+
+async function main() {
+  const config = loadConfig();
+  if (cluster.isPrimary && config.workers > 1) return runPrimary(config);
+  return serve(config, { migrate: cluster.isPrimary });
 }
 
 main().catch((error: unknown) => {
