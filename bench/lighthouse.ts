@@ -10,7 +10,11 @@ import { repoRoot, startServer } from './support.ts';
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 if (routes.length === 0) routes.push('/', '/home-startup');
 const runs = Number(process.env.LH_RUNS ?? 3);
-const clientDir = join(repoRoot, 'apps/web/build/client');
+// CONTRAIL_BUILD_DIR: measure a build made elsewhere (the server started below serves that build).
+const clientDir = join(
+  process.env.CONTRAIL_BUILD_DIR || join(repoRoot, 'apps/web/build'),
+  'client',
+);
 
 /** First-load JS and CSS of a prerendered page: every script, modulepreload and stylesheet its HTML names, gzipped. */
 function firstLoadBytes(route: string) {
@@ -29,7 +33,9 @@ function firstLoadBytes(route: string) {
   return { js, css, html: gzipSync(html).length };
 }
 
-const server = await startServer(Number(process.env.BENCH_PORT ?? 3300));
+const server = await startServer(Number(process.env.BENCH_PORT ?? 3300), {
+  WEB_BUILD_DIR: clientDir,
+});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
