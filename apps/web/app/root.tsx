@@ -17,6 +17,7 @@ import {
   isChunkLoadError,
   reloadOnce,
 } from './shell/chunk-reload.ts';
+import { CriticalStyles } from './shell/critical-styles.tsx';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
 
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#12131c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <CriticalStyles />
         <Links />
       </head>
       <body>

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { concretePaths, siteRoutes } from '../app/site-map/index.ts';
+import { inlineCriticalCssInBuild } from './critical-css.ts';
 
 // After `react-router build`: the route manifest the server uses to tell "not prerendered" from "unknown" (404),
 // and sitemap.xml, both from the one route registry.
@@ -34,4 +35,10 @@ if (!existsSync(notFound)) {
   await mkdir(join(clientDir, '404'), { recursive: true });
   await writeFile(notFound, await readFile(join(clientDir, '__spa-fallback.html'), 'utf8'));
 }
-console.log(`post-build: ${siteRoutes.length} routes in route-manifest.json, sitemap.xml written`);
+
+// Critical CSS last, so the 404 page above gets it too.
+const started = Date.now();
+const critical = await inlineCriticalCssInBuild(clientDir);
+console.log(
+  `post-build: ${siteRoutes.length} routes in route-manifest.json, sitemap.xml written; critical CSS inlined in ${critical.pages} pages (${(critical.averageBytes / 1024).toFixed(1)} KB each on average) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import fontFaces from '../fonts.css?inline';
+
+// The build fills this element with the CSS rules the prerendered page uses (scripts/critical-css.ts) and
+// turns the full stylesheet into a non-blocking `media="print"` download marked `data-deferred-css`, so the
+// first paint needs no stylesheet request. The app never changes the element's content: the same empty
+// `__html` on every render means neither hydration nor later renders touch it.
+const keepContent = { __html: '' };
+
+/** Applies the deferred full stylesheet(s) once the app runs (client navigation needs every rule). */
+export function applyDeferredStyles(doc: Document = document): number {
+  const links = doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-deferred-css]');
+  for (const link of links) link.media = 'all';
+  return links.length;
+}
+
+const fontFaceRules = { __html: fontFaces };
+
+/** The @font-face rules (the only copy on the page) and the critical CSS placeholder, for <head>. */
+export function CriticalStyles() {
+  useEffect(() => {
+    applyDeferredStyles();
+  }, []);
+  return (
+    <>
+      <style data-font-faces="" dangerouslySetInnerHTML={fontFaceRules} />
+      <style data-critical-css="" dangerouslySetInnerHTML={keepContent} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import Beasties from 'beasties';
+
+/**
+ * Critical CSS for the prerendered pages. For each page the CSS rules its HTML uses go into the
+ * `<style data-critical-css>` placeholder that root.tsx renders (the @font-face rules have their own inline
+ * `<style data-font-faces>`, see app/fonts.css),
+ * and the full stylesheet stops blocking the first paint: it downloads as `media="print"` and the app
+ * switches it on once it runs (shell/critical-styles.tsx); a `<noscript>` copy serves visitors without JS.
+ *
+ * Only the critical CSS comes from Beasties: the HTML itself is edited as text, so the markup React
+ * hydrates (and the inline scripts the server hashes for its Content-Security-Policy) stay byte for byte
+ * what React Router prerendered.
+ */
+// React writes the empty attribute as `=""`, Preact's renderer without a value.
+export const placeholder = /<style data-critical-css(?:="")?><\/style>/;
+const stylesheetLink = /<link rel="stylesheet" href="(\/[^"]+\.css)"\/>/g;
+const styleElement = /<style[^>]*>([\s\S]*?)<\/style>/g;
+
+export function createCriticalCss(clientDir: string) {
+  return new Beasties({
+    path: clientDir,
+    publicPath: '/',
+    pruneSource: false,
+    inlineFonts: false,
+    preloadFonts: false,
+    keyframes: 'critical',
+    reduceInlineStyles: false,
+    mergeStylesheets: true,
+    compress: true,
+    logLevel: 'silent',
+  });
+}
+
+export interface CriticalResult {
+  html: string;
+  /** Characters of inlined CSS (0 when the page was left as it was). */
+  inlined: number;
+  deferred: string[];
+}
+
+export async function inlineCriticalCss(html: string, beasties: Beasties): Promise<CriticalResult> {
+  const hrefs = [...html.matchAll(stylesheetLink)].map((m) => m[1] as string);
+  if (!placeholder.test(html) || hrefs.length === 0) return { html, inlined: 0, deferred: [] };
+
+  const before = new Set([...html.matchAll(styleElement)].map((m) => m[1]));
+  const processed = await beasties.process(html.replace(placeholder, ''));
+  const critical = [...processed.matchAll(styleElement)]
+    .map((m) => m[1] as string)
+    .filter((css) => css && !before.has(css))
+    .join('');
+  if (!critical) return { html, inlined: 0, deferred: [] };
+  if (/<\/style/i.test(critical))
+    throw new Error('critical CSS contains "</style"; refusing to inline it');
+
+  const out = html
+    .replace(placeholder, () => `<style data-critical-css="">${critical}</style>`)
+    .replace(
+      stylesheetLink,
+      (_link, href: string) =>
+        `<link rel="stylesheet" href="${href}" media="print" data-deferred-css=""/>`,
+    )
+    .replace(
+      '</head>',
+      () =>
+        `<noscript>${hrefs.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript></head>`,
+    );
+  return { html: out, inlined: critical.length, deferred: hrefs };
+}
+
+async function* htmlFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'assets' && entry.name !== 'artwork') yield* htmlFiles(path);
+    } else if (entry.name === 'index.html') yield path;
+  }
+}
+
+/** Rewrites every prerendered page under `clientDir` (not the SPA fallback, which has no content yet). */
+export async function inlineCriticalCssInBuild(clientDir: string) {
+  const beasties = createCriticalCss(clientDir);
+  let pages = 0;
+  let bytes = 0;
+  for await (const file of htmlFiles(clientDir)) {
+    const result = await inlineCriticalCss(await readFile(file, 'utf8'), beasties);
+    if (result.inlined === 0) continue;
+    await writeFile(file, result.html);
+    pages++;
+    bytes += result.inlined;
+  }
+  return { pages, averageBytes: pages ? Math.round(bytes / pages) : 0 };
+}

@@ -1,0 +1,108 @@
+import { expect, test, waitForHydration } from './support/fixtures.ts';
+
+// What the first paint depends on (issue 2): each prerendered page carries the CSS it uses inline, the
+// full stylesheet downloads without blocking the paint and is switched on when the app runs, and nothing
+// shifts while the page loads, fonts included.
+const pages = ['/', '/home-startup', '/parts', '/elements/accordions', '/does-not-exist'];
+
+for (const path of pages) {
+  test(`${path}: the prerendered HTML needs no stylesheet request to paint`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const critical = html.match(/<style data-critical-css="">([\s\S]*?)<\/style>/)?.[1] ?? '';
+    expect(critical.length).toBeGreaterThan(2000);
+    // The @font-face rules reach the page once, in their own inline <style>: a second copy in the deferred
+    // stylesheet would be a new font face that swaps in (and shifts the text) after the first paint.
+    const fonts = html.match(/<style data-font-faces="">([\s\S]*?)<\/style>/)?.[1] ?? '';
+    expect(fonts).toContain('font-display:optional');
+    expect(critical).not.toContain('@font-face');
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    for (const href of new Set(sheets))
+      expect(await (await request.get(href!)).text()).not.toContain('@font-face');
+    const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    const blocking = [...outsideNoscript.matchAll(/<link rel="stylesheet"[^>]*>/g)].filter(
+      ([tag]) => !tag.includes('media="print"'),
+    );
+    expect(blocking).toEqual([]);
+  });
+}
+
+test('the full stylesheet is switched on once the app runs', async ({ page }) => {
+  await page.goto('/home-startup');
+  await waitForHydration(page);
+  const links = await page
+    .locator('link[data-deferred-css]')
+    .evaluateAll((nodes) =>
+      nodes.map((n) => ({
+        media: (n as HTMLLinkElement).media,
+        loaded: !!(n as HTMLLinkElement).sheet,
+      })),
+    );
+  expect(links.length).toBeGreaterThan(0);
+  expect(links).toEqual(links.map(() => ({ media: 'all', loaded: true })));
+  // The whole stylesheet, not only this page's rules: client navigation needs every rule.
+  const rules = await page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => ({
+      deferred:
+        sheet.ownerNode instanceof HTMLLinkElement &&
+        sheet.ownerNode.hasAttribute('data-deferred-css'),
+      rules: sheet.cssRules.length,
+    })),
+  );
+  const full = rules.find((r) => r.deferred)?.rules ?? 0;
+  const inline = rules.find((r) => !r.deferred)?.rules ?? 0;
+  expect(full).toBeGreaterThan(inline);
+});
+
+test('without JavaScript the page is still styled', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/home-startup');
+  await expect(page.locator('body')).toHaveCSS('font-family', /Inter/);
+  await expect(page.locator('header').first()).toHaveCSS('position', 'sticky');
+  await context.close();
+});
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`nothing shifts while / and /home-startup load (${viewport.width} px wide)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number; __shifted: string[] };
+      w.__shift = 0;
+      w.__shifted = [];
+      type Shift = {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          w.__shift += entry.value;
+          for (const source of entry.sources)
+            w.__shifted.push(
+              `${(source.node as Element | undefined)?.outerHTML?.slice(0, 120)} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+            );
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', '/home-startup']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      const { shift, shifted } = await page.evaluate(() => {
+        const w = window as unknown as { __shift: number; __shifted: string[] };
+        return { shift: w.__shift, shifted: w.__shifted };
+      });
+      expect(shift, `layout shift on ${path}: ${shifted.join('\n')}`).toBeLessThanOrEqual(0.01);
+    }
+    await context.close();
+  });
+}
