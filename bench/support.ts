@@ -11,7 +11,7 @@ export async function startServer(
   extraEnv: Record<string, string> = {},
 ): Promise<{ url: string; stop: () => void; process: ChildProcess }> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...inherited,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -19,16 +19,27 @@ export async function startServer(
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
+  // With several workers (WORKERS), wait until the server says every one serves: connections made
+  // while only the first one listens would all stay with it.
+  const workers = env.WORKERS && env.WORKERS !== '1';
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(repoRoot, 'apps/api/src/server.ts')],
-    { env, stdio: ['ignore', 'ignore', 'inherit'], cwd: repoRoot },
+    {
+      env,
+      stdio: workers ? ['ignore', 'ignore', 'inherit', 'ipc'] : ['ignore', 'ignore', 'inherit'],
+      cwd: repoRoot,
+    },
   );
+  let ready = !workers;
+  child.on('message', (message) => {
+    if (message === 'ready') ready = true;
+  });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok)
+      if (ready && (await fetch(`${url}/api/health`)).ok)
         return { url, stop: () => child.kill('SIGTERM'), process: child };
     } catch {
       // not listening yet
@@ -36,5 +47,5 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGTERM');
-  throw new Error('server did not start within 60 s');
+  throw new Error('server did not start within 120 s');
 }

@@ -48,7 +48,12 @@ describe('server with WORKERS=2 (node:cluster)', { timeout: 240_000 }, () => {
         WORKERS: '2',
         LOG_LEVEL: 'info',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // With an IPC channel, as a process manager or the benchmark starts it.
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    let servingWhenReady: number | undefined;
+    server.on('message', (message) => {
+      if (message === 'ready') servingWhenReady = serving.length;
     });
     const serving: number[] = [];
     let output = '';
@@ -66,7 +71,9 @@ describe('server with WORKERS=2 (node:cluster)', { timeout: 240_000 }, () => {
     server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
     try {
-      await until(() => serving.length >= 2, 'two workers');
+      await until(() => servingWhenReady !== undefined, "the 'ready' message");
+      // 'ready' comes once both workers serve.
+      expect(servingWhenReady).toBe(2);
       expect(new Set(serving).size).toBe(2);
       expect(serving).not.toContain(server.pid);
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);

@@ -59,8 +59,8 @@ async function serve(config: Config, options: { migrate: boolean }) {
       app.log.error({ err: error }, 'error while shutting down');
       process.exitCode = 1;
     }
-    // A cluster worker leaves its IPC channel open; let it go so the process can end.
-    if (cluster.isWorker && process.connected) process.disconnect();
+    // An IPC channel (to the cluster primary, or a parent that started us) would keep us alive.
+    if (process.connected) process.disconnect();
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
@@ -75,12 +75,19 @@ async function serve(config: Config, options: { migrate: boolean }) {
     },
     `Contrail is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
   );
+  if (cluster.isPrimary) announceReady();
+}
+
+/** Tells a parent that started us with an IPC channel (benchmarks, process managers) that we serve. */
+function announceReady() {
+  process.send?.('ready');
 }
 
 /**
  * WORKERS > 1: this process migrates once, then starts that many workers (node:cluster), which share
  * the port; a worker that dies after it started listening is replaced. SIGINT/SIGTERM stop every
- * worker gracefully, then this process.
+ * worker gracefully, then this process. Started with an IPC channel, it sends 'ready' once every
+ * worker serves (a single process sends it once it serves).
  */
 async function runPrimary(config: Config) {
   const database = createDb({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
@@ -92,9 +99,16 @@ async function runPrimary(config: Config) {
 
   const listening = new Set<number>();
   let stopping = false;
+  let announced = false;
   const fork = () => {
     const worker = cluster.fork();
-    worker.once('listening', () => listening.add(worker.id));
+    worker.once('listening', () => {
+      listening.add(worker.id);
+      if (!announced && listening.size === config.workers) {
+        announced = true;
+        announceReady();
+      }
+    });
   };
   const workers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
   const stop = () => {
@@ -108,10 +122,16 @@ async function runPrimary(config: Config) {
     force.unref();
   };
 
+  // Once every worker is gone (removed from cluster.workers before its last 'exit' or 'disconnect').
+  const releaseParent = () => {
+    if (stopping && workers().length === 0 && process.connected) process.disconnect();
+  };
+  cluster.on('disconnect', releaseParent);
   cluster.on('exit', (worker, code, signal) => {
     const started = listening.delete(worker.id);
     if (stopping) {
       if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGINT') process.exitCode = 1;
+      releaseParent();
       return;
     }
     if (!started) {
