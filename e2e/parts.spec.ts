@@ -144,13 +144,56 @@ test('cart: add, change a quantity, step one to 0, remove one; it survives a rel
   await expect(cartLines(page)).toHaveCount(1);
   await expect(page.getByTestId('parts-last-updated')).not.toHaveText('not yet');
 
+  // The cart comes back from the server (GET /api/cart): the browser keeps no copy of it.
+  const restored = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/cart' && response.request().method() === 'GET',
+  );
   await page.reload();
   await waitForHydration(page);
+  expect((await restored).status()).toBe(200);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => /cart/i.test(key))),
+  ).toEqual([]);
   await expect(cartLines(page)).toHaveCount(1);
   await expect(line(a).getByRole('spinbutton')).toHaveValue('3');
   // The drawer shows the same cart.
   await page.getByRole('button', { name: /^Cart/ }).click();
   await expect(page.getByTestId('cart-drawer-lines').locator('[data-cart-line]')).toHaveCount(1);
+});
+
+test('a failed cart load after a reload says so, logs it and offers Retry', async ({ page }) => {
+  await openParts(page, '?q=an960');
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .click();
+  await expect(cartLines(page)).toHaveCount(1);
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/api/cart', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":{"code":"internal","message":"Down"}}',
+        })
+      : route.fallback(),
+  );
+  await page.reload();
+  await waitForHydration(page);
+  const cart = page.getByTestId('cart-lines');
+  await expect(cart.getByRole('alert')).toContainText('could not load your cart');
+  await expect(cartLines(page)).toHaveCount(0);
+  expect(errors.some((text) => text.includes('loadCart failed'))).toBe(true);
+
+  await page.unroute('**/api/cart');
+  await cart.getByRole('button', { name: 'Retry' }).click();
+  await expect(cartLines(page)).toHaveCount(1);
+  await expect(cart.getByRole('alert')).toHaveCount(0);
 });
 
 async function fillInquiry(page: Page, email: string) {

@@ -1,4 +1,3 @@
-import { catalogueLineSchema } from '@contrail/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
@@ -9,6 +8,7 @@ import { LineHero } from '../../features/parts/landing/line-hero.tsx';
 import { LineModels } from '../../features/parts/landing/line-models.tsx';
 import { PartsStoreProvider } from '../../features/parts/parts-store-provider.tsx';
 import { setCatalog } from '../../features/parts/state/catalogue-slice.ts';
+import { isCatalogueLine } from '../../features/parts/state/lines.ts';
 import { usePartsDispatch } from '../../features/parts/state/store.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 
@@ -26,8 +26,8 @@ function SetCatalogOnVisit({ line }: { line: string }) {
 /** /husky, /pitts, /eagle: one module, the line read from the path. */
 export default function LinePage() {
   const { pathname } = useLocation();
-  const parsed = catalogueLineSchema.safeParse(pathname.replace(/^\/|\/$/g, '').toLowerCase());
-  const content = aircraftLines[parsed.success ? parsed.data : 'husky'];
+  const line = pathname.replace(/^\/|\/$/g, '').toLowerCase();
+  const content = aircraftLines[isCatalogueLine(line) ? line : 'husky'];
   const catalogueHref = `/parts?line=${content.line}`;
   return (
     <PartsStoreProvider>

@@ -1,7 +1,8 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { usePartsSelector } from '../state/store.ts';
+import { loadCart } from '../state/catalogue-slice.ts';
+import { usePartsDispatch, usePartsSelector } from '../state/store.ts';
 import { formatPrice, formatUpdated } from './format.ts';
 import { QtyStepper } from './qty-stepper.tsx';
 import { useCartCommands } from './use-cart-commands.ts';
@@ -12,26 +13,47 @@ export function CartView({ compact = false }: { compact?: boolean }) {
   const partsLastUpdated = usePartsSelector((state) => state.catalogue.partsLastUpdated);
   const cartPending = usePartsSelector((state) => state.catalogue.cartPending);
   const cartStatus = usePartsSelector((state) => state.catalogue.status.cart);
+  const cartLoad = usePartsSelector((state) => state.catalogue.cartLoad);
+  const dispatch = usePartsDispatch();
   const commands = useCartCommands();
   const units = partsCart.reduce((sum, line) => sum + line.qty, 0);
 
   return (
     <div data-testid={compact ? 'cart-drawer-lines' : 'cart-lines'}>
-      {cartStatus === 'failed' && (
+      {cartLoad === 'failed' ? (
         <div
           role="alert"
           className="mb-4 flex flex-wrap items-center gap-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
         >
           <Icon name="alert" size={18} />
-          <span className="flex-1">The cart could not be updated. Your lines are as shown.</span>
-          {commands.retry && (
-            <Button size="sm" variant="outline" onClick={commands.retry}>
-              Retry
-            </Button>
-          )}
+          <span className="flex-1">
+            We could not load your cart. Check your connection and try again.
+          </span>
+          <Button size="sm" variant="outline" onClick={() => void dispatch(loadCart())}>
+            Retry
+          </Button>
         </div>
+      ) : (
+        cartStatus === 'failed' && (
+          <div
+            role="alert"
+            className="mb-4 flex flex-wrap items-center gap-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            <Icon name="alert" size={18} />
+            <span className="flex-1">The cart could not be updated. Your lines are as shown.</span>
+            {commands.retry && (
+              <Button size="sm" variant="outline" onClick={commands.retry}>
+                Retry
+              </Button>
+            )}
+          </div>
+        )
       )}
-      {partsCart.length === 0 ? (
+      {partsCart.length === 0 && cartLoad === 'loading' ? (
+        <p role="status" className="text-muted p-5">
+          Loading your cart…
+        </p>
+      ) : partsCart.length === 0 ? (
         <p className="border-line text-muted rounded-card border border-dashed p-5">
           Your parts cart is empty. Tick parts in the catalogue and add them, or fetch a cart saved
           under your e-mail.

@@ -1,6 +1,7 @@
-import { catalogueLines, type CatalogueLine } from '@contrail/contracts';
+import type { CatalogueLine } from '@contrail/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn.ts';
+import { catalogueLines } from '../state/lines.ts';
 import { catalogueSearch } from './use-catalogue-url.ts';
 
 export const lineNames: Record<CatalogueLine, string> = {

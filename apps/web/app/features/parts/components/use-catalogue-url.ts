@@ -1,7 +1,8 @@
-import { catalogueLineSchema, type CatalogueLine } from '@contrail/contracts';
+import type { CatalogueLine } from '@contrail/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { isCatalogueLine } from '../state/lines.ts';
 
 export interface CatalogueUrlState {
   line: CatalogueLine | null;
@@ -30,9 +31,9 @@ export function useCatalogueUrl() {
   const hydrated = useHydrated();
   const state = useMemo<CatalogueUrlState>(() => {
     if (!hydrated) return { line: null, model: null, assembly: null, q: '' };
-    const line = catalogueLineSchema.safeParse(params.get('line'));
+    const line = params.get('line');
     return {
-      line: line.success ? line.data : null,
+      line: isCatalogueLine(line) ? line : null,
       model: params.get('model') || null,
       assembly: params.get('assembly') || null,
       q: params.get('q') ?? '',

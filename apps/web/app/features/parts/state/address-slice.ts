@@ -1,7 +1,7 @@
 import type { Option } from '@contrail/contracts';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { withApi } from './api.ts';
 import { logged } from './log-failure.ts';
-import { partsApi } from './parts-api.ts';
 import type { LoadStatus } from './catalogue-slice.ts';
 
 export type AddressResource = 'countries' | 'states' | 'cities';
@@ -31,15 +31,15 @@ export const initialAddressState: AddressState = {
 };
 
 export const loadCountries = createAsyncThunk('address/loadCountries', () =>
-  logged('loadCountries', () => partsApi.countries()),
+  logged('loadCountries', () => withApi((client) => client.countries())),
 );
 export const loadStates = createAsyncThunk('address/loadStates', (country: string) =>
-  logged('loadStates', () => partsApi.states(country)),
+  logged('loadStates', () => withApi((client) => client.states(country))),
 );
 export const loadCities = createAsyncThunk(
   'address/loadCities',
   (arg: { country: string; state: string }) =>
-    logged('loadCities', () => partsApi.cities(arg.country, arg.state)),
+    logged('loadCities', () => withApi((client) => client.cities(arg.country, arg.state))),
 );
 
 const citiesKey = (arg: { country: string; state: string }) => `${arg.country}/${arg.state}`;

@@ -5,6 +5,7 @@ import {
   fetchCartByEmail,
   fuzzySearchParts,
   loadAssemblies,
+  loadCart,
   loadModels,
   loadParts,
   removeCartItem,
@@ -170,6 +171,27 @@ describe('catalogue slice', () => {
     expect(store.getState().catalogue.failed).toBe(true);
   });
 
+  it('fuzzySearchParts: an aborted search is no failure, is not logged, and its answer is dropped', async () => {
+    let release: () => void = () => undefined;
+    mockApi({
+      'GET models/assemblies/parts/search/an3': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: [makePart(1)] });
+        }),
+      'GET models/assemblies/parts/search/an3 5a': { body: [makePart(5)] },
+    });
+    const store = makePartsStore();
+    const stale = store.dispatch(fuzzySearchParts('an3'));
+    stale.abort();
+    await stale;
+    const fresh = store.dispatch(fuzzySearchParts('an3 5a'));
+    release();
+    await fresh;
+    expect(store.getState().catalogue).toMatchObject({ failed: false, success: true });
+    expect(store.getState().catalogue.parts.map((p) => p.id)).toEqual(['p5']);
+    expect(errorLog).not.toHaveBeenCalled();
+  });
+
   it('selectParts: request, success stores the ticked ids once each', async () => {
     const store = makePartsStore();
     const pending = store.dispatch(selectParts(['p1', 'p2', 'p1']));
@@ -224,6 +246,78 @@ describe('catalogue slice', () => {
     ]);
     expect(calls[2]?.body).toMatchObject({ sessionId });
     expect(store.getState().catalogue.partsCart[0]?.qty).toBe(1);
+  });
+
+  it('loadCart: request, success stores the session cart from the server, failure sets failed and logs', async () => {
+    localStorage.setItem(storageKeys.session, sessionId);
+    // A copy kept by an earlier version is not read, and is removed.
+    localStorage.setItem(storageKeys.legacyCart, JSON.stringify({ partsCart: [{ qty: 9 }] }));
+    const { calls } = mockApi({ 'GET cart': { body: cart(3) } });
+    const store = makePartsStore();
+    const { during, after } = await run(store, store.dispatch(loadCart()));
+    expect(during.cartLoad).toBe('loading');
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET cart']);
+    expect(calls[0]?.headers['x-session-id']).toBe(sessionId);
+    expect(after.partsCart[0]?.qty).toBe(3);
+    expect(after).toMatchObject({
+      cartLoad: 'succeeded',
+      partsLastUpdated: '2026-11-21T10:00:00.000Z',
+      success: true,
+      failed: false,
+    });
+    expect(localStorage.getItem(storageKeys.legacyCart)).toBeNull();
+
+    mockApi({ 'GET cart': failure() });
+    const failing = makePartsStore();
+    await failing.dispatch(loadCart());
+    expect(failing.getState().catalogue).toMatchObject({
+      cartLoad: 'failed',
+      failed: true,
+      partsCart: [],
+    });
+    expect(failing.getState().catalogue.status.cart).toBe('failed');
+    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('loadCart'), expect.anything());
+
+    // Retry.
+    mockApi({ 'GET cart': { body: cart(1) } });
+    await failing.dispatch(loadCart());
+    expect(failing.getState().catalogue).toMatchObject({ cartLoad: 'succeeded', failed: false });
+    expect(failing.getState().catalogue.partsCart[0]?.qty).toBe(1);
+  });
+
+  it('loadCart: no session means an empty cart without a call; an unknown session is forgotten', async () => {
+    const none = mockApi({});
+    const store = makePartsStore();
+    await store.dispatch(loadCart());
+    expect(none.calls).toEqual([]);
+    expect(store.getState().catalogue).toMatchObject({ cartLoad: 'succeeded', partsCart: [] });
+
+    localStorage.setItem(storageKeys.session, sessionId);
+    mockApi({
+      'GET cart': { status: 401, body: { error: { code: 'session_required', message: 'No' } } },
+    });
+    await store.dispatch(loadCart());
+    expect(store.getState().catalogue).toMatchObject({ cartLoad: 'succeeded', failed: false });
+    expect(localStorage.getItem(storageKeys.session)).toBeNull();
+  });
+
+  it('loadCart: an answer older than a cart change is ignored', async () => {
+    localStorage.setItem(storageKeys.session, sessionId);
+    let release: () => void = () => undefined;
+    mockApi({
+      'GET cart': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: { ...cart(), partsCart: [] } });
+        }),
+      'POST cart': { body: cart(2) },
+    });
+    const store = makePartsStore();
+    const loading = store.dispatch(loadCart());
+    await store.dispatch(addToCart({ parts: [{ id: 'p1', qty: 2 }] }));
+    release();
+    await loading;
+    expect(store.getState().catalogue.partsCart[0]?.qty).toBe(2);
+    expect(store.getState().catalogue.cartLoad).toBe('succeeded');
   });
 
   it('fetchCartByEmail: sends the session header, stores the cart; failure sets failed', async () => {

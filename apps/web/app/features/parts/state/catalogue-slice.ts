@@ -1,17 +1,16 @@
-import {
-  catalogueLineSchema,
-  defaultCatalogue,
-  type AircraftModel,
-  type Assembly,
-  type CartItem,
-  type CartResponse,
-  type CatalogueLine,
-  type InquiryContactInput,
-  type Part,
+import type {
+  AircraftModel,
+  Assembly,
+  CartItem,
+  CartResponse,
+  CatalogueLine,
+  InquiryContactInput,
+  Part,
 } from '@contrail/contracts';
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { withApi } from './api.ts';
+import { defaultCatalogue, isCatalogueLine } from './lines.ts';
 import { logFailure, logged } from './log-failure.ts';
-import { partsApi } from './parts-api.ts';
 import { storage, storageKeys } from './storage.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -47,6 +46,10 @@ export interface CatalogueState {
   cartBackup: CartItem[] | null;
   /** Cart lines with a change on its way. */
   cartPending: string[];
+  /** Loading the session's cart from the server on start (GET /api/cart). */
+  cartLoad: LoadStatus;
+  /** The cart load whose answer is still wanted (a cart change since makes it stale). */
+  cartLoadRequestId: string | null;
   inquiryId: string | null;
   inquiryError: InquiryFailure | null;
   status: Record<CatalogueResource, LoadStatus>;
@@ -77,6 +80,8 @@ export const initialCatalogueState: CatalogueState = {
   cartEmail: null,
   cartBackup: null,
   cartPending: [],
+  cartLoad: 'idle',
+  cartLoadRequestId: null,
   inquiryId: null,
   inquiryError: null,
   status: { models: 'idle', assemblies: 'idle', parts: 'idle', cart: 'idle', inquiry: 'idle' },
@@ -86,57 +91,73 @@ type ThunkState = { catalogue: CatalogueState };
 
 export const setCatalog = createAsyncThunk('catalogue/setCatalog', (line: string) =>
   logged('setCatalog', async () => {
-    const catalog = catalogueLineSchema.parse(line);
-    storage.set(storageKeys.catalog, catalog);
-    return catalog;
+    if (!isCatalogueLine(line)) throw new Error(`Unknown aircraft line: ${line}`);
+    storage.set(storageKeys.catalog, line);
+    return line;
   }),
 );
 
 export const loadModels = createAsyncThunk('catalogue/loadModels', (_: void, { signal }) =>
-  logged('loadModels', () => partsApi.models(signal)),
+  logged('loadModels', () => withApi((client) => client.models(signal))),
 );
 
 export const loadAssemblies = createAsyncThunk(
   'catalogue/loadAssemblies',
   (modelId: string, { signal }) =>
-    logged('loadAssemblies', () => partsApi.assemblies(modelId, signal)),
+    logged('loadAssemblies', () => withApi((client) => client.assemblies(modelId, signal))),
 );
 
 export const loadParts = createAsyncThunk(
   'catalogue/loadParts',
   (arg: { modelId: string; assembly: string; offset?: number }, { signal }) =>
-    logged('loadParts', () => partsApi.parts(arg.modelId, arg.assembly, arg.offset ?? 0, signal)),
+    logged('loadParts', () =>
+      withApi((client) => client.parts(arg.modelId, arg.assembly, arg.offset ?? 0, signal)),
+    ),
 );
 
 export const fuzzySearchParts = createAsyncThunk(
   'catalogue/fuzzySearchParts',
   (query: string, { signal }) =>
-    logged('fuzzySearchParts', () => partsApi.search(query.trim(), signal)),
+    logged('fuzzySearchParts', () => withApi((client) => client.search(query.trim(), signal))),
 );
 
 export const selectParts = createAsyncThunk('catalogue/selectParts', (ids: readonly string[]) =>
   logged('selectParts', async () => [...new Set(ids)]),
 );
 
+/**
+ * The session's cart from the server on start (GET /api/cart): the server is the source of truth, so
+ * a reload shows the cart as the server holds it.
+ */
+export const loadCart = createAsyncThunk('catalogue/loadCart', (_: void, { signal }) =>
+  logged('loadCart', async () => {
+    // Earlier versions kept a copy of the cart in the browser; it is no longer read.
+    storage.set(storageKeys.legacyCart, null);
+    return withApi((client) => client.cart(signal));
+  }),
+);
+
 export const addToCart = createAsyncThunk(
   'catalogue/addToCart',
   (arg: { parts: { id: string; qty: number }[]; email?: string }) =>
-    logged('addToCart', () => partsApi.addToCart(arg.parts, arg.email)),
+    logged('addToCart', () => withApi((client) => client.addToCart(arg.parts, arg.email))),
 );
 
 export const fetchCartByEmail = createAsyncThunk('catalogue/fetchCartByEmail', (email: string) =>
-  logged('fetchCartByEmail', () => partsApi.cartByEmail(email.trim())),
+  logged('fetchCartByEmail', () => withApi((client) => client.cartByEmail(email.trim()))),
 );
 
 export const removeCartItem = createAsyncThunk('catalogue/removeCartItem', (itemId: string) =>
-  logged('removeCartItem', () => partsApi.removeCartItem(itemId)),
+  logged('removeCartItem', () => withApi((client) => client.removeCartItem(itemId))),
 );
 
 /** Quantities never go below 0 (spec §4, §5); 0 removes the line. */
 export const changeQty = createAsyncThunk(
   'catalogue/changeQty',
   (arg: { itemId: string; qty: number }) =>
-    logged('changeQty', () => partsApi.changeQty(arg.itemId, Math.max(0, Math.trunc(arg.qty)))),
+    logged('changeQty', () =>
+      withApi((client) => client.changeQty(arg.itemId, Math.max(0, Math.trunc(arg.qty)))),
+    ),
 );
 
 export const sendInquiry = createAsyncThunk<
@@ -150,7 +171,7 @@ export const sendInquiry = createAsyncThunk<
       id,
       qty,
     }));
-    return await partsApi.sendInquiry(lines, contact);
+    return await withApi((client) => client.sendInquiry(lines, contact));
   } catch (error) {
     logFailure('sendInquiry', error);
     return rejectWithValue({
@@ -190,10 +211,6 @@ const catalogueSlice = createSlice({
   name: 'catalogue',
   initialState: initialCatalogueState,
   reducers: {
-    /** The cart kept in the browser from an earlier visit, shown until the server answers. */
-    cartRestored(state, action: PayloadAction<CartResponse>) {
-      if (state.partsCart.length === 0) storeCart(state, action.payload);
-    },
     inquiryDismissed(state) {
       state.inquiryId = null;
       state.inquiryError = null;
@@ -266,6 +283,24 @@ const catalogueSlice = createSlice({
         state.partsTotal = action.payload.total;
         succeed(state, 'parts');
       })
+      .addCase(loadCart.pending, (state, action) => {
+        state.cartLoad = 'loading';
+        state.cartLoadRequestId = action.meta.requestId;
+      })
+      .addCase(loadCart.fulfilled, (state, action) => {
+        state.cartLoad = 'succeeded';
+        // A cart change answered since carries the newer cart: keep it.
+        if (state.cartLoadRequestId !== action.meta.requestId) return;
+        state.cartLoadRequestId = null;
+        storeCart(state, action.payload);
+        succeed(state, 'cart');
+      })
+      .addCase(loadCart.rejected, (state, action) => {
+        if (state.cartLoadRequestId !== action.meta.requestId || action.meta.aborted) return;
+        state.cartLoadRequestId = null;
+        state.cartLoad = 'failed';
+        fail(state, 'cart');
+      })
       .addCase(selectParts.pending, (state) => {
         state.success = false;
       })
@@ -321,6 +356,9 @@ const catalogueSlice = createSlice({
           }
           state.cartBackup = null;
           state.cartPending = [];
+          // This answer is the server's newer cart: a cart load still on its way is stale.
+          state.cartLoadRequestId = null;
+          state.cartLoad = 'succeeded';
           succeed(state, 'cart');
         })
         .addCase(thunk.rejected, (state) => {
@@ -341,5 +379,5 @@ const catalogueSlice = createSlice({
   },
 });
 
-export const { cartRestored, inquiryDismissed } = catalogueSlice.actions;
+export const { inquiryDismissed } = catalogueSlice.actions;
 export const catalogueReducer = catalogueSlice.reducer;

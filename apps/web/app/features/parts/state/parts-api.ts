@@ -13,12 +13,16 @@ import {
   type Part,
 } from '@contrail/contracts';
 import { apiRequest } from '../../../lib/api.ts';
-import { withSession } from './session.ts';
+import { isUnknownSession, storedSessionId, withSession } from './session.ts';
+import { storage, storageKeys } from './storage.ts';
 
 const seg = encodeURIComponent;
 
 /** Parts per request of an assembly's parts list (the API allows up to 500). */
 export const partsPageSize = 500;
+
+/** The cart of a visitor who has none on the server (no session yet, or one the server dropped). */
+export const emptyCart: CartResponse = { partsCart: [], partsLastUpdated: null, email: null };
 
 export interface PartsPage {
   parts: Part[];
@@ -60,6 +64,27 @@ export const partsApi = {
       { signal },
     );
     return { parts: data, total: total(headers, data.length), offset: 0 };
+  },
+  /**
+   * The session's own cart (GET /api/cart), to show it after a reload. Without a session nothing was
+   * ever added, so the cart is empty and no session is created for it; a session the server no longer
+   * knows is forgotten and the cart is empty too.
+   */
+  async cart(signal?: AbortSignal): Promise<CartResponse> {
+    const sessionId = storedSessionId();
+    if (!sessionId) return emptyCart;
+    try {
+      return (
+        await apiRequest('cart', cartResponseSchema, {
+          headers: { [sessionHeader]: sessionId },
+          signal,
+        })
+      ).data;
+    } catch (error) {
+      if (!isUnknownSession(error)) throw error;
+      storage.set(storageKeys.session, null);
+      return emptyCart;
+    }
   },
   addToCart(parts: { id: string; qty: number }[], email?: string): Promise<CartResponse> {
     return withSession(

@@ -21,6 +21,7 @@ export const storage = {
 export const storageKeys = {
   session: 'contrail.parts.session',
   catalog: 'contrail.parts.catalog',
-  cart: 'contrail.parts.cart',
+  /** A copy of the cart older versions kept; the server holds the cart now, so it is removed. */
+  legacyCart: 'contrail.parts.cart',
   email: 'contrail.parts.email',
 } as const;
