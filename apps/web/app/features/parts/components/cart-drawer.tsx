@@ -1,14 +1,19 @@
+import { lazy, memo, Suspense } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Modal, ModalTrigger } from '../../../components/ui/modal.tsx';
 import { useShell } from '../../../shell/shell-context.tsx';
 import { usePartsSelector } from '../state/store.ts';
-import { CartView } from './cart-view.tsx';
+
+// The drawer's content loads when it is first opened, not with the page.
+const CartView = lazy(() =>
+  import('./cart-view.tsx').then((module) => ({ default: module.CartView })),
+);
 
 export const cartDrawerId = 'parts-cart';
 
 /** Opens the cart drawer; shows the number of lines. */
-export function CartDrawerTrigger() {
+export const CartDrawerTrigger = memo(function CartDrawerTrigger() {
   const count = usePartsSelector((state) => state.catalogue.partsCart.length);
   return (
     <ModalTrigger
@@ -24,14 +29,22 @@ export function CartDrawerTrigger() {
       </span>
     </ModalTrigger>
   );
-}
+});
 
 /** The cart as a side drawer, with a way on to the full cart and inquiry form. */
-export function CartDrawer() {
+export const CartDrawer = memo(function CartDrawer() {
   const { closeModal } = useShell();
   return (
     <Modal id={cartDrawerId} title="Parts cart" size="side">
-      <CartView compact />
+      <Suspense
+        fallback={
+          <p role="status" className="text-muted">
+            Loading your cart…
+          </p>
+        }
+      >
+        <CartView compact />
+      </Suspense>
       <Button
         className="mt-6 w-full"
         onClick={() => {
@@ -45,4 +58,4 @@ export function CartDrawer() {
       </Button>
     </Modal>
   );
-}
+});

@@ -1,10 +1,15 @@
 import type { Availability } from '@contrail/contracts';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made on first use: building an Intl formatter costs a few ms (more on a slow phone), which the page's
+// start-up need not pay; the first price shown does.
+let usd: Intl.NumberFormat | undefined;
 
 /** Price in cents, or "Quote" when the parts desk prices it on request. */
-export const formatPrice = (cents: number | null) =>
-  cents === null ? 'Quote' : usd.format(cents / 100);
+export function formatPrice(cents: number | null): string {
+  if (cents === null) return 'Quote';
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return usd.format(cents / 100);
+}
 
 export const availabilityLabels: Record<Availability, string> = {
   'in-stock': 'In stock',
