@@ -1,4 +1,5 @@
 import type { CatalogueLine } from '@contrail/contracts';
+import { memo } from 'react';
 import { loadAssemblies, loadModels } from '../state/catalogue-slice.ts';
 import { usePartsDispatch, usePartsSelector } from '../state/store.ts';
 import { AssemblyList } from './assembly-list.tsx';
@@ -7,7 +8,7 @@ import { LoadState } from './load-state.tsx';
 import { ModelList } from './model-list.tsx';
 
 /** Line switch, the line's models and the chosen model's assemblies. */
-export function CatalogueNav({
+export const CatalogueNav = memo(function CatalogueNav({
   line,
   model,
   assembly,
@@ -74,4 +75,4 @@ export function CatalogueNav({
       </div>
     </div>
   );
-}
+});

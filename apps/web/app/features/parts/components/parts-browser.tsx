@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Container } from '../../../components/ui/container.tsx';
 import { usePartsSelector } from '../state/store.ts';
 import { CartDrawer, CartDrawerTrigger } from './cart-drawer.tsx';
@@ -8,10 +9,31 @@ import { SearchBox } from './search-box.tsx';
 import { useCatalogueSync } from './use-catalogue-sync.ts';
 import { useCatalogueUrl } from './use-catalogue-url.ts';
 
-/** The catalogue browser: search, line → model → assembly → parts, the cart and the inquiry. */
+/** The page's heading and intro: static, painted from the prerendered HTML (the page's LCP). */
+const Hero = memo(function Hero() {
+  return (
+    <div className="bg-inverse text-white">
+      <Container className="py-12 md:py-16">
+        <p className="text-sm font-semibold tracking-[0.2em] text-sky-300 uppercase">
+          Genuine parts · Husky · Pitts · Eagle
+        </p>
+        <h1 className="mt-3 text-4xl font-bold sm:text-5xl">Aircraft parts catalogue</h1>
+        <p className="mt-4 max-w-2xl text-lg text-white/85">
+          Find a part by model and assembly, or type a part number — typos included. Add what you
+          need to the cart and send one inquiry to the parts desk.
+        </p>
+      </Container>
+    </div>
+  );
+});
+
+/**
+ * The catalogue browser: search, line → model → assembly → parts, the cart and the inquiry. Its
+ * sections are memoised, so a URL change re-renders only those whose part of the state changed.
+ */
 export function PartsBrowser() {
   const url = useCatalogueUrl();
-  const { search } = useCatalogueSync(url);
+  const { q, search, cancel } = useCatalogueSync(url);
   const fallbackLine = usePartsSelector((state) => state.catalogue.initialCatalog);
   const modelLine = usePartsSelector((state) =>
     url.model ? state.catalogue.modelInfo[url.model]?.line : undefined,
@@ -20,27 +42,16 @@ export function PartsBrowser() {
 
   return (
     <>
-      <div className="bg-inverse text-white">
-        <Container className="py-12 md:py-16">
-          <p className="text-sm font-semibold tracking-[0.2em] text-sky-300 uppercase">
-            Genuine parts · Husky · Pitts · Eagle
-          </p>
-          <h1 className="mt-3 text-4xl font-bold sm:text-5xl">Aircraft parts catalogue</h1>
-          <p className="mt-4 max-w-2xl text-lg text-white/85">
-            Find a part by model and assembly, or type a part number — typos included. Add what you
-            need to the cart and send one inquiry to the parts desk.
-          </p>
-        </Container>
-      </div>
+      <Hero />
       <Container className="py-10">
         <div className="mb-10 flex flex-wrap items-end gap-4">
           <div className="min-w-64 flex-1">
-            <SearchBox value={url.q} onSearch={search} />
+            <SearchBox value={q} onSearch={search} onEdit={cancel} />
           </div>
           <CartDrawerTrigger />
         </div>
         <CatalogueNav line={line} model={url.model} assembly={url.assembly} />
-        <PartsPanel model={url.model} assembly={url.assembly} q={url.q} />
+        <PartsPanel model={url.model} assembly={url.assembly} q={q} />
       </Container>
       <CartSection model={url.model} />
       <CartDrawer />

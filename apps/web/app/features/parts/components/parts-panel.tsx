@@ -1,15 +1,21 @@
 import type { Part } from '@contrail/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { useStore } from 'react-redux';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { fuzzySearchParts, loadParts, selectParts } from '../state/catalogue-slice.ts';
-import { usePartsDispatch, usePartsSelector } from '../state/store.ts';
+import { usePartsDispatch, usePartsSelector, type PartsState } from '../state/store.ts';
 import { LoadState } from './load-state.tsx';
 import { PartsTable } from './parts-table.tsx';
 import { useCartCommands } from './use-cart-commands.ts';
 
-/** The parts of the chosen assembly, or the search results (they replace the list, spec §4). */
-export function PartsPanel({
+const noParts: Part[] = [];
+
+/**
+ * The parts of the chosen assembly, or the search results (they replace the list, spec §4). While a
+ * new query is on its way the previous results stay (marked busy), so the table is not rebuilt.
+ */
+export const PartsPanel = memo(function PartsPanel({
   model,
   assembly,
   q,
@@ -19,63 +25,89 @@ export function PartsPanel({
   q: string;
 }) {
   const dispatch = usePartsDispatch();
-  const catalogue = usePartsSelector((state) => state.catalogue);
-  const { parts, partsTotal, partsSource, partsSelected, status, modelInfo, assemblies } =
-    catalogue;
+  const store = useStore<PartsState>();
+  const parts = usePartsSelector((state) => state.catalogue.parts);
+  const partsTotal = usePartsSelector((state) => state.catalogue.partsTotal);
+  const source = usePartsSelector((state) => state.catalogue.partsSource);
+  const partsSelected = usePartsSelector((state) => state.catalogue.partsSelected);
+  const status = usePartsSelector((state) => state.catalogue.status.parts);
+  const modelInfo = usePartsSelector((state) => state.catalogue.modelInfo);
+  const assemblyName = usePartsSelector(
+    (state) => state.catalogue.assemblies.find((a) => a.id === assembly)?.name ?? assembly,
+  );
   const commands = useCartCommands();
+  const { add: addToCart } = commands;
   const [announcement, setAnnouncement] = useState('');
   const selected = useMemo(() => new Set(partsSelected), [partsSelected]);
 
-  const source = partsSource;
-  const showing =
-    q !== ''
-      ? source?.kind === 'search' && source.query === q.trim()
+  const query = q.trim();
+  // The list fits what is asked for: search results for a search, this assembly's parts otherwise.
+  const exact =
+    query !== ''
+      ? source?.kind === 'search' && source.query === query
       : source?.kind === 'assembly' && source.modelId === model && source.assembly === assembly;
-  const list = showing ? parts : [];
-  const loadingMore = status.parts === 'loading';
+  // Results of an earlier query stay on screen (busy) until the new ones arrive.
+  const fits = exact || (query !== '' && source?.kind === 'search');
+  const list = fits ? parts : noParts;
+  const busy = !exact || status === 'loading';
 
   const onNeedMore = useCallback(() => {
-    if (loadingMore || source?.kind !== 'assembly') return;
+    if (status === 'loading' || source?.kind !== 'assembly') return;
     void dispatch(
       loadParts({ modelId: source.modelId, assembly: source.assembly, offset: parts.length }),
     );
-  }, [dispatch, loadingMore, source, parts.length]);
+  }, [dispatch, status, source, parts.length]);
 
-  if (!q && !(model && assembly)) return null;
+  const add = useCallback(
+    async (chosen: Part[]) => {
+      if (chosen.length === 0) return;
+      const ok = await addToCart(chosen.map((part) => ({ id: part.id, qty: 1 })));
+      setAnnouncement(
+        ok
+          ? `Added ${chosen.length === 1 ? chosen[0]?.partNumber : `${chosen.length} parts`} to the cart.`
+          : 'The parts could not be added to the cart.',
+      );
+    },
+    [addToCart],
+  );
+  const onAdd = useCallback((part: Part) => void add([part]), [add]);
+  // Read the ticks when clicked, so the callbacks stay the same and unchanged rows do not re-render.
+  const onToggle = useCallback(
+    (id: string) => {
+      const current = store.getState().catalogue.partsSelected;
+      void dispatch(
+        selectParts(current.includes(id) ? current.filter((x) => x !== id) : [...current, id]),
+      );
+    },
+    [dispatch, store],
+  );
+  const onToggleAll = useCallback(
+    (all: boolean) => void dispatch(selectParts(all ? list.map((part) => part.id) : [])),
+    [dispatch, list],
+  );
+  const modelName = useCallback((id: string) => modelInfo[id]?.name ?? id, [modelInfo]);
 
-  const assemblyName = assemblies.find((a) => a.id === assembly)?.name ?? assembly;
-  const caption = q
-    ? `Search results for “${q}”`
+  if (!query && !(model && assembly)) return null;
+
+  const caption = query
+    ? `Search results for “${query}”`
     : `Parts of ${assemblyName} (${modelInfo[model ?? '']?.name ?? model})`;
 
-  const add = async (chosen: Part[]) => {
-    if (chosen.length === 0) return;
-    const ok = await commands.add(chosen.map((part) => ({ id: part.id, qty: 1 })));
-    setAnnouncement(
-      ok
-        ? `Added ${chosen.length === 1 ? chosen[0]?.partNumber : `${chosen.length} parts`} to the cart.`
-        : 'The parts could not be added to the cart.',
-    );
-  };
   const retry = () => {
-    if (q) void dispatch(fuzzySearchParts(q));
+    if (query) void dispatch(fuzzySearchParts(query));
     else void dispatch(loadParts({ modelId: model ?? '', assembly: assembly ?? '' }));
   };
 
   return (
-    <section
-      aria-labelledby="parts-heading"
-      aria-busy={!showing || status.parts === 'loading'}
-      className="mt-12"
-    >
+    <section aria-labelledby="parts-heading" aria-busy={busy} className="mt-12">
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="flex-1">
           <h2 id="parts-heading" className="text-xl font-bold">
             {caption}
           </h2>
-          {showing && status.parts !== 'failed' && (
+          {exact && status !== 'failed' && (
             <p className="text-muted text-sm" data-testid="parts-count">
-              {q
+              {query
                 ? `${partsTotal} ${partsTotal === 1 ? 'match' : 'matches'}${partsTotal > list.length ? `, best ${list.length} shown` : ''}`
                 : `${partsTotal} ${partsTotal === 1 ? 'part' : 'parts'}`}
             </p>
@@ -98,36 +130,30 @@ export function PartsPanel({
         )}
       </p>
       <LoadState
-        status={showing ? status.parts : 'loading'}
-        what={q ? 'search results' : 'parts'}
+        status={exact ? status : 'loading'}
+        what={query ? 'search results' : 'parts'}
         empty={list.length === 0}
         emptyText={
-          q
-            ? `No parts match “${q}”. Check the number or try fewer characters.`
+          query
+            ? `No parts match “${query}”. Check the number or try fewer characters.`
             : 'This assembly has no parts listed.'
         }
         onRetry={retry}
       >
         <PartsTable
-          key={q ? `q:${q}` : `a:${model}/${assembly}`}
           parts={list}
-          total={q ? list.length : partsTotal}
+          total={query ? list.length : partsTotal}
           caption={caption}
-          query={q ? q : undefined}
-          modelName={(id) => modelInfo[id]?.name ?? id}
+          query={query || undefined}
+          scrollKey={query ? `q:${query}` : `a:${model}/${assembly}`}
+          modelName={modelName}
           selected={selected}
-          onToggle={(id) =>
-            void dispatch(
-              selectParts(
-                selected.has(id) ? partsSelected.filter((x) => x !== id) : [...partsSelected, id],
-              ),
-            )
-          }
-          onToggleAll={(all) => void dispatch(selectParts(all ? list.map((part) => part.id) : []))}
-          onAdd={(part) => void add([part])}
+          onToggle={onToggle}
+          onToggleAll={onToggleAll}
+          onAdd={onAdd}
           onNeedMore={onNeedMore}
         />
       </LoadState>
     </section>
   );
-}
+});

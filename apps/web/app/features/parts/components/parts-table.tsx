@@ -1,5 +1,5 @@
 import type { Part } from '@contrail/contracts';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { availabilityLabel, formatPrice } from './format.ts';
@@ -30,6 +30,8 @@ interface PartsTableProps {
   caption: string;
   /** Search results: part numbers are highlighted and each row names its model and assembly. */
   query?: string;
+  /** A new list (another query or assembly) scrolls back to the top. */
+  scrollKey?: string;
   modelName?: (modelId: string) => string;
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
@@ -37,6 +39,8 @@ interface PartsTableProps {
   onAdd: (part: Part) => void;
   onNeedMore?: () => void;
 }
+
+const sameName = (id: string) => id;
 
 function PartNumber({ value, query }: { value: string; query?: string }) {
   if (!query) return <>{value}</>;
@@ -55,20 +59,108 @@ function PartNumber({ value, query }: { value: string; query?: string }) {
   );
 }
 
-/** The IPC parts table, windowed: only the rows near the viewport are in the DOM. */
-export function PartsTable({
+interface PartRowProps {
+  part: Part;
+  index: number;
+  selected: boolean;
+  query?: string;
+  /** Model and assembly, for search results. */
+  where?: string;
+  onToggle: (id: string) => void;
+  onAdd: (part: Part) => void;
+}
+
+/** One IPC row; memoised, so ticking a part or loading more re-renders only the rows that changed. */
+const PartRow = memo(function PartRow({
+  part,
+  index,
+  selected,
+  query,
+  where,
+  onToggle,
+  onAdd,
+}: PartRowProps) {
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      data-part-row={part.partNumber}
+      className={cn(
+        'border-line h-[52px] border-t',
+        selected ? 'bg-brand-soft' : 'hover:bg-surface-alt',
+      )}
+    >
+      <td className="px-3">
+        <input
+          type="checkbox"
+          aria-label={`Select ${part.partNumber}`}
+          checked={selected}
+          onChange={() => onToggle(part.id)}
+          className="accent-brand size-4"
+        />
+      </td>
+      <td className="text-muted truncate px-2 tabular-nums">
+        {part.figure}/{part.item}
+      </td>
+      <td className="truncate px-2 font-mono font-semibold">
+        <PartNumber value={part.partNumber} query={query} />
+      </td>
+      <td className="truncate px-2" title={part.description}>
+        <span className={cn('block truncate', indents[part.indent] ?? 'pl-20')}>
+          {part.description}
+          {part.supersededBy && (
+            <span className="text-muted text-xs"> · superseded by {part.supersededBy}</span>
+          )}
+        </span>
+      </td>
+      {where !== undefined && <td className="text-muted truncate px-2 text-xs">{where}</td>}
+      <td className="px-2 tabular-nums">
+        {part.unitsPerAssembly} {part.unit}
+      </td>
+      <td className="text-muted truncate px-2 text-xs">{part.effectivity}</td>
+      <td className="px-2">
+        <span
+          className={cn(
+            'rounded-full px-2 py-0.5 text-xs font-medium',
+            availabilityTones[part.availability] ?? availabilityTones.quote,
+          )}
+        >
+          {availabilityLabel(part.availability)}
+        </span>
+      </td>
+      <td className="px-2 text-right tabular-nums">{formatPrice(part.priceCents)}</td>
+      <td className="px-2">
+        <button
+          type="button"
+          onClick={() => onAdd(part)}
+          aria-label={`Add ${part.partNumber} to cart`}
+          className="text-brand hover:bg-brand-soft inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold"
+        >
+          <Icon name="plus" size={16} /> Add
+        </button>
+      </td>
+    </tr>
+  );
+});
+
+/**
+ * The IPC parts table, windowed: only the rows in view (and a few around them) are in the DOM. Rows
+ * are keyed by their place in the window, so a new list (the next search's results) updates the rows
+ * already there instead of building new ones.
+ */
+export const PartsTable = memo(function PartsTable({
   parts,
   total,
   caption,
   query,
-  modelName = (id) => id,
+  scrollKey,
+  modelName = sameName,
   selected,
   onToggle,
   onToggleAll,
   onAdd,
   onNeedMore,
 }: PartsTableProps) {
-  const { ref, window } = useRowWindow(parts.length, partRowHeight);
+  const { ref, window } = useRowWindow(parts.length, partRowHeight, scrollKey);
   const search = query !== undefined;
   const columns = search ? 10 : 9;
   const allSelected = parts.length > 0 && parts.every((part) => selected.has(part.id));
@@ -157,72 +249,21 @@ export function PartsTable({
           {parts.slice(window.start, window.end).map((part, offset) => {
             const index = window.start + offset;
             return (
-              <tr
-                key={part.id}
-                aria-rowindex={index + 2}
-                data-part-row={part.partNumber}
-                className={cn(
-                  'border-line h-[52px] border-t',
-                  selected.has(part.id) ? 'bg-brand-soft' : 'hover:bg-surface-alt',
-                )}
-              >
-                <td className="px-3">
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${part.partNumber}`}
-                    checked={selected.has(part.id)}
-                    onChange={() => onToggle(part.id)}
-                    className="accent-brand size-4"
-                  />
-                </td>
-                <td className="text-muted truncate px-2 tabular-nums">
-                  {part.figure}/{part.item}
-                </td>
-                <td className="truncate px-2 font-mono font-semibold">
-                  <PartNumber value={part.partNumber} query={query} />
-                </td>
-                <td className="truncate px-2" title={part.description}>
-                  <span className={cn('block truncate', indents[part.indent] ?? 'pl-20')}>
-                    {part.description}
-                    {part.supersededBy && (
-                      <span className="text-muted text-xs">
-                        {' '}
-                        · superseded by {part.supersededBy}
-                      </span>
-                    )}
-                  </span>
-                </td>
-                {search && (
-                  <td className="text-muted truncate px-2 text-xs">
-                    {modelName(part.modelId)} · {part.assemblyName ?? part.assemblyId}
-                  </td>
-                )}
-                <td className="px-2 tabular-nums">
-                  {part.unitsPerAssembly} {part.unit}
-                </td>
-                <td className="text-muted truncate px-2 text-xs">{part.effectivity}</td>
-                <td className="px-2">
-                  <span
-                    className={cn(
-                      'rounded-full px-2 py-0.5 text-xs font-medium',
-                      availabilityTones[part.availability] ?? availabilityTones.quote,
-                    )}
-                  >
-                    {availabilityLabel(part.availability)}
-                  </span>
-                </td>
-                <td className="px-2 text-right tabular-nums">{formatPrice(part.priceCents)}</td>
-                <td className="px-2">
-                  <button
-                    type="button"
-                    onClick={() => onAdd(part)}
-                    aria-label={`Add ${part.partNumber} to cart`}
-                    className="text-brand hover:bg-brand-soft inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold"
-                  >
-                    <Icon name="plus" size={16} /> Add
-                  </button>
-                </td>
-              </tr>
+              <PartRow
+                // The row's place, not the part: a new list reuses the rows on screen.
+                key={index}
+                part={part}
+                index={index}
+                selected={selected.has(part.id)}
+                query={query}
+                where={
+                  search
+                    ? `${modelName(part.modelId)} · ${part.assemblyName ?? part.assemblyId}`
+                    : undefined
+                }
+                onToggle={onToggle}
+                onAdd={onAdd}
+              />
             );
           })}
           {window.padBottom > 0 && (
@@ -234,4 +275,4 @@ export function PartsTable({
       </table>
     </div>
   );
-}
+});

@@ -1,19 +1,25 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useStore } from 'react-redux';
 import {
   addToCart,
   changeQty,
   fetchCartByEmail,
   removeCartItem,
 } from '../state/catalogue-slice.ts';
-import { usePartsDispatch, usePartsSelector } from '../state/store.ts';
+import { usePartsDispatch, type PartsState } from '../state/store.ts';
 import { storage, storageKeys } from '../state/storage.ts';
 
 type Result = { meta: { requestStatus: 'fulfilled' | 'rejected' } };
 
-/** Cart commands with a Retry for the one that last failed (the failure itself is in the store). */
+const email = () => storage.get(storageKeys.email) ?? undefined;
+
+/**
+ * Cart commands with a Retry for the one that last failed (the failure itself is in the store). The
+ * commands are stable (they read the cart when run), so memoised rows that receive them do not re-render.
+ */
 export function useCartCommands() {
   const dispatch = usePartsDispatch();
-  const cart = usePartsSelector((state) => state.catalogue.partsCart);
+  const store = useStore<PartsState>();
   const [retry, setRetry] = useState<(() => void) | null>(null);
 
   const run = useCallback(async function attempt(command: () => Promise<Result>) {
@@ -23,31 +29,33 @@ export function useCartCommands() {
     return ok;
   }, []);
 
-  const email = () => storage.get(storageKeys.email) ?? undefined;
+  const commands = useMemo(
+    () => ({
+      add: (parts: { id: string; qty: number }[]) =>
+        run(() => dispatch(addToCart({ parts, email: email() }))),
+      setQty: (itemId: string, qty: number) => run(() => dispatch(changeQty({ itemId, qty }))),
+      remove: (itemId: string) => run(() => dispatch(removeCartItem(itemId))),
+      fetchByEmail: (address: string) => {
+        storage.set(storageKeys.email, address);
+        return run(() => dispatch(fetchCartByEmail(address)));
+      },
+      /**
+       * Saves the cart under an e-mail: POST cart merges quantities, so one unit of the first line is
+       * posted with the address and its quantity is then set back.
+       */
+      saveUnderEmail: async (address: string) => {
+        storage.set(storageKeys.email, address);
+        const first = store.getState().catalogue.partsCart[0];
+        if (!first) return true;
+        return (
+          (await run(() =>
+            dispatch(addToCart({ parts: [{ id: first.id, qty: 1 }], email: address })),
+          )) && run(() => dispatch(changeQty({ itemId: first.itemId, qty: first.qty })))
+        );
+      },
+    }),
+    [dispatch, run, store],
+  );
 
-  return {
-    retry,
-    add: (parts: { id: string; qty: number }[]) =>
-      run(() => dispatch(addToCart({ parts, email: email() }))),
-    setQty: (itemId: string, qty: number) => run(() => dispatch(changeQty({ itemId, qty }))),
-    remove: (itemId: string) => run(() => dispatch(removeCartItem(itemId))),
-    fetchByEmail: (address: string) => {
-      storage.set(storageKeys.email, address);
-      return run(() => dispatch(fetchCartByEmail(address)));
-    },
-    /**
-     * Saves the cart under an e-mail: POST cart merges quantities, so one unit of the first line is
-     * posted with the address and its quantity is then set back.
-     */
-    saveUnderEmail: async (address: string) => {
-      storage.set(storageKeys.email, address);
-      const first = cart[0];
-      if (!first) return true;
-      return (
-        (await run(() =>
-          dispatch(addToCart({ parts: [{ id: first.id, qty: 1 }], email: address })),
-        )) && run(() => dispatch(changeQty({ itemId: first.itemId, qty: first.qty })))
-      );
-    },
-  };
+  return { retry, ...commands };
 }

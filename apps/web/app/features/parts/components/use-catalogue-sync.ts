@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import {
   fuzzySearchParts,
   loadAssemblies,
@@ -10,10 +11,74 @@ import { usePartsDispatch, usePartsSelector } from '../state/store.ts';
 import { storage, storageKeys } from '../state/storage.ts';
 import type { CatalogueUrlState } from './use-catalogue-url.ts';
 
+/** Runs `task` once the next frame is painted (after the results are on screen). */
+export function afterPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
+
+/**
+ * The search: only the latest query's answer is shown. A new query or an edit in the box aborts the
+ * request on its way (AbortController via the thunk); the slice ignores any answer but the latest.
+ * The query typed here is shown at once; the URL follows after the results are painted (a URL change
+ * re-renders the page, which must not sit between the answer and the results).
+ */
+export function usePartSearch(urlQuery: string, setSearchQuery: (q: string) => void) {
+  const dispatch = usePartsDispatch();
+  const searchingRef = useRef<{ q: string; abort: () => void } | null>(null);
+  const [typed, setTyped] = useState<string | null>(null);
+
+  // A visitor's navigation (a link, back/forward) replaces the typed query; the URL catching up with
+  // it (our own replace) makes it redundant.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (typed !== null && (navigationType !== 'REPLACE' || urlQuery === typed)) setTyped(null);
+  }
+  const q = typed ?? urlQuery;
+
+  const start = useCallback(
+    (query: string) => {
+      searchingRef.current?.abort();
+      const request = dispatch(fuzzySearchParts(query));
+      searchingRef.current = { q: query, abort: () => request.abort() };
+      return request;
+    },
+    [dispatch],
+  );
+
+  /** The box is being edited: the answer on its way is for an old query. */
+  const cancel = useCallback(() => {
+    searchingRef.current?.abort();
+    searchingRef.current = null;
+  }, []);
+
+  const search = useCallback(
+    (query: string) => {
+      setTyped(query);
+      if (!query) {
+        cancel();
+        setSearchQuery('');
+        return;
+      }
+      void start(query).then((action) => {
+        const aborted = fuzzySearchParts.rejected.match(action) && action.meta.aborted;
+        if (aborted) return;
+        afterPaint(() => {
+          if (searchingRef.current?.q === query) setSearchQuery(query);
+        });
+      });
+    },
+    [cancel, start, setSearchQuery],
+  );
+
+  return { q, search, cancel, start, searchingRef };
+}
+
 /**
  * Loads what the URL asks for: models once, the model's assemblies, the assembly's parts or the search.
- * Answers `search`, which starts the request at once and then puts the query in the URL (the URL
- * round trip would otherwise delay the results).
+ * Answers the query shown (`q`), and `search` / `cancel` for the search box.
  */
 export function useCatalogueSync(url: CatalogueUrlState & { setSearchQuery: (q: string) => void }) {
   const dispatch = usePartsDispatch();
@@ -22,26 +87,7 @@ export function useCatalogueSync(url: CatalogueUrlState & { setSearchQuery: (q: 
     url.model ? state.catalogue.modelInfo[url.model]?.line : undefined,
   );
   const line = url.line ?? modelLine;
-  const searching = useRef<{ q: string; abort: () => void } | null>(null);
-  const { setSearchQuery } = url;
-
-  const startSearch = useCallback(
-    (q: string) => {
-      searching.current?.abort();
-      const request = dispatch(fuzzySearchParts(q));
-      searching.current = { q, abort: () => request.abort() };
-    },
-    [dispatch],
-  );
-
-  const search = useCallback(
-    (q: string) => {
-      if (q) startSearch(q);
-      else searching.current = null;
-      setSearchQuery(q);
-    },
-    [startSearch, setSearchQuery],
-  );
+  const { q, search, cancel, start, searchingRef } = usePartSearch(url.q, url.setSearchQuery);
 
   // The line in the URL, else the one a line page (/husky, /pitts, /eagle) set on an earlier visit.
   useEffect(() => {
@@ -60,18 +106,18 @@ export function useCatalogueSync(url: CatalogueUrlState & { setSearchQuery: (q: 
   }, [dispatch, url.model]);
 
   useEffect(() => {
-    if (url.q) {
+    if (q) {
       // Already on its way when typed here; a deep link or back/forward starts it now.
-      if (searching.current?.q !== url.q) startSearch(url.q);
+      if (searchingRef.current?.q !== q) start(q);
       return;
     }
-    searching.current?.abort();
-    searching.current = null;
+    searchingRef.current?.abort();
+    searchingRef.current = null;
     if (url.model && url.assembly) {
       const request = dispatch(loadParts({ modelId: url.model, assembly: url.assembly }));
       return () => request.abort();
     }
-  }, [dispatch, startSearch, url.q, url.model, url.assembly]);
+  }, [dispatch, start, searchingRef, q, url.model, url.assembly]);
 
-  return { search };
+  return { q, search, cancel };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface RowWindow {
   start: number;
@@ -26,14 +26,32 @@ export function rowWindow(
   return { start: from, end, padTop: from * rowHeight, padBottom: (count - end) * rowHeight };
 }
 
+/** Rows rendered beyond each edge of the viewport: enough for smooth scrolling, few for a fast first render. */
+export const defaultOverscan = 5;
+
 /**
  * A small hand-written windowing hook: only the rows in (and a little around) the scroll container's
- * viewport are rendered, so a 2,000-row table scrolls as smoothly as a 20-row one.
+ * viewport are rendered, so a 2,000-row table scrolls as smoothly as a 20-row one. When `resetKey`
+ * changes (a new list), the container scrolls back to the top.
  */
-export function useRowWindow(count: number, rowHeight: number, overscan = 10) {
+export function useRowWindow(
+  count: number,
+  rowHeight: number,
+  resetKey?: string,
+  overscan = defaultOverscan,
+) {
   const ref = useRef<HTMLDivElement>(null);
   const [scroll, setScroll] = useState({ top: 0, height: 0 });
   const frame = useRef(0);
+  const [shownKey, setShownKey] = useState(resetKey);
+  if (shownKey !== resetKey) {
+    setShownKey(resetKey);
+    setScroll((current) => (current.top === 0 ? current : { ...current, top: 0 }));
+  }
+
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.scrollTop = 0;
+  }, [resetKey]);
 
   const measure = useCallback(() => {
     const element = ref.current;

@@ -1,0 +1,105 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ShellProvider } from '../../../shell/shell-context.tsx';
+import { makePartsStore } from '../state/store.ts';
+import { makePart, mockApi, models } from '../state/test-fixtures.ts';
+import { PartsBrowser } from './parts-browser.tsx';
+import { searchDebounceMs } from './search-box.tsx';
+
+function Where() {
+  const { search } = useLocation();
+  return <output data-testid="where">{search}</output>;
+}
+
+function renderBrowser(entry = '/parts') {
+  const store = makePartsStore();
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Provider store={store}>
+        <ShellProvider>
+          <PartsBrowser />
+          <Where />
+        </ShellProvider>
+      </Provider>
+    </MemoryRouter>,
+  );
+  return store;
+}
+
+const rowNumbers = () =>
+  screen
+    .queryAllByRole('row')
+    .map((row) => row.getAttribute('data-part-row'))
+    .filter(Boolean);
+
+const type = (text: string) =>
+  fireEvent.change(screen.getByTestId('parts-search'), { target: { value: text } });
+
+const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, searchDebounceMs + 30)));
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('PartsBrowser search', () => {
+  it('shows only the latest query: a slower answer to an older query never replaces it', async () => {
+    let releaseOld: () => void = () => undefined;
+    const { fetchMock } = mockApi({
+      'GET models/': { body: models },
+      'GET models/assemblies/parts/search/an3': () =>
+        new Promise((resolve) => {
+          releaseOld = () => resolve({ body: [makePart(1, { partNumber: 'AN3-OLD' })] });
+        }),
+      'GET models/assemblies/parts/search/an3 5a': {
+        body: [makePart(5, { partNumber: 'AN3-5A' })],
+        headers: { 'X-Total-Count': '1' },
+      },
+    });
+    renderBrowser();
+
+    type('an3');
+    await pause();
+    const sent = () => fetchMock.mock.calls.find(([url]) => String(url).endsWith('/search/an3'));
+    await waitFor(() => expect(sent()).toBeDefined());
+    const old = sent();
+    const oldSignal = old?.[1]?.signal as AbortSignal;
+    expect(oldSignal.aborted).toBe(false);
+
+    // The next edit aborts the request on its way at once, before the wait.
+    type('an3 5');
+    expect(oldSignal.aborted).toBe(true);
+    type('an3 5a');
+    await pause();
+    await waitFor(() => expect(rowNumbers()).toEqual(['AN3-5A']));
+    expect(screen.getByRole('heading', { name: 'Search results for “an3 5a”' })).toBeVisible();
+    // The match is highlighted and the row names its model and assembly.
+    const row = screen.getByRole('row', { name: /AN3-5A/ });
+    expect(within(row).getByText('AN3-5A', { selector: 'mark' })).toBeInTheDocument();
+    expect(within(row).getByText('Husky A-1C-180 · MAIN LANDING GEAR')).toBeInTheDocument();
+
+    releaseOld();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(rowNumbers()).toEqual(['AN3-5A']);
+    // The URL carries the query once the results are shown.
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('?q=an3+5a'));
+  });
+
+  it('a deep link with a query searches it', async () => {
+    mockApi({
+      'GET models/': { body: models },
+      'GET models/assemblies/parts/search/ms20995': {
+        body: [makePart(7, { partNumber: 'MS20995C32' })],
+      },
+    });
+    renderBrowser('/parts?q=ms20995');
+    await waitFor(() => expect(rowNumbers()).toEqual(['MS20995C32']));
+    expect(screen.getByTestId('parts-search')).toHaveValue('ms20995');
+  });
+});
