@@ -14,7 +14,7 @@ for (const path of pages) {
     expect(critical.length).toBeGreaterThan(2000);
     // The @font-face rules reach the page once, in their own inline <style>: a second copy in the deferred
     // stylesheet would be a new font face that swaps in (and shifts the text) after the first paint.
-    const fonts = html.match(/<style data-font-faces="">([\s\S]*?)<\/style>/)?.[1] ?? '';
+    const fonts = html.match(/<style data-font-faces(?:="")?>([\s\S]*?)<\/style>/)?.[1] ?? '';
     expect(fonts).toContain('font-display:optional');
     expect(critical).not.toContain('@font-face');
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
@@ -31,14 +31,12 @@ for (const path of pages) {
 test('the full stylesheet is switched on once the app runs', async ({ page }) => {
   await page.goto('/home-startup');
   await waitForHydration(page);
-  const links = await page
-    .locator('link[data-deferred-css]')
-    .evaluateAll((nodes) =>
-      nodes.map((n) => ({
-        media: (n as HTMLLinkElement).media,
-        loaded: !!(n as HTMLLinkElement).sheet,
-      })),
-    );
+  const links = await page.locator('link[data-deferred-css]').evaluateAll((nodes) =>
+    nodes.map((n) => ({
+      media: (n as HTMLLinkElement).media,
+      loaded: !!(n as HTMLLinkElement).sheet,
+    })),
+  );
   expect(links.length).toBeGreaterThan(0);
   expect(links).toEqual(links.map(() => ({ media: 'all', loaded: true })));
   // The whole stylesheet, not only this page's rules: client navigation needs every rule.
@@ -72,6 +70,13 @@ for (const viewport of [
     browser,
   }) => {
     const context = await browser.newContext({ viewport });
+    // The fonts are font-display: optional, so a cold load paints in the face only when the file arrives in
+    // time; on loopback it can land a few ms after the first layout and re-flow the text once. Prime them
+    // from another page (a visitor's second page view), so what is measured is the CSS, images and hydration.
+    const primer = await context.newPage();
+    await primer.goto('/elements/accordions');
+    await primer.evaluate(() => document.fonts.ready);
+    await primer.close();
     const page = await context.newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { __shift: number; __shifted: string[] };

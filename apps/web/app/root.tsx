@@ -21,21 +21,26 @@ import { CriticalStyles } from './shell/critical-styles.tsx';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
 
-// The two Latin font files start downloading with the HTML, so text renders in its face without a late swap.
-export const links = () =>
-  [textFont, displayFont].map((href) => ({
-    rel: 'preload',
-    href,
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous' as const,
-  }));
+// The two Latin font files are preloaded first thing in <head>, before the inline CSS: Chrome then holds the
+// first render (up to 100 ms) for these preloaded font-display: optional faces, so text paints in its face
+// and never swaps (and shifts) after the first paint (app/fonts.css).
+const fontPreloads = [textFont, displayFont];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        {fontPreloads.map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12131c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
