@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ShellProvider } from '../../shell/shell-context.tsx';
@@ -16,11 +16,14 @@ const renderLayout = (props: Partial<Parameters<typeof PageLayout>[0]>) =>
   );
 
 describe('PageLayout fixed footer', () => {
-  it('marks the breakpoints at which the footer is fixed', () => {
+  it('marks the breakpoints at which the footer is fixed', async () => {
     const { container } = renderLayout({ fixedFooter: [1199, 767] });
     const root = container.firstElementChild as HTMLElement;
     expect(root.dataset.fixedFooter).toBe('1199 767');
-    expect(root.querySelector(':scope > footer.site-footer')).not.toBeNull();
+    // The footer's code is loaded on demand.
+    await waitFor(() => expect(root.querySelector(':scope > footer.site-footer')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     expect(root.querySelector(':scope > main')).not.toBeNull();
   });
 

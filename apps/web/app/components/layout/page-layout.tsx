@@ -1,10 +1,18 @@
-import type { ReactNode } from 'react';
-import { SiteFooter, type SiteFooterProps } from '../sections/footer/site-footer.tsx';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { SiteFooterProps } from '../sections/footer/site-footer.tsx';
 import { isSideLayout } from '../sections/header/header-config.ts';
 import { SiteHeader, type SiteHeaderProps } from '../sections/header/site-header.tsx';
 import type { FixedFooterBreakpoint } from './fixed-footer.ts';
 
 export type { FixedFooterBreakpoint };
+
+// The footer is below the fold: it is in the prerendered HTML (links work before any script runs), but
+// its code is not part of the page's first load. Its chunk is requested when the page hydrates and the
+// footer hydrates when it arrives (Preact keeps the prerendered footer meanwhile); client navigations
+// render it at once, the chunk being loaded by then.
+const SiteFooter = lazy(() =>
+  import('../sections/footer/site-footer.tsx').then((m) => ({ default: m.SiteFooter })),
+);
 
 interface PageLayoutProps {
   /** Design-token theme of the demo (see app.css). */
@@ -43,7 +51,11 @@ export function PageLayout({
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      {footer && <SiteFooter {...footer} />}
+      {footer && (
+        <Suspense fallback={null}>
+          <SiteFooter {...footer} />
+        </Suspense>
+      )}
     </div>
   );
 }

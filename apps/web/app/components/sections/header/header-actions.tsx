@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useShell } from '../../../shell/shell-context.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Icon, type IconName } from '../../ui/icon.tsx';
-import type { Tone } from './header-config.ts';
-import { modalIds } from './header-panels.tsx';
+import { modalIds, type Tone } from './header-config.ts';
+import { preloadHeaderPanels } from './lazy-header-panels.tsx';
 
 export type MenuButtonVisibility = 'mobile' | 'always' | 'none';
 
@@ -35,13 +35,19 @@ export function PanelButton({
   className?: string;
 }) {
   const { openModalId, openModal } = useShell();
+  const expanded = openModalId === modalId;
   return (
     <button
       type="button"
       aria-label={label}
       aria-haspopup="dialog"
-      aria-expanded={openModalId === modalId}
-      aria-controls={controls ? modalId : undefined}
+      aria-expanded={expanded}
+      // The dialogs are rendered once one is first opened (lazy-header-panels.tsx).
+      aria-controls={controls && expanded ? modalId : undefined}
+      // Hover, focus or touch starts loading the dialogs, so they are there by the click.
+      onPointerEnter={preloadHeaderPanels}
+      onFocus={preloadHeaderPanels}
+      onTouchStart={preloadHeaderPanels}
       onClick={() => openModal(modalId)}
       className={cn(
         'grid size-11 place-items-center rounded-full transition-colors',

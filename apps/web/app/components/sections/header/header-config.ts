@@ -1,4 +1,8 @@
 /** The header's configuration vocabulary: every header demo is one combination of these props. */
+
+/** Ids of the header's shell modals (dialog elements in header-panels.tsx). */
+export const modalIds = { search: 'site-search', side: 'side-panel', menu: 'site-menu' } as const;
+
 export type HeaderTheme = 'light' | 'dark' | 'transparent';
 
 /**

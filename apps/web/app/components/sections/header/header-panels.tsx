@@ -3,14 +3,18 @@ import { useShell } from '../../../shell/shell-context.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { LazySubscribeForm } from './lazy-subscribe-form.tsx';
-import type { HamburgerStyle, MobileMenuStyle, OnePageSection, Tone } from './header-config.ts';
+import {
+  modalIds,
+  type HamburgerStyle,
+  type MobileMenuStyle,
+  type OnePageSection,
+  type Tone,
+} from './header-config.ts';
 import { MenuTree, type MenuTreeSize } from './menu-tree.tsx';
 import { OffCanvas, type OffCanvasPlacement } from './off-canvas.tsx';
 import { OnePageMenu } from './one-page-menu.tsx';
 import { SearchForm } from './search-form.tsx';
 import { SocialLinks } from './social-links.tsx';
-
-export const modalIds = { search: 'site-search', side: 'side-panel', menu: 'site-menu' } as const;
 
 /** The search overlay and the side panel (newsletter form + five social links). */
 export function HeaderModals({ search, sidePanel }: { search: boolean; sidePanel: boolean }) {
@@ -98,5 +102,24 @@ export function MenuPanel({
         </div>
       )}
     </OffCanvas>
+  );
+}
+
+export interface HeaderPanelsProps {
+  search: boolean;
+  sidePanel: boolean;
+  kind: MenuPanelKind;
+  /** The page's sections, on a one-page layout. */
+  sections?: readonly OnePageSection[];
+  active: string | null;
+}
+
+/** Every dialog of the header (loaded on demand by lazy-header-panels.tsx). */
+export function HeaderPanels({ search, sidePanel, kind, sections, active }: HeaderPanelsProps) {
+  return (
+    <>
+      <HeaderModals search={search} sidePanel={sidePanel} />
+      <MenuPanel kind={kind} sections={sections} active={active} />
+    </>
   );
 }

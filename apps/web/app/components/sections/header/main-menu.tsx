@@ -33,7 +33,7 @@ function moveFocus(root: HTMLElement | null, selector: string, step: number | 'f
   items[next]?.focus();
 }
 
-interface MainMenuProps {
+export interface MainMenuProps {
   tone?: Tone;
   className?: string;
   /** Center-logo layout: the menu is split in two halves with this (the logo) between them. */

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { useMeasuredHeight } from '../../../shell/use-measured-height.ts';
 import { cn } from '../../ui/cn.ts';
 import { Logo } from '../../ui/logo.tsx';
-import type { HeaderLayout, themeClasses } from './header-config.ts';
+import { modalIds, type HeaderLayout, type themeClasses } from './header-config.ts';
 import { HeaderActions, PanelButton } from './header-actions.tsx';
-import { modalIds } from './header-panels.tsx';
 import { MenuTree } from './menu-tree.tsx';
 import { SocialLinks } from './social-links.tsx';
 

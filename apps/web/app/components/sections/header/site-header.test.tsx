@@ -51,14 +51,17 @@ describe('SiteHeader', () => {
     await scrollTo(0);
   });
 
-  it('opens the menu panel from the menu button with aria-expanded', () => {
+  it('opens the menu panel from the menu button with aria-expanded', async () => {
     renderHeader({ mobileMenu: 'full-screen' });
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    // The dialogs are loaded on demand: not rendered until one is opened.
+    expect(document.getElementById('site-menu')).toBeNull();
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', 'site-menu');
     expect(document.documentElement.style.overflow).toBe('hidden');
-    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close menu' }, { timeout: 10_000 }));
     expect(document.documentElement.style.overflow).toBe('');
   });
 

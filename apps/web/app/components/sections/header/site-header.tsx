@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useMeasuredHeight } from '../../../shell/use-measured-height.ts';
 import { cn } from '../../ui/cn.ts';
 import { Logo } from '../../ui/logo.tsx';
@@ -16,13 +16,30 @@ import {
   type OnePageSection,
 } from './header-config.ts';
 import { HeaderActions } from './header-actions.tsx';
-import { HeaderModals, MenuPanel, type MenuPanelKind } from './header-panels.tsx';
-import { MainMenu } from './main-menu.tsx';
-import { OnePageMenu } from './one-page-menu.tsx';
-import { SideHeader } from './side-header.tsx';
-import { TopBar } from './top-bar.tsx';
+import type { MenuPanelKind } from './header-panels.tsx';
+import { LazyHeaderPanels } from './lazy-header-panels.tsx';
+import type { MainMenuProps } from './main-menu.tsx';
 import { useHeaderScroll } from './use-header-scroll.ts';
 import { useScrollspy } from './use-scrollspy.ts';
+
+// Parts that are not in every page's first load: the layout variants most pages do not use (the side
+// layouts, the one-page menu, the top bar) and the desktop mega-menu (hidden below 992 px). Where a page
+// shows one, it is in the prerendered HTML and hydrates when its chunk arrives, requested as the page
+// hydrates (Preact keeps the prerendered DOM of a suspended part: each is one root element).
+const SideHeader = lazy(() => import('./side-header.tsx').then((m) => ({ default: m.SideHeader })));
+const OnePageMenu = lazy(() =>
+  import('./one-page-menu.tsx').then((m) => ({ default: m.OnePageMenu })),
+);
+const TopBar = lazy(() => import('./top-bar.tsx').then((m) => ({ default: m.TopBar })));
+const LazyMainMenu = lazy(() => import('./main-menu.tsx').then((m) => ({ default: m.MainMenu })));
+
+function MainMenu(props: MainMenuProps) {
+  return (
+    <Suspense fallback={<div className={props.className} />}>
+      <LazyMainMenu {...props} />
+    </Suspense>
+  );
+}
 
 export type {
   HamburgerStyle,
@@ -92,17 +109,27 @@ export function SiteHeader({
     layout === 'left-menu-modern' ? 'side-rail' : hamburger ? `hamburger-${hamburger}` : mobileMenu;
   const common = { 'data-header-layout': layout, 'data-header-theme': theme };
   const panels = (
-    <>
-      <HeaderModals search={search} sidePanel={sidePanel} />
-      <MenuPanel kind={panelKind} sections={onePage} active={active} />
-    </>
+    <LazyHeaderPanels
+      search={search}
+      sidePanel={sidePanel}
+      kind={panelKind}
+      sections={onePage}
+      active={active}
+    />
   );
 
   if (side)
     return (
-      <SideHeader layout={layout} look={look} actions={{ search, sidePanel, actions }} {...common}>
-        {panels}
-      </SideHeader>
+      <Suspense fallback={null}>
+        <SideHeader
+          layout={layout}
+          look={look}
+          actions={{ search, sidePanel, actions }}
+          {...common}
+        >
+          {panels}
+        </SideHeader>
+      </Suspense>
     );
 
   const tone = look.tone;
@@ -129,7 +156,11 @@ export function SiteHeader({
         scrolled && look.solid,
       )}
     >
-      {topBar && <TopBar className={look.topBar} />}
+      {topBar && (
+        <Suspense fallback={<div className="hidden h-10 md:block" />}>
+          <TopBar className={look.topBar} />
+        </Suspense>
+      )}
       <div
         className={cn(
           'mx-auto h-18 max-w-[96rem] items-center gap-4 px-5 sm:px-8',
@@ -139,12 +170,14 @@ export function SiteHeader({
         {layout === 'top-logo' && <span />}
         <Logo tone={tone} className={cn(layout === 'center-logo' && inline && 'lg:hidden')} />
         {inline && layout === 'one-page' && onePage && (
-          <OnePageMenu
-            sections={onePage}
-            active={active}
-            tone={tone}
-            className="ml-auto hidden lg:block"
-          />
+          <Suspense fallback={<div className="ml-auto" />}>
+            <OnePageMenu
+              sections={onePage}
+              active={active}
+              tone={tone}
+              className="ml-auto hidden lg:block"
+            />
+          </Suspense>
         )}
         {inline && (layout === 'standard' || layout === 'center-navigation') && (
           <MainMenu
