@@ -5,7 +5,7 @@ import { usePartsDispatch, usePartsSelector } from '../state/store.ts';
 import { AssemblyList } from './assembly-list.tsx';
 import { LineSwitch, lineNames } from './line-switch.tsx';
 import { LoadState } from './load-state.tsx';
-import { ModelList } from './model-list.tsx';
+import { ModelList, ModelListSkeleton } from './model-list.tsx';
 
 /** Line switch, the line's models and the chosen model's assemblies. */
 export const CatalogueNav = memo(function CatalogueNav({
@@ -44,6 +44,7 @@ export const CatalogueNav = memo(function CatalogueNav({
           empty={lineModels.length === 0}
           emptyText={`No ${lineNames[line]} models in the catalogue yet.`}
           onRetry={() => void dispatch(loadModels())}
+          placeholder={<ModelListSkeleton />}
         >
           <ModelList line={line} models={lineModels} current={model} />
         </LoadState>

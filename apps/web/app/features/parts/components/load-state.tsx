@@ -11,11 +11,21 @@ interface LoadStateProps {
   empty: boolean;
   emptyText: ReactNode;
   onRetry: () => void;
+  /** Shown while loading instead of the spinner line (a skeleton of the list, so nothing shifts). */
+  placeholder?: ReactNode;
   children: ReactNode;
 }
 
 /** Loading, failure (with Retry) and empty states around a list: never a blank area. */
-export function LoadState({ status, what, empty, emptyText, onRetry, children }: LoadStateProps) {
+export function LoadState({
+  status,
+  what,
+  empty,
+  emptyText,
+  onRetry,
+  placeholder,
+  children,
+}: LoadStateProps) {
   if (status === 'failed')
     return (
       <div
@@ -30,7 +40,12 @@ export function LoadState({ status, what, empty, emptyText, onRetry, children }:
       </div>
     );
   if ((status === 'loading' || status === 'idle') && empty)
-    return (
+    return placeholder ? (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">Loading {what}…</span>
+        {placeholder}
+      </div>
+    ) : (
       <div role="status" className="text-muted flex items-center gap-3 p-5" aria-live="polite">
         <span className="border-brand size-4 animate-spin rounded-full border-2 border-t-transparent motion-reduce:animate-none" />
         Loading {what}…

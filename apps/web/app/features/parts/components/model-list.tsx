@@ -54,3 +54,18 @@ export function ModelList({
     </ul>
   );
 }
+
+/** Grey cards the size of the model cards, shown (and prerendered) until the models are listed. */
+export function ModelListSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="rounded-card border-line border p-4">
+          <span className="bg-surface-alt block h-6 w-40 rounded motion-safe:animate-pulse" />
+          <span className="bg-surface-alt mt-2 block h-4 w-full rounded motion-safe:animate-pulse" />
+          <span className="bg-surface-alt mt-3 block h-3 w-3/4 rounded motion-safe:animate-pulse" />
+        </li>
+      ))}
+    </ul>
+  );
+}
