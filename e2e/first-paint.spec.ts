@@ -111,3 +111,31 @@ for (const viewport of [
     await context.close();
   });
 }
+
+test('the hero picture comes inside the prerendered HTML and stays after hydration', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/home-startup')).text();
+  const hero = html.match(/<section[^>]*id="hero"[\s\S]*?<img ([^>]*)>/)?.[1] ?? '';
+  expect(hero).toMatch(/src="data:image\/svg\+xml,/);
+  expect(hero).toContain('data-src="/artwork/');
+  expect(hero).toMatch(/width="\d+" height="\d+"/);
+
+  await page.goto('/home-startup');
+  await waitForHydration(page);
+  const img = page.locator('#hero img').first();
+  await expect(img).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+
+  // Rendered in the browser (client navigation), the same hero loads its file instead.
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('main a[href="/home-startup"]').first().click();
+  await expect(page).toHaveURL(/\/home-startup$/);
+  const navigated = page.locator('#hero img').first();
+  await expect(navigated).toHaveAttribute('src', /^\/artwork\/.+\.svg$/);
+  await expect
+    .poll(() => navigated.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
+    .toBe(true);
+});

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { artworkPattern, drawArtwork, type ArtworkKind } from './artwork.ts';
+import { artworkPattern, drawArtwork, type ArtworkKind } from '../app/lib/artwork.ts';
 
 // Scans the app for literal `/artwork/<kind>-<seed>-<w>x<h>.svg` paths and writes each file into public/artwork.
 const root = join(import.meta.dirname, '..');

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { artworkDataUrl } from '../../lib/artwork.ts';
 
 /** Sample artwork: an image with its intrinsic size always set, so nothing shifts while it loads. */
 export interface ArtImageData {
@@ -10,7 +11,15 @@ export interface ArtImageData {
 
 type ArtImageProps = ArtImageData &
   Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
+    /** Above the fold: loaded eagerly, first. */
     priority?: boolean;
+    /**
+     * The picture travels inside the prerendered HTML (a data: URL of the same artwork), so the largest
+     * image of a hero paints with the first paint and costs no request. Only the prerender embeds it:
+     * hydration keeps the attribute as it is, and a page rendered in the browser (client navigation) loads
+     * the file as usual, so the drawing code never ships in the browser bundle.
+     */
+    embed?: boolean;
   };
 
 export function ArtImage({
@@ -19,19 +28,22 @@ export function ArtImage({
   width,
   height,
   priority = false,
+  embed = false,
   className,
   ...rest
 }: ArtImageProps) {
+  const embedded = embed && import.meta.env.SSR ? artworkDataUrl(src) : undefined;
   return (
     <img
-      src={src}
+      src={embedded ?? src}
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      loading={priority || embed ? 'eager' : 'lazy'}
+      decoding={priority || embed ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
       className={className}
+      data-src={embedded ? src : undefined}
       {...rest}
     />
   );

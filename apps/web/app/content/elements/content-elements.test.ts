@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { artworkKinds } from '../../../scripts/artwork.ts';
+import { artworkKinds } from '../../lib/artwork.ts';
 import { elementsContentRoutes } from '../../site-map/elements-content.ts';
 import * as blockquote from './blockquote.ts';
 import * as buttons from './buttons.ts';

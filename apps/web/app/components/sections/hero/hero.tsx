@@ -68,6 +68,7 @@ export function Hero({
     <ArtImage
       {...data.image}
       priority
+      embed
       className={cn(
         variant === 'dark-art'
           ? 'absolute inset-0 -z-10 size-full object-cover opacity-35'

@@ -205,3 +205,18 @@ export function drawArtwork(kind: ArtworkKind, seed: number, w: number, h: numbe
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${shapes.join('')}</svg>\n`;
 }
+
+const artworkPath = new RegExp(`^/artwork/(${artworkKinds.join('|')})-(\\d+)-(\\d+)x(\\d+)\\.svg$`);
+
+/** The same picture as the file at `src` (a literal artwork path), as a data: URL; undefined for other images. */
+export function artworkDataUrl(src: string): string | undefined {
+  const match = artworkPath.exec(src);
+  if (!match) return undefined;
+  const svg = drawArtwork(
+    match[1] as ArtworkKind,
+    Number(match[2]),
+    Number(match[3]),
+    Number(match[4]),
+  );
+  return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+}
