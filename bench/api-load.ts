@@ -36,6 +36,7 @@ interface AutocannonOptions {
   connections: number;
   duration: number;
   timeout?: number;
+  headers?: Record<string, string>;
   requests?: Array<{ setupRequest: (request: { path: string }) => { path: string } }>;
 }
 const require = createRequire(import.meta.url);
@@ -210,6 +211,7 @@ async function load(
   url: string,
   paths: string[],
   options: { duration: number; connections: number },
+  headers?: Record<string, string>,
 ) {
   let next = 0;
   return autocannon({
@@ -217,6 +219,7 @@ async function load(
     connections: options.connections,
     duration: options.duration,
     timeout: 60,
+    ...(headers ? { headers } : {}),
     requests: [
       {
         setupRequest: (request) => {
@@ -250,7 +253,7 @@ async function benchDatabase(
   const port = await freePort();
   const server = await startServer(port, { ...env, WORKERS: options.workers });
   try {
-    const scenarios: Array<[string, string[]]> = [
+    const scenarios: Array<[string, string[], Record<string, string>?]> = [
       // The core's health route (one trivial query, not cached): the middleware's cost plus a query.
       ['GET health (one database query per request)', ['/api/health']],
       ['GET models/', ['/api/models/']],
@@ -259,15 +262,21 @@ async function benchDatabase(
         ['/api/models/A-1C-180/assemblies/32-10/parts'],
       ],
       ['GET search (product)', searchPaths('/api/models/assemblies/parts/search/')],
+      // What a browser asks: the 66 KB page goes out as ~8 KB of brotli (compressed once, kept).
+      [
+        "GET an assembly's parts, `Accept-Encoding: gzip, deflate, br` (as browsers send)",
+        ['/api/models/A-1C-180/assemblies/32-10/parts'],
+        { 'accept-encoding': 'gzip, deflate, br' },
+      ],
     ];
-    for (const [scenario, paths] of scenarios) {
+    for (const [scenario, paths, headers] of scenarios) {
       // One short warm-up so that caches and JIT are in the same state for every scenario.
-      await load(server.url, paths, { duration: 1, connections: options.connections });
+      await load(server.url, paths, { duration: 1, connections: options.connections }, headers);
       rows.push({
         database: label,
         parts,
         scenario,
-        result: await load(server.url, paths, options),
+        result: await load(server.url, paths, options, headers),
       });
       process.stderr.write(`${label} ${parts}: ${scenario} done\n`);
     }
@@ -462,7 +471,7 @@ async function main(): Promise<void> {
     '',
     `Command: \`${values.postgres && process.env.DATABASE_URL ? `DATABASE_URL=${process.env.DATABASE_URL} ` : ''}npm run bench:api${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\``,
     `Run ${started.toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${fmt(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}; load average at start ${fmt(load0, 1)} (other work shares the machine).`,
-    `autocannon: ${options.connections} connections, ${options.duration} s per scenario after a 1 s warm-up, loopback, no Accept-Encoding (answers go uncompressed); the server is \`apps/api/src/server.ts\` with \`WORKERS=${options.workers}\` (${workerCount === 1 ? 'one process' : `${workerCount} processes, node:cluster`}), \`LOG_LEVEL=warn\`, SQLite WAL, the catalogue answer cache at its default (64 MB per process);`,
+    `autocannon: ${options.connections} connections, ${options.duration} s per scenario after a 1 s warm-up, loopback, no Accept-Encoding (answers go uncompressed) unless the row says so; the server is \`apps/api/src/server.ts\` with \`WORKERS=${options.workers}\` (${workerCount === 1 ? 'one process' : `${workerCount} processes, node:cluster`}), \`LOG_LEVEL=warn\`, SQLite WAL, the catalogue answer cache at its default (64 MB per process);`,
     `baselines run in a tiny Fastify server of the bench on the same database file. Search cycles through ${searchQueries.length} queries: ${searchQueries.map((q) => `\`${q}\``).join(', ')}.`,
     ...seedTimes.map((line) => `- ${line}`),
     '',
