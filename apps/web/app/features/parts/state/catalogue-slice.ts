@@ -133,6 +133,10 @@ export const loadCart = createAsyncThunk('catalogue/loadCart', (_: void, { signa
   logged('loadCart', async () => {
     // Earlier versions kept a copy of the cart in the browser; it is no longer read.
     storage.set(storageKeys.legacyCart, null);
+    // No session yet: nothing was ever added. Answer the empty cart without loading the API client
+    // (a line page then needs no zod at all).
+    if (!storage.get(storageKeys.session))
+      return { partsCart: [], partsLastUpdated: null, email: null } satisfies CartResponse;
     return withApi((client) => client.cart(signal));
   }),
 );
