@@ -58,7 +58,7 @@ describe('server with WORKERS=2 (node:cluster)', { timeout: 240_000 }, () => {
     const serving: number[] = [];
     let output = '';
     let partial = '';
-    server.stdout.on('data', (chunk: Buffer) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const lines = (partial + chunk.toString()).split('\n');
       partial = lines.pop() ?? '';
@@ -68,7 +68,7 @@ describe('server with WORKERS=2 (node:cluster)', { timeout: 240_000 }, () => {
         }
       }
     });
-    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
     try {
       await until(() => ready, "the 'ready' message");
