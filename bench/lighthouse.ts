@@ -7,6 +7,7 @@ import { repoRoot, startServer } from './support.ts';
 
 // Lighthouse (mobile preset) against the production build served by the real server, on Debian's Chromium.
 // Usage: npm run bench:lighthouse -- / /home-startup     (build first: npm run build)
+// LH_DEBUG=1 also prints the LCP breakdown, render-blocking requests, the request chain and script boot-up time.
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 if (routes.length === 0) routes.push('/', '/home-startup');
 const runs = Number(process.env.LH_RUNS ?? 3);
@@ -72,6 +73,26 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${route}`);
       const { lhr } = result;
+      if (lhr.runtimeError)
+        console.error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (process.env.LH_DEBUG) {
+        for (const id of [
+          'lcp-breakdown-insight',
+          'render-blocking-insight',
+          'network-dependency-tree-insight',
+          'first-contentful-paint',
+          'speed-index',
+          'bootup-time',
+        ]) {
+          const audit = lhr.audits[id];
+          if (audit)
+            console.error(
+              id,
+              audit.displayValue ?? '',
+              JSON.stringify(audit.details)?.slice(0, 3000),
+            );
+        }
+      }
       perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
       tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
