@@ -14,7 +14,9 @@ export function applyDeferredStyles(doc: Document = document): number {
   return links.length;
 }
 
-const fontFaceRules = { __html: fontFaces };
+// Written by the prerender only: in the browser the element keeps what the HTML brought (the same empty-
+// `__html` rule as the placeholder), so the font CSS is not in the JS bundle.
+const fontFaceRules = { __html: import.meta.env.SSR ? fontFaces : '' };
 
 /** The @font-face rules (the only copy on the page) and the critical CSS placeholder, for <head>. */
 export function CriticalStyles() {

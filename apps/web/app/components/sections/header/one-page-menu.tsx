@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useMotionAllowed } from '../../../shell/use-motion-allowed.ts';
 import { cn } from '../../ui/cn.ts';
 import type { OnePageSection, Tone } from './header-config.ts';
@@ -35,6 +35,13 @@ export function OnePageMenu({
   onNavigate,
 }: OnePageMenuProps) {
   const motion = useMotionAllowed();
+  // This menu is a lazy chunk that hydrates after the page: its first render must match the prerendered
+  // HTML (nothing marked), because hydration does not write attributes. The section in view is marked from
+  // the next render on, which does.
+  const [mounted, setMounted] = useState(false);
+  // A one-time mount flag is the point here: the second render is what writes the attribute.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setMounted(true), []);
   const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const target = document.getElementById(id);
     if (!target) return;
@@ -52,7 +59,7 @@ export function OnePageMenu({
     <nav aria-label="Page sections" className={className}>
       <ul className={cn('flex gap-1', vertical ? 'flex-col items-stretch' : 'items-center')}>
         {sections.map((section) => {
-          const current = active === section.id;
+          const current = mounted && active === section.id;
           return (
             <li key={section.id}>
               <a
