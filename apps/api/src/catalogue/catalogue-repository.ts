@@ -32,6 +32,17 @@ export const partColumns = [
   'assemblies.name as assembly_name',
 ] as const;
 
+/** Parts with their assembly's name, in the columns of {@link PartRow}: every part query starts here. */
+export const selectParts = (db: Executor) =>
+  db
+    .selectFrom('parts')
+    .innerJoin('assemblies', (join) =>
+      join
+        .onRef('assemblies.model_id', '=', 'parts.model_id')
+        .onRef('assemblies.id', '=', 'parts.assembly_id'),
+    )
+    .select(partColumns);
+
 export type PartRow = Omit<Selectable<PartsTable>, 'seq' | 'sort_order'> & {
   assembly_name: string;
 };
@@ -123,14 +134,7 @@ export function createCatalogueRepository(db: Executor) {
       assemblyId: string,
       page: { offset: number; limit: number },
     ): Promise<PartView[]> {
-      const rows = await db
-        .selectFrom('parts')
-        .innerJoin('assemblies', (join) =>
-          join
-            .onRef('assemblies.model_id', '=', 'parts.model_id')
-            .onRef('assemblies.id', '=', 'parts.assembly_id'),
-        )
-        .select(partColumns)
+      const rows = await selectParts(db)
         .where('parts.model_id', '=', modelId)
         .where('parts.assembly_id', '=', assemblyId)
         .orderBy('parts.sort_order')
@@ -143,16 +147,7 @@ export function createCatalogueRepository(db: Executor) {
     /** The parts with these ids (unknown ids are simply missing from the answer). */
     async findParts(ids: readonly string[]): Promise<PartView[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .selectFrom('parts')
-        .innerJoin('assemblies', (join) =>
-          join
-            .onRef('assemblies.model_id', '=', 'parts.model_id')
-            .onRef('assemblies.id', '=', 'parts.assembly_id'),
-        )
-        .select(partColumns)
-        .where('parts.id', 'in', ids)
-        .execute();
+      const rows = await selectParts(db).where('parts.id', 'in', ids).execute();
       return rows.map(toPart);
     },
 

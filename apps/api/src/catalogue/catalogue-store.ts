@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DbHandle, Executor } from '../db/index.ts';
 import {
   createCatalogueRepository,
-  partColumns,
+  selectParts,
   toPart,
   type PartRow,
 } from './catalogue-repository.ts';
@@ -347,14 +347,7 @@ export function createKyselyCatalogueStore(
     },
     async partsOfTerms(terms) {
       if (terms.length === 0) return [];
-      return db
-        .selectFrom('parts')
-        .innerJoin('assemblies', (join) =>
-          join
-            .onRef('assemblies.model_id', '=', 'parts.model_id')
-            .onRef('assemblies.id', '=', 'parts.assembly_id'),
-        )
-        .select(partColumns)
+      return selectParts(db)
         .where((eb) =>
           eb.or(
             terms.map((term) =>
@@ -370,14 +363,7 @@ export function createKyselyCatalogueStore(
         .then((rows) => rows.map(asJson));
     },
     async partsOf(term, limit) {
-      return db
-        .selectFrom('parts')
-        .innerJoin('assemblies', (join) =>
-          join
-            .onRef('assemblies.model_id', '=', 'parts.model_id')
-            .onRef('assemblies.id', '=', 'parts.assembly_id'),
-        )
-        .select(partColumns)
+      return selectParts(db)
         .where('parts.search_key', '=', term.search_key)
         .where('parts.description', '=', term.description)
         .orderBy('parts.seq')
