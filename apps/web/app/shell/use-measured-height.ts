@@ -19,9 +19,11 @@ export function useMeasuredHeight<T extends HTMLElement>(
         cssVariable,
         `${Math.round(element.getBoundingClientRect().height)}px`,
       );
-    write();
+    // A ResizeObserver reports the element's size once right after the next layout, so the first
+    // measurement needs no forced layout (reading the size during hydration would lay out the whole page).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(write);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else write();
     window.addEventListener('resize', write);
     return () => {
       observer?.disconnect();

@@ -13,13 +13,21 @@ import { routeGroups, type RouteGroup, type SiteRoute } from './types.ts';
 
 export { routeGroups, type RouteGroup, type SiteRoute };
 
+// Plain comparison of the (English, ASCII) titles: localeCompare would build an ICU collator while the
+// page boots, tens of milliseconds on a phone, for the same order.
+const byTitle = (a: SiteRoute, b: SiteRoute) => {
+  const x = a.title.toLowerCase();
+  const y = b.title.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
 /** Every registered page, in menu order. Each group keeps its rows in its own file. */
 export const siteRoutes: readonly SiteRoute[] = [
   ...coreRoutes,
   ...homeRoutes,
   ...partsRoutes,
   ...[...elementsStartupRoutes, ...elementsInteractiveRoutes, ...elementsContentRoutes].sort(
-    (a, b) => a.title.localeCompare(b.title),
+    byTitle,
   ),
   ...pageRoutes,
   ...popupRoutes,

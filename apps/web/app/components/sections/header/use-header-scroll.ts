@@ -30,20 +30,21 @@ export function useHeaderScroll({ reverse, solidAfter }: { reverse: boolean; sol
   const [scrolled, setScrolled] = useState(false);
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let state: ReverseScrollState = { y: window.scrollY, hidden: false };
+    let state: ReverseScrollState | null = null;
     let frame = 0;
     const update = () => {
       frame = 0;
       const y = window.scrollY;
       setScrolled(y > solidAfter);
       if (!reverse) return;
-      state = reverseScrollStep(state, y, solidAfter);
+      state = state ? reverseScrollStep(state, y, solidAfter) : { y, hidden: false };
       setHidden(state.hidden);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // The first reading waits for a frame too: during hydration, scrollY would force a layout of the page.
+    frame = requestAnimationFrame(update);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
