@@ -22,9 +22,7 @@ const assetsOf = (path: string) => {
     join(clientDir, path === '/' ? '' : path.slice(1), 'index.html'),
     'utf8',
   );
-  return new Set(
-    [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string),
-  );
+  return new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string));
 };
 const paths = concretePaths().filter((p) => p.startsWith(prefix));
 const sets = paths.map((p) => ({ path: p, assets: assetsOf(p) }));

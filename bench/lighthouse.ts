@@ -22,7 +22,7 @@ function firstLoadBytes(route: string) {
   const file = route === '/' ? 'index.html' : join(route.replace(/^\//, ''), 'index.html');
   const html = readFileSync(join(clientDir, file), 'utf8');
   const assets = new Set(
-    [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string),
+    [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string),
   );
   let js = 0;
   let css = 0;
@@ -83,6 +83,8 @@ try {
           'first-contentful-paint',
           'speed-index',
           'bootup-time',
+          'long-tasks',
+          'layout-shifts',
         ]) {
           const audit = lhr.audits[id];
           if (audit)

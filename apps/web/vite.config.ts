@@ -31,5 +31,6 @@ export default defineConfig({
   ssr: { noExternal: true },
   css: { lightningcss: { errorRecovery: true } },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { assetsInlineLimit: 0 },
+  // CONTRAIL_SOURCEMAP=1 writes source maps (profiling a production build).
+  build: { assetsInlineLimit: 0, sourcemap: process.env.CONTRAIL_SOURCEMAP === '1' },
 });

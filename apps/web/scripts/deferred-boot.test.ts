@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { deferBoot, deferredRel } from './deferred-boot.ts';
+
+// The shape React Router prerenders: modulepreloads, the context script, the module script that boots.
+const page = [
+  '<!DOCTYPE html><html><head><title>T</title></head><body><main><h1>Hi</h1></main>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/>',
+  '<script>window.__reactRouterContext = {"a":1};</script>',
+  '<script type="module" async>import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-3.js";\nimport * as route1 from "/assets/page-4.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"/":route1};\n\nimport("/assets/entry.client-2.js");</script>',
+  '</body></html>',
+].join('');
+
+describe('deferBoot', () => {
+  const { html, preloads } = deferBoot(page);
+  const script = html.match(/<script type="module" async>([\s\S]*?)<\/script>/)?.[1] ?? '';
+
+  it('keeps the modulepreload links in the HTML, inert until the first frame', () => {
+    expect(preloads).toBe(3);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(`<link rel="${deferredRel}" href="/assets/manifest-1.js"/>`);
+    expect(html).toContain(`<link rel="${deferredRel}" href="/assets/root-3.js"/>`);
+  });
+
+  it('has no static import left: nothing is fetched before the script runs', () => {
+    expect(script).not.toMatch(/^import /m);
+  });
+
+  it('waits for a frame, then preloads, then imports the same modules in order and boots', () => {
+    const wait = script.indexOf('requestAnimationFrame');
+    const preload = script.indexOf(`link[rel="${deferredRel}"]`);
+    const imports = script.indexOf(
+      'const [_0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/page-4.js")]);',
+    );
+    const modules = script.indexOf(
+      'window.__reactRouterRouteModules = {"root":route0,"/":route1};',
+    );
+    const entry = script.indexOf('import("/assets/entry.client-2.js");');
+    expect(wait).toBeGreaterThanOrEqual(0);
+    expect([wait, preload, imports, modules, entry]).toEqual(
+      [wait, preload, imports, modules, entry].toSorted((a, b) => a - b),
+    );
+    expect(Math.min(preload, imports, modules, entry)).toBeGreaterThan(wait);
+  });
+
+  it('is valid JavaScript that runs the boot steps in that order', async () => {
+    const steps: string[] = [];
+    const links = [{ rel: deferredRel }, { rel: deferredRel }];
+    const run = new Function(
+      'requestAnimationFrame',
+      'setTimeout',
+      'document',
+      'window',
+      'load',
+      `return (async () => { ${script.replace(/import\(/g, 'load(')} })();`,
+    );
+    const window = {} as Record<string, unknown>;
+    await run(
+      (cb: () => void) => (steps.push('frame'), cb()),
+      (cb: () => void) => (steps.push('task'), cb()),
+      { querySelectorAll: () => (steps.push('preload'), links) },
+      window,
+      async (url: string) => (steps.push(url), { url }),
+    );
+    expect(steps).toEqual([
+      'frame',
+      'task',
+      'preload',
+      '/assets/manifest-1.js',
+      '/assets/root-3.js',
+      '/assets/page-4.js',
+      '/assets/entry.client-2.js',
+    ]);
+    expect(links.map((l) => l.rel)).toEqual(['modulepreload', 'modulepreload']);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { url: '/assets/root-3.js' },
+      '/': { url: '/assets/page-4.js' },
+    });
+  });
+
+  it('leaves a page without React Router scripts as it is', () => {
+    const plain = '<!DOCTYPE html><html><body><p>x</p></body></html>';
+    expect(deferBoot(plain)).toEqual({ html: plain, preloads: 0 });
+  });
+});
