@@ -28,17 +28,20 @@ for (const path of pages) {
   });
 }
 
-test('the full stylesheet is switched on once the app runs', async ({ page }) => {
+test('the full stylesheet is switched on once the app runs and the page is idle', async ({
+  page,
+}) => {
   await page.goto('/home-startup');
   await waitForHydration(page);
-  const links = await page.locator('link[data-deferred-css]').evaluateAll((nodes) =>
-    nodes.map((n) => ({
-      media: (n as HTMLLinkElement).media,
-      loaded: !!(n as HTMLLinkElement).sheet,
-    })),
-  );
-  expect(links.length).toBeGreaterThan(0);
-  expect(links).toEqual(links.map(() => ({ media: 'all', loaded: true })));
+  const links = () =>
+    page.locator('link[data-deferred-css]').evaluateAll((nodes) =>
+      nodes.map((n) => ({
+        media: (n as HTMLLinkElement).media,
+        loaded: !!(n as HTMLLinkElement).sheet,
+      })),
+    );
+  expect((await links()).length).toBeGreaterThan(0);
+  await expect.poll(links).toEqual((await links()).map(() => ({ media: 'all', loaded: true })));
   // The whole stylesheet, not only this page's rules: client navigation needs every rule.
   const rules = await page.evaluate(() =>
     [...document.styleSheets].map((sheet) => ({
@@ -139,3 +142,90 @@ test('the hero picture comes inside the prerendered HTML and stays after hydrati
     .poll(() => navigated.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
     .toBe(true);
 });
+
+for (const path of ['/', '/home-startup', '/parts', '/elements/accordions']) {
+  test(`${path}: the inline CSS lays the page out exactly as the full stylesheet does`, async ({
+    browser,
+  }) => {
+    // Without scripts, so nothing but the stylesheet changes; the fonts primed, so only CSS rules count.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const primer = await context.newPage();
+    await primer.goto('/elements/accordions');
+    await primer.evaluate(() => document.fonts.ready);
+    await primer.close();
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const layout = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('body *')].map((element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return `${element.tagName}.${element.getAttribute('class') ?? ''} ${box.x},${box.y},${box.width},${box.height} ${style.display} ${style.margin} ${style.padding} ${style.color} ${style.backgroundColor}`;
+        }),
+      );
+    const inline = await layout();
+    await page.evaluate(() => {
+      for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]'))
+        link.media = 'all';
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].every(
+            (link) => link.sheet,
+          ),
+        ),
+      )
+      .toBe(true);
+    const full = await layout();
+    const differences = inline
+      .map((line, i) => (line === full[i] ? '' : `${line}\n  -> ${full[i]}`))
+      .filter(Boolean);
+    expect(differences.slice(0, 5).join('\n')).toBe('');
+    await context.close();
+  });
+}
+
+test('no script is requested before the first paint; the page boots after it', async ({ page }) => {
+  await page.goto('/home-startup');
+  await waitForHydration(page);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js(\?|$)/.test(entry.name))
+      .map((entry) => ({ name: entry.name, start: entry.startTime })),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((script) => script.start < paint)).toEqual([]);
+  // The module graph is still fetched in parallel: the preloads are live once the page runs.
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);
+  expect(await page.locator('link[rel="deferred-modulepreload"]').count()).toBe(0);
+});
+
+for (const path of ['/', '/home-startup', '/husky', '/elements/accordions']) {
+  test(`${path}: hydration keeps every prerendered section (hydrated section by section)`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __sections: Element[] }).__sections = [
+          ...document.querySelectorAll('header, main > *, main section, footer'),
+        ];
+      });
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    const { total, detached } = await page.evaluate(() => {
+      const sections = (window as unknown as { __sections: Element[] }).__sections;
+      return {
+        total: sections.length,
+        detached: sections.filter((s) => !s.isConnected).map((s) => s.outerHTML.slice(0, 120)),
+      };
+    });
+    expect(total).toBeGreaterThan(2);
+    expect(detached).toEqual([]);
+  });
+}

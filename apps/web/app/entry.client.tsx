@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { beginInitialHydration } from './shell/hydrate-later.tsx';
 import { installPreactOptions, reportHydrationMismatches } from './shell/preact-options.ts';
 
 installPreactOptions({ browser: true });
@@ -13,6 +14,7 @@ const root = document.documentElement;
 root.prepend(document.createComment('$s'));
 root.append(document.createComment('/$s'));
 
+beginInitialHydration();
 hydrateRoot(
   document,
   <Suspense fallback={null}>

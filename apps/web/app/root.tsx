@@ -18,6 +18,7 @@ import {
   reloadOnce,
 } from './shell/chunk-reload.ts';
 import { CriticalStyles } from './shell/critical-styles.tsx';
+import { endInitialHydration } from './shell/hydrate-later.tsx';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
 
@@ -61,8 +62,10 @@ export default function App() {
   useEffect(() => {
     installChunkReload();
     clearReloadFlag();
-    // Marks the document as interactive (browser tests and benchmarks wait for it).
-    document.documentElement.dataset.hydrated = 'true';
+    // Marks the document as interactive, every section hydrated (browser tests and benchmarks wait for it).
+    void endInitialHydration().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <ShellProvider>

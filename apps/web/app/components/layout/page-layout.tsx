@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Children, lazy, Suspense, type ReactNode } from 'react';
+import { HydrateLater } from '../../shell/hydrate-later.tsx';
 import type { SiteFooterProps } from '../sections/footer/site-footer.tsx';
 import { isSideLayout } from '../sections/header/header-config.ts';
 import { SiteHeader, type SiteHeaderProps } from '../sections/header/site-header.tsx';
@@ -14,6 +15,9 @@ const SiteFooter = lazy(() =>
   import('../sections/footer/site-footer.tsx').then((m) => ({ default: m.SiteFooter })),
 );
 
+/** The children as they are: a page hydrated in one task. */
+const Whole = ({ children }: { children?: ReactNode }) => <>{children}</>;
+
 interface PageLayoutProps {
   /** Design-token theme of the demo (see app.css). */
   theme?: string;
@@ -21,6 +25,13 @@ interface PageLayoutProps {
   footer?: SiteFooterProps | false;
   /** Breakpoints at or below which the footer is fixed and revealed under the page (spec §2). */
   fixedFooter?: readonly FixedFooterBreakpoint[];
+  /**
+   * Hydrate the header, each child section and the footer in tasks of their own (shell/hydrate-later), for
+   * pages built from sections that each render one root element. Off by default: a child that renders a
+   * fragment of several sections, or a page whose store provider re-renders it while it hydrates (the parts
+   * pages), does not hydrate correctly in slices.
+   */
+  hydrateInSlices?: boolean;
   children: ReactNode;
 }
 
@@ -30,8 +41,10 @@ export function PageLayout({
   header = {},
   footer = {},
   fixedFooter = [],
+  hydrateInSlices = false,
   children,
 }: PageLayoutProps) {
+  const Slice = hydrateInSlices ? HydrateLater : Whole;
   return (
     <div
       data-theme={theme}
@@ -47,14 +60,23 @@ export function PageLayout({
       >
         Skip to content
       </a>
-      {header && <SiteHeader {...header} />}
+      {/* The header, each section of the page and the footer hydrate in tasks of their own (shell/hydrate-later). */}
+      {header && (
+        <Slice>
+          <SiteHeader {...header} />
+        </Slice>
+      )}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children}
+        {Children.map(children, (section) => (
+          <Slice>{section}</Slice>
+        ))}
       </main>
       {footer && (
-        <Suspense fallback={null}>
-          <SiteFooter {...footer} />
-        </Suspense>
+        <Slice>
+          <Suspense fallback={null}>
+            <SiteFooter {...footer} />
+          </Suspense>
+        </Slice>
       )}
     </div>
   );

@@ -1,0 +1,83 @@
+import { options } from 'preact';
+import { Component, Suspense, type ReactNode } from 'react';
+
+// Progressive hydration. Preact hydrates a whole page in one go, and on a phone that one task blocks input
+// for a few hundred milliseconds. <HydrateLater> cuts it into tasks: during the first hydration of the
+// document, each boundary suspends and keeps its prerendered HTML on screen (Preact keeps the DOM between
+// the <!--$s--> markers the prerender writes around a boundary that suspended), then the boundaries hydrate
+// one per task, in document order, so the browser can paint and answer input between them. After that first
+// hydration (client navigations, tests, the prerender's own output) a boundary renders its children at once.
+
+let hydrating = false;
+let restoreDebounce = () => {};
+let turn: Promise<void> = Promise.resolve();
+
+/** A promise that settles in a task of its own, after every earlier one has settled. */
+function nextTurn(): Promise<void> {
+  turn = turn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return turn;
+}
+
+/** entry.client calls this before it hydrates the document; the boundaries met from then on wait their turn. */
+export function beginInitialHydration() {
+  hydrating = true;
+  // Preact re-renders a suspended tree in a microtask, so the router's start (React Router suspends until it
+  // has decoded the hydration data) would run in the same task as the modules' evaluation. Until the first
+  // render commits, re-renders run in a task of their own instead.
+  const previous = options.debounceRendering;
+  options.debounceRendering = (render) => setTimeout(render, 0);
+  restoreDebounce = () => {
+    options.debounceRendering = previous;
+  };
+}
+
+/**
+ * The root calls this once its first render has committed: boundaries rendered later render at once. The
+ * promise settles once every boundary of that first render has hydrated (the page is fully interactive).
+ */
+export function endInitialHydration(): Promise<void> {
+  hydrating = false;
+  restoreDebounce();
+  return turn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
+/** The props objects of the boundaries the prerender has already suspended once (see Gate.render). */
+const prerendered = new WeakSet<object>();
+
+class Gate extends Component<{ children?: ReactNode }> {
+  private ready = false;
+  private waiting: Promise<void> | null = null;
+
+  // While it waits, a re-render from above (a provider's state, the router) must not reach the boundary:
+  // it would render the children outside hydration, next to the prerendered HTML. Its turn re-renders it
+  // (forceUpdate skips this check).
+  override shouldComponentUpdate() {
+    return this.ready;
+  }
+
+  override render() {
+    if (import.meta.env.SSR) {
+      // Suspend once in the prerender, so it writes the markers the browser hydrates this boundary by.
+      if (!prerendered.has(this.props)) {
+        prerendered.add(this.props);
+        throw Promise.resolve();
+      }
+    } else if (!this.ready && (hydrating || this.waiting)) {
+      this.waiting ??= nextTurn().then(() => {
+        this.ready = true;
+      });
+      throw this.waiting;
+    }
+    this.ready = true;
+    return this.props.children;
+  }
+}
+
+/** Hydrates `children` in a task of its own after the rest of the page (see above); renders them as they are otherwise. */
+export function HydrateLater({ children }: { children?: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Gate>{children}</Gate>
+    </Suspense>
+  );
+}
