@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -34,22 +34,39 @@ function firstLoadBytes(route: string) {
   return { js, css, html: gzipSync(html).length };
 }
 
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.error(
+    `No Chromium at ${chromePath}: install Debian's (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
+  process.exit(1);
+}
+if (!existsSync(join(clientDir, 'index.html'))) {
+  console.error(`No build at ${clientDir}: run npm run build first (or set CONTRAIL_BUILD_DIR).`);
+  process.exit(1);
+}
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3300), {
   WEB_BUILD_DIR: clientDir,
 });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+// A browser that fails to start must not leave the server running (the process would never exit).
+const chrome = await chromeLauncher
+  .launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  .catch((error: unknown) => {
+    server.stop();
+    throw error;
+  });
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
