@@ -42,9 +42,10 @@ describe('deferBoot', () => {
     expect(Math.min(preload, imports, modules, entry)).toBeGreaterThan(wait);
   });
 
-  it('is valid JavaScript that runs the boot steps in that order', async () => {
+  it('is valid JavaScript: frame, full stylesheet, preloads, modules in order, boot', async () => {
     const steps: string[] = [];
     const links = [{ rel: deferredRel }, { rel: deferredRel }];
+    const sheets = [{ media: 'print' }];
     const run = new Function(
       'requestAnimationFrame',
       'setTimeout',
@@ -57,13 +58,20 @@ describe('deferBoot', () => {
     await run(
       (cb: () => void) => (steps.push('frame'), cb()),
       (cb: () => void) => (steps.push('task'), cb()),
-      { querySelectorAll: () => (steps.push('preload'), links) },
+      {
+        querySelectorAll: (selector: string) =>
+          selector.includes('deferred-css')
+            ? (steps.push('stylesheet'), sheets)
+            : (steps.push('preload'), links),
+      },
       window,
       async (url: string) => (steps.push(url), { url }),
     );
     expect(steps).toEqual([
       'frame',
+      'frame',
       'task',
+      'stylesheet',
       'preload',
       '/assets/manifest-1.js',
       '/assets/root-3.js',
@@ -71,6 +79,7 @@ describe('deferBoot', () => {
       '/assets/entry.client-2.js',
     ]);
     expect(links.map((l) => l.rel)).toEqual(['modulepreload', 'modulepreload']);
+    expect(sheets).toEqual([{ media: 'all' }]);
     expect(window.__reactRouterRouteModules).toEqual({
       root: { url: '/assets/root-3.js' },
       '/': { url: '/assets/page-4.js' },

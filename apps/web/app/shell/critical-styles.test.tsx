@@ -1,6 +1,6 @@
-import { fireEvent, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyDeferredStyles, CriticalStyles, whenIdleOrTouched } from './critical-styles.tsx';
+import { applyDeferredStyles, CriticalStyles } from './critical-styles.tsx';
 
 // happy-dom does not load CSS files; let it treat them as loaded instead of logging an error for each.
 (
@@ -25,57 +25,16 @@ describe('deferred stylesheets', () => {
     expect(printOnly?.media).toBe('print');
   });
 
-  it('CriticalStyles applies them at the first interaction, not while the page hydrates', () => {
+  it('CriticalStyles applies them when the app mounts and renders an empty placeholder', () => {
     const doc = parsed(deferredLink);
-    vi.spyOn(document, 'querySelectorAll').mockImplementation((selector: string) =>
-      doc.querySelectorAll(selector),
-    );
-    const { container, unmount } = render(<CriticalStyles />);
-    expect(doc.querySelector('link')?.media).toBe('print');
-    fireEvent.pointerDown(document.body);
+    const query = vi
+      .spyOn(document, 'querySelectorAll')
+      .mockImplementation((selector: string) => doc.querySelectorAll(selector));
+    const { container } = render(<CriticalStyles />);
+    query.mockRestore();
     expect(doc.querySelector('link')?.media).toBe('all');
     const style = container.querySelector('style[data-critical-css]');
     expect(style).not.toBeNull();
     expect(style?.innerHTML).toBe('');
-    unmount();
-  });
-});
-
-describe('whenIdleOrTouched', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  it('runs the task once, when the browser is idle', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const task = vi.fn();
-    whenIdleOrTouched(task);
-    expect(task).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(250);
-    fireEvent.keyDown(window);
-    expect(task).toHaveBeenCalledTimes(1);
-  });
-
-  it('runs the task at the first interaction, and not again when idle', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const task = vi.fn();
-    whenIdleOrTouched(task);
-    fireEvent.keyDown(window);
-    fireEvent.pointerDown(window);
-    vi.advanceTimersByTime(250);
-    expect(task).toHaveBeenCalledTimes(1);
-  });
-
-  it('does nothing once cleaned up', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const task = vi.fn();
-    whenIdleOrTouched(task)();
-    fireEvent.pointerDown(window);
-    vi.advanceTimersByTime(250);
-    expect(task).not.toHaveBeenCalled();
   });
 });
