@@ -32,6 +32,11 @@ interface PageLayoutProps {
    * pages), does not hydrate correctly in slices.
    */
   hydrateInSlices?: boolean;
+  /**
+   * The sections after the first are rendered only as they near the viewport (content-visibility: auto,
+   * app.css): for long pages, so the first paint and the layout after it cover one screen, not the page.
+   */
+  deferOffscreen?: boolean;
   children: ReactNode;
 }
 
@@ -42,6 +47,7 @@ export function PageLayout({
   footer = {},
   fixedFooter = [],
   hydrateInSlices = false,
+  deferOffscreen = false,
   children,
 }: PageLayoutProps) {
   const Slice = hydrateInSlices ? HydrateLater : Whole;
@@ -49,6 +55,7 @@ export function PageLayout({
     <div
       data-theme={theme}
       data-fixed-footer={fixedFooter.length ? fixedFooter.join(' ') : undefined}
+      data-defer-offscreen={deferOffscreen || undefined}
       data-side-header={
         header && header.layout && isSideLayout(header.layout) ? header.layout : undefined
       }
