@@ -29,6 +29,18 @@ describe('MainMenu keyboard paths', { timeout: 20_000 }, () => {
     expect(layoutsButton()).toHaveFocus();
   });
 
+  it('keeps a closed panel free of links (nothing to hydrate) and fills it when it opens', async () => {
+    const user = userEvent.setup();
+    const { container } = renderMenu();
+    expect(container.querySelectorAll('[data-mega-menu] a')).toHaveLength(0);
+    await user.click(layoutsButton());
+    expect(container.querySelector('[data-mega-menu]:not([hidden])')).toContainElement(
+      screen.getByRole('link', { name: 'Transparent header' }),
+    );
+    await user.click(layoutsButton());
+    expect(container.querySelectorAll('[data-mega-menu] a')).toHaveLength(0);
+  });
+
   it('opens on the first link with ArrowDown, moves with arrows, Escape returns focus', async () => {
     const user = userEvent.setup();
     renderMenu();

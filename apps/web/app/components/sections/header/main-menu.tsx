@@ -200,33 +200,37 @@ function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps) {
         }}
         className="rounded-card border-line bg-surface text-ink absolute top-full left-0 z-50 mt-2 max-h-[75vh] w-max max-w-[min(90vw,64rem)] overflow-y-auto border p-6 shadow-2xl"
       >
-        <div className="grid auto-cols-[minmax(11rem,1fr)] grid-flow-col gap-8">
-          {columns.map((column, index) => (
-            <div key={`${column.title}-${index}`}>
-              <p className="text-muted mb-3 text-xs font-bold tracking-widest uppercase">
-                {column.title}
-              </p>
-              <ul className="space-y-1.5">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <NavLink
-                      to={link.href}
-                      end
-                      className={({ isActive }) =>
-                        cn(
-                          'hover:text-brand block rounded px-1 py-0.5 text-sm',
-                          isActive && 'text-brand font-semibold',
-                        )
-                      }
-                    >
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+        {/* A closed panel holds no links: the page hydrates a few buttons instead of every link of the
+            registry (on a phone the whole bar is hidden), and a closed panel has nothing to offer anyway. */}
+        {open && (
+          <div className="grid auto-cols-[minmax(11rem,1fr)] grid-flow-col gap-8">
+            {columns.map((column, index) => (
+              <div key={`${column.title}-${index}`}>
+                <p className="text-muted mb-3 text-xs font-bold tracking-widest uppercase">
+                  {column.title}
+                </p>
+                <ul className="space-y-1.5">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <NavLink
+                        to={link.href}
+                        end
+                        className={({ isActive }) =>
+                          cn(
+                            'hover:text-brand block rounded px-1 py-0.5 text-sm',
+                            isActive && 'text-brand font-semibold',
+                          )
+                        }
+                      >
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        )}
       </div>
     </div>
   );
