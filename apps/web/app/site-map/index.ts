@@ -51,9 +51,39 @@ export function prerenderPaths(): string[] {
 
 /** The registry row that renders a pathname, if any. */
 export function findRoute(pathname: string): SiteRoute | undefined {
-  return siteRoutes.find((route) =>
-    matchPath({ path: route.path, caseSensitive: false, end: true }, pathname),
+  const { exact, patterns } = routeIndex();
+  const hit = exact.get(lookupKey(pathname));
+  // The first row in registry order wins, as a linear scan would have it: a parameterised row listed
+  // before the static one may claim the path.
+  const pattern = patterns.find(
+    ({ route, order }) =>
+      (!hit || order < hit.order) &&
+      matchPath({ path: route.path, caseSensitive: false, end: true }, pathname),
   );
+  return (pattern ?? hit)?.route;
+}
+
+// Static paths are looked up in a map: pages call findRoute for every link they show (the footer checks
+// each of its links), and matching each against every row compiled a regular expression per row and call.
+interface IndexedRoute {
+  route: SiteRoute;
+  order: number;
+}
+let index: { exact: Map<string, IndexedRoute>; patterns: IndexedRoute[] } | undefined;
+/** matchPath's view of a static path: letter case and trailing slashes do not matter. */
+const lookupKey = (path: string) => (path.replace(/\/+$/, '') || '/').toLowerCase();
+function routeIndex() {
+  if (!index) {
+    const exact = new Map<string, IndexedRoute>();
+    const patterns: IndexedRoute[] = [];
+    siteRoutes.forEach((route, order) => {
+      if (isParameterised(route.path)) patterns.push({ route, order });
+      else if (!exact.has(lookupKey(route.path)))
+        exact.set(lookupKey(route.path), { route, order });
+    });
+    index = { exact, patterns };
+  }
+  return index;
 }
 
 export function routesInGroup(group: RouteGroup): SiteRoute[] {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   concretePaths,
@@ -59,5 +60,15 @@ describe('route registry', () => {
     expect(isLiveHref('/home-startup/')).toBe(true);
     expect(isLiveHref('/no-such-page')).toBe(false);
     expect(isLiveHref('https://example.com/')).toBe(true);
+  });
+
+  it('finds the same row as matching every row in registry order', () => {
+    const scan = (pathname: string) =>
+      siteRoutes.find((route) =>
+        matchPath({ path: route.path, caseSensitive: false, end: true }, pathname),
+      );
+    const probes = concretePaths().flatMap((p) => [p, `${p}/`, p.toUpperCase(), `${p}/extra`]);
+    probes.push('/', '/does-not-exist', '/husky/unknown-model', '/parts/');
+    for (const probe of probes) expect(findRoute(probe), probe).toBe(scan(probe));
   });
 });
