@@ -213,7 +213,7 @@ test('no script is requested before the first frame is rendered; the page boots 
   expect(await page.locator('link[rel="deferred-modulepreload"]').count()).toBe(0);
 });
 
-for (const path of ['/', '/home-startup', '/husky', '/elements/accordions']) {
+for (const path of ['/', '/home-startup', '/husky', '/parts', '/elements/accordions']) {
   test(`${path}: hydration keeps every prerendered section (hydrated section by section)`, async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { options } from 'preact';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
 // Progressive hydration. Preact hydrates a whole page in one go, and on a phone that one task blocks input
 // for a few hundred milliseconds. <HydrateLater> cuts it into tasks: during the first hydration of the
@@ -18,9 +18,33 @@ function nextTurn(): Promise<void> {
   return turn;
 }
 
+// Whether the first hydration of the document, every boundary included, is over. True wherever there is
+// none to wait for (the prerender, tests, a client navigation).
+let hydrationDone = true;
+const doneListeners = new Set<() => void>();
+function subscribeDone(listener: () => void) {
+  doneListeners.add(listener);
+  return () => doneListeners.delete(listener);
+}
+
+/**
+ * False until the first hydration of the document is over, every boundary included; true afterwards and
+ * wherever there is no such hydration (client navigations, tests). A page whose state changes once it runs
+ * (a store loading data, a query read from the URL) holds those changes until then: a boundary that waits
+ * its turn must hydrate against the state the page was prerendered with, or its HTML would not match.
+ */
+export function useInitialHydrationDone(): boolean {
+  return useSyncExternalStore(
+    subscribeDone,
+    () => hydrationDone,
+    () => false,
+  );
+}
+
 /** entry.client calls this before it hydrates the document; the boundaries met from then on wait their turn. */
 export function beginInitialHydration() {
   hydrating = true;
+  hydrationDone = false;
   // Preact re-renders a suspended tree in a microtask, so the router's start (React Router suspends until it
   // has decoded the hydration data) would run in the same task as the modules' evaluation. Until the first
   // render commits, re-renders run in a task of their own instead.
@@ -38,7 +62,13 @@ export function beginInitialHydration() {
 export function endInitialHydration(): Promise<void> {
   hydrating = false;
   restoreDebounce();
-  return turn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return turn
+    .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+    .then(() => {
+      if (hydrationDone) return;
+      hydrationDone = true;
+      for (const listener of doneListeners) listener();
+    });
 }
 
 /** The props objects of the boundaries the prerender has already suspended once (see Gate.render). */

@@ -29,9 +29,10 @@ interface PageLayoutProps {
    * Hydrate the header, each child section and the footer in tasks of their own (shell/hydrate-later), for
    * pages built from sections that each render one root element. Off by default: a child that renders a
    * fragment of several sections, or a page whose store provider re-renders it while it hydrates (the parts
-   * pages), does not hydrate correctly in slices.
+   * pages), does not hydrate correctly in slices. `'frame'`: the header and the footer only, for a page that
+   * cuts its own content into slices (the parts browser).
    */
-  hydrateInSlices?: boolean;
+  hydrateInSlices?: boolean | 'frame';
   /**
    * The sections after the first are rendered only as they near the viewport (content-visibility: auto,
    * app.css): for long pages, so the first paint and the layout after it cover one screen, not the page.
@@ -51,6 +52,7 @@ export function PageLayout({
   children,
 }: PageLayoutProps) {
   const Slice = hydrateInSlices ? HydrateLater : Whole;
+  const Section = hydrateInSlices === true ? HydrateLater : Whole;
   return (
     <div
       data-theme={theme}
@@ -75,7 +77,7 @@ export function PageLayout({
       )}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {Children.map(children, (section) => (
-          <Slice>{section}</Slice>
+          <Section>{section}</Section>
         ))}
       </main>
       {footer && (

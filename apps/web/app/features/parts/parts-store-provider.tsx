@@ -1,14 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { useInitialHydrationDone } from '../../shell/hydrate-later.tsx';
 import { loadCart } from './state/catalogue-slice.ts';
 import { makePartsStore } from './state/store.ts';
 
-/** The Redux store of one parts page; the session's cart is loaded from the server after hydration. */
+/** The Redux store of one parts page; the session's cart is loaded from the server once the page has hydrated. */
 export function PartsStoreProvider({ children }: { children: ReactNode }) {
   const [store] = useState(makePartsStore);
+  // Not while the page's sections hydrate one by one: each must meet the prerendered (empty) cart.
+  const ready = useInitialHydrationDone();
   useEffect(() => {
+    if (!ready) return;
     const request = store.dispatch(loadCart());
     return () => request.abort();
-  }, [store]);
+  }, [ready, store]);
   return <Provider store={store}>{children}</Provider>;
 }

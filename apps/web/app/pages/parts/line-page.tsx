@@ -3,7 +3,10 @@ import { useLocation } from 'react-router';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { aircraftLines } from '../../content/parts/aircraft-lines.ts';
 import { PartsCartBadge } from '../../features/parts/components/parts-cart-badge.tsx';
-import { GenuineParts } from '../../features/parts/landing/genuine-parts.tsx';
+import {
+  CatalogueCallToAction,
+  GenuineParts,
+} from '../../features/parts/landing/genuine-parts.tsx';
 import { LineHero } from '../../features/parts/landing/line-hero.tsx';
 import { LineModels } from '../../features/parts/landing/line-models.tsx';
 import { PartsStoreProvider } from '../../features/parts/parts-store-provider.tsx';
@@ -32,10 +35,11 @@ export default function LinePage() {
   return (
     <PartsStoreProvider>
       <SetCatalogOnVisit line={content.line} />
-      <PageLayout theme="aviation" header={{ actions: <PartsCartBadge /> }}>
+      <PageLayout theme="aviation" header={{ actions: <PartsCartBadge /> }} hydrateInSlices>
         <LineHero content={content} catalogueHref={catalogueHref} />
         <LineModels content={content} />
-        <GenuineParts content={content} catalogueHref={catalogueHref} />
+        <GenuineParts content={content} />
+        <CatalogueCallToAction content={content} catalogueHref={catalogueHref} />
       </PageLayout>
     </PartsStoreProvider>
   );

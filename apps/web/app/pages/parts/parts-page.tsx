@@ -10,7 +10,7 @@ export const meta = pageMeta;
 export default function PartsPage() {
   return (
     <PartsStoreProvider>
-      <PageLayout theme="aviation" header={{ actions: <PartsCartBadge /> }}>
+      <PageLayout theme="aviation" header={{ actions: <PartsCartBadge /> }} hydrateInSlices="frame">
         <PartsBrowser />
       </PageLayout>
     </PartsStoreProvider>

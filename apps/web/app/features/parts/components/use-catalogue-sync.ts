@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInitialHydrationDone } from '../../../shell/hydrate-later.tsx';
 import { useLocation, useNavigationType } from 'react-router';
 import {
   fuzzySearchParts,
@@ -88,24 +89,29 @@ export function useCatalogueSync(url: CatalogueUrlState & { setSearchQuery: (q: 
   );
   const line = url.line ?? modelLine;
   const { q, search, cancel, start, searchingRef } = usePartSearch(url.q, url.setSearchQuery);
+  // Nothing loads while the page's sections hydrate one by one: each must meet the state it was
+  // prerendered with (shell/hydrate-later).
+  const ready = useInitialHydrationDone();
 
   // The line in the URL, else the one a line page (/husky, /pitts, /eagle) set on an earlier visit.
   useEffect(() => {
+    if (!ready) return;
     const next = line ?? storage.get(storageKeys.catalog);
     if (next) void dispatch(setCatalog(next));
-  }, [dispatch, line]);
+  }, [ready, dispatch, line]);
 
   useEffect(() => {
-    if (modelsStatus === 'idle') void dispatch(loadModels());
-  }, [dispatch, modelsStatus]);
+    if (ready && modelsStatus === 'idle') void dispatch(loadModels());
+  }, [ready, dispatch, modelsStatus]);
 
   useEffect(() => {
-    if (!url.model) return;
+    if (!ready || !url.model) return;
     const request = dispatch(loadAssemblies(url.model));
     return () => request.abort();
-  }, [dispatch, url.model]);
+  }, [ready, dispatch, url.model]);
 
   useEffect(() => {
+    if (!ready) return;
     if (q) {
       // Already on its way when typed here; a deep link or back/forward starts it now.
       if (searchingRef.current?.q !== q) start(q);
@@ -117,7 +123,7 @@ export function useCatalogueSync(url: CatalogueUrlState & { setSearchQuery: (q: 
       const request = dispatch(loadParts({ modelId: url.model, assembly: url.assembly }));
       return () => request.abort();
     }
-  }, [dispatch, start, searchingRef, q, url.model, url.assembly]);
+  }, [ready, dispatch, start, searchingRef, q, url.model, url.assembly]);
 
   return { q, search, cancel };
 }

@@ -1,7 +1,7 @@
 import type { CatalogueLine } from '@contrail/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useInitialHydrationDone } from '../../../shell/hydrate-later.tsx';
 import { isCatalogueLine } from '../state/lines.ts';
 
 export interface CatalogueUrlState {
@@ -24,11 +24,12 @@ export function catalogueSearch(state: Partial<CatalogueUrlState>): string {
 
 /**
  * The catalogue browser's state lives in the URL, so deep links and back/forward work. The page is
- * prerendered without a query, so the query is read only once hydration is done (the HTML matches).
+ * prerendered without a query, so the query is read only once the first hydration of the page, every
+ * section included, is done (the HTML matches).
  */
 export function useCatalogueUrl() {
   const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
+  const hydrated = useInitialHydrationDone();
   const state = useMemo<CatalogueUrlState>(() => {
     if (!hydrated) return { line: null, model: null, assembly: null, q: '' };
     const line = params.get('line');
