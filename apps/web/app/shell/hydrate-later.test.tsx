@@ -1,6 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { beginInitialHydration, endInitialHydration, HydrateLater } from './hydrate-later.tsx';
+import {
+  beginInitialHydration,
+  endInitialHydration,
+  HydrateLater,
+  useInitialHydrationDone,
+} from './hydrate-later.tsx';
+
+function DoneProbe() {
+  return <p>{useInitialHydrationDone() ? 'loading allowed' : 'holding'}</p>;
+}
 
 describe('HydrateLater', () => {
   afterEach(async () => {
@@ -46,5 +55,27 @@ describe('HydrateLater', () => {
     ]);
     for (const name of ['header', 'hero', 'footer'])
       expect(screen.getByText(name)).toBeInTheDocument();
+  });
+
+  it('reports the first hydration done where there is none to wait for', async () => {
+    render(<DoneProbe />);
+    expect(screen.getByText('loading allowed')).toBeInTheDocument();
+  });
+
+  it('holds useInitialHydrationDone false while boundaries wait their turn', async () => {
+    beginInitialHydration();
+    render(
+      <>
+        <DoneProbe />
+        <HydrateLater>
+          <p>pricing</p>
+        </HydrateLater>
+      </>,
+    );
+    expect(screen.getByText('holding')).toBeInTheDocument();
+    expect(screen.queryByText('pricing')).not.toBeInTheDocument();
+    await act(() => endInitialHydration());
+    expect(screen.getByText('pricing')).toBeInTheDocument();
+    expect(screen.getByText('loading allowed')).toBeInTheDocument();
   });
 });
