@@ -170,7 +170,10 @@ for (const path of ['/', '/home-startup', '/parts', '/elements/accordions']) {
           'link[data-deferred-css], noscript link[rel="stylesheet"]',
         );
         if (links.length < 2) throw new Error('expected the deferred and the <noscript> link');
-        for (const link of links) link.media = value;
+        for (const link of links) {
+          link.rel = 'stylesheet';
+          link.media = value;
+        }
       }, media);
     await setFullStylesheet('all');
     await expect
@@ -196,7 +199,7 @@ for (const path of ['/', '/home-startup', '/parts', '/elements/accordions']) {
   });
 }
 
-test('no script is requested before the first frame is rendered; the page boots after it', async ({
+test('no script or stylesheet is requested before the first frame is rendered; the page boots after it', async ({
   page,
 }) => {
   // The end of the first frame: a task queued from the first animation-frame callback runs after it.
@@ -213,11 +216,12 @@ test('no script is requested before the first frame is rendered; the page boots 
     firstFrame: (window as unknown as { __firstFrame: number }).__firstFrame,
     scripts: performance
       .getEntriesByType('resource')
-      .filter((entry) => /\.js(\?|$)/.test(entry.name))
+      .filter((entry) => /\.(js|css)(\?|$)/.test(entry.name))
       .map((entry) => ({ name: entry.name, start: entry.startTime })),
   }));
   expect(firstFrame).toBeGreaterThan(0);
   expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.some((script) => script.name.endsWith('.css'))).toBe(true);
   expect(scripts.filter((script) => script.start < firstFrame)).toEqual([]);
   // The module graph is still fetched in parallel: the preloads are live once the page runs.
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);

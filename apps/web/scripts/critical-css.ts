@@ -6,13 +6,16 @@ import Beasties from 'beasties';
  * Critical CSS for the prerendered pages. For each page the CSS rules its HTML uses go into the
  * `<style data-critical-css>` placeholder that root.tsx renders (the @font-face rules have their own inline
  * `<style data-font-faces>`, see app/fonts.css),
- * and the full stylesheet stops blocking the first paint: it downloads as `media="print"` and the app
- * switches it on once it runs (shell/critical-styles.tsx); a `<noscript>` copy serves visitors without JS.
+ * and the full stylesheet stops blocking the first paint: its link waits under an inert rel until the boot
+ * step (scripts/deferred-boot.ts, after the first frame) requests it and switches it on; the app does the
+ * same on mount as a fallback (shell/critical-styles.tsx); a `<noscript>` copy serves visitors without JS.
  *
  * Only the critical CSS comes from Beasties: the HTML itself is edited as text, so the markup React
  * hydrates (and the inline scripts the server hashes for its Content-Security-Policy) stay byte for byte
  * what React Router prerendered.
  */
+/** The rel the full stylesheet's link waits under until the boot step: the browser does not fetch it. */
+export const deferredStylesheetRel = 'deferred-stylesheet';
 // React writes the empty attribute as `=""`, Preact's renderer without a value.
 export const placeholder = /<style data-critical-css(?:="")?><\/style>/;
 const stylesheetLink = /<link rel="stylesheet" href="(\/[^"]+\.css)"\/>/g;
@@ -63,7 +66,7 @@ export async function inlineCriticalCss(html: string, beasties: Beasties): Promi
     .replace(
       stylesheetLink,
       (_link, href: string) =>
-        `<link rel="stylesheet" href="${href}" media="print" data-deferred-css=""/>`,
+        `<link rel="${deferredStylesheetRel}" href="${href}" data-deferred-css=""/>`,
     )
     .replace(
       '</head>',

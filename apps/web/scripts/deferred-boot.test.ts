@@ -42,10 +42,30 @@ describe('deferBoot', () => {
     expect(Math.min(preload, imports, modules, entry)).toBeGreaterThan(wait);
   });
 
-  it('is valid JavaScript: frame, full stylesheet, preloads, modules in order, boot', async () => {
+  it('is valid JavaScript: frame, preloads, full stylesheet loaded, modules in order, boot', async () => {
     const steps: string[] = [];
     const links = [{ rel: deferredRel }, { rel: deferredRel }];
-    const sheets = [{ media: 'print' }];
+    // A link the browser fetches once its rel is "stylesheet", and reports loaded a little later.
+    class DeferredSheet {
+      sheet: object | null = null;
+      media = '';
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      #rel = 'deferred-stylesheet';
+      get rel() {
+        return this.#rel;
+      }
+      set rel(value: string) {
+        this.#rel = value;
+        steps.push('stylesheet requested');
+        void Promise.resolve().then(() => {
+          steps.push('stylesheet loaded');
+          this.sheet = {};
+          this.onload?.();
+        });
+      }
+    }
+    const sheets = [new DeferredSheet()];
     const run = new Function(
       'requestAnimationFrame',
       'setTimeout',
@@ -71,15 +91,19 @@ describe('deferBoot', () => {
       'frame',
       'frame',
       'task',
-      'stylesheet',
       'preload',
+      'stylesheet',
+      'stylesheet requested',
+      'stylesheet loaded',
       '/assets/manifest-1.js',
       '/assets/root-3.js',
       '/assets/page-4.js',
       '/assets/entry.client-2.js',
     ]);
     expect(links.map((l) => l.rel)).toEqual(['modulepreload', 'modulepreload']);
-    expect(sheets).toEqual([{ media: 'all' }]);
+    expect(sheets.map(({ rel, media }) => ({ rel, media }))).toEqual([
+      { rel: 'stylesheet', media: 'all' },
+    ]);
     expect(window.__reactRouterRouteModules).toEqual({
       root: { url: '/assets/root-3.js' },
       '/': { url: '/assets/page-4.js' },

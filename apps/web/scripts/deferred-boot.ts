@@ -6,9 +6,10 @@
 // - the links become `rel="deferred-modulepreload"` (the browser ignores them; they stay in the HTML because
 //   React Router renders them and hydration expects to find them: Preact hydrates elements without touching
 //   their attributes, so they keep the inert rel);
-// - the same module script first awaits the second animation frame + a task, then switches the full stylesheet on,
-//   turns the links back into modulepreloads (the whole module graph is fetched in parallel, as before), imports the same modules
-//   dynamically, in the same order, and runs the rest of React Router's code unchanged.
+// - the same module script first awaits the second animation frame + a task, then turns the links back into
+//   modulepreloads (the whole module graph is fetched in parallel, as before), requests the full stylesheet
+//   and waits for it, imports the same modules dynamically, in the same order, and runs the rest of React
+//   Router's code unchanged.
 // The script stays inline in the HTML (the server's CSP hashes it); nothing else on the page changes: the
 // prerendered HTML is complete and usable without scripts.
 
@@ -47,10 +48,11 @@ export function deferBoot(html: string): DeferredBoot {
   const body = [
     // Two frames: the first one is rendered (and, the compositor permitting, shown) before this goes on.
     'await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))));',
-    // The full stylesheet (scripts/critical-css.ts) switches on now, before any module runs, so no state
-    // the app sets meets a missing rule; its restyle is a task of its own, while the modules download.
-    "for (const link of document.querySelectorAll('link[data-deferred-css]')) link.media = 'all';",
     `for (const link of document.querySelectorAll('link[rel="${deferredRel}"]')) link.rel = 'modulepreload';`,
+    // The full stylesheet (scripts/critical-css.ts) is requested now, beside the modules, and no module runs
+    // before it has loaded, so no state the app sets meets a missing rule; its restyle is a task of its own.
+    // Requested before the first frame, it would count against that frame on a slow link.
+    "await Promise.all([...document.querySelectorAll('link[data-deferred-css]')].map((link) => new Promise((done) => { if (link.sheet && link.rel === 'stylesheet') { link.media = 'all'; done(); return; } link.onload = link.onerror = done; link.rel = 'stylesheet'; link.media = 'all'; })));",
     `const [${imports.map((i, n) => i.name ?? `_${n}`).join(', ')}] = await Promise.all([${imports
       .map((i) => `import(${json(i.url)})`)
       .join(', ')}]);`,

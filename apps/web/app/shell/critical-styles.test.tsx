@@ -10,17 +10,18 @@ import { applyDeferredStyles, CriticalStyles } from './critical-styles.tsx';
 // A parsed document, so the test's links never touch the page the component renders into.
 const parsed = (head: string) =>
   new DOMParser().parseFromString(`<!DOCTYPE html><html><head>${head}</head></html>`, 'text/html');
-const deferredLink = '<link rel="stylesheet" href="/a.css" media="print" data-deferred-css=""/>';
+const deferredLink = '<link rel="deferred-stylesheet" href="/a.css" data-deferred-css=""/>';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('deferred stylesheets', () => {
-  it('switches the stylesheets the build deferred to media="all", and only those', () => {
+  it('switches the stylesheets the build deferred on, and only those', () => {
     const doc = parsed(`${deferredLink}<link rel="stylesheet" href="/print.css" media="print"/>`);
     expect(applyDeferredStyles(doc)).toBe(1);
     const [deferred, printOnly] = doc.querySelectorAll('link');
+    expect(deferred?.rel).toBe('stylesheet');
     expect(deferred?.media).toBe('all');
     expect(printOnly?.media).toBe('print');
   });
@@ -32,6 +33,7 @@ describe('deferred stylesheets', () => {
       .mockImplementation((selector: string) => doc.querySelectorAll(selector));
     const { container } = render(<CriticalStyles />);
     query.mockRestore();
+    expect(doc.querySelector('link')?.rel).toBe('stylesheet');
     expect(doc.querySelector('link')?.media).toBe('all');
     const style = container.querySelector('style[data-critical-css]');
     expect(style).not.toBeNull();
