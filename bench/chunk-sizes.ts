@@ -2,15 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { concretePaths } from '../apps/web/app/site-map/index.ts';
-import { repoRoot } from './support.ts';
+import { clientDir } from './support.ts';
 
 // JS and CSS each prerendered page loads first (gzip), split into what every page shares and what is the
 // page's own. Usage: node --import tsx bench/chunk-sizes.ts /elements/   (after `npm run build`)
 const prefix = process.argv[2] ?? '/';
-const clientDir = join(
-  process.env.CONTRAIL_BUILD_DIR || join(repoRoot, 'apps/web/build'),
-  'client',
-);
 const gz = new Map<string, number>();
 const size = (asset: string) => {
   if (!gz.has(asset))

@@ -1,9 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { repoRoot, startServer } from './support.ts';
+import {
+  chromePath,
+  chromiumFlags,
+  clientDir,
+  requireBrowserAndBuild,
+  startServer,
+} from './support.ts';
 
 // Lighthouse (mobile preset) against the production build served by the real server, on Debian's Chromium.
 // Usage: npm run bench:lighthouse -- / /home-startup     (build first: npm run build)
@@ -12,10 +18,6 @@ const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 if (routes.length === 0) routes.push('/', '/home-startup');
 const runs = Number(process.env.LH_RUNS ?? 3);
 // CONTRAIL_BUILD_DIR: measure a build made elsewhere (the server started below serves that build).
-const clientDir = join(
-  process.env.CONTRAIL_BUILD_DIR || join(repoRoot, 'apps/web/build'),
-  'client',
-);
 
 /** First-load JS and CSS of a prerendered page: every script, modulepreload and stylesheet its HTML names, gzipped. */
 function firstLoadBytes(route: string) {
@@ -34,17 +36,7 @@ function firstLoadBytes(route: string) {
   return { js, css, html: gzipSync(html).length };
 }
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromePath)) {
-  console.error(
-    `No Chromium at ${chromePath}: install Debian's (apt-get install -y chromium) or set CHROME_PATH.`,
-  );
-  process.exit(1);
-}
-if (!existsSync(join(clientDir, 'index.html'))) {
-  console.error(`No build at ${clientDir}: run npm run build first (or set CONTRAIL_BUILD_DIR).`);
-  process.exit(1);
-}
+requireBrowserAndBuild();
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3300), {
   WEB_BUILD_DIR: clientDir,
 });
@@ -52,16 +44,7 @@ const server = await startServer(Number(process.env.BENCH_PORT ?? 3300), {
 const chrome = await chromeLauncher
   .launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   })
   .catch((error: unknown) => {
     server.stop();

@@ -1,7 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { repoRoot, startServer } from './support.ts';
+import {
+  chromePath,
+  chromiumFlags,
+  clientDir,
+  requireBrowserAndBuild,
+  startServer,
+} from './support.ts';
 
 // The main-thread tasks of a page load, from a Chromium trace: what Lighthouse's Total Blocking Time is made
 // of. Lighthouse (mobile) simulates a phone by multiplying each task of an unthrottled load by 4; this does
@@ -14,19 +18,7 @@ const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 if (routes.length === 0) routes.push('/', '/home-startup', '/parts');
 const runs = Number(process.env.TASK_RUNS ?? 7);
 const slowdown = 4;
-const clientDir = join(
-  process.env.CONTRAIL_BUILD_DIR || join(repoRoot, 'apps/web/build'),
-  'client',
-);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromePath)) {
-  console.error(`No Chromium at ${chromePath}: install Debian's (apt-get install -y chromium).`);
-  process.exit(1);
-}
-if (!existsSync(join(clientDir, 'index.html'))) {
-  console.error(`No build at ${clientDir}: run npm run build first (or set CONTRAIL_BUILD_DIR).`);
-  process.exit(1);
-}
+requireBrowserAndBuild();
 
 interface TraceEvent {
   name: string;
@@ -101,15 +93,7 @@ let browser: Browser | undefined;
 try {
   browser = await chromium.launch({
     executablePath: chromePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   });
   console.log(
     `Main-thread tasks after the first paint, ${runs} loads per route, ×${slowdown} as Lighthouse's phone, ${new Date().toISOString()}`,

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { repoRoot, startServer } from './support.ts';
+import { chromePath, chromiumFlags, repoRoot, startServer } from './support.ts';
 
 // Part search as a visitor feels it: in Chromium, type a query into the /parts search box and measure
 // from the last keystroke to the results shown (debounce + API + render), several queries, median/p95.
@@ -99,8 +99,8 @@ const load = () =>
 const loadBefore = load();
 const target = await server();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  executablePath: chromePath,
+  args: chromiumFlags,
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -48,4 +48,36 @@ export async function startServer(
   }
   child.kill('SIGTERM');
   throw new Error('server did not start within 120 s');
+}
+
+/** The client side of the build the benches measure: `CONTRAIL_BUILD_DIR` (a build made elsewhere) or the repo's. */
+export const clientDir = join(
+  process.env.CONTRAIL_BUILD_DIR || join(repoRoot, 'apps/web/build'),
+  'client',
+);
+
+/** Debian's Chromium (or `CHROME_PATH`), started as the browser tests start it: nothing reaches the network. */
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Exits with a clear message when the browser or the build a browser bench needs is missing. */
+export function requireBrowserAndBuild() {
+  if (!existsSync(chromePath)) {
+    console.error(
+      `No Chromium at ${chromePath}: install Debian's (apt-get install -y chromium) or set CHROME_PATH.`,
+    );
+    process.exit(1);
+  }
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    console.error(`No build at ${clientDir}: run npm run build first (or set CONTRAIL_BUILD_DIR).`);
+    process.exit(1);
+  }
 }
