@@ -31,7 +31,6 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
-/** Serious and critical axe violations on the current page, summarised. */
 /** Jumps every finite animation and transition on the page to its end (rotating words fade in, say). */
 async function settleAnimations(page: Page) {
   await page.evaluate(() => {
@@ -40,6 +39,7 @@ async function settleAnimations(page: Page) {
   });
 }
 
+/** One axe run: serious and critical violations on the current page, summarised. */
 async function seriousAxeRun(page: Page): Promise<string[]> {
   await settleAnimations(page);
   const results = await new AxeBuilder({ page })

@@ -2,7 +2,12 @@ import { useSyncExternalStore } from 'react';
 
 const noop = () => () => undefined;
 
-/** False while rendering the prerendered HTML and during hydration, true afterwards. */
+/**
+ * False while rendering the prerendered HTML and during this component's hydration, true afterwards. For a
+ * state change the whole page sees (a store loading data), wait for shell/hydrate-later's
+ * `useInitialHydrationDone()` instead: on a page hydrated in slices, later slices must still meet the
+ * prerendered state.
+ */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     noop,

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import fontFaces from '../fonts.css?inline';
 
 // The build fills this element with the CSS rules the prerendered page uses (scripts/critical-css.ts) and
-// gives the full stylesheet's link (marked `data-deferred-css`) an inert rel until the boot step requests it
-// after the first frame, so the first paint needs no stylesheet request. The app never changes the element's content: the same empty
-// `__html` on every render means neither hydration nor later renders touch it.
+// gives the full stylesheet's link (marked `data-deferred-css`) an inert rel until the boot step requests
+// it after the first frame, so the first paint needs no stylesheet request. The app never changes the
+// element's content: the same empty `__html` on every render means neither hydration nor later renders
+// touch it.
 const keepContent = { __html: '' };
 
-/** Applies the deferred full stylesheet(s) once the app runs (client navigation needs every rule). */
+/** Switches the deferred full stylesheet(s) on if the boot step has not (client navigation needs every rule). */
 export function applyDeferredStyles(doc: Document = document): number {
   const links = doc.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]');
   for (const link of links) {

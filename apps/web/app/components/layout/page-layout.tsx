@@ -27,10 +27,10 @@ interface PageLayoutProps {
   fixedFooter?: readonly FixedFooterBreakpoint[];
   /**
    * Hydrate the header, each child section and the footer in tasks of their own (shell/hydrate-later), for
-   * pages built from sections that each render one root element. Off by default: a child that renders a
-   * fragment of several sections, or a page whose store provider re-renders it while it hydrates (the parts
-   * pages), does not hydrate correctly in slices. `'frame'`: the header and the footer only, for a page that
-   * cuts its own content into slices (the parts browser).
+   * pages built from sections that each render one root element (a fragment of several sections keeps only
+   * its first). A page whose state changes as it starts (data loads, a query read from the URL) must hold
+   * that until `useInitialHydrationDone()` is true. `'frame'`: the header and the footer only, for a page
+   * that cuts its own content into slices (the parts browser).
    */
   hydrateInSlices?: boolean | 'frame';
   /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useInitialHydrationDone } from '../../../shell/hydrate-later.tsx';
 import { useLocation, useNavigationType } from 'react-router';
+import { useInitialHydrationDone } from '../../../shell/hydrate-later.tsx';
 import {
   fuzzySearchParts,
   loadAssemblies,
