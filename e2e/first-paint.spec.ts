@@ -12,14 +12,22 @@ for (const path of pages) {
     const html = await (await request.get(path)).text();
     const critical = html.match(/<style data-critical-css="">([\s\S]*?)<\/style>/)?.[1] ?? '';
     expect(critical.length).toBeGreaterThan(2000);
-    // The @font-face rules reach the page once, in their own inline <style>: a second copy in the deferred
-    // stylesheet would be a new font face that swaps in (and shifts the text) after the first paint.
+    // No font is requested for the first paint: the inline faces are local, metric-matched fallbacks, and
+    // the web fonts' @font-face rules (font-display: swap) come with the full stylesheet.
     const fonts = html.match(/<style data-font-faces(?:="")?>([\s\S]*?)<\/style>/)?.[1] ?? '';
-    expect(fonts).toContain('font-display:optional');
+    expect(fonts).toContain('font-family:Inter Fallback');
+    expect(fonts).toContain('size-adjust:');
+    expect(fonts).not.toContain('url(');
+    expect(html).not.toContain('.woff2');
     expect(critical).not.toContain('@font-face');
-    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-    for (const href of new Set(sheets))
-      expect(await (await request.get(href!)).text()).not.toContain('@font-face');
+    const sheets = [...html.matchAll(/<link rel="[^"]*stylesheet" href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(sheets.length).toBeGreaterThan(0);
+    const full = (
+      await Promise.all([...new Set(sheets)].map(async (href) => (await request.get(href!)).text()))
+    ).join('');
+    expect(full).toMatch(/@font-face\{font-family:Inter Variable;[^}]*font-display:swap/);
     const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
     const blocking = [...outsideNoscript.matchAll(/<link rel="stylesheet"[^>]*>/g)].filter(
       ([tag]) => !tag.includes('media="print"'),
@@ -63,6 +71,45 @@ test('without JavaScript the page is still styled', async ({ browser }) => {
   await context.close();
 });
 
+test('the local fallback faces take the room of the web fonts that replace them', async ({
+  page,
+}) => {
+  await page.goto('/elements/accordions');
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  const sample =
+    'Genuine parts for the Husky, Pitts and Eagle lines: find the assembly, check the effectivity, and send one inquiry.';
+  const measure = (family: string, weight: number) =>
+    page.evaluate(
+      ({ family, weight, sample }) => {
+        const box = document.createElement('div');
+        box.style.cssText = `position:absolute;top:0;left:0;width:max-content;font:${weight} 20px/normal ${family};white-space:nowrap`;
+        box.textContent = sample;
+        document.body.append(box);
+        const { width, height } = box.getBoundingClientRect();
+        box.remove();
+        return { width, height };
+      },
+      { family, weight, sample },
+    );
+  for (const [web, fallback] of [
+    ['"Inter Variable"', '"Inter Fallback"'],
+    ['"Plus Jakarta Sans Variable"', '"Plus Jakarta Sans Fallback"'],
+  ] as const) {
+    for (const weight of [400, 500, 600, 700, 800]) {
+      const loaded = await page.evaluate(
+        ({ web, weight }) => document.fonts.load(`${weight} 20px ${web}`),
+        { web, weight },
+      );
+      expect(loaded.length, `${web} ${weight} loads`).toBeGreaterThan(0);
+      const [a, b] = [await measure(web, weight), await measure(fallback, weight)];
+      expect(b.width / a.width, `${fallback} ${weight}: width`).toBeGreaterThan(0.97);
+      expect(b.width / a.width, `${fallback} ${weight}: width`).toBeLessThan(1.03);
+      expect(Math.abs(b.height - a.height), `${fallback} ${weight}: line height`).toBeLessThan(1.5);
+    }
+  }
+});
+
 for (const viewport of [
   { width: 412, height: 823 },
   { width: 1280, height: 800 },
@@ -70,14 +117,9 @@ for (const viewport of [
   test(`nothing shifts while / and /home-startup load (${viewport.width} px wide)`, async ({
     browser,
   }) => {
+    // A cold load: the text paints in the local fallback faces, and the web fonts swap in after the first
+    // frame. The fallbacks are sized to the web fonts, so the swap moves nothing either.
     const context = await browser.newContext({ viewport });
-    // The fonts are font-display: optional, so a cold load paints in the face only when the file arrives in
-    // time; on loopback it can land a few ms after the first layout and re-flow the text once. Prime them
-    // from another page (a visitor's second page view), so what is measured is the CSS, images and hydration.
-    const primer = await context.newPage();
-    await primer.goto('/elements/accordions');
-    await primer.evaluate(() => document.fonts.ready);
-    await primer.close();
     const page = await context.newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { __shift: number; __shifted: string[] };
@@ -102,6 +144,15 @@ for (const viewport of [
     for (const path of ['/', '/home-startup']) {
       await page.goto(path);
       await waitForHydration(page);
+      await page.evaluate(() => document.fonts.ready);
+      expect(
+        await page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.includes('Inter Variable') && face.status === 'loaded',
+          ),
+        ),
+        'the web font is in use',
+      ).toBe(true);
       await page.waitForTimeout(500);
       const { shift, shifted } = await page.evaluate(() => {
         const w = window as unknown as { __shift: number; __shifted: string[] };
@@ -145,15 +196,12 @@ for (const path of ['/', '/home-startup', '/parts', '/elements/accordions']) {
   test(`${path}: the inline CSS lays the page out exactly as the full stylesheet does`, async ({
     browser,
   }) => {
-    // Without scripts, so nothing but the stylesheet changes; the fonts primed, so only CSS rules count.
+    // Without scripts, so nothing but the stylesheet changes; and without the web fonts (the full stylesheet
+    // declares them, so its layout would be in other faces), so only the CSS rules count.
     const context = await browser.newContext({ javaScriptEnabled: false });
-    const primer = await context.newPage();
-    await primer.goto('/elements/accordions');
-    await primer.evaluate(() => document.fonts.ready);
-    await primer.close();
     const page = await context.newPage();
+    await page.route('**/*.woff2', (route) => route.abort());
     await page.goto(path);
-    await page.evaluate(() => document.fonts.ready);
     const layout = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('body *')].map((element) => {
@@ -186,9 +234,7 @@ for (const path of ['/', '/home-startup', '/parts', '/elements/accordions']) {
       )
       .toBe(true);
     const full = await layout();
-    // The inline-only layout is measured after the full one, with the stylesheet switched off again: a face
-    // that finished loading after the first layout (font-display: optional) is then in use in both, so only
-    // the CSS rules differ between the two measurements.
+    // The inline-only layout is measured after the full one, with the stylesheet switched off again.
     await setFullStylesheet('print');
     const inline = await layout();
     const differences = inline
@@ -199,7 +245,7 @@ for (const path of ['/', '/home-startup', '/parts', '/elements/accordions']) {
   });
 }
 
-test('no script or stylesheet is requested before the first frame is rendered; the page boots after it', async ({
+test('no script, stylesheet or font is requested before the first frame is rendered; the page boots after it', async ({
   page,
 }) => {
   // The end of the first frame: a task queued from the first animation-frame callback runs after it.
@@ -216,12 +262,13 @@ test('no script or stylesheet is requested before the first frame is rendered; t
     firstFrame: (window as unknown as { __firstFrame: number }).__firstFrame,
     scripts: performance
       .getEntriesByType('resource')
-      .filter((entry) => /\.(js|css)(\?|$)/.test(entry.name))
+      .filter((entry) => /\.(js|css|woff2)(\?|$)/.test(entry.name))
       .map((entry) => ({ name: entry.name, start: entry.startTime })),
   }));
   expect(firstFrame).toBeGreaterThan(0);
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.some((script) => script.name.endsWith('.css'))).toBe(true);
+  expect(scripts.some((script) => script.name.endsWith('.woff2'))).toBe(true);
   expect(scripts.filter((script) => script.start < firstFrame)).toEqual([]);
   // The module graph is still fetched in parallel: the preloads are live once the page runs.
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);

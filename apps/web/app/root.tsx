@@ -8,8 +8,6 @@ import {
   ScrollRestoration,
   useRouteError,
 } from 'react-router';
-import displayFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
-import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './app.css';
 import {
   clearReloadFlag,
@@ -22,26 +20,14 @@ import { endInitialHydration, HydrateLater } from './shell/hydrate-later.tsx';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
 
-// The two Latin font files are preloaded first thing in <head>, before the inline CSS: Chrome then holds the
-// first render (up to 100 ms) for these preloaded font-display: optional faces, so text paints in its face
-// and never swaps (and shifts) after the first paint (app/fonts.css).
-const fontPreloads = [textFont, displayFont];
-
+// No font is preloaded: the first paint uses metric-matched local fallbacks (app/font-fallbacks.css) and the
+// web fonts come with the full stylesheet after it (app/fonts.css), so nothing but the HTML is on the path of
+// the largest paint.
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
-        {fontPreloads.map((href) => (
-          <link
-            key={href}
-            rel="preload"
-            href={href}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        ))}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12131c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -9,7 +9,7 @@ mkdirSync(join(clientDir, 'assets'));
 writeFileSync(
   join(clientDir, 'assets', 'root-abc.css'),
   [
-    '@font-face{font-family:Body;font-display:optional;src:url(/assets/body.woff2)format("woff2")}',
+    '@font-face{font-family:Body;font-display:swap;src:url(/assets/body.woff2)format("woff2")}',
     'body{font-family:Body,sans-serif;margin:0}',
     '.used{color:red}',
     '.unused-on-this-page{color:blue}',
@@ -31,7 +31,8 @@ describe('inlineCriticalCss', () => {
     const critical = out.match(/<style data-critical-css="">([\s\S]*?)<\/style>/)?.[1] ?? '';
     expect(critical).toContain('.used{color:red}');
     expect(critical).toContain('color:green');
-    // The fonts have their own inline <style> (app/fonts.css); a copy here would be a second font face.
+    // The web fonts stay in the full stylesheet (app/fonts.css): inline, they would be requested before the
+    // first paint, which uses local fallbacks (app/font-fallbacks.css).
     expect(critical).not.toContain('@font-face');
     expect(critical).not.toContain('unused-on-this-page');
     expect(critical).not.toContain('also-unused');

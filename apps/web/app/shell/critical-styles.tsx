@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import fontFaces from '../fonts.css?inline';
+import fontFallbacks from '../font-fallbacks.css?inline';
 
 // The build fills this element with the CSS rules the prerendered page uses (scripts/critical-css.ts) and
 // gives the full stylesheet's link (marked `data-deferred-css`) an inert rel until the boot step requests
@@ -20,9 +20,12 @@ export function applyDeferredStyles(doc: Document = document): number {
 
 // Written by the prerender only: in the browser the element keeps what the HTML brought (the same empty-
 // `__html` rule as the placeholder), so the font CSS is not in the JS bundle.
-const fontFaceRules = { __html: import.meta.env.SSR ? fontFaces : '' };
+const fontFaceRules = { __html: import.meta.env.SSR ? fontFallbacks : '' };
 
-/** The @font-face rules (the only copy on the page) and the critical CSS placeholder, for <head>. */
+/**
+ * The metric-matched local fallback faces the first paint uses (app/font-fallbacks.css; the web fonts come
+ * with the full stylesheet) and the critical CSS placeholder, for <head>.
+ */
 export function CriticalStyles() {
   useEffect(() => {
     applyDeferredStyles();
