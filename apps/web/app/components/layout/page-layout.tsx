@@ -1,5 +1,5 @@
 import { Children, lazy, Suspense, type ReactNode } from 'react';
-import { HydrateLater } from '../../shell/hydrate-later.tsx';
+import { HydrateLater, type Locate } from '../../shell/hydrate-later.tsx';
 import type { SiteFooterProps } from '../sections/footer/site-footer.tsx';
 import { isSideLayout } from '../sections/header/header-config.ts';
 import { SiteHeader, type SiteHeaderProps } from '../sections/header/site-header.tsx';
@@ -16,7 +16,12 @@ const SiteFooter = lazy(() =>
 );
 
 /** The children as they are: a page hydrated in one task. */
-const Whole = ({ children }: { children?: ReactNode }) => <>{children}</>;
+const Whole = ({ children }: { children?: ReactNode; until?: Locate }) => <>{children}</>;
+
+// The prerendered elements the on-demand slices wait for (hydrateInSlices 'visible'): the index-th section
+// of <main> (each child of the layout renders one root element), and the footer.
+const mainSection = (index: number) => document.getElementById('main')?.children[index];
+const siteFooter = () => document.querySelector('body .site-footer');
 
 interface PageLayoutProps {
   /** Design-token theme of the demo (see app.css). */
@@ -30,9 +35,12 @@ interface PageLayoutProps {
    * pages built from sections that each render one root element (a fragment of several sections keeps only
    * its first). A page whose state changes as it starts (data loads, a query read from the URL) must hold
    * that until `useInitialHydrationDone()` is true. `'frame'`: the header and the footer only, for a page
-   * that cuts its own content into slices (the parts browser).
+   * that cuts its own content into slices (the parts browser). `'visible'`: as `true`, but the sections
+   * after the first and the footer hydrate only as they near the viewport or receive input, so a long page
+   * hydrates one screen while it loads; for pages whose content does not depend on state that changes as
+   * they start (the home demos).
    */
-  hydrateInSlices?: boolean | 'frame';
+  hydrateInSlices?: boolean | 'frame' | 'visible';
   /**
    * The sections after the first are rendered only as they near the viewport (content-visibility: auto,
    * app.css): for long pages, so the first paint and the layout after it cover one screen, not the page.
@@ -52,7 +60,8 @@ export function PageLayout({
   children,
 }: PageLayoutProps) {
   const Slice = hydrateInSlices ? HydrateLater : Whole;
-  const Section = hydrateInSlices === true ? HydrateLater : Whole;
+  const Section = hydrateInSlices === true || hydrateInSlices === 'visible' ? HydrateLater : Whole;
+  const onDemand = hydrateInSlices === 'visible';
   return (
     <div
       data-theme={theme}
@@ -76,12 +85,14 @@ export function PageLayout({
         </Slice>
       )}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {Children.map(children, (section) => (
-          <Section>{section}</Section>
+        {Children.map(children, (section, index) => (
+          <Section until={onDemand && index > 0 ? () => mainSection(index) : undefined}>
+            {section}
+          </Section>
         ))}
       </main>
       {footer && (
-        <Slice>
+        <Slice until={onDemand ? siteFooter : undefined}>
           <Suspense fallback={null}>
             <SiteFooter {...footer} />
           </Suspense>
