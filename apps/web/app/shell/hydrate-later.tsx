@@ -7,12 +7,6 @@ import { Component, Suspense, useSyncExternalStore, type ReactNode } from 'react
 // the <!--$s--> markers the prerender writes around a boundary that suspended), then the boundaries hydrate
 // one per task, in document order, so the browser can paint and answer input between them. After that first
 // hydration (client navigations, tests, the prerender's own output) a boundary renders its children at once.
-//
-// A boundary given `until` (an element of its prerendered HTML, found when it is met) does not take a turn:
-// it hydrates once that element comes within half a screen of the viewport, or at once when an input event
-// (pointer, touch, focus, key) targets something inside it. Sections below the fold then cost nothing while
-// the page loads. The event case hydrates in the event's own microtask checkpoint, before the event reaches
-// its target, so the first click, tap or keystroke already meets the section's handlers.
 
 let hydrating = false;
 let restoreDebounce = () => {};
@@ -77,74 +71,12 @@ export function endInitialHydration(): Promise<void> {
     });
 }
 
-/** Finds the element a boundary's prerendered HTML starts with (see HydrateLater's `until`). */
-export type Locate = () => Element | null | undefined;
-
-// The boundaries waiting for their element to near the viewport or to receive input, by element.
-const pending = new Map<Element, () => void>();
-const inputEvents = ['pointerdown', 'mousedown', 'touchstart', 'focusin', 'keydown'] as const;
-let observer: IntersectionObserver | null = null;
-
-function onInput(event: Event) {
-  const target = event.target;
-  if (!(target instanceof Node)) return;
-  for (const [element, hydrate] of pending) if (element.contains(target)) hydrate();
-}
-
-// A page left by a client navigation before its sections below the fold hydrated: their elements are gone
-// from the document (a suspended boundary is not always told it unmounts), so nothing waits for them.
-function forgetDetached() {
-  for (const element of pending.keys()) if (!element.isConnected) forget(element);
-}
-
-/** Settles when `element` nears the viewport (then in a task of its own) or receives input (at once). */
-function onDemand(element: Element): Promise<void> {
-  forgetDetached();
-  if (!observer) {
-    observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries)
-          if (entry.isIntersecting) {
-            const hydrate = pending.get(entry.target);
-            if (hydrate) void nextTurn().then(hydrate);
-          }
-      },
-      { rootMargin: '50% 0px' },
-    );
-    for (const type of inputEvents) document.addEventListener(type, onInput, true);
-  }
-  return new Promise<void>((resolve) => {
-    pending.set(element, () => {
-      if (!forget(element)) return;
-      resolve();
-    });
-    observer?.observe(element);
-  });
-}
-
-/** Stops waiting for `element` (its boundary hydrated or went away); whether it was waiting. */
-function forget(element: Element): boolean {
-  observer?.unobserve(element);
-  return pending.delete(element);
-}
-
-/** How many boundaries still wait for their element to near the viewport or receive input. */
-export function pendingOnDemand(): number {
-  forgetDetached();
-  return pending.size;
-}
-
 /** The props objects of the boundaries the prerender has already suspended once (see Gate.render). */
 const prerendered = new WeakSet<object>();
 
-class Gate extends Component<{ children?: ReactNode; until?: Locate }> {
+class Gate extends Component<{ children?: ReactNode }> {
   private ready = false;
   private waiting: Promise<void> | null = null;
-  private element: Element | null = null;
-
-  override componentWillUnmount() {
-    if (this.element) forget(this.element);
-  }
 
   // While it waits, a re-render from above (a provider's state, the router) must not reach the boundary:
   // it would render the children outside hydration, next to the prerendered HTML. Its turn re-renders it
@@ -161,12 +93,9 @@ class Gate extends Component<{ children?: ReactNode; until?: Locate }> {
         throw Promise.resolve();
       }
     } else if (!this.ready && (hydrating || this.waiting)) {
-      if (!this.waiting) {
-        this.element = (hydrating && this.props.until?.()) || null;
-        this.waiting = (this.element ? onDemand(this.element) : nextTurn()).then(() => {
-          this.ready = true;
-        });
-      }
+      this.waiting ??= nextTurn().then(() => {
+        this.ready = true;
+      });
       throw this.waiting;
     }
     this.ready = true;
@@ -174,14 +103,11 @@ class Gate extends Component<{ children?: ReactNode; until?: Locate }> {
   }
 }
 
-/**
- * Hydrates `children` in a task of its own after the rest of the page, or with `until`, when the element it
- * finds nears the viewport or receives input (see above); renders them as they are otherwise.
- */
-export function HydrateLater({ children, until }: { children?: ReactNode; until?: Locate }) {
+/** Hydrates `children` in a task of its own after the rest of the page (see above); renders them as they are otherwise. */
+export function HydrateLater({ children }: { children?: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <Gate until={until}>{children}</Gate>
+      <Gate>{children}</Gate>
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { Children, lazy, Suspense, type ReactNode } from 'react';
-import { HydrateLater, type Locate } from '../../shell/hydrate-later.tsx';
+import { HydrateLater } from '../../shell/hydrate-later.tsx';
 import type { SiteFooterProps } from '../sections/footer/site-footer.tsx';
 import { isSideLayout } from '../sections/header/header-config.ts';
 import { SiteHeader, type SiteHeaderProps } from '../sections/header/site-header.tsx';
@@ -16,12 +16,7 @@ const SiteFooter = lazy(() =>
 );
 
 /** The children as they are: a page hydrated in one task. */
-const Whole = ({ children }: { children?: ReactNode; until?: Locate }) => <>{children}</>;
-
-// The prerendered elements the on-demand slices wait for (hydrateInSlices 'visible'): the index-th section
-// of <main> (each child of the layout renders one root element), and the footer.
-const mainSection = (index: number) => document.getElementById('main')?.children[index];
-const siteFooter = () => document.querySelector('body .site-footer');
+const Whole = ({ children }: { children?: ReactNode }) => <>{children}</>;
 
 interface PageLayoutProps {
   /** Design-token theme of the demo (see app.css). */
@@ -35,12 +30,9 @@ interface PageLayoutProps {
    * pages built from sections that each render one root element (a fragment of several sections keeps only
    * its first). A page whose state changes as it starts (data loads, a query read from the URL) must hold
    * that until `useInitialHydrationDone()` is true. `'frame'`: the header and the footer only, for a page
-   * that cuts its own content into slices (the parts browser). `'visible'`: as `true`, but the sections
-   * after the first and the footer hydrate only as they near the viewport or receive input, so a long page
-   * hydrates one screen while it loads; for pages whose content does not depend on state that changes as
-   * they start (the home demos).
+   * that cuts its own content into slices (the parts browser).
    */
-  hydrateInSlices?: boolean | 'frame' | 'visible';
+  hydrateInSlices?: boolean | 'frame';
   /**
    * The sections after the first are rendered only as they near the viewport (content-visibility: auto,
    * app.css): for long pages, so the first paint and the layout after it cover one screen, not the page.
@@ -60,8 +52,7 @@ export function PageLayout({
   children,
 }: PageLayoutProps) {
   const Slice = hydrateInSlices ? HydrateLater : Whole;
-  const Section = hydrateInSlices === true || hydrateInSlices === 'visible' ? HydrateLater : Whole;
-  const onDemand = hydrateInSlices === 'visible';
+  const Section = hydrateInSlices === true ? HydrateLater : Whole;
   return (
     <div
       data-theme={theme}
@@ -85,14 +76,12 @@ export function PageLayout({
         </Slice>
       )}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {Children.map(children, (section, index) => (
-          <Section until={onDemand && index > 0 ? () => mainSection(index) : undefined}>
-            {section}
-          </Section>
+        {Children.map(children, (section) => (
+          <Section>{section}</Section>
         ))}
       </main>
       {footer && (
-        <Slice until={onDemand ? siteFooter : undefined}>
+        <Slice>
           <Suspense fallback={null}>
             <SiteFooter {...footer} />
           </Suspense>
