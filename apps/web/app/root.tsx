@@ -16,7 +16,7 @@ import {
   reloadOnce,
 } from './shell/chunk-reload.ts';
 import { CriticalStyles } from './shell/critical-styles.tsx';
-import { endInitialHydration, HydrateLater } from './shell/hydrate-later.tsx';
+import { endInitialHydration } from './shell/hydrate-later.tsx';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
 
@@ -55,10 +55,7 @@ export default function App() {
   }, []);
   return (
     <ShellProvider>
-      {/* The page hydrates in a task after React Router's start and the document's own (shell/hydrate-later). */}
-      <HydrateLater>
-        <Outlet />
-      </HydrateLater>
+      <Outlet />
       <ScrollToTopButton />
     </ShellProvider>
   );
