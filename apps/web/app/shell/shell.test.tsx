@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal, ModalTrigger } from '../components/ui/modal.tsx';
 import { isChunkLoadError, reloadOnce } from './chunk-reload.ts';
@@ -16,22 +16,39 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
 
 function Page({ name }: { name: string }) {
   return (
-    <ShellProvider>
+    <>
       <h1>{name}</h1>
       <ModalTrigger modalId="demo">Open demo</ModalTrigger>
       <Modal id="demo" title="Demo dialog">
         <Link to="/other">Go elsewhere</Link>
       </Modal>
+    </>
+  );
+}
+
+// As in root.tsx: one provider around every page.
+function Root() {
+  return (
+    <ShellProvider>
+      <Outlet />
       <ScrollToTopButton />
     </ShellProvider>
   );
 }
 
-function renderApp() {
-  const router = createMemoryRouter([
-    { path: '/', element: <Page name="Home" /> },
-    { path: '/other', element: <Page name="Other" /> },
-  ]);
+function renderApp(initialEntries = ['/']) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Root />,
+        children: [
+          { path: '/', element: <Page name="Home" /> },
+          { path: '/other', element: <Page name="Other" /> },
+        ],
+      },
+    ],
+    { initialEntries },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -61,6 +78,25 @@ describe('app shell', () => {
     expect(screen.queryByText('Demo dialog')).not.toBeInTheDocument();
     expect(document.documentElement.style.overflow).toBe('');
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('leaves a fresh page where the browser put it (its #anchor, a reload): no scroll on the first render', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderApp(['/other#pricing']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Other');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('does not scroll to top on back/forward or on a link to an #anchor (ScrollRestoration handles those)', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const router = renderApp();
+    await act(() => router.navigate('/other'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Home');
+    await act(() => router.navigate('/other#pricing'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Other');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
   it('shows the scroll-to-top arrow only beyond 300 px', () => {
