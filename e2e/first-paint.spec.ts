@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { expect, test, waitForHydration, waitForWebFonts } from './support/fixtures.ts';
 
 // What the first paint depends on (issue 2): each prerendered page carries the CSS it uses inline, the
 // full stylesheet downloads without blocking the paint and is switched on when the app runs, and nothing
@@ -13,7 +13,7 @@ for (const path of pages) {
     const critical = html.match(/<style data-critical-css="">([\s\S]*?)<\/style>/)?.[1] ?? '';
     expect(critical.length).toBeGreaterThan(2000);
     // No font is requested for the first paint: the inline faces are local, metric-matched fallbacks, and
-    // the web fonts' @font-face rules (font-display: swap) come with the full stylesheet.
+    // the web fonts are added from script once the page has hydrated (no @font-face rule names them).
     const fonts = html.match(/<style data-font-faces(?:="")?>([\s\S]*?)<\/style>/)?.[1] ?? '';
     expect(fonts).toContain('font-family:Inter Fallback');
     expect(fonts).toContain('size-adjust:');
@@ -27,7 +27,7 @@ for (const path of pages) {
     const full = (
       await Promise.all([...new Set(sheets)].map(async (href) => (await request.get(href!)).text()))
     ).join('');
-    expect(full).toMatch(/@font-face\{font-family:Inter Variable;[^}]*font-display:swap/);
+    expect(full).not.toContain('@font-face');
     const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
     const blocking = [...outsideNoscript.matchAll(/<link rel="stylesheet"[^>]*>/g)].filter(
       ([tag]) => !tag.includes('media="print"'),
@@ -62,6 +62,47 @@ test('the full stylesheet is switched on after the first paint', async ({ page }
   expect(full).toBeGreaterThan(inline);
 });
 
+test('the web fonts join the document in one step, once the page has hydrated', async ({
+  page,
+}) => {
+  // Every FontFace added to the document, with the time and whether the page had hydrated by then.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __added: { family: string; at: number; hydrated: boolean }[] };
+    w.__added = [];
+    const add = FontFaceSet.prototype.add;
+    FontFaceSet.prototype.add = function (this: FontFaceSet, face: FontFace) {
+      w.__added.push({
+        family: face.family,
+        at: performance.now(),
+        hydrated: document.documentElement.dataset.hydrated === 'true',
+      });
+      return add.call(this, face);
+    };
+  });
+  await page.goto('/home-startup');
+  await waitForHydration(page);
+  await waitForWebFonts(page);
+  const added = await page.evaluate(
+    () =>
+      (window as unknown as { __added: { family: string; at: number; hydrated: boolean }[] })
+        .__added,
+  );
+  const families = new Set(added.map((face) => face.family.replace(/"/g, '')));
+  expect([...families].sort()).toEqual(['Inter Variable', 'Plus Jakarta Sans Variable']);
+  expect(added.every((face) => face.hydrated)).toBe(true);
+  // One task: the text is laid out once with both families, not once per file.
+  const times = added.map((face) => face.at);
+  expect(Math.max(...times) - Math.min(...times)).toBeLessThan(5);
+  // The Latin faces the page's text uses are in use; the other subsets wait until some text needs them.
+  const loaded = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.includes('Variable') && face.status === 'loaded')
+      .map((face) => face.family.replace(/"/g, '')),
+  );
+  expect(loaded.sort()).toEqual(['Inter Variable', 'Plus Jakarta Sans Variable']);
+  await expect(page.locator('h1').first()).toHaveCSS('font-family', /Plus Jakarta Sans Variable/);
+});
+
 test('without JavaScript the page is still styled', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -76,7 +117,7 @@ test('the local fallback faces take the room of the web fonts that replace them'
 }) => {
   await page.goto('/elements/accordions');
   await waitForHydration(page);
-  await page.evaluate(() => document.fonts.ready);
+  await waitForWebFonts(page);
   const sample =
     'Genuine parts for the Husky, Pitts and Eagle lines: find the assembly, check the effectivity, and send one inquiry.';
   const measure = (family: string, weight: number) =>
@@ -144,7 +185,7 @@ for (const viewport of [
     for (const path of ['/', '/home-startup']) {
       await page.goto(path);
       await waitForHydration(page);
-      await page.evaluate(() => document.fonts.ready);
+      await waitForWebFonts(page);
       expect(
         await page.evaluate(() =>
           [...document.fonts].some(
@@ -258,6 +299,7 @@ test('no script, stylesheet or font is requested before the first frame is rende
   });
   await page.goto('/home-startup');
   await waitForHydration(page);
+  await waitForWebFonts(page);
   const { firstFrame, scripts } = await page.evaluate(() => ({
     firstFrame: (window as unknown as { __firstFrame: number }).__firstFrame,
     scripts: performance
@@ -326,4 +368,27 @@ test('a long page renders its later sections only near the viewport, and anchors
       ),
     ),
   ).toBe(true);
+});
+
+test('a page opened at an #anchor stays there once the app starts, and back returns to where the visitor was', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // A cold load: the browser lands on the anchor before any script runs; starting the app must not undo it.
+  await page.goto('/home-startup#pricing');
+  await waitForHydration(page);
+  await page.waitForTimeout(300);
+  await expect(page.locator('#pricing')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // A client navigation goes to the top of the next page; back restores the position left.
+  await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home-startup#pricing$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  await context.close();
 });

@@ -77,3 +77,9 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
 }
+
+/** Waits until the web fonts have joined the document (root.tsx sets data-web-fonts; shell/web-fonts.ts). */
+export async function waitForWebFonts(page: Page) {
+  await page.locator('html[data-web-fonts="true"]').waitFor({ state: 'attached' });
+  await page.evaluate(() => document.fonts.ready);
+}

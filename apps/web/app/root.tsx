@@ -21,8 +21,8 @@ import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
 
 // No font is preloaded: the first paint uses metric-matched local fallbacks (app/font-fallbacks.css) and the
-// web fonts come with the full stylesheet after it (app/fonts.css), so nothing but the HTML is on the path of
-// the largest paint.
+// web fonts join the document once the page has hydrated (shell/web-fonts.ts), so nothing but the HTML is on
+// the path of the largest paint.
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
@@ -49,9 +49,19 @@ export default function App() {
     installChunkReload();
     clearReloadFlag();
     // Marks the document as interactive, every section hydrated (browser tests and benchmarks wait for it).
-    void endInitialHydration().then(() => {
+    const hydrated = endInitialHydration().then(() => {
       document.documentElement.dataset.hydrated = 'true';
     });
+    // The web fonts download beside the hydration and take over the text in one step once it is done
+    // (their list of files is a chunk of its own: no part of what the page needs to start).
+    void import('./shell/web-fonts.ts')
+      .then(({ addWebFonts }) => addWebFonts(hydrated))
+      .then(
+        (faces) => {
+          if (faces > 0) document.documentElement.dataset.webFonts = 'true';
+        },
+        (error: unknown) => console.error('The web fonts could not be loaded.', error),
+      );
   }, []);
   return (
     <ShellProvider>

@@ -4,8 +4,8 @@ import Beasties from 'beasties';
 
 /**
  * Critical CSS for the prerendered pages. For each page the CSS rules its HTML uses go into the
- * `<style data-critical-css>` placeholder that root.tsx renders (never the web fonts' @font-face rules: they
- * stay in the full stylesheet, so no font is requested before the first paint; see app/fonts.css),
+ * `<style data-critical-css>` placeholder that root.tsx renders (never an @font-face rule: no font is
+ * requested before the first paint; the web fonts are added from script, see shell/web-fonts.ts),
  * and the full stylesheet stops blocking the first paint: its link waits under an inert rel until the boot
  * step (scripts/deferred-boot.ts, after the first frame) requests it and switches it on; the app does the
  * same on mount as a fallback (shell/critical-styles.tsx); a `<noscript>` copy serves visitors without JS.
