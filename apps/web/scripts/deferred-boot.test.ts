@@ -27,6 +27,7 @@ describe('deferBoot', () => {
 
   it('waits for a frame, then preloads, then imports the same modules in order and boots', () => {
     const wait = script.indexOf('requestAnimationFrame');
+    expect(script.indexOf('link[data-deferred-css]')).toBeGreaterThan(wait);
     const preload = script.indexOf(`link[rel="${deferredRel}"]`);
     const imports = script.indexOf(
       'const [_0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/page-4.js")]);',
@@ -44,7 +45,17 @@ describe('deferBoot', () => {
 
   it('is valid JavaScript: frame, preloads, full stylesheet loaded, modules in order, boot', async () => {
     const steps: string[] = [];
-    const links = [{ rel: deferredRel }, { rel: deferredRel }];
+    // Nine module preloads: they go live four per task (the "task" steps between them).
+    const links = Array.from({ length: 9 }, (_, n) => ({
+      get rel() {
+        return this.state;
+      },
+      set rel(value: string) {
+        this.state = value;
+        steps.push(`preload ${n}`);
+      },
+      state: deferredRel,
+    }));
     // A link the browser fetches once its rel is "stylesheet", and reports loaded a little later.
     class DeferredSheet {
       sheet: object | null = null;
@@ -91,16 +102,27 @@ describe('deferBoot', () => {
       'frame',
       'frame',
       'task',
-      'preload',
       'stylesheet',
       'stylesheet requested',
+      'preload',
+      'preload 0',
+      'preload 1',
+      'preload 2',
+      'preload 3',
+      'task',
       'stylesheet loaded',
+      'preload 4',
+      'preload 5',
+      'preload 6',
+      'preload 7',
+      'task',
+      'preload 8',
       '/assets/manifest-1.js',
       '/assets/root-3.js',
       '/assets/page-4.js',
       '/assets/entry.client-2.js',
     ]);
-    expect(links.map((l) => l.rel)).toEqual(['modulepreload', 'modulepreload']);
+    expect(links.map((l) => l.rel)).toEqual(links.map(() => 'modulepreload'));
     expect(sheets.map(({ rel, media }) => ({ rel, media }))).toEqual([
       { rel: 'stylesheet', media: 'all' },
     ]);
