@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { concretePaths, siteRoutes } from '../app/site-map/index.ts';
 import { htmlFiles, inlineCriticalCssInBuild } from './critical-css.ts';
 import { deferBoot } from './deferred-boot.ts';
+import { precompressBuild } from './precompress.ts';
 
 // After `react-router build`: the route manifest the server uses to tell "not prerendered" from "unknown" (404),
 // and sitemap.xml, both from the one route registry.
@@ -50,6 +51,8 @@ for await (const file of htmlFiles(clientDir)) {
   await writeFile(file, result.html);
   booted++;
 }
+// Last, once every file is final: the compressed forms the server sends.
+const compressed = await precompressBuild(clientDir);
 console.log(
-  `post-build: ${siteRoutes.length} routes in route-manifest.json, sitemap.xml written; critical CSS inlined in ${critical.pages} pages (${(critical.averageBytes / 1024).toFixed(1)} KB each on average), module loading deferred past the first paint in ${booted} pages, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `post-build: ${siteRoutes.length} routes in route-manifest.json, sitemap.xml written; critical CSS inlined in ${critical.pages} pages (${(critical.averageBytes / 1024).toFixed(1)} KB each on average), module loading deferred past the first paint in ${booted} pages, ${compressed} files precompressed (brotli 11, gzip 9), in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

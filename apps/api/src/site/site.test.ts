@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
@@ -221,6 +221,26 @@ describe.each(testDatabases())('serving the website ($dialect)', (database) => {
     expect(brotliDecompressSync(notFound.rawPayload).toString()).toContain('Not found page');
     const plain = await app.inject({ url: '/home-startup' });
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends the build's precompressed siblings when they are as new as their file", async () => {
+    // Siblings with a recognisable content, so the answer shows where it came from.
+    const file = join(build.buildDir, 'assets/made-ahead-1.js');
+    writeFileSync(file, bundle);
+    writeFileSync(`${file}.br`, brotliCompressSync('made ahead (br)'));
+    writeFileSync(`${file}.gz`, gzipSync('made ahead (gzip)'));
+    const br = await get('/assets/made-ahead-1.js', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('made ahead (br)');
+    const gz = await get('/assets/made-ahead-1.js', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('made ahead (gzip)');
+    // A sibling older than its file (left from an earlier build) is ignored: compressed on demand.
+    const stale = join(build.buildDir, 'assets/made-ahead-2.js');
+    writeFileSync(stale, bundle);
+    writeFileSync(`${stale}.br`, brotliCompressSync('stale'));
+    utimesSync(`${stale}.br`, new Date(2020, 0, 1), new Date(2020, 0, 1));
+    const fresh = await get('/assets/made-ahead-2.js', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(fresh.rawPayload).toString()).toBe(bundle);
   });
 
   it('answers HEAD like GET without a body', async () => {

@@ -26,8 +26,9 @@ interface CachedFile {
   body: Buffer;
   etag: string;
   csp?: string;
-  br?: Buffer;
-  gzip?: Buffer;
+  /** The compressed forms: read from the build's siblings, else made once (concurrent requests share one pass). */
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -91,7 +92,8 @@ async function statFile(path: string) {
 /**
  * Serves the built website (React Router prerendering): files as they are, `<path>/index.html` for
  * prerendered pages, the SPA shell for paths matching route-manifest.json, else the 404 page with
- * status 404. Compressed forms (brotli quality 11, gzip 9) are computed once per file version.
+ * status 404. Compressed forms (brotli quality 11, gzip 9) come from the build's `.br` / `.gz` siblings, or are
+ * computed once per file version.
  */
 export function createSite(options: SiteOptions): Site {
   const root = options.buildDir.replace(/[/\\]+$/, '');
@@ -127,21 +129,46 @@ export function createSite(options: SiteOptions): Site {
       etag: `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`,
     };
     if (file.endsWith('.html')) entry.csp = cspHeader(inlineScriptHashes(body.toString('utf8')));
+    // The build compresses its files ahead (apps/web/scripts/precompress.ts): a sibling as new as the file
+    // is used as it is, so no visitor of a freshly started server waits for a brotli-11 pass.
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const sibling = await statFile(file + suffix);
+      if (!sibling?.isFile() || sibling.mtimeMs < mtimeMs) continue;
+      try {
+        entry[encoding] = Promise.resolve(await readFile(file + suffix));
+      } catch {
+        // Gone since the stat: compressed on demand instead.
+      }
+    }
     cache.set(file, entry);
     return entry;
   }
 
-  async function compressed(entry: CachedFile, encoding: Encoding): Promise<Buffer> {
+  /** A failed pass is not kept: the next request tries again. */
+  function forget(pass: Promise<Buffer>, drop: () => void): Promise<Buffer> {
+    return pass.catch((error: unknown) => {
+      drop();
+      throw error;
+    });
+  }
+
+  function compressed(entry: CachedFile, encoding: Encoding): Promise<Buffer> {
     if (encoding === 'br') {
-      entry.br ??= await brotli(entry.body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-        },
-      });
+      entry.br ??= forget(
+        brotli(entry.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+          },
+        }),
+        () => delete entry.br,
+      );
       return entry.br;
     }
-    entry.gzip ??= await gzipAsync(entry.body, { level: 9 });
+    entry.gzip ??= forget(gzipAsync(entry.body, { level: 9 }), () => delete entry.gzip);
     return entry.gzip;
   }
 
