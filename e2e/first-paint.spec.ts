@@ -339,6 +339,23 @@ for (const path of ['/', '/home-startup', '/husky', '/parts', '/elements/accordi
     });
     expect(total).toBeGreaterThan(2);
     expect(detached).toEqual([]);
+    // The slices really took tasks of their own (root.tsx writes the count): a change that made the
+    // boundaries render in one go would leave the DOM above intact, but not this count.
+    const { turns, sections } = await page.evaluate(() => ({
+      turns: Number(document.documentElement.dataset.hydrationTurns),
+      sections: document.querySelectorAll('main > *').length,
+    }));
+    const expected: Record<string, number> = {
+      // The header, each section of the page and the footer.
+      '/': sections + 2,
+      '/home-startup': sections + 2,
+      '/husky': sections + 2,
+      // The header and the footer, and the browser's own four slices.
+      '/parts': 6,
+      // A page that hydrates in one task.
+      '/elements/accordions': 0,
+    };
+    expect(turns).toBe(expected[path]);
   });
 }
 

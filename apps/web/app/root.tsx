@@ -48,8 +48,10 @@ export default function App() {
   useEffect(() => {
     installChunkReload();
     clearReloadFlag();
-    // Marks the document as interactive, every section hydrated (browser tests and benchmarks wait for it).
-    const hydrated = endInitialHydration().then(() => {
+    // Marks the document as interactive, every section hydrated (browser tests and benchmarks wait for it),
+    // and how many sections took a task of their own.
+    const hydrated = endInitialHydration().then((turns) => {
+      document.documentElement.dataset.hydrationTurns = String(turns);
       document.documentElement.dataset.hydrated = 'true';
     });
     // The web fonts download beside the hydration and take over the text in one step once it is done

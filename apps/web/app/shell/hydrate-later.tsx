@@ -9,6 +9,8 @@ import { Component, Suspense, useSyncExternalStore, type ReactNode } from 'react
 // hydration (client navigations, tests, the prerender's own output) a boundary renders its children at once.
 
 let hydrating = false;
+/** How many boundaries of the first hydration waited for a turn of their own. */
+let turnsTaken = 0;
 let restoreDebounce = () => {};
 let turn: Promise<void> = Promise.resolve();
 
@@ -44,6 +46,7 @@ export function useInitialHydrationDone(): boolean {
 /** entry.client calls this before it hydrates the document; the boundaries met from then on wait their turn. */
 export function beginInitialHydration() {
   hydrating = true;
+  turnsTaken = 0;
   hydrationDone = false;
   // Preact re-renders a suspended tree in a microtask, so the router's start (React Router suspends until it
   // has decoded the hydration data) would run in the same task as the modules' evaluation. Until the first
@@ -57,22 +60,27 @@ export function beginInitialHydration() {
 
 /**
  * The root calls this once its first render has committed: boundaries rendered later render at once. The
- * promise settles once every boundary of that first render has hydrated (the page is fully interactive).
+ * promise settles once every boundary of that first render has hydrated (the page is fully interactive), with
+ * the number of boundaries that hydrated in a turn of their own (0 when the page hydrated in one go).
  */
-export function endInitialHydration(): Promise<void> {
+export function endInitialHydration(): Promise<number> {
   hydrating = false;
   restoreDebounce();
   return turn
     .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
     .then(() => {
-      if (hydrationDone) return;
-      hydrationDone = true;
-      for (const listener of doneListeners) listener();
+      if (!hydrationDone) {
+        hydrationDone = true;
+        for (const listener of doneListeners) listener();
+      }
+      return turnsTaken;
     });
 }
 
 /** The props objects of the boundaries the prerender has already suspended once (see Gate.render). */
 const prerendered = new WeakSet<object>();
+/** The same in the browser, for the count of turns: a boundary's instance can be re-created while it waits. */
+const waited = new WeakSet<object>();
 
 class Gate extends Component<{ children?: ReactNode }> {
   private ready = false;
@@ -93,6 +101,10 @@ class Gate extends Component<{ children?: ReactNode }> {
         throw Promise.resolve();
       }
     } else if (!this.ready && (hydrating || this.waiting)) {
+      if (!this.waiting && !waited.has(this.props)) {
+        waited.add(this.props);
+        turnsTaken++;
+      }
       this.waiting ??= nextTurn().then(() => {
         this.ready = true;
       });
