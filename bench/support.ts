@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromePath, chromiumFlags } from '../e2e/support/chromium.ts';
 
 export const repoRoot = join(import.meta.dirname, '..');
 
@@ -57,16 +58,7 @@ export const clientDir = join(
 );
 
 /** Debian's Chromium (or `CHROME_PATH`), started as the browser tests start it: nothing reaches the network. */
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromePath, chromiumFlags };
 
 /** Exits with a clear message when the browser or the build a browser bench needs is missing. */
 export function requireBrowserAndBuild() {

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { baseURL } from './support/ports.ts';
+import { chromePath, chromiumFlags } from './support/chromium.ts';
 
 // Browser tests drive Debian's Chromium against the built site served by the real server.
 export default defineConfig({
@@ -17,16 +18,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromePath,
+      args: chromiumFlags,
     },
   },
   webServer: {
