@@ -12,6 +12,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
+      {
+        test: { name: 'bench', root: './bench', environment: 'node', include: ['*.test.ts'] },
+      },
       './apps/api/vitest.config.ts',
       './apps/web/vitest.config.ts',
     ],

@@ -10,9 +10,11 @@ import {
   requireBrowserAndBuild,
   startServer,
 } from './support.ts';
+import { htmlFileOf, scriptFreeCopy } from './script-free.ts';
 
 // Lighthouse (mobile preset) against the production build served by the real server, on Debian's Chromium.
 // Usage: npm run bench:lighthouse -- / /home-startup     (build first: npm run build)
+// LH_NOSCRIPT=1 measures the same routes with no JavaScript (script-free.ts): the floor the scripts add to.
 // LH_DEBUG=1 also prints the LCP breakdown, render-blocking requests, the request chain and script boot-up time.
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 if (routes.length === 0) routes.push('/', '/home-startup');
@@ -20,16 +22,15 @@ const runs = Number(process.env.LH_RUNS ?? 3);
 // CONTRAIL_BUILD_DIR: measure a build made elsewhere (the server started below serves that build).
 
 /** First-load JS and CSS of a prerendered page: every script, modulepreload and stylesheet its HTML names, gzipped. */
-function firstLoadBytes(route: string) {
-  const file = route === '/' ? 'index.html' : join(route.replace(/^\//, ''), 'index.html');
-  const html = readFileSync(join(clientDir, file), 'utf8');
+function firstLoadBytes(client: string, route: string) {
+  const html = readFileSync(htmlFileOf(client, route), 'utf8');
   const assets = new Set(
     [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string),
   );
   let js = 0;
   let css = 0;
   for (const asset of assets) {
-    const size = gzipSync(readFileSync(join(clientDir, asset)), { level: 9 }).length;
+    const size = gzipSync(readFileSync(join(client, asset)), { level: 9 }).length;
     if (asset.endsWith('.css')) css += size;
     else js += size;
   }
@@ -37,9 +38,9 @@ function firstLoadBytes(route: string) {
 }
 
 requireBrowserAndBuild();
-const server = await startServer(Number(process.env.BENCH_PORT ?? 3300), {
-  WEB_BUILD_DIR: clientDir,
-});
+const noScript = process.env.LH_NOSCRIPT === '1';
+const served = noScript ? scriptFreeCopy(clientDir, routes) : clientDir;
+const server = await startServer(Number(process.env.BENCH_PORT ?? 3300), { WEB_BUILD_DIR: served });
 // A browser that fails to start must not leave the server running (the process would never exit).
 const chrome = await chromeLauncher
   .launch({
@@ -54,16 +55,19 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 try {
-  console.log(`Lighthouse ${runs} run(s) per route, mobile preset, ${new Date().toISOString()}`);
   console.log(
-    '| route | performance | LCP | TBT | CLS | first-load JS (gzip) | first-load CSS (gzip) |',
+    `Lighthouse ${runs} run(s) per route, mobile preset, ${noScript ? 'pages without JavaScript (LH_NOSCRIPT), ' : ''}${new Date().toISOString()}`,
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(
+    '| route | performance (range) | LCP | TBT | CLS | first-load JS (gzip) | first-load CSS (gzip) | benchmarkIndex |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const route of routes) {
     const perf: number[] = [];
     const lcp: number[] = [];
     const tbt: number[] = [];
     const cls: number[] = [];
+    const benchmark: number[] = [];
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`${server.url}${route}`, {
         port: chrome.port,
@@ -99,10 +103,11 @@ try {
       lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
       tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
       cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+      benchmark.push(lhr.environment.benchmarkIndex);
     }
-    const bytes = firstLoadBytes(route);
+    const bytes = firstLoadBytes(served, route);
     console.log(
-      `| ${route} | ${median(perf)} | ${(median(lcp) / 1000).toFixed(2)} s | ${Math.round(median(tbt))} ms | ${median(cls).toFixed(3)} | ${kb(bytes.js)} | ${kb(bytes.css)} |`,
+      `| ${route} | ${median(perf)} (${Math.min(...perf)}–${Math.max(...perf)}) | ${(median(lcp) / 1000).toFixed(2)} s | ${Math.round(median(tbt))} ms | ${median(cls).toFixed(3)} | ${kb(bytes.js)} | ${kb(bytes.css)} | ${Math.round(median(benchmark))} |`,
     );
   }
 } finally {

@@ -1,0 +1,41 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The floor a page's own scripts are measured against: the same prerendered page with no JavaScript at
+// all (its HTML, inline CSS and images only). Lighthouse then shows what the HTML costs by itself, so a
+// score is read as "floor minus what the scripts add" (BENCHMARKS.md).
+
+/**
+ * A prerendered page as it is with no JavaScript: every `<script>`, module preload and deferred
+ * stylesheet link removed. The `<noscript>` stylesheet link stays; it is inert while scripts are on,
+ * as in a browser with JavaScript, so the page keeps exactly its inline critical CSS.
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\brel="(?:deferred-)?modulepreload"[^>]*>/g, '')
+    .replace(/<link\b[^>]*\bdata-deferred-css\b[^>]*>/g, '');
+}
+
+/** The prerendered HTML file of a route inside a client build. */
+export function htmlFileOf(client: string, route: string): string {
+  return route === '/'
+    ? join(client, 'index.html')
+    : join(client, route.replace(/^\/|\/$/g, ''), 'index.html');
+}
+
+/**
+ * A copy of the client build in a temporary folder whose `routes` are script-free (`withoutScripts`).
+ * Their precompressed siblings are removed, so the server sends the rewritten file.
+ */
+export function scriptFreeCopy(client: string, routes: readonly string[]): string {
+  const copy = join(mkdtempSync(join(tmpdir(), 'contrail-noscript-')), 'client');
+  cpSync(client, copy, { recursive: true });
+  for (const route of routes) {
+    const file = htmlFileOf(copy, route);
+    writeFileSync(file, withoutScripts(readFileSync(file, 'utf8')));
+    for (const sibling of [`${file}.br`, `${file}.gz`]) if (existsSync(sibling)) rmSync(sibling);
+  }
+  return copy;
+}
