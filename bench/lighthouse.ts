@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -113,4 +113,6 @@ try {
 } finally {
   chrome.kill();
   server.stop();
+  // The script-free copy is the whole build again: no run leaves one behind.
+  if (noScript) rmSync(dirname(served), { recursive: true, force: true });
 }
