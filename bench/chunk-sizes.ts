@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { concretePaths } from '../apps/web/app/site-map/index.ts';
-import { clientDir } from './support.ts';
+import { clientDir, firstLoadAssets } from './support.ts';
 
 // JS and CSS each prerendered page loads first (gzip), split into what every page shares and what is the
 // page's own. Usage: node --import tsx bench/chunk-sizes.ts /elements/   (after `npm run build`)
@@ -13,13 +13,7 @@ const size = (asset: string) => {
     gz.set(asset, gzipSync(readFileSync(join(clientDir, asset)), { level: 9 }).length);
   return gz.get(asset) ?? 0;
 };
-const assetsOf = (path: string) => {
-  const html = readFileSync(
-    join(clientDir, path === '/' ? '' : path.slice(1), 'index.html'),
-    'utf8',
-  );
-  return new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string));
-};
+const assetsOf = (path: string) => firstLoadAssets(clientDir, path);
 const paths = concretePaths().filter((p) => p.startsWith(prefix));
 const sets = paths.map((p) => ({ path: p, assets: assetsOf(p) }));
 const shared = [...(sets[0]?.assets ?? [])].filter((a) => sets.every((s) => s.assets.has(a)));

@@ -7,10 +7,11 @@ import {
   chromePath,
   chromiumFlags,
   clientDir,
+  firstLoadAssets,
   requireBrowserAndBuild,
   startServer,
 } from './support.ts';
-import { htmlFileOf, scriptFreeCopy } from './script-free.ts';
+import { scriptFreeCopy } from './script-free.ts';
 
 // Lighthouse (mobile preset) against the production build served by the real server, on Debian's Chromium.
 // Usage: npm run bench:lighthouse -- / /home-startup     (build first: npm run build)
@@ -23,18 +24,14 @@ const runs = Number(process.env.LH_RUNS ?? 3);
 
 /** First-load JS and CSS of a prerendered page: every script, modulepreload and stylesheet its HTML names, gzipped. */
 function firstLoadBytes(client: string, route: string) {
-  const html = readFileSync(htmlFileOf(client, route), 'utf8');
-  const assets = new Set(
-    [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string),
-  );
   let js = 0;
   let css = 0;
-  for (const asset of assets) {
+  for (const asset of firstLoadAssets(client, route)) {
     const size = gzipSync(readFileSync(join(client, asset)), { level: 9 }).length;
     if (asset.endsWith('.css')) css += size;
     else js += size;
   }
-  return { js, css, html: gzipSync(html).length };
+  return { js, css };
 }
 
 requireBrowserAndBuild();

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { htmlFileOf } from './support.ts';
 
 // The floor a page's own scripts are measured against: the same prerendered page with no JavaScript at
 // all (its HTML, inline CSS and images only). Lighthouse then shows what the HTML costs by itself, so a
@@ -16,13 +17,6 @@ export function withoutScripts(html: string): string {
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*\brel="(?:deferred-)?modulepreload"[^>]*>/g, '')
     .replace(/<link\b[^>]*\bdata-deferred-css\b[^>]*>/g, '');
-}
-
-/** The prerendered HTML file of a route inside a client build. */
-export function htmlFileOf(client: string, route: string): string {
-  return route === '/'
-    ? join(client, 'index.html')
-    : join(client, route.replace(/^\/|\/$/g, ''), 'index.html');
 }
 
 /**

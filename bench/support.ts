@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromePath, chromiumFlags } from '../e2e/support/chromium.ts';
@@ -56,6 +56,18 @@ export const clientDir = join(
   process.env.CONTRAIL_BUILD_DIR || join(repoRoot, 'apps/web/build'),
   'client',
 );
+
+/** The prerendered HTML file of a route inside a client build. */
+export function htmlFileOf(client: string, route: string): string {
+  const folder = route.replace(/^\/|\/$/g, '');
+  return folder ? join(client, folder, 'index.html') : join(client, 'index.html');
+}
+
+/** The scripts, module preloads and stylesheets a prerendered page names: what it loads first. */
+export function firstLoadAssets(client: string, route: string): Set<string> {
+  const html = readFileSync(htmlFileOf(client, route), 'utf8');
+  return new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string));
+}
 
 /** Debian's Chromium (or `CHROME_PATH`), started as the browser tests start it: nothing reaches the network. */
 export { chromePath, chromiumFlags };
