@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration, waitForWebFonts } from './support/fixtures.ts';
 
-// What the first paint depends on (issue 2): each prerendered page carries the CSS it uses inline, the
-// full stylesheet downloads without blocking the paint and is switched on when the app runs, and nothing
-// shifts while the page loads, fonts included.
+// What the first paint depends on (issue 2): each prerendered page carries inline every CSS rule it can use,
+// the full stylesheet is only fetched once the page is idle and switched on before the first client
+// navigation, and nothing shifts while the page loads, fonts included.
 const pages = ['/', '/home-startup', '/parts', '/elements/accordions', '/does-not-exist'];
 
 for (const path of pages) {
@@ -36,30 +37,123 @@ for (const path of pages) {
   });
 }
 
-test('the full stylesheet is switched on after the first paint', async ({ page }) => {
-  await page.goto('/home-startup');
+test('the page boots without the full stylesheet; it is fetched when idle and on before the first client navigation', async ({
+  page,
+}) => {
+  await page.goto('/');
   await waitForHydration(page);
-  const links = () =>
-    page.locator('link[data-deferred-css]').evaluateAll((nodes) =>
+  const link = page.locator('link[data-deferred-css]');
+  const state = () =>
+    link.evaluateAll((nodes) =>
       nodes.map((n) => ({
-        media: (n as HTMLLinkElement).media,
-        loaded: !!(n as HTMLLinkElement).sheet,
+        rel: (n as HTMLLinkElement).rel,
+        applied: !!(n as HTMLLinkElement).sheet,
       })),
     );
-  expect((await links()).length).toBeGreaterThan(0);
-  await expect.poll(links).toEqual((await links()).map(() => ({ media: 'all', loaded: true })));
-  // The whole stylesheet, not only this page's rules: client navigation needs every rule.
-  const rules = await page.evaluate(() =>
-    [...document.styleSheets].map((sheet) => ({
-      deferred:
-        sheet.ownerNode instanceof HTMLLinkElement &&
-        sheet.ownerNode.hasAttribute('data-deferred-css'),
-      rules: sheet.cssRules.length,
-    })),
+  expect((await state()).length).toBeGreaterThan(0);
+  // Fetched into the cache once the page is idle, never applied: the page's inline CSS is all it needs.
+  await expect.poll(state).toEqual((await state()).map(() => ({ rel: 'preload', applied: false })));
+  const inlineRules = await page.evaluate(
+    () =>
+      document.querySelector<HTMLStyleElement>('style[data-critical-css]')!.sheet!.cssRules.length,
   );
-  const full = rules.find((r) => r.deferred)?.rules ?? 0;
-  const inline = rules.find((r) => !r.deferred)?.rules ?? 0;
-  expect(full).toBeGreaterThan(inline);
+  // A client navigation may need any rule of the site: the whole stylesheet is on before it renders.
+  await page.locator('main a[href="/home-startup"]').first().click();
+  await expect(page).toHaveURL(/\/home-startup$/);
+  expect(await link.evaluateAll((nodes) => nodes.map((n) => (n as HTMLLinkElement).rel))).toEqual(
+    (await state()).map(() => 'stylesheet'),
+  );
+  await expect
+    .poll(state)
+    .toEqual((await state()).map(() => ({ rel: 'stylesheet', applied: true })));
+  const fullRules = await link
+    .first()
+    .evaluate((n) => (n as HTMLLinkElement).sheet!.cssRules.length);
+  expect(fullRules).toBeGreaterThan(inlineRules);
+});
+
+/** Every element's box and main styles: what a missing CSS rule would change. */
+function layoutOf(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')].map((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return `${element.tagName}.${element.getAttribute('class') ?? ''} ${Math.round(box.x)},${Math.round(box.y)},${Math.round(box.width)},${Math.round(box.height)} ${style.display} ${style.position} ${style.margin} ${style.padding} ${style.color} ${style.backgroundColor} ${style.borderColor} ${style.fontSize} ${style.fontWeight} ${style.fontFamily} ${style.textAlign} ${style.opacity} ${style.transform}`;
+    }),
+  );
+}
+
+/** The layout once it has stopped moving (transitions of a drawer or menu that just opened). */
+async function settledLayout(page: Page) {
+  let previous = await layoutOf(page);
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(250);
+    const next = await layoutOf(page);
+    if (next.join('\n') === previous.join('\n')) return next;
+    previous = next;
+  }
+  throw new Error('the layout never settled');
+}
+
+/** Switches the full stylesheet on and waits for it; the layout must not change by a pixel or a colour. */
+async function expectFullStylesheetChangesNothing(page: Page) {
+  const inline = await settledLayout(page);
+  expect(
+    await page
+      .locator('link[data-deferred-css]')
+      .evaluateAll((nodes) => nodes.every((n) => (n as HTMLLinkElement).rel !== 'stylesheet')),
+  ).toBe(true);
+  await page.evaluate(() => {
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')) {
+      link.rel = 'stylesheet';
+      link.media = 'all';
+    }
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].every(
+          (link) => link.sheet,
+        ),
+      ),
+    )
+    .toBe(true);
+  const full = await settledLayout(page);
+  const differences = inline
+    .map((line, i) => (line === full[i] ? '' : `${line}\n  -> ${full[i]}`))
+    .filter(Boolean);
+  expect(differences.slice(0, 5).join('\n')).toBe('');
+  expect(full.length).toBe(inline.length);
+}
+
+test('/parts: what the page shows once it runs (results, cart, drawer) is styled by its inline CSS alone', async ({
+  page,
+}) => {
+  await page.goto('/parts?q=an3');
+  await waitForHydration(page);
+  await waitForWebFonts(page);
+  const rows = page.locator('[data-part-row]');
+  await expect(rows.first()).toBeVisible();
+  await rows
+    .first()
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .click();
+  await expect(page.getByTestId('cart-lines').locator('[data-cart-line]')).toHaveCount(1);
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  await expect(page.getByTestId('cart-drawer-lines').locator('[data-cart-line]')).toHaveCount(1);
+  await expectFullStylesheetChangesNothing(page);
+});
+
+test('a phone-width page with its menu open is styled by its inline CSS alone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/home-startup');
+  await waitForHydration(page);
+  await waitForWebFonts(page);
+  await page.getByRole('button', { name: 'Open menu' }).locator('visible=true').click();
+  await expect(page.locator('dialog#site-menu')).toBeVisible();
+  await expectFullStylesheetChangesNothing(page);
 });
 
 test('the web fonts join the document in one step, once the page has hydrated', async ({
@@ -309,7 +403,6 @@ test('no script, stylesheet or font is requested before the first frame is rende
   }));
   expect(firstFrame).toBeGreaterThan(0);
   expect(scripts.length).toBeGreaterThan(3);
-  expect(scripts.some((script) => script.name.endsWith('.css'))).toBe(true);
   expect(scripts.some((script) => script.name.endsWith('.woff2'))).toBe(true);
   expect(scripts.filter((script) => script.start < firstFrame)).toEqual([]);
   // The module graph is still fetched in parallel: the preloads are live once the page runs.

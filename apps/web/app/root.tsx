@@ -15,7 +15,7 @@ import {
   isChunkLoadError,
   reloadOnce,
 } from './shell/chunk-reload.ts';
-import { CriticalStyles } from './shell/critical-styles.tsx';
+import { CriticalStyles, FullStylesheetBeforeNavigation } from './shell/critical-styles.tsx';
 import { endInitialHydration } from './shell/hydrate-later.tsx';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
@@ -69,6 +69,7 @@ export default function App() {
     <ShellProvider>
       <Outlet />
       <ScrollToTopButton />
+      <FullStylesheetBeforeNavigation />
     </ShellProvider>
   );
 }

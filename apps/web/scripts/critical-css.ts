@@ -1,44 +1,42 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import Beasties from 'beasties';
+import { pageCssOf } from './page-css.ts';
 
 /**
- * Critical CSS for the prerendered pages. For each page the CSS rules its HTML uses go into the
+ * The inline CSS of the prerendered pages. For each page, every rule it can ever use (scripts/page-css.ts:
+ * the rules whose class names appear in its HTML or in the code it can load) goes into the
  * `<style data-critical-css>` placeholder that root.tsx renders (never an @font-face rule: no font is
- * requested before the first paint; the web fonts are added from script, see shell/web-fonts.ts),
- * and the full stylesheet stops blocking the first paint: its link waits under an inert rel until the boot
- * step (scripts/deferred-boot.ts, after the first frame) requests it and switches it on; the app does the
- * same on mount as a fallback (shell/critical-styles.tsx); a `<noscript>` copy serves visitors without JS.
+ * requested before the first paint; the web fonts are added from script, see shell/web-fonts.ts). The page
+ * then needs no stylesheet at all: not for the first paint, not when it boots (no restyle of the whole
+ * document once it runs), not for anything it shows later. The full stylesheet's link stays in the HTML
+ * under an inert rel, which the app switches on at the first client navigation, the one moment another
+ * page's rules may be needed (shell/critical-styles.tsx); a `<noscript>` copy serves visitors without JS.
  *
- * Only the critical CSS comes from Beasties: the HTML itself is edited as text, so the markup React
- * hydrates (and the inline scripts the server hashes for its Content-Security-Policy) stay byte for byte
- * what React Router prerendered.
+ * The HTML itself is edited as text, so the markup Preact hydrates (and the inline scripts the server hashes
+ * for its Content-Security-Policy) stay byte for byte what React Router prerendered.
  */
-/** The rel the full stylesheet's link waits under until the boot step: the browser does not fetch it. */
+/** The rel the full stylesheet's link waits under until the first client navigation: the browser does not fetch it. */
 export const deferredStylesheetRel = 'deferred-stylesheet';
 // React writes the empty attribute as `=""`, Preact's renderer without a value.
 export const placeholder = /<style data-critical-css(?:="")?><\/style>/;
 const stylesheetLink = /<link rel="stylesheet" href="(\/[^"]+\.css)"\/>/g;
-const styleElement = /<style[^>]*>([\s\S]*?)<\/style>/g;
 
+/** Reads (once) the stylesheets a build's pages link to. */
 export function createCriticalCss(clientDir: string) {
-  return new Beasties({
-    path: clientDir,
-    publicPath: '/',
-    pruneSource: false,
-    inlineFonts: false,
-    preloadFonts: false,
-    keyframes: 'critical',
-    reduceInlineStyles: false,
-    mergeStylesheets: true,
-    compress: true,
-    // Beasties cannot match a :where(…) selector against the page, so it would drop Tailwind's space-*
-    // and divide-* utilities (`:where(.space-y-4>:not(:last-child))`): the page would paint without those
-    // margins and move when the full stylesheet arrives. They are few and small; keep them all.
-    allowRules: [/^:where\(/],
-    logLevel: 'silent',
-  });
+  const sheets = new Map<string, Promise<string>>();
+  return {
+    clientDir,
+    stylesheet(href: string): Promise<string> {
+      let sheet = sheets.get(href);
+      if (!sheet) {
+        sheet = readFile(join(clientDir, href), 'utf8');
+        sheets.set(href, sheet);
+      }
+      return sheet;
+    },
+  };
 }
+export type CriticalCss = ReturnType<typeof createCriticalCss>;
 
 export interface CriticalResult {
   html: string;
@@ -47,22 +45,17 @@ export interface CriticalResult {
   deferred: string[];
 }
 
-export async function inlineCriticalCss(html: string, beasties: Beasties): Promise<CriticalResult> {
+export async function inlineCriticalCss(html: string, build: CriticalCss): Promise<CriticalResult> {
   const hrefs = [...html.matchAll(stylesheetLink)].map((m) => m[1] as string);
   if (!placeholder.test(html) || hrefs.length === 0) return { html, inlined: 0, deferred: [] };
 
-  const before = new Set([...html.matchAll(styleElement)].map((m) => m[1]));
-  const processed = await beasties.process(html.replace(placeholder, ''));
-  const critical = [...processed.matchAll(styleElement)]
-    .map((m) => m[1] as string)
-    .filter((css) => css && !before.has(css))
-    .join('');
-  if (!critical) return { html, inlined: 0, deferred: [] };
-  if (/<\/style/i.test(critical))
-    throw new Error('critical CSS contains "</style"; refusing to inline it');
+  const full = (await Promise.all(hrefs.map((href) => build.stylesheet(href)))).join('\n');
+  const css = pageCssOf(build.clientDir, html, full);
+  if (!css) return { html, inlined: 0, deferred: [] };
+  if (/<\/style/i.test(css)) throw new Error('page CSS contains "</style"; refusing to inline it');
 
   const out = html
-    .replace(placeholder, () => `<style data-critical-css="">${critical}</style>`)
+    .replace(placeholder, () => `<style data-critical-css="">${css}</style>`)
     .replace(
       stylesheetLink,
       (_link, href: string) =>
@@ -73,7 +66,7 @@ export async function inlineCriticalCss(html: string, beasties: Beasties): Promi
       () =>
         `<noscript>${hrefs.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('')}</noscript></head>`,
     );
-  return { html: out, inlined: critical.length, deferred: hrefs };
+  return { html: out, inlined: css.length, deferred: hrefs };
 }
 
 export async function* htmlFiles(dir: string): AsyncGenerator<string> {
@@ -87,11 +80,11 @@ export async function* htmlFiles(dir: string): AsyncGenerator<string> {
 
 /** Rewrites every prerendered page under `clientDir` (not the SPA fallback, which has no content yet). */
 export async function inlineCriticalCssInBuild(clientDir: string) {
-  const beasties = createCriticalCss(clientDir);
+  const build = createCriticalCss(clientDir);
   let pages = 0;
   let bytes = 0;
   for await (const file of htmlFiles(clientDir)) {
-    const result = await inlineCriticalCss(await readFile(file, 'utf8'), beasties);
+    const result = await inlineCriticalCss(await readFile(file, 'utf8'), build);
     if (result.inlined === 0) continue;
     await writeFile(file, result.html);
     pages++;

@@ -6,10 +6,10 @@
 // - the links become `rel="deferred-modulepreload"` (the browser ignores them; they stay in the HTML because
 //   React Router renders them and hydration expects to find them: Preact hydrates elements without touching
 //   their attributes, so they keep the inert rel);
-// - the same module script first awaits the second animation frame + a task, then requests the full
-//   stylesheet, turns the links back into modulepreloads a few per task (the whole module graph is fetched in
-//   parallel, as before), waits for the stylesheet, imports the same modules dynamically, in the same order,
-//   and runs the rest of React Router's code unchanged.
+// - the same module script first awaits the second animation frame + a task, then turns the links back into
+//   modulepreloads a few per task (the whole module graph is fetched in parallel, as before), imports the
+//   same modules dynamically, in the same order, and runs the rest of React Router's code unchanged.
+// No stylesheet is requested: the page's inline CSS holds every rule it can use (scripts/critical-css.ts).
 // The script stays inline in the HTML (the server's CSP hashes it); nothing else on the page changes: the
 // prerendered HTML is complete and usable without scripts.
 
@@ -50,15 +50,10 @@ export function deferBoot(html: string): DeferredBoot {
   const body = [
     // Two frames: the first one is rendered (and, the compositor permitting, shown) before this goes on.
     'await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))));',
-    // The full stylesheet (scripts/critical-css.ts) is requested first, and no module runs before it has
-    // loaded, so no state the app sets meets a missing rule; its restyle is a task of its own. Requested
-    // before the first frame, it would count against that frame on a slow link.
-    "const styles = Promise.all([...document.querySelectorAll('link[data-deferred-css]')].map((link) => new Promise((done) => { if (link.sheet && link.rel === 'stylesheet') { link.media = 'all'; done(); return; } link.onload = link.onerror = done; link.rel = 'stylesheet'; link.media = 'all'; })));",
     // The module graph is fetched in parallel, as before. Each preload costs the main thread a millisecond
     // or two on a slow machine (×4 on Lighthouse's phone), so they go live a few per task, not 20-30 at once.
     `const preloads = [...document.querySelectorAll('link[rel="${deferredRel}"]')];`,
     `for (let i = 0; i < preloads.length; i += ${preloadsPerTask}) { if (i > 0) await new Promise((r) => setTimeout(r, 0)); for (const link of preloads.slice(i, i + ${preloadsPerTask})) link.rel = 'modulepreload'; }`,
-    'await styles;',
     `const [${imports.map((i, n) => i.name ?? `_${n}`).join(', ')}] = await Promise.all([${imports
       .map((i) => `import(${json(i.url)})`)
       .join(', ')}]);`,

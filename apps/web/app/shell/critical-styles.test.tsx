@@ -1,6 +1,13 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyDeferredStyles, CriticalStyles } from './critical-styles.tsx';
+import {
+  applyDeferredStyles,
+  CriticalStyles,
+  FullStylesheetBeforeNavigation,
+  preloadDeferredStyles,
+} from './critical-styles.tsx';
 
 // happy-dom does not load CSS files; let it treat them as loaded instead of logging an error for each.
 (
@@ -26,17 +33,84 @@ describe('deferred stylesheets', () => {
     expect(printOnly?.media).toBe('print');
   });
 
-  it('CriticalStyles applies them when the app mounts and renders an empty placeholder', () => {
+  it('fetches them into the cache without applying them, until they are switched on', () => {
+    const doc = parsed(deferredLink);
+    expect(preloadDeferredStyles(doc)).toBe(1);
+    const link = doc.querySelector('link');
+    expect(link?.rel).toBe('preload');
+    expect(link?.getAttribute('as')).toBe('style');
+    applyDeferredStyles(doc);
+    expect(link?.rel).toBe('stylesheet');
+    // Switched on, it stays on.
+    preloadDeferredStyles(doc);
+    expect(link?.rel).toBe('stylesheet');
+  });
+
+  it('CriticalStyles renders the empty placeholders and leaves the full stylesheet off', () => {
     const doc = parsed(deferredLink);
     const query = vi
       .spyOn(document, 'querySelectorAll')
       .mockImplementation((selector: string) => doc.querySelectorAll(selector));
     const { container } = render(<CriticalStyles />);
     query.mockRestore();
-    expect(doc.querySelector('link')?.rel).toBe('stylesheet');
-    expect(doc.querySelector('link')?.media).toBe('all');
+    expect(doc.querySelector('link')?.rel).toBe('deferred-stylesheet');
     const style = container.querySelector('style[data-critical-css]');
     expect(style).not.toBeNull();
     expect(style?.innerHTML).toBe('');
+  });
+});
+
+describe('FullStylesheetBeforeNavigation', () => {
+  function setup() {
+    document.head.insertAdjacentHTML('beforeend', deferredLink);
+    const link = document.head.querySelector<HTMLLinkElement>('link[data-deferred-css]')!;
+    let release = () => {};
+    const loader = () => new Promise<null>((resolve) => (release = () => resolve(null)));
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <FullStylesheetBeforeNavigation />
+              <p>Home</p>
+              <Link to="/next">Next page</Link>
+            </>
+          ),
+        },
+        { path: '/next', loader, element: <p>Next</p> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    return { link, router, release: () => release() };
+  }
+
+  afterEach(() => {
+    document.head.querySelectorAll('link[data-deferred-css]').forEach((link) => link.remove());
+  });
+
+  it('keeps the full stylesheet off while the visitor stays on the page', async () => {
+    const { link } = setup();
+    await userEvent.click(screen.getByText('Home'));
+    await userEvent.keyboard('{Enter}');
+    expect(link.rel).not.toBe('stylesheet');
+  });
+
+  it('switches it on when a link is pressed, before the navigation renders', async () => {
+    const { link, release } = setup();
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Next page' }));
+    expect(link.rel).toBe('stylesheet');
+    expect(link.media).toBe('all');
+    release();
+  });
+
+  it('switches it on when a navigation starts without a press (Enter on a link, or from code)', async () => {
+    const { link, router, release } = setup();
+    void router.navigate('/next');
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    await waitFor(() => expect(link.rel).toBe('stylesheet'));
+    release();
+    expect(await screen.findByText('Next')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,29 @@
 import { useEffect } from 'react';
+import { useNavigation } from 'react-router';
 import fontFallbacks from '../font-fallbacks.css?inline';
+import { useInitialHydrationDone } from './hydrate-later.tsx';
 
-// The build fills this element with the CSS rules the prerendered page uses (scripts/critical-css.ts) and
-// gives the full stylesheet's link (marked `data-deferred-css`) an inert rel until the boot step requests
-// it after the first frame, so the first paint needs no stylesheet request. The app never changes the
+// The build fills this element with every CSS rule the prerendered page can use (scripts/critical-css.ts)
+// and gives the full stylesheet's link (marked `data-deferred-css`) an inert rel: the page needs no
+// stylesheet request to paint, to boot or to show anything it can show. Only a client navigation can bring
+// another page's rules into play, so the full stylesheet is fetched once the page is idle and switched on
+// when the visitor heads for another page (FullStylesheetBeforeNavigation). The app never changes the
 // element's content: the same empty `__html` on every render means neither hydration nor later renders
 // touch it.
 const keepContent = { __html: '' };
 
-/** Switches the deferred full stylesheet(s) on if the boot step has not (client navigation needs every rule). */
+/** Fetches the deferred full stylesheet(s) into the cache without applying them (no restyle). */
+export function preloadDeferredStyles(doc: Document = document): number {
+  const links = doc.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]');
+  for (const link of links) {
+    if (link.rel === 'stylesheet' || link.rel === 'preload') continue;
+    link.as = 'style';
+    link.rel = 'preload';
+  }
+  return links.length;
+}
+
+/** Switches the deferred full stylesheet(s) on: a client navigation may need any rule of the site. */
 export function applyDeferredStyles(doc: Document = document): number {
   const links = doc.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]');
   for (const link of links) {
@@ -22,14 +37,56 @@ export function applyDeferredStyles(doc: Document = document): number {
 // `__html` rule as the placeholder), so the font CSS is not in the JS bundle.
 const fontFaceRules = { __html: import.meta.env.SSR ? fontFallbacks : '' };
 
+/** Whether an event is the visitor heading for a link (pressing it, or Enter on it). */
+function headsForLink(event: Event): boolean {
+  if (event instanceof KeyboardEvent && event.key !== 'Enter') return false;
+  const target = event.target;
+  return target instanceof Element && target.closest('a[href]') !== null;
+}
+
 /**
- * The metric-matched local fallback faces the first paint uses (app/font-fallbacks.css; the web fonts come
- * with the full stylesheet) and the critical CSS placeholder, for <head>.
+ * Switches the full stylesheet on before the first client navigation renders another page: when a link is
+ * pressed (pointer down, or Enter on it), and at the latest when the router starts a navigation. Once the
+ * page has hydrated and is idle, the stylesheet is fetched without being applied, so switching it on later
+ * takes no request. Renders nothing; its own re-renders (navigation state) touch nothing else.
+ */
+export function FullStylesheetBeforeNavigation() {
+  const navigating = useNavigation().state !== 'idle';
+  const hydrated = useInitialHydrationDone();
+  useEffect(() => {
+    if (navigating) applyDeferredStyles();
+  }, [navigating]);
+  useEffect(() => {
+    if (!hydrated) return;
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => preloadDeferredStyles(), 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(() => preloadDeferredStyles(), { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, [hydrated]);
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      if (!headsForLink(event)) return;
+      applyDeferredStyles();
+      stop();
+    };
+    const stop = () => {
+      document.removeEventListener('pointerdown', onIntent, true);
+      document.removeEventListener('keydown', onIntent, true);
+    };
+    document.addEventListener('pointerdown', onIntent, true);
+    document.addEventListener('keydown', onIntent, true);
+    return stop;
+  }, []);
+  return null;
+}
+
+/**
+ * The metric-matched local fallback faces the first paint uses (app/font-fallbacks.css; the web fonts are
+ * added from script, shell/web-fonts.ts) and the page's CSS placeholder, for <head>.
  */
 export function CriticalStyles() {
-  useEffect(() => {
-    applyDeferredStyles();
-  }, []);
   return (
     <>
       <style data-font-faces="" dangerouslySetInnerHTML={fontFaceRules} />
