@@ -65,6 +65,7 @@ try {
     const tbt: number[] = [];
     const cls: number[] = [];
     const benchmark: number[] = [];
+    let failed = 0;
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`${server.url}${route}`, {
         port: chrome.port,
@@ -74,8 +75,14 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${route}`);
       const { lhr } = result;
-      if (lhr.runtimeError)
+      // A run whose trace Lighthouse could not record (NO_NAVSTART and the like) has no figures: it is
+      // run again rather than counted as a score of 0 (up to 3 times a route).
+      if (lhr.runtimeError) {
         console.error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (++failed > 3) throw new Error(`${route}: Lighthouse failed ${failed} times`);
+        i--;
+        continue;
+      }
       if (process.env.LH_DEBUG) {
         for (const id of [
           'lcp-breakdown-insight',
