@@ -83,6 +83,18 @@ describe('catalogue slice', () => {
     expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('loadModels'), expect.anything());
   });
 
+  it('loadModels: a 200 answer of another shape is a failure, and the models shown stay', async () => {
+    mockApi({ 'GET models/': { body: models } });
+    const store = makePartsStore();
+    await store.dispatch(loadModels());
+    mockApi({ 'GET models/': { body: { models } } });
+    await store.dispatch(loadModels());
+    expect(store.getState().catalogue).toMatchObject({ failed: true, success: false });
+    expect(store.getState().catalogue.status.models).toBe('failed');
+    expect(store.getState().catalogue.models).toEqual(['A-1C-180', 'S-2B']);
+    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('loadModels'), expect.anything());
+  });
+
   it('loadAssemblies: request, success, failure', async () => {
     const { calls } = mockApi({ 'GET models/A-1C-180/assemblies': { body: assemblies } });
     const store = makePartsStore();

@@ -1,18 +1,6 @@
-import {
-  assemblyListSchema,
-  cartResponseSchema,
-  inquiryResponseSchema,
-  modelListSchema,
-  optionListSchema,
-  partListSchema,
-  sessionHeader,
-  totalCountHeader,
-  type CartResponse,
-  type InquiryContactInput,
-  type InquiryResponse,
-  type Part,
-} from '@contrail/contracts';
+import type { CartResponse, InquiryContactInput, InquiryResponse, Part } from '@contrail/contracts';
 import { apiRequest } from '../../../lib/api.ts';
+import { answers, sessionHeader, totalCountHeader } from './answers.ts';
 import { isUnknownSession, storedSessionId, withSession } from './session.ts';
 import { storage, storageKeys } from './storage.ts';
 
@@ -38,10 +26,10 @@ function total(headers: Headers, fallback: number): number {
 /** Typed calls of spec §7 (base /api/). Cart calls carry the session as the API requires. */
 export const partsApi = {
   async models(signal?: AbortSignal) {
-    return (await apiRequest('models/', modelListSchema, { signal })).data;
+    return (await apiRequest('models/', answers.models, { signal })).data;
   },
   async assemblies(modelId: string, signal?: AbortSignal) {
-    return (await apiRequest(`models/${seg(modelId)}/assemblies`, assemblyListSchema, { signal }))
+    return (await apiRequest(`models/${seg(modelId)}/assemblies`, answers.assemblies, { signal }))
       .data;
   },
   async parts(
@@ -52,7 +40,7 @@ export const partsApi = {
   ): Promise<PartsPage> {
     const { data, headers } = await apiRequest(
       `models/${seg(modelId)}/assemblies/${seg(assembly)}/parts?offset=${offset}&limit=${partsPageSize}`,
-      partListSchema,
+      answers.parts,
       { signal },
     );
     return { parts: data, total: total(headers, offset + data.length), offset };
@@ -60,7 +48,7 @@ export const partsApi = {
   async search(query: string, signal?: AbortSignal): Promise<PartsPage> {
     const { data, headers } = await apiRequest(
       `models/assemblies/parts/search/${seg(query)}`,
-      partListSchema,
+      answers.parts,
       { signal },
     );
     return { parts: data, total: total(headers, data.length), offset: 0 };
@@ -75,7 +63,7 @@ export const partsApi = {
     if (!sessionId) return emptyCart;
     try {
       return (
-        await apiRequest('cart', cartResponseSchema, {
+        await apiRequest('cart', answers.cart, {
           headers: { [sessionHeader]: sessionId },
           signal,
         })
@@ -90,7 +78,7 @@ export const partsApi = {
     return withSession(
       async (sessionId) =>
         (
-          await apiRequest('cart', cartResponseSchema, {
+          await apiRequest('cart', answers.cart, {
             method: 'POST',
             body: email ? { parts, sessionId, email } : { parts, sessionId },
           })
@@ -101,7 +89,7 @@ export const partsApi = {
     return withSession(
       async (sessionId) =>
         (
-          await apiRequest(`cart/${seg(email)}`, cartResponseSchema, {
+          await apiRequest(`cart/${seg(email)}`, answers.cart, {
             headers: { [sessionHeader]: sessionId },
           })
         ).data,
@@ -111,7 +99,7 @@ export const partsApi = {
     return withSession(
       async (sessionId) =>
         (
-          await apiRequest(`cart/remove/${seg(itemId)}`, cartResponseSchema, {
+          await apiRequest(`cart/remove/${seg(itemId)}`, answers.cart, {
             headers: { [sessionHeader]: sessionId },
           })
         ).data,
@@ -121,7 +109,7 @@ export const partsApi = {
     return withSession(
       async (sessionId) =>
         (
-          await apiRequest('cart/qty', cartResponseSchema, {
+          await apiRequest('cart/qty', answers.cart, {
             method: 'POST',
             body: { itemId, sessionId, qty },
           })
@@ -135,7 +123,7 @@ export const partsApi = {
     return withSession(
       async (sessionId) =>
         (
-          await apiRequest('cart/inquiry', inquiryResponseSchema, {
+          await apiRequest('cart/inquiry', answers.inquiry, {
             method: 'POST',
             body: { sessionId, partsCart, contact },
           })
@@ -143,16 +131,16 @@ export const partsApi = {
     );
   },
   async countries() {
-    return (await apiRequest('address/countries', optionListSchema)).data;
+    return (await apiRequest('address/countries', answers.options)).data;
   },
   async states(country: string) {
-    return (await apiRequest(`address/countries/states/${seg(country)}`, optionListSchema)).data;
+    return (await apiRequest(`address/countries/states/${seg(country)}`, answers.options)).data;
   },
   async cities(country: string, state: string) {
     return (
       await apiRequest(
         `address/countries/${seg(country)}/states/${seg(state)}/cities`,
-        optionListSchema,
+        answers.options,
       )
     ).data;
   },

@@ -1,5 +1,5 @@
-import { sessionIdSchema, sessionResponseSchema } from '@contrail/contracts';
 import { apiRequest, ApiRequestError } from '../../../lib/api.ts';
+import { answers, sessionIdPattern } from './answers.ts';
 import { storage, storageKeys } from './storage.ts';
 
 let pending: Promise<string> | null = null;
@@ -7,14 +7,14 @@ let pending: Promise<string> | null = null;
 /** The stored session id, if it looks valid. */
 export function storedSessionId(): string | null {
   const id = storage.get(storageKeys.session);
-  return id && sessionIdSchema.safeParse(id).success ? id : null;
+  return id && sessionIdPattern.test(id) ? id : null;
 }
 
 /** The visitor's session id: from localStorage, else a new one from POST /api/session (one call at a time). */
 export async function getSessionId(): Promise<string> {
   const stored = storedSessionId();
   if (stored) return stored;
-  pending ??= apiRequest('session', sessionResponseSchema, { method: 'POST', body: {} })
+  pending ??= apiRequest('session', answers.session, { method: 'POST', body: {} })
     .then(({ data }) => {
       storage.set(storageKeys.session, data.sessionId);
       return data.sessionId;
