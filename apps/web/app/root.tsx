@@ -16,7 +16,7 @@ import {
   reloadOnce,
 } from './shell/chunk-reload.ts';
 import { CriticalStyles, FullStylesheetBeforeNavigation } from './shell/critical-styles.tsx';
-import { endInitialHydration } from './shell/hydrate-later.tsx';
+import { endInitialHydration, HydrateLater } from './shell/hydrate-later.tsx';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
 
@@ -48,6 +48,25 @@ export default function App() {
   useEffect(() => {
     installChunkReload();
     clearReloadFlag();
+  }, []);
+  // The page hydrates in a task after React Router's start and the root's (HydrateLater), and the end of the
+  // first hydration is marked from inside that boundary: by the time its effect runs, the page's own slices
+  // have all asked for their turns, so none of them is rendered in the page's task (decision record 0005).
+  return (
+    <ShellProvider>
+      <HydrateLater>
+        <Outlet />
+        <InitialHydrationEnd />
+      </HydrateLater>
+      <ScrollToTopButton />
+      <FullStylesheetBeforeNavigation />
+    </ShellProvider>
+  );
+}
+
+/** Ends the document's first hydration once the page has committed, then brings in the web fonts. */
+function InitialHydrationEnd() {
+  useEffect(() => {
     // Marks the document as interactive, every section hydrated (browser tests and benchmarks wait for it),
     // and how many sections took a task of their own.
     const hydrated = endInitialHydration().then((turns) => {
@@ -65,13 +84,7 @@ export default function App() {
         (error: unknown) => console.error('The web fonts could not be loaded.', error),
       );
   }, []);
-  return (
-    <ShellProvider>
-      <Outlet />
-      <ScrollToTopButton />
-      <FullStylesheetBeforeNavigation />
-    </ShellProvider>
-  );
+  return null;
 }
 
 export function HydrateFallback() {

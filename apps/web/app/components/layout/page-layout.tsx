@@ -34,8 +34,9 @@ interface PageLayoutProps {
    */
   hydrateInSlices?: boolean | 'frame';
   /**
-   * The sections after the first are rendered only as they near the viewport (content-visibility: auto,
-   * app.css): for long pages, so the first paint and the layout after it cover one screen, not the page.
+   * The sections after the first, and the footer unless it is fixed, are rendered only as they near the
+   * viewport (content-visibility: auto, app.css): for long pages, so the first paint and the layouts after
+   * it (the web fonts' among them) cover one screen, not the page.
    */
   deferOffscreen?: boolean;
   children: ReactNode;

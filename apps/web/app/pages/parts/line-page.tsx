@@ -35,7 +35,12 @@ export default function LinePage() {
   return (
     <PartsStoreProvider>
       <SetCatalogOnVisit line={content.line} />
-      <PageLayout theme="aviation" header={{ actions: <PartsCartBadge /> }} hydrateInSlices>
+      <PageLayout
+        theme="aviation"
+        header={{ actions: <PartsCartBadge /> }}
+        hydrateInSlices
+        deferOffscreen
+      >
         <LineHero content={content} catalogueHref={catalogueHref} />
         <LineModels content={content} />
         <GenuineParts content={content} />

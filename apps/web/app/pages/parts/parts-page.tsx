@@ -10,7 +10,12 @@ export const meta = pageMeta;
 export default function PartsPage() {
   return (
     <PartsStoreProvider>
-      <PageLayout theme="aviation" header={{ actions: <PartsCartBadge /> }} hydrateInSlices="frame">
+      <PageLayout
+        theme="aviation"
+        header={{ actions: <PartsCartBadge /> }}
+        hydrateInSlices="frame"
+        deferOffscreen
+      >
         <PartsBrowser />
       </PageLayout>
     </PartsStoreProvider>
