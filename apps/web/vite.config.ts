@@ -32,5 +32,9 @@ export default defineConfig({
   css: { lightningcss: { errorRecovery: true } },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // CONTRAIL_SOURCEMAP=1 writes source maps (profiling a production build).
-  build: { assetsInlineLimit: 0, sourcemap: process.env.CONTRAIL_SOURCEMAP === '1', minify: process.env.CONTRAIL_NOMINIFY !== '1' },
+  build: {
+    assetsInlineLimit: 0,
+    sourcemap: process.env.CONTRAIL_SOURCEMAP === '1',
+    minify: process.env.CONTRAIL_NOMINIFY !== '1',
+  },
 });
