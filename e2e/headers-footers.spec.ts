@@ -214,6 +214,33 @@ test.describe('mega-menu', () => {
     await page.keyboard.press('Escape');
     await expect(trigger).toBeFocused();
   });
+
+  test('the page counts as hydrated only once the menu chunk has arrived and the menu answers keys', async ({
+    page,
+  }) => {
+    // The desktop menu is a chunk of its own; hold it back, as a slow network or a busy phone would.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/main-menu-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/headers/dark-header');
+    const trigger = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Layouts' });
+    // The prerendered menu is on screen, but its code is not there yet: the page is not interactive.
+    await expect(trigger).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // No wait for the network here: once the document says it is hydrated, the menu answers at once.
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+  });
 });
 
 test('the search overlay submits to the search-result page', async ({ page }) => {

@@ -16,7 +16,7 @@ import {
   reloadOnce,
 } from './shell/chunk-reload.ts';
 import { CriticalStyles, FullStylesheetBeforeNavigation } from './shell/critical-styles.tsx';
-import { endInitialHydration, HydrateLater } from './shell/hydrate-later.tsx';
+import { endInitialHydration, HydrateLater, lazyChunksSettled } from './shell/hydrate-later.tsx';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
 
@@ -69,7 +69,10 @@ function InitialHydrationEnd() {
   useEffect(() => {
     // Marks the document as interactive, every section hydrated (browser tests and benchmarks wait for it),
     // and how many sections took a task of their own.
-    const hydrated = endInitialHydration().then((turns) => {
+    // Code-split parts met on the way (the desktop menu, the footer) count: until their chunk has arrived
+    // and they have hydrated, their prerendered HTML does not answer a click or a key.
+    const hydrated = endInitialHydration().then(async (turns) => {
+      await lazyChunksSettled();
       document.documentElement.dataset.hydrationTurns = String(turns);
       document.documentElement.dataset.hydrated = 'true';
     });

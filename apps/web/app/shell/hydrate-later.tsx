@@ -1,5 +1,12 @@
 import { options } from 'preact';
-import { Component, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 // Progressive hydration. Preact hydrates a whole page in one go, and on a phone that one task blocks input
 // for a few hundred milliseconds. <HydrateLater> cuts it into tasks: during the first hydration of the
@@ -75,6 +82,38 @@ export function endInitialHydration(): Promise<number> {
       }
       return turnsTaken;
     });
+}
+
+// Code-split parts of a page (the desktop menu, the footer, a form) are prerendered like the rest; in the
+// browser they suspend until their chunk arrives and hydrate then, which can be after the page's own
+// boundaries are done. The document counts as interactive only once those have hydrated too.
+const pendingChunks = new Set<Promise<unknown>>();
+
+/**
+ * `lazy()` for a component of another chunk whose load the document waits for: while it is in flight,
+ * `lazyChunksSettled()` does not settle. `load` resolves to the component itself.
+ */
+// The props type is the component's own; `any` only stands for "some props" in the constraint.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyChunk<T extends ComponentType<any>>(load: () => Promise<T>) {
+  return lazy(() => {
+    const loading = load().then((component) => ({ default: component }));
+    pendingChunks.add(loading);
+    const forget = () => pendingChunks.delete(loading);
+    loading.then(forget, forget);
+    return loading;
+  });
+}
+
+/**
+ * Settles once no lazyChunk() load is in flight and the parts they suspended have rendered (a turn after
+ * the last load settled; a part that renders another lazy part is waited for as well).
+ */
+export async function lazyChunksSettled(): Promise<void> {
+  while (pendingChunks.size > 0) {
+    await Promise.allSettled([...pendingChunks]);
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  }
 }
 
 /** The props objects of the boundaries the prerender has already suspended once (see Gate.render). */

@@ -1,5 +1,5 @@
-import { Children, lazy, Suspense, type ReactNode } from 'react';
-import { HydrateLater } from '../../shell/hydrate-later.tsx';
+import { Children, Suspense, type ReactNode } from 'react';
+import { HydrateLater, lazyChunk } from '../../shell/hydrate-later.tsx';
 import type { SiteFooterProps } from '../sections/footer/site-footer.tsx';
 import { isSideLayout } from '../sections/header/header-config.ts';
 import { SiteHeader, type SiteHeaderProps } from '../sections/header/site-header.tsx';
@@ -11,8 +11,8 @@ export type { FixedFooterBreakpoint };
 // its code is not part of the page's first load. Its chunk is requested when the page hydrates and the
 // footer hydrates when it arrives (Preact keeps the prerendered footer meanwhile); client navigations
 // render it at once, the chunk being loaded by then.
-const SiteFooter = lazy(() =>
-  import('../sections/footer/site-footer.tsx').then((m) => ({ default: m.SiteFooter })),
+const SiteFooter = lazyChunk(() =>
+  import('../sections/footer/site-footer.tsx').then((m) => m.SiteFooter),
 );
 
 /** The children as they are: a page hydrated in one task. */

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyChunk } from '../../../shell/hydrate-later.tsx';
 import { useShell } from '../../../shell/shell-context.tsx';
 import { modalIds } from './header-config.ts';
 import type { HeaderPanelsProps } from './header-panels.tsx';
@@ -8,7 +9,7 @@ import type { HeaderPanelsProps } from './header-panels.tsx';
 // are rendered once one of them is opened, and their chunk starts loading when a button that opens one
 // is hovered, focused or touched.
 const loadPanels = () => import('./header-panels.tsx');
-const HeaderPanels = lazy(() => loadPanels().then((m) => ({ default: m.HeaderPanels })));
+const HeaderPanels = lazyChunk(() => loadPanels().then((m) => m.HeaderPanels));
 
 /** Starts loading the header's dialogs ahead of a click. */
 export function preloadHeaderPanels() {

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../../shell/hydrate-later.tsx';
 import type { SubscribeFormProps } from '../subscribe/subscribe-form.tsx';
 
 // The form brings react-hook-form and zod; the header and footer are on every page, so they load it
 // only when it is shown (side panel opened, or a footer style that has it — prerendered HTML stays
 // in place until the chunk arrives).
-const SubscribeForm = lazy(() =>
-  import('../subscribe/subscribe-form.tsx').then((m) => ({ default: m.SubscribeForm })),
+const SubscribeForm = lazyChunk(() =>
+  import('../subscribe/subscribe-form.tsx').then((m) => m.SubscribeForm),
 );
 
 /** SubscribeForm, loaded on demand. */

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyChunk } from '../../../shell/hydrate-later.tsx';
 import { useMeasuredHeight } from '../../../shell/use-measured-height.ts';
 import { cn } from '../../ui/cn.ts';
 import { Logo } from '../../ui/logo.tsx';
@@ -26,12 +27,10 @@ import { useScrollspy } from './use-scrollspy.ts';
 // layouts, the one-page menu, the top bar) and the desktop mega-menu (hidden below 992 px). Where a page
 // shows one, it is in the prerendered HTML and hydrates when its chunk arrives, requested as the page
 // hydrates (Preact keeps the prerendered DOM of a suspended part: each is one root element).
-const SideHeader = lazy(() => import('./side-header.tsx').then((m) => ({ default: m.SideHeader })));
-const OnePageMenu = lazy(() =>
-  import('./one-page-menu.tsx').then((m) => ({ default: m.OnePageMenu })),
-);
-const TopBar = lazy(() => import('./top-bar.tsx').then((m) => ({ default: m.TopBar })));
-const LazyMainMenu = lazy(() => import('./main-menu.tsx').then((m) => ({ default: m.MainMenu })));
+const SideHeader = lazyChunk(() => import('./side-header.tsx').then((m) => m.SideHeader));
+const OnePageMenu = lazyChunk(() => import('./one-page-menu.tsx').then((m) => m.OnePageMenu));
+const TopBar = lazyChunk(() => import('./top-bar.tsx').then((m) => m.TopBar));
+const LazyMainMenu = lazyChunk(() => import('./main-menu.tsx').then((m) => m.MainMenu));
 
 function MainMenu(props: MainMenuProps) {
   return (

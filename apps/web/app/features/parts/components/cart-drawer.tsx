@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
+import { lazyChunk } from '../../../shell/hydrate-later.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Modal, ModalTrigger } from '../../../components/ui/modal.tsx';
@@ -6,9 +7,7 @@ import { useShell } from '../../../shell/shell-context.tsx';
 import { usePartsSelector } from '../state/store.ts';
 
 // The drawer's content loads when it is first opened, not with the page.
-const CartView = lazy(() =>
-  import('./cart-view.tsx').then((module) => ({ default: module.CartView })),
-);
+const CartView = lazyChunk(() => import('./cart-view.tsx').then((module) => module.CartView));
 
 export const cartDrawerId = 'parts-cart';
 

@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazyChunk } from '../../../shell/hydrate-later.tsx';
 import { useLocation } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -7,11 +8,9 @@ import { usePartsSelector } from '../state/store.ts';
 // The cart view, its e-mail box and the inquiry form (react-hook-form, zod, the address selects) are
 // not part of the page's first load: they load when wanted (see useCartWanted), so the catalogue is
 // interactive sooner. The section's headings are in the prerendered HTML.
-const CartColumn = lazy(() =>
-  import('./cart-column.tsx').then((module) => ({ default: module.CartColumn })),
-);
-const InquiryForm = lazy(() =>
-  import('./inquiry-form.tsx').then((module) => ({ default: module.InquiryForm })),
+const CartColumn = lazyChunk(() => import('./cart-column.tsx').then((module) => module.CartColumn));
+const InquiryForm = lazyChunk(() =>
+  import('./inquiry-form.tsx').then((module) => module.InquiryForm),
 );
 
 /** How far below the viewport the section starts loading, so it is ready when scrolled to. */
