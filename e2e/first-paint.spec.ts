@@ -506,12 +506,37 @@ test('a page opened at an #anchor stays there once the app starts, and back retu
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // Where #pricing stands at every scroll of the load: the jump to it must land there at once. A smooth
+  // scroll aims at where the section was when it began and, as the sections it passes render and change
+  // height, can end far from it.
+  await page.addInitScript(() => {
+    const seen: { top: number; bottom: number }[] = [];
+    Object.assign(window, { pricingAtScroll: seen });
+    addEventListener(
+      'scroll',
+      () => {
+        const box = document.getElementById('pricing')?.getBoundingClientRect();
+        if (box) seen.push({ top: box.top, bottom: box.bottom });
+      },
+      { passive: true },
+    );
+  });
   // A cold load: the browser lands on the anchor before any script runs; starting the app must not undo it.
   await page.goto('/home-startup#pricing');
   await waitForHydration(page);
   await page.waitForTimeout(300);
   await expect(page.locator('#pricing')).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const atScroll = await page.evaluate(
+    () =>
+      (window as unknown as { pricingAtScroll: { top: number; bottom: number }[] }).pricingAtScroll,
+  );
+  expect(atScroll.length).toBeGreaterThan(0);
+  const viewportHeight = page.viewportSize()?.height ?? 0;
+  for (const box of atScroll) {
+    expect(box.bottom).toBeGreaterThan(0);
+    expect(box.top).toBeLessThan(viewportHeight);
+  }
   // A client navigation goes to the top of the next page; back restores the position left.
   await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
