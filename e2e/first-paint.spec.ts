@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration, waitForWebFonts } from './support/fixtures.ts';
+import {
+  expect,
+  openWithWebFonts,
+  test,
+  waitForHydration,
+  waitForWebFonts,
+} from './support/fixtures.ts';
 
 // What the first paint depends on (issue 2): each prerendered page carries inline every CSS rule it can use,
 // the full stylesheet is only fetched once the page is idle and switched on before the first client
@@ -14,7 +20,7 @@ for (const path of pages) {
     const critical = html.match(/<style data-critical-css="">([\s\S]*?)<\/style>/)?.[1] ?? '';
     expect(critical.length).toBeGreaterThan(2000);
     // No font is requested for the first paint: the inline faces are local, metric-matched fallbacks, and
-    // the web fonts are added from script once the page has hydrated (no @font-face rule names them).
+    // the web fonts are added from script (no @font-face rule names them).
     const fonts = html.match(/<style data-font-faces(?:="")?>([\s\S]*?)<\/style>/)?.[1] ?? '';
     expect(fonts).toContain('font-family:Inter Fallback');
     expect(fonts).toContain('size-adjust:');
@@ -156,15 +162,15 @@ test('a phone-width page with its menu open is styled by its inline CSS alone', 
   await expectFullStylesheetChangesNothing(page);
 });
 
-test('the web fonts join the document in one step, once the page has hydrated', async ({
+test('a first visit keeps the fallbacks and downloads the web fonts for the next page, which the first client navigation brings in at once', async ({
   page,
 }) => {
-  // Every FontFace added to the document, with the task it was added in and whether the page had hydrated by
-  // then. A task is told from the next by a timer: set on the first add of a task, it cannot fire until that
-  // task is over, so every add it sees was made in the same task.
+  // Every FontFace added to the document, with the task it was added in, whether the page had hydrated by
+  // then and whether the <body> existed yet. A task is told from the next by a timer: set on the first add
+  // of a task, it cannot fire until that task is over, so every add it sees was made in the same task.
   await page.addInitScript(() => {
     const w = window as unknown as {
-      __added: { family: string; task: number; hydrated: boolean }[];
+      __added: { family: string; task: number; hydrated: boolean; body: boolean }[];
     };
     w.__added = [];
     let task = 0;
@@ -176,34 +182,91 @@ test('the web fonts join the document in one step, once the page has hydrated', 
         setTimeout(() => (current = 0), 0);
       }
       w.__added.push({
-        family: face.family,
+        family: face.family.replace(/"/g, ''),
         task: current,
+        hydrated: document.documentElement.dataset.hydrated === 'true',
+        body: document.body !== null,
+      });
+      return add.call(this, face);
+    };
+  });
+  type Added = { family: string; task: number; hydrated: boolean; body: boolean }[];
+  const addedFaces = () => page.evaluate(() => (window as unknown as { __added: Added }).__added);
+  const webFaces = () =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.includes('Variable'))
+        .map((face) => ({ family: face.family.replace(/"/g, ''), status: face.status })),
+    );
+  const fontRequests = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.name.split('/').pop() ?? ''),
+    );
+
+  // A first visit: the page stays in its fallbacks; once it has hydrated, the two Latin files download.
+  await page.goto('/home-startup');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-web-fonts', 'cached');
+  expect(await addedFaces()).toEqual([]);
+  expect(await webFaces()).toEqual([]);
+  const downloaded = await fontRequests();
+  expect(downloaded.map((name) => name.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual([
+    'inter-latin-wght-normal',
+    'plus-jakarta-sans-latin-wght-normal',
+  ]);
+
+  // The first client navigation adds every face, in one task, with the Latin files it downloaded.
+  await page.getByRole('link', { name: 'Contrail home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('data-web-fonts', 'true');
+  const added = await addedFaces();
+  expect(new Set(added.map((face) => face.family))).toEqual(
+    new Set(['Inter Variable', 'Plus Jakarta Sans Variable']),
+  );
+  expect(new Set(added.map((face) => face.task))).toEqual(new Set([1]));
+  await page.evaluate(() => document.fonts.ready);
+  const inUse = (await webFaces()).filter((face) => face.status === 'loaded');
+  expect(inUse.map((face) => face.family).sort()).toEqual([
+    'Inter Variable',
+    'Plus Jakarta Sans Variable',
+  ]);
+  expect(await fontRequests()).toHaveLength(2);
+});
+
+test('a later visit adds the web fonts from the cache before the first layout, and nothing after', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __added: { body: boolean; hydrated: boolean }[] };
+    w.__added = [];
+    const add = FontFaceSet.prototype.add;
+    FontFaceSet.prototype.add = function (this: FontFaceSet, face: FontFace) {
+      w.__added.push({
+        body: document.body !== null,
         hydrated: document.documentElement.dataset.hydrated === 'true',
       });
       return add.call(this, face);
     };
   });
-  await page.goto('/home-startup');
-  await waitForHydration(page);
-  await waitForWebFonts(page);
+  await openWithWebFonts(page, '/home-startup');
   const added = await page.evaluate(
-    () =>
-      (window as unknown as { __added: { family: string; task: number; hydrated: boolean }[] })
-        .__added,
+    () => (window as unknown as { __added: { body: boolean; hydrated: boolean }[] }).__added,
   );
-  const families = new Set(added.map((face) => face.family.replace(/"/g, '')));
-  expect([...families].sort()).toEqual(['Inter Variable', 'Plus Jakarta Sans Variable']);
-  expect(added.every((face) => face.hydrated)).toBe(true);
-  // One task: the text is laid out once with both families, not once per file.
-  expect(new Set(added.map((face) => face.task))).toEqual(new Set([1]));
-  // The Latin faces the page's text uses are in use; the other subsets wait until some text needs them.
+  // Added from <head>, before there is a body to lay out; none after the page has hydrated.
+  expect(added.length).toBeGreaterThan(2);
+  expect(added.every((face) => !face.body && !face.hydrated)).toBe(true);
   const loaded = await page.evaluate(() =>
     [...document.fonts]
       .filter((face) => face.family.includes('Variable') && face.status === 'loaded')
       .map((face) => face.family.replace(/"/g, '')),
   );
   expect(loaded.sort()).toEqual(['Inter Variable', 'Plus Jakarta Sans Variable']);
-  await expect(page.locator('h1').first()).toHaveCSS('font-family', /Plus Jakarta Sans Variable/);
+  expect(
+    await page.evaluate(() => document.fonts.check('700 32px "Plus Jakarta Sans Variable"')),
+  ).toBe(true);
 });
 
 test('without JavaScript the page is still styled', async ({ browser }) => {
@@ -218,9 +281,7 @@ test('without JavaScript the page is still styled', async ({ browser }) => {
 test('the local fallback faces take the room of the web fonts that replace them', async ({
   page,
 }) => {
-  await page.goto('/elements/accordions');
-  await waitForHydration(page);
-  await waitForWebFonts(page);
+  await openWithWebFonts(page, '/elements/accordions');
   const sample =
     'Genuine parts for the Husky, Pitts and Eagle lines: find the assembly, check the effectivity, and send one inquiry.';
   const measure = (family: string, weight: number) =>
@@ -261,8 +322,8 @@ for (const viewport of [
   test(`nothing shifts while / and /home-startup load (${viewport.width} px wide)`, async ({
     browser,
   }) => {
-    // A cold load: the text paints in the local fallback faces, and the web fonts swap in after the first
-    // frame. The fallbacks are sized to the web fonts, so the swap moves nothing either.
+    // A cold load paints and stays in the local fallback faces; the later loads have the web fonts from the
+    // first layout on. The fallbacks are sized to the web fonts, so a page looks the same in either.
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -285,7 +346,7 @@ for (const viewport of [
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const path of ['/', '/home-startup']) {
+    for (const [i, path] of ['/', '/home-startup', '/'].entries()) {
       await page.goto(path);
       await waitForHydration(page);
       await waitForWebFonts(page);
@@ -295,8 +356,8 @@ for (const viewport of [
             (face) => face.family.includes('Inter Variable') && face.status === 'loaded',
           ),
         ),
-        'the web font is in use',
-      ).toBe(true);
+        i === 0 ? 'a first visit keeps the fallbacks' : 'the web font is in use',
+      ).toBe(i > 0);
       await page.waitForTimeout(500);
       const { shift, shifted } = await page.evaluate(() => {
         const w = window as unknown as { __shift: number; __shifted: string[] };

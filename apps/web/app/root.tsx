@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
 } from 'react-router';
 import './app.css';
@@ -19,10 +20,11 @@ import { CriticalStyles, FullStylesheetBeforeNavigation } from './shell/critical
 import { endInitialHydration, HydrateLater, lazyChunksSettled } from './shell/hydrate-later.tsx';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
+import { cachedFacesScript, webFontsStorageKey } from './shell/web-fonts-script.ts';
 
-// No font is preloaded: the first paint uses metric-matched local fallbacks (app/font-fallbacks.css) and the
-// web fonts join the document once the page has hydrated (shell/web-fonts.ts), so nothing but the HTML is on
-// the path of the largest paint.
+// No font is requested before the first paint: a first visit uses metric-matched local fallbacks
+// (app/font-fallbacks.css) and downloads the web fonts for the next page once it has hydrated; a later visit
+// adds them from the browser's cache before the first layout (the <head> script; shell/web-fonts.ts).
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
@@ -33,6 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <CriticalStyles />
+        <script dangerouslySetInnerHTML={{ __html: cachedFacesScript }} />
         <Links />
       </head>
       <body>
@@ -60,11 +63,12 @@ export default function App() {
       </HydrateLater>
       <ScrollToTopButton />
       <FullStylesheetBeforeNavigation />
+      <WebFontsOnNavigation />
     </ShellProvider>
   );
 }
 
-/** Ends the document's first hydration once the page has committed, then brings in the web fonts. */
+/** Ends the document's first hydration once the page has committed, then readies the web fonts. */
 function InitialHydrationEnd() {
   useEffect(() => {
     // Marks the document as interactive, every section hydrated (browser tests and benchmarks wait for it),
@@ -76,17 +80,25 @@ function InitialHydrationEnd() {
       document.documentElement.dataset.hydrationTurns = String(turns);
       document.documentElement.dataset.hydrated = 'true';
     });
-    // The web fonts download beside the hydration and take over the text in one step once it is done
-    // (their list of files is a chunk of its own: no part of what the page needs to start).
+    // On a first visit the web font files download once the page has hydrated, for the next page (their
+    // list of files is a chunk of its own: no part of what the page needs to start).
     void import('./shell/web-fonts.ts')
-      .then(({ addWebFonts }) => addWebFonts(hydrated))
-      .then(
-        (faces) => {
-          if (faces > 0) document.documentElement.dataset.webFonts = 'true';
-        },
-        (error: unknown) => console.error('The web fonts could not be loaded.', error),
-      );
+      .then(({ prepareWebFonts }) => prepareWebFonts(webFontsStorageKey, hydrated))
+      .catch((error: unknown) => console.error('The web fonts could not be loaded.', error));
   }, []);
+  return null;
+}
+
+/** The first client navigation brings the web fonts in, in one step, if the page started without them. */
+function WebFontsOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname === first.current || document.documentElement.dataset.webFonts === 'true') return;
+    void import('./shell/web-fonts.ts')
+      .then(({ addWebFonts }) => addWebFonts())
+      .catch((error: unknown) => console.error('The web fonts could not be added.', error));
+  }, [pathname]);
   return null;
 }
 

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addWebFonts, resetWebFontsForTests, webFontFaces } from './web-fonts.ts';
+import { cachedFacesScript, webFontsStorageKey } from './web-fonts-script.ts';
+import {
+  addWebFonts,
+  prepareWebFonts,
+  rememberedFaces,
+  resetWebFontsForTests,
+  webFontFaces,
+} from './web-fonts.ts';
 
 // A stand-in for the browser's FontFace: records what was created and loaded.
 class FakeFontFace {
@@ -28,55 +35,98 @@ function fakeFontSet() {
   };
 }
 
+function memoryStorage(entries: Record<string, string> = {}) {
+  const map = new Map(Object.entries(entries));
+  return {
+    map,
+    storage: {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+    } as unknown as Storage,
+  };
+}
+
+let root: HTMLElement;
 beforeEach(() => {
   FakeFontFace.created = [];
   FakeFontFace.failLoads = false;
   vi.stubGlobal('FontFace', FakeFontFace);
   resetWebFontsForTests();
+  root = document.createElement('html');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-describe('addWebFonts', () => {
-  it('loads the Latin files, then adds every face in one step once the page has hydrated', async () => {
-    const { added, set } = fakeFontSet();
+describe('prepareWebFonts (a first visit)', () => {
+  it('downloads the Latin files once the page has hydrated and remembers the faces, adding none', async () => {
+    const { map, storage } = memoryStorage();
     let hydrated!: () => void;
-    const done = addWebFonts(new Promise<void>((resolve) => (hydrated = resolve)), set);
-    await Promise.resolve();
-    // The Latin files download at once, beside the hydration; nothing joins the document yet.
-    const preloaded = FakeFontFace.created.filter((face) => face.loaded).map((f) => f.family);
-    expect(preloaded.sort()).toEqual(['Inter Variable', 'Plus Jakarta Sans Variable']);
-    expect(added).toEqual([]);
-    hydrated();
-    expect(await done).toBe(webFontFaces.length);
-    expect(added).toHaveLength(webFontFaces.length);
-    const families = new Set(added.map((face) => face.family));
-    expect([...families].sort()).toEqual(['Inter Variable', 'Plus Jakarta Sans Variable']);
-    // Each face declares its file, its weight axis, its characters and the swap behaviour.
-    const latinInter = added.find((f) => f.family === 'Inter Variable' && f.loaded);
-    expect(latinInter?.source).toMatch(
-      /^url\(.+inter-latin-wght-normal.*\.woff2\) format\('woff2'\)$/,
+    const done = prepareWebFonts(
+      webFontsStorageKey,
+      new Promise<void>((resolve) => (hydrated = resolve)),
+      storage,
+      root,
     );
-    expect(latinInter?.descriptors).toMatchObject({ weight: '100 900', display: 'swap' });
-    expect(latinInter?.descriptors.unicodeRange).toMatch(/^U\+0000-00FF/);
+    await Promise.resolve();
+    // Nothing downloads while the page hydrates.
+    expect(FakeFontFace.created.filter((face) => face.loaded)).toEqual([]);
+    hydrated();
+    expect(await done).toBe('cached');
+    const loaded = FakeFontFace.created.filter((face) => face.loaded).map((f) => f.family);
+    expect(loaded.sort()).toEqual(['Inter Variable', 'Plus Jakarta Sans Variable']);
+    expect(root.dataset.webFonts).toBe('cached');
+    // The next page load finds every face, with its file, weight axis and characters.
+    const remembered = JSON.parse(map.get(webFontsStorageKey) ?? '[]') as {
+      family: string;
+      url: string;
+      weight: string;
+      unicodeRange: string;
+    }[];
+    expect(remembered).toHaveLength(webFontFaces.length);
+    const latinInter = remembered.find((face) => face.url.includes('inter-latin-wght'));
+    expect(latinInter).toMatchObject({ family: 'Inter Variable', weight: '100 900' });
+    expect(latinInter?.unicodeRange).toMatch(/^U\+0000-00FF/);
+  });
+
+  it('loads nothing where the <head> script has added this build’s faces already', async () => {
+    const { storage } = memoryStorage({ [webFontsStorageKey]: rememberedFaces() });
+    root.dataset.webFonts = 'true';
+    expect(await prepareWebFonts(webFontsStorageKey, Promise.resolve(), storage, root)).toBe(
+      'in-use',
+    );
+    expect(FakeFontFace.created).toEqual([]);
+    expect(root.dataset.webFonts).toBe('true');
+  });
+
+  it('remembers a new build’s files when the ones the <head> script added are out of date', async () => {
+    const { map, storage } = memoryStorage({ [webFontsStorageKey]: '[{"family":"old"}]' });
+    root.dataset.webFonts = 'true';
+    expect(await prepareWebFonts(webFontsStorageKey, Promise.resolve(), storage, root)).toBe(
+      'in-use',
+    );
+    expect(map.get(webFontsStorageKey)).toBe(rememberedFaces());
+    expect(root.dataset.webFonts).toBe('true');
   });
 
   it('runs once per document', async () => {
-    const { added, set } = fakeFontSet();
-    const first = addWebFonts(Promise.resolve(), set);
-    expect(addWebFonts(Promise.resolve(), set)).toBe(first);
+    const { storage } = memoryStorage();
+    const first = prepareWebFonts(webFontsStorageKey, Promise.resolve(), storage, root);
+    expect(prepareWebFonts(webFontsStorageKey, Promise.resolve(), storage, root)).toBe(first);
     await first;
-    expect(added).toHaveLength(webFontFaces.length);
+    expect(FakeFontFace.created).toHaveLength(webFontFaces.length);
   });
 
-  it('keeps the local fallbacks when a file cannot be loaded', async () => {
+  it('keeps the local fallbacks and remembers nothing when a file cannot be loaded', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     FakeFontFace.failLoads = true;
-    const { added, set } = fakeFontSet();
-    expect(await addWebFonts(Promise.resolve(), set)).toBe(0);
-    expect(added).toEqual([]);
+    const { map, storage } = memoryStorage();
+    expect(await prepareWebFonts(webFontsStorageKey, Promise.resolve(), storage, root)).toBe(
+      'none',
+    );
+    expect(map.size).toBe(0);
+    expect(root.dataset.webFonts).toBeUndefined();
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining('local fallbacks'),
       expect.any(Error),
@@ -85,8 +135,75 @@ describe('addWebFonts', () => {
 
   it('does nothing where the FontFace API is missing', async () => {
     vi.stubGlobal('FontFace', undefined);
+    const { map, storage } = memoryStorage();
+    expect(await prepareWebFonts(webFontsStorageKey, Promise.resolve(), storage, root)).toBe(
+      'none',
+    );
+    expect(map.size).toBe(0);
+  });
+});
+
+describe('addWebFonts (the first client navigation)', () => {
+  it('adds every face in one step, reusing the files the first visit downloaded', async () => {
+    const { storage } = memoryStorage();
+    await prepareWebFonts(webFontsStorageKey, Promise.resolve(), storage, root);
+    const created = FakeFontFace.created.length;
     const { added, set } = fakeFontSet();
-    expect(await addWebFonts(Promise.resolve(), set)).toBe(0);
+    expect(await addWebFonts(set, root)).toBe(webFontFaces.length);
+    expect(added).toHaveLength(webFontFaces.length);
+    expect(FakeFontFace.created).toHaveLength(created);
+    expect(added.filter((face) => face.loaded)).toHaveLength(2);
+    expect(added[0]?.source).toMatch(
+      /^url\(.+inter-latin-wght-normal.*\.woff2\) format\('woff2'\)$/,
+    );
+    expect(added[0]?.descriptors).toMatchObject({ weight: '100 900', display: 'swap' });
+    expect(root.dataset.webFonts).toBe('true');
+  });
+
+  it('adds nothing where the <head> script did, and runs once per document', async () => {
+    const { added, set } = fakeFontSet();
+    root.dataset.webFonts = 'true';
+    expect(await addWebFonts(set, root)).toBe(0);
+    delete root.dataset.webFonts;
+    expect(await addWebFonts(set, root)).toBe(0);
     expect(added).toEqual([]);
+  });
+});
+
+describe('cachedFacesScript (a later visit)', () => {
+  function run(entry: string | null) {
+    const { added, set } = fakeFontSet();
+    const page = {
+      localStorage: { getItem: (key: string) => (key === webFontsStorageKey ? entry : null) },
+      FontFace: FakeFontFace,
+      document: { fonts: set, documentElement: root },
+    };
+    // The script as the page runs it, with the page's globals.
+    new Function('window', 'localStorage', 'FontFace', 'document', cachedFacesScript)(
+      page,
+      page.localStorage,
+      FakeFontFace,
+      page.document,
+    );
+    return added;
+  }
+
+  it('adds the remembered faces before the first layout, with display optional', () => {
+    const added = run(rememberedFaces());
+    expect(added).toHaveLength(webFontFaces.length);
+    expect(added[0]?.family).toBe('Inter Variable');
+    expect(added[0]?.source).toMatch(
+      /^url\(.+inter-latin-wght-normal.*\.woff2\) format\('woff2'\)$/,
+    );
+    expect(added[0]?.descriptors).toMatchObject({ weight: '100 900', display: 'optional' });
+    expect(added[0]?.descriptors.unicodeRange).toMatch(/^U\+0000-00FF/);
+    expect(root.dataset.webFonts).toBe('true');
+  });
+
+  it('leaves a first visit, or an entry it cannot read, as it is', () => {
+    for (const entry of [null, '', 'not json', '{}', '[]']) {
+      expect(run(entry), String(entry)).toEqual([]);
+      expect(root.dataset.webFonts).toBeUndefined();
+    }
   });
 });

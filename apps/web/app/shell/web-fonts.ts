@@ -10,13 +10,19 @@ import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jaka
 import jakartaLatinExt from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2?url';
 import jakartaVietnamese from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-vietnamese-wght-normal.woff2?url';
 
-// The self-hosted variable fonts (@fontsource-variable files, bundled and hashed by Vite). They join the
-// document from script, once the page has hydrated, in one step (decision record 0007): an @font-face rule
-// in a stylesheet makes the browser lay out every line of text again when the rule arrives and again when
-// each file lands (70–100 ms of layout on /home-startup on the development machine, ×4 on Lighthouse's
-// phone). Here the Latin files the pages' text uses are loaded first, outside the document, and every face
-// is then added in the same task, so the text is laid out once, with both families. Until then, and without
-// JavaScript, the text uses the metric-matched local fallbacks of app/font-fallbacks.css (inline in <head>).
+// The self-hosted variable fonts (@fontsource-variable files, bundled and hashed by Vite). No stylesheet names
+// them: an @font-face rule makes the browser lay out every line of text again when the rule arrives and again
+// when each file lands, and on a first visit that relayout is the largest task of the load (80–90 ms on the
+// development machine, ×4 on Lighthouse's phone). So they follow the rule of `font-display: optional`: a page
+// uses them only when they are already at hand (decision record 0010).
+// - A first visit paints and stays in the metric-matched local fallbacks (app/font-fallbacks.css). Once the
+//   page has hydrated, the Latin files download into the browser's cache (`prepareWebFonts`), and the list
+//   of faces is remembered in localStorage.
+// - The first client navigation adds every face in one step (`addWebFonts`): the files are in memory by
+//   then, and the new page is laid out once, with both families.
+// - A later visit adds the remembered faces from <head>, before the first layout (`cachedFacesScript`),
+//   from the browser's cache: no swap and no relayout.
+// Without JavaScript the text keeps the fallbacks.
 
 /** One face of a family: a file and the characters it covers. */
 export interface WebFontFace {
@@ -25,7 +31,7 @@ export interface WebFontFace {
   /** The weight axis the variable file covers. */
   weight: string;
   unicodeRange: string;
-  /** Loaded before the faces join the document: the subset every page's (English) text uses. */
+  /** Downloaded on a first visit, for the next page: the subset every page's (English) text uses. */
   preload?: true;
 }
 
@@ -57,44 +63,122 @@ export const webFontFaces: readonly WebFontFace[] = [
   { ...jakarta, url: jakartaCyrillicExt, unicodeRange: cyrillicExt },
 ];
 
-let added: Promise<number> | null = null;
+/** The faces as remembered for the next page load: what a FontFace needs, as JSON. */
+export function rememberedFaces(): string {
+  return JSON.stringify(
+    webFontFaces.map(({ family, url, weight, unicodeRange }) => ({
+      family,
+      url,
+      weight,
+      unicodeRange,
+    })),
+  );
+}
+
+/** What the page does with the web fonts: in use, in the cache for the next page, or none (fallbacks). */
+export type WebFontsState = 'in-use' | 'cached' | 'none';
+
+let faces: { face: FontFace; preload: boolean }[] | null = null;
+function createFaces() {
+  faces ??= webFontFaces.map((face) => ({
+    face: new FontFace(face.family, `url(${face.url}) format('woff2')`, {
+      weight: face.weight,
+      unicodeRange: face.unicodeRange,
+      display: 'swap',
+    }),
+    preload: face.preload === true,
+  }));
+  return faces;
+}
+
+function storageOf(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+let prepared: Promise<WebFontsState> | null = null;
 
 /**
- * Loads the Latin files now and, once they have loaded and `when` has settled (the page has hydrated), adds
- * every face to `fonts` in one task. Resolves to the number of faces added (0 where the FontFace API is
- * missing or the files could not be loaded: the page keeps its fallbacks). Once per document; later calls
- * return the first call's promise.
+ * Once `when` has settled (the page has hydrated): where the faces are not in use yet, downloads the Latin
+ * files outside the document (into the browser's cache) and, once they have loaded, remembers the faces for
+ * the next page load ('cached'). Where the <head> script has added them ('in-use'), only refreshes the
+ * remembered list if this build's files differ. Resolves to 'none' where the FontFace API is missing or a
+ * file could not be loaded (the page keeps its fallbacks). Once per document.
  */
-export function addWebFonts(
+export function prepareWebFonts(
+  /** The localStorage entry the <head> script reads (shell/web-fonts-script.ts, passed in by the root). */
+  storageKey: string,
   when: Promise<unknown> = Promise.resolve(),
-  fonts: FontFaceSet | undefined = typeof document === 'undefined' ? undefined : document.fonts,
-): Promise<number> {
-  added ??= (async () => {
-    if (!fonts || typeof FontFace === 'undefined') return 0;
-    const faces = webFontFaces.map((face) => ({
-      face: new FontFace(face.family, `url(${face.url}) format('woff2')`, {
-        weight: face.weight,
-        unicodeRange: face.unicodeRange,
-        display: 'swap',
-      }),
-      preload: face.preload === true,
-    }));
+  storage: Storage | undefined = storageOf(),
+  root: HTMLElement | undefined = typeof document === 'undefined'
+    ? undefined
+    : document.documentElement,
+): Promise<WebFontsState> {
+  prepared ??= (async () => {
+    await when;
+    const inUse = root?.dataset.webFonts === 'true';
+    const list = rememberedFaces();
+    let remembered: string | null = null;
     try {
-      await Promise.all([when, ...faces.filter((f) => f.preload).map((f) => f.face.load())]);
+      remembered = storage?.getItem(storageKey) ?? null;
+    } catch {
+      remembered = null;
+    }
+    if (inUse && remembered === list) return 'in-use';
+    if (typeof FontFace === 'undefined') return 'none';
+    try {
+      await Promise.all(
+        createFaces()
+          .filter((f) => f.preload)
+          .map((f) => f.face.load()),
+      );
     } catch (error) {
       console.error(
         'The web fonts could not be loaded; the page keeps its local fallbacks.',
         error,
       );
-      return 0;
+      return inUse ? 'in-use' : 'none';
     }
-    for (const { face } of faces) fonts.add(face);
-    return faces.length;
+    try {
+      storage?.setItem(storageKey, list);
+    } catch {
+      // Storage full or denied: the next page load starts without the faces, as a first visit.
+    }
+    if (!inUse && root) root.dataset.webFonts = 'cached';
+    return inUse ? 'in-use' : 'cached';
+  })();
+  return prepared;
+}
+
+let added: Promise<number> | null = null;
+
+/**
+ * Adds every face to `fonts` in one task (the first client navigation), the Latin files already loaded or
+ * loading, and marks <html data-web-fonts="true">. Resolves to the number of faces added: 0 where the
+ * <head> script added them already or the FontFace API is missing. Once per document.
+ */
+export function addWebFonts(
+  fonts: FontFaceSet | undefined = typeof document === 'undefined' ? undefined : document.fonts,
+  root: HTMLElement | undefined = typeof document === 'undefined'
+    ? undefined
+    : document.documentElement,
+): Promise<number> {
+  added ??= (async () => {
+    if (!fonts || typeof FontFace === 'undefined' || root?.dataset.webFonts === 'true') return 0;
+    const all = createFaces();
+    for (const { face } of all) fonts.add(face);
+    if (root) root.dataset.webFonts = 'true';
+    return all.length;
   })();
   return added;
 }
 
-/** Tests only: forget that the faces were added. */
+/** Tests only: forget what this document did with the faces. */
 export function resetWebFontsForTests() {
+  faces = null;
+  prepared = null;
   added = null;
 }
