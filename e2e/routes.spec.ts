@@ -24,6 +24,40 @@ test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('off the map');
 });
 
+test('a demo family answers only its own names: an unknown one is a 404, loaded or navigated to', async ({
+  page,
+}) => {
+  // /headers/*, /footers/* and /model-popup/* are one route each in the browser (routes.ts).
+  for (const path of ['/headers/no-such-header', '/footers/no-such-footer', '/model-popup/nope']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('off the map');
+  }
+  await page.goto('/headers/white-header');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('off the map');
+  for (const path of ['/headers/no-such-header', '/footers/no-such-footer', '/model-popup/nope']) {
+    await page.evaluate(
+      (to) =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
+        ).__reactRouterDataRouter.navigate(to),
+      path,
+    );
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 }), path).toContainText('off the map');
+    await expect(page).toHaveTitle('Page not found | Contrail');
+  }
+  // A known name of the same family, navigated to, is its demo.
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
+    ).__reactRouterDataRouter.navigate('/footers/footer-style-01'),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('off the map');
+  await expect(page.locator('footer[data-footer-layout]')).toHaveCount(1);
+});
+
 test('sitemap.xml lists every registered route', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);

@@ -5,16 +5,17 @@ import { footerDemos } from '../../content/footer-demos.ts';
 import { demoSections } from '../../content/layout-demo.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { findRoute } from '../../site-map/index.ts';
+import NotFoundPage from '../system/not-found-page.tsx';
 
 export const meta = pageMeta;
 
-/** Every /footers/* demo: a short sample page above the footer configured for this path. */
+/** Every /footers/* demo (one route, /footers/:demo): a short sample page above the footer configured for this path. */
 export default function FooterDemoPage() {
   const { pathname } = useLocation();
-  const path = pathname.replace(/\/$/, '');
-  const demo = footerDemos[path] ?? footerDemos['/footers/footer-style-01'];
+  const path = pathname.replace(/\/$/, '').toLowerCase();
+  const demo = footerDemos[path];
   const title = findRoute(path)?.title ?? 'Footer style';
-  if (!demo) return null;
+  if (!demo) return <NotFoundPage />;
   const fixed = demo.fixedFooter.length
     ? `Fixed and revealed under the page at widths of ${demo.fixedFooter.join(', ')} px and below`
     : 'Scrolls in after the content at every width';

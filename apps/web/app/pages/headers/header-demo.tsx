@@ -4,14 +4,15 @@ import { LayoutDemo } from '../../components/sections/layout-demo/layout-demo.ts
 import { headerDemos } from '../../content/header-demos.ts';
 import { demoHero, demoSections } from '../../content/layout-demo.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
+import NotFoundPage from '../system/not-found-page.tsx';
 
 export const meta = pageMeta;
 
-/** Every /headers/* demo: the same sample page under the header configured for this path. */
+/** Every /headers/* demo (one route, /headers/:demo): the sample page under the header configured for this path. */
 export default function HeaderDemoPage() {
   const { pathname } = useLocation();
-  const demo = headerDemos[pathname.replace(/\/$/, '')] ?? headerDemos['/headers/white-header'];
-  if (!demo) return null;
+  const demo = headerDemos[pathname.replace(/\/$/, '').toLowerCase()];
+  if (!demo) return <NotFoundPage />;
   return (
     <PageLayout header={demo.header}>
       <LayoutDemo

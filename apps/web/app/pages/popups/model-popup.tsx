@@ -5,16 +5,18 @@ import { Popup, type PopupKind } from '../../components/sections/popup/popup.tsx
 import { popupContent } from '../../content/elements/popups.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 import { findRoute } from '../../site-map/index.ts';
+import NotFoundPage from '../system/not-found-page.tsx';
 
 export const meta = pageMeta;
 
 const isKind = (name: string): name is PopupKind => name in popupContent;
 
-/** One module for the six /model-popup/* pages: the kind is the last part of the path. */
+/** One module (and one route, /model-popup/:demo) for the six popup pages: the kind is the last part of the path. */
 export default function ModelPopupPage() {
   const { pathname } = useLocation();
   const name = pathname.replace(/\/$/, '').split('/').pop()?.toLowerCase() ?? '';
-  const kind: PopupKind = isKind(name) ? name : 'simple-modal';
+  if (!isKind(name)) return <NotFoundPage />;
+  const kind: PopupKind = name;
   const route = findRoute(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
   const title = route?.title ?? 'Modal popup';
   return (

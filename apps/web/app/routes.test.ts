@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import routes, { demoFamilies } from './routes.ts';
+import { concretePaths, siteRoutes, type SiteRoute } from './site-map/index.ts';
+
+const row = (path: string, module: string): SiteRoute => ({
+  path,
+  module,
+  title: path,
+  group: 'elements',
+  description: path,
+});
+
+describe('the route table', () => {
+  it('registers each demo family (one module alone under its prefix) as one parameterised route', () => {
+    expect(Object.fromEntries(demoFamilies(siteRoutes))).toEqual({
+      'pages/popups/model-popup.tsx': '/model-popup/:demo',
+      'pages/headers/header-demo.tsx': '/headers/:demo',
+      'pages/footers/footer-demo.tsx': '/footers/:demo',
+    });
+    const paths = routes.map((r) => r.path);
+    expect(paths).toContain('/headers/:demo');
+    expect(paths.filter((p) => p?.startsWith('/headers/'))).toEqual(['/headers/:demo']);
+    // Every other row keeps a route of its own, and the catch-all comes last.
+    const single = siteRoutes.filter((r) => !/^\/(headers|footers|model-popup)\//.test(r.path));
+    expect(paths).toEqual([
+      ...single.map((r) => r.path),
+      '/model-popup/:demo',
+      '/headers/:demo',
+      '/footers/:demo',
+      '*',
+    ]);
+    expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
+    // The site map itself, and so the prerendered pages and the server's list, keeps every path.
+    expect(concretePaths()).toContain('/headers/white-header');
+  });
+
+  it('keeps rows apart when their prefix mixes modules, a module spans prefixes or a row is alone', () => {
+    expect(
+      demoFamilies([
+        row('/elements/a', 'pages/elements/a.tsx'),
+        row('/elements/b', 'pages/elements/b.tsx'),
+        row('/elements/c', 'pages/elements/a.tsx'),
+        row('/demo/x', 'pages/demo.tsx'),
+        row('/demo/y', 'pages/demo.tsx'),
+        row('/other/z', 'pages/demo.tsx'),
+        row('/solo/one', 'pages/solo.tsx'),
+        row('/husky', 'pages/line.tsx'),
+        row('/pitts', 'pages/line.tsx'),
+      ]).size,
+    ).toBe(0);
+    expect(
+      Object.fromEntries(
+        demoFamilies([row('/demo/x', 'pages/demo.tsx'), row('/demo/y', 'pages/demo.tsx')]),
+      ),
+    ).toEqual({ 'pages/demo.tsx': '/demo/:demo' });
+  });
+});
