@@ -91,6 +91,8 @@ function createFaces() {
   return faces;
 }
 
+// Not the parts' never-throwing `storage` helper (features/parts/state/storage.ts): shared by this lazy chunk
+// and the parts pages, it became a chunk of its own, one more request on /parts' first load.
 function storageOf(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
