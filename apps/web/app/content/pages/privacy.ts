@@ -7,7 +7,6 @@ export const privacyPage = {
   eyebrow: 'Legal',
   title: 'Privacy policy',
   lead: 'What the Contrail demo site and its parts desk collect, why, for how long, and what you can ask of us.',
-  email: privacyEmail,
 };
 
 export const privacyPolicy: LegalDocumentData = {
