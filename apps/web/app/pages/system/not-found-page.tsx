@@ -1,13 +1,26 @@
+import { Link } from 'react-router';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
 import { SearchForm } from '../../components/sections/header/search-form.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 
 export const meta = () => [
   { title: 'Page not found | Contrail' },
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function NotFoundPage() {
+/** A page suggested under the search form. */
+export interface PopularPage {
+  label: string;
+  href: string;
+  description: string;
+}
+
+/**
+ * The content of the 404 page: the message, the site search and a way home; `popular` adds a list of
+ * suggested pages (the /page/error-404 demo shows it).
+ */
+export function NotFoundContent({ popular = [] }: { popular?: readonly PopularPage[] }) {
   return (
     <PageLayout>
       <section className="mx-auto grid max-w-2xl gap-6 px-5 py-24 text-center">
@@ -23,6 +36,39 @@ export default function NotFoundPage() {
           <ButtonLink to="/">Back to home</ButtonLink>
         </div>
       </section>
+      {popular.length > 0 && (
+        <section aria-labelledby="popular-pages" className="bg-surface-alt px-5 py-16">
+          <div className="mx-auto max-w-5xl">
+            <h2 id="popular-pages" className="mb-8 text-center text-2xl font-bold">
+              Popular pages
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {popular.map((page) => (
+                <li key={page.href}>
+                  <Link
+                    to={page.href}
+                    className="rounded-card bg-surface hover:border-brand border-line group flex h-full flex-col gap-1 border p-6"
+                  >
+                    <span className="flex items-center justify-between gap-2 font-bold">
+                      {page.label}
+                      <Icon
+                        name="arrow-right"
+                        size={18}
+                        className="text-brand transition-transform group-hover:translate-x-1"
+                      />
+                    </span>
+                    <span className="text-muted text-sm">{page.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
     </PageLayout>
   );
+}
+
+export default function NotFoundPage() {
+  return <NotFoundContent />;
 }
