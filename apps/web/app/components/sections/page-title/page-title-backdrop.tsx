@@ -18,7 +18,7 @@ export type PageTitleBackgroundKind = PageTitleBackground['kind'];
 const scrims: Record<PageTitleBackgroundKind, string> = {
   parallax: 'bg-inverse/75',
   gallery: 'bg-inverse/80',
-  video: 'from-inverse/85 to-inverse/60 bg-linear-to-t',
+  video: 'from-inverse/85 to-inverse/70 bg-linear-to-t',
 };
 
 /** Speeds above this would move the layer past the extra height it has below the title. */
@@ -48,7 +48,7 @@ export function PageTitleBackdrop({ background }: { background: PageTitleBackgro
         <div
           aria-hidden="true"
           data-gallery-tiles
-          className="absolute inset-0 -z-10 grid grid-cols-3 grid-rows-2 gap-1 md:grid-cols-6 md:grid-rows-1"
+          className="bg-inverse absolute inset-0 -z-10 grid grid-cols-3 grid-rows-2 gap-1 md:grid-cols-6 md:grid-rows-1"
         >
           {background.images.map((image, index) => (
             <ArtImage

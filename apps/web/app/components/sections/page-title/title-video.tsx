@@ -12,12 +12,7 @@ export interface TitleVideoProps {
   label: string;
 }
 
-/**
- * A muted clip looping behind a page title, with a button that pauses and plays it. It starts by itself
- * only where motion is allowed (768 px and wider, no prefers-reduced-motion); elsewhere it stays on its
- * poster until the button is pressed. Nothing is fetched before it plays (`preload="none"`). Render it in a
- * positioned, overflow-hidden parent: the clip fills it and the button sits at its bottom right.
- */
+/** A muted local clip looping behind a page title, and its pause / play button (README: when it starts). */
 export function TitleVideo({ src, type = 'video/webm', poster, label }: TitleVideoProps) {
   const motion = useMotionAllowed();
   const video = useRef<HTMLVideoElement>(null);

@@ -2,11 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useMotionAllowed } from '../../../shell/use-motion-allowed.ts';
 
 /**
- * Moves the referenced layer down by `speed` × the distance its parent has scrolled past the top of the
- * window, so the picture behind a page title travels slower than the page. Unlike the banner's
- * `useParallax` (which centres on the window's middle, for a band mid-page) the layer only ever moves
- * down, by at most `speed` × the parent's height: a layer that reaches that far below its parent never
- * shows an edge. Transform only, so nothing is laid out again; still when motion is off.
+ * Moves the layer down by `speed` × how far its parent has scrolled above the window, at most `speed` × the
+ * parent's height, so it never shows an edge (the banner's `useParallax` centres on mid-window instead).
  */
 export function useTitleParallax<T extends HTMLElement>(speed: number) {
   const ref = useRef<T>(null);
