@@ -7,6 +7,7 @@ import { footerRoutes } from './footers.ts';
 import { headerRoutes } from './headers.ts';
 import { homeRoutes } from './home.ts';
 import { pageRoutes } from './pages.ts';
+import { pageTitleRoutes } from './page-titles.ts';
 import { utilityPageRoutes } from './pages-utility.ts';
 import { partsRoutes } from './parts.ts';
 import { popupRoutes } from './popups.ts';
@@ -30,6 +31,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...[...elementsStartupRoutes, ...elementsInteractiveRoutes, ...elementsContentRoutes].sort(
     byTitle,
   ),
+  ...pageTitleRoutes,
   ...utilityPageRoutes,
   ...pageRoutes,
   ...popupRoutes,
