@@ -56,7 +56,8 @@ const itemPatterns: Record<PortfolioListLayout, readonly string[]> = {
   'three-column': [''],
   'four-column': [''],
   masonry: ['mb-6 break-inside-avoid'],
-  metro: ['sm:col-span-2 sm:row-span-2', '', 'sm:row-span-2', '', 'sm:col-span-2', ''],
+  // Six tiles fill three rows of four cells exactly (4 + 1 + 2 + 1 + 2 + 2), so a full grid ends flush.
+  metro: ['sm:col-span-2 sm:row-span-2', '', 'sm:row-span-2', '', 'sm:col-span-2', 'sm:col-span-2'],
   scattered: [
     'md:col-span-5',
     'md:col-span-4 md:col-start-8 md:mt-32',

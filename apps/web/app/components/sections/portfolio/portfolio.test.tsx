@@ -116,6 +116,13 @@ describe('Portfolio', () => {
     expect(list()).toHaveClass('auto-rows-[20rem]', 'grid-flow-dense');
     expect(items()[0]).toHaveClass('sm:col-span-2', 'sm:row-span-2');
     expect(items()[1]).not.toHaveClass('sm:col-span-2');
+    // Twelve tiles fill whole rows of four cells: the grid ends flush.
+    const cells = items().reduce((sum, item) => {
+      const cols = item.classList.contains('sm:col-span-2') ? 2 : 1;
+      const rows = item.classList.contains('sm:row-span-2') ? 2 : 1;
+      return sum + cols * rows;
+    }, 0);
+    expect(cells % 4).toBe(0);
     metro.unmount();
 
     const justified = renderPortfolio({ layout: 'justified-gallery' });
