@@ -7,6 +7,7 @@ import { footerRoutes } from './footers.ts';
 import { headerRoutes } from './headers.ts';
 import { homeRoutes } from './home.ts';
 import { pageRoutes } from './pages.ts';
+import { portfolioRoutes } from './portfolio.ts';
 import { pageTitleRoutes } from './page-titles.ts';
 import { utilityPageRoutes } from './pages-utility.ts';
 import { partsRoutes } from './parts.ts';
@@ -31,6 +32,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...[...elementsStartupRoutes, ...elementsInteractiveRoutes, ...elementsContentRoutes].sort(
     byTitle,
   ),
+  ...portfolioRoutes,
   ...pageTitleRoutes,
   ...utilityPageRoutes,
   ...pageRoutes,

@@ -1,0 +1,61 @@
+import {
+  projectCta,
+  projectCtaTargets,
+  type ProjectLayout,
+  type ProjectPage,
+} from '../../../content/project-pages.ts';
+import { isLiveHref } from '../../../site-map/index.ts';
+import { Section } from '../../ui/section.tsx';
+import { type BlockquoteVariant, StyledBlockquote } from '../blockquote/styled-blockquote.tsx';
+import { CallToAction, type CallToActionVariant } from '../call-to-action/call-to-action.tsx';
+import { projectLayouts } from './project-layouts.tsx';
+import { ProjectPager } from './project-pager.tsx';
+
+const quotes: Record<ProjectLayout, BlockquoteVariant> = {
+  showcase: 'centered',
+  split: 'avatar',
+  gallery: 'card',
+  slider: 'avatar',
+  editorial: 'large',
+};
+const ctas: Record<ProjectLayout, CallToActionVariant> = {
+  showcase: 'boxed',
+  split: 'banner',
+  gallery: 'dark-art',
+  slider: 'boxed',
+  editorial: 'dark-art',
+};
+
+/** A case study in one of five layouts, closed by the client's words, the neighbouring projects and a call to action. */
+export function ProjectCaseStudy({
+  project,
+  previous,
+  next,
+  layout = project.layout,
+}: {
+  project: ProjectPage;
+  previous: ProjectPage;
+  next: ProjectPage;
+  layout?: ProjectLayout;
+}) {
+  const href = projectCtaTargets.find((target) => isLiveHref(target)) ?? '/';
+  return (
+    <div data-layout={layout}>
+      {projectLayouts[layout](project)}
+      <Section id="testimonial" spacing="md" width="narrow" label="What the client says">
+        <StyledBlockquote data={project.quote} variant={quotes[layout]} />
+      </Section>
+      <ProjectPager previous={previous} next={next} />
+      <CallToAction
+        variant={ctas[layout]}
+        data={{
+          eyebrow: projectCta.eyebrow,
+          title: projectCta.title,
+          lead: projectCta.lead,
+          action: { kind: 'link', label: projectCta.label, href },
+          image: { ...project.hero, alt: '' },
+        }}
+      />
+    </div>
+  );
+}
