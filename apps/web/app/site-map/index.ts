@@ -7,6 +7,7 @@ import { footerRoutes } from './footers.ts';
 import { headerRoutes } from './headers.ts';
 import { homeRoutes } from './home.ts';
 import { pageRoutes } from './pages.ts';
+import { companyPageRoutes } from './pages-company.ts';
 import { partsRoutes } from './parts.ts';
 import { popupRoutes } from './popups.ts';
 import { routeGroups, type RouteGroup, type SiteRoute } from './types.ts';
@@ -29,6 +30,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...[...elementsStartupRoutes, ...elementsInteractiveRoutes, ...elementsContentRoutes].sort(
     byTitle,
   ),
+  ...companyPageRoutes,
   ...pageRoutes,
   ...popupRoutes,
   ...headerRoutes,
