@@ -74,5 +74,11 @@ export const whoWeAreCta: CallToActionData = {
   eyebrow: 'Meet everyone',
   title: 'Twenty-eight people, one team',
   lead: 'Designers, engineers and strategists, with a line or two about each of them.',
+  image: {
+    src: '/artwork/workspace-540-640x480.svg',
+    alt: 'The whole team around one long table at the yearly studio meet-up',
+    width: 640,
+    height: 480,
+  },
   action: { kind: 'link', label: 'Our team', href: '/page/our-team' },
 };

@@ -29,6 +29,7 @@ export default function OurProcessPage() {
       <Counters
         id="numbers"
         variant="cards"
+        columns={4}
         items={ourProcess.processStats}
         label="Our process in numbers"
       />

@@ -30,11 +30,12 @@ export default function OurStoryPage() {
       />
       <Counters
         id="numbers"
-        variant="divided"
+        variant="brand"
+        columns={4}
         items={story.storyStats}
         label="Our story in numbers"
       />
-      <Section id="studios" tone="alt">
+      <Section id="studios">
         <SectionHeading {...story.studiosHeading} />
         <ImageGallery images={story.studios} columns={4} label="Our studios" />
       </Section>

@@ -26,7 +26,13 @@ export default function WhoWeArePage() {
         heading={who.beliefsHeading}
         items={who.beliefs}
       />
-      <Counters id="numbers" variant="icon" items={who.whoStats} label="Who we are in numbers" />
+      <Counters
+        id="numbers"
+        variant="icon"
+        columns={4}
+        items={who.whoStats}
+        label="Who we are in numbers"
+      />
       <Team
         id="founders"
         variant="circle"

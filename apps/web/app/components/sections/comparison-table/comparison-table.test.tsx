@@ -40,4 +40,11 @@ describe('ComparisonTable', () => {
     const storage = screen.getByRole('rowheader', { name: 'Storage' }).closest('tr');
     expect(within(storage as HTMLElement).getByText('40 GB')).toBeInTheDocument();
   });
+
+  it('scrolls inside a named region that keyboard users can reach', () => {
+    render(<ComparisonTable data={data} />);
+    const region = screen.getByRole('region', { name: 'What each plan includes' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
 });

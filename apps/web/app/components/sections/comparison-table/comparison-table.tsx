@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { HeadingData } from '../../../content/types.ts';
 import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -49,13 +50,24 @@ function Cell({ value }: { value: ComparisonValue }) {
 /** Features compared across plans or products in a real table: caption, column and row headers. */
 export function ComparisonTable({ data, heading, ...section }: ComparisonTableProps) {
   const column = (index: number) => index === data.highlight && 'bg-brand-soft/60';
+  const captionId = useId();
   return (
     <Section {...section}>
       {heading && <SectionHeading {...heading} />}
       {/* The table scrolls sideways on phones rather than squeezing its columns. */}
-      <div className="rounded-card border-line overflow-x-auto border">
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        // A tab stop so keyboard users can scroll it (axe: scrollable-region-focusable), as parts-table does.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="rounded-card border-line overflow-x-auto border"
+      >
         <table className="w-full min-w-[36rem] border-collapse text-left">
-          <caption className="text-muted border-line border-b px-6 py-4 text-left text-sm">
+          <caption
+            id={captionId}
+            className="text-muted border-line border-b px-6 py-4 text-left text-sm"
+          >
             {data.caption}
           </caption>
           <thead>
