@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { expect, seriousAxeViolations, test, waitForHydration } from './support/fixtures.ts';
 
 /** Each company page: its h1 and the other company pages its content links to (inside <main>). */
 const companyPages = [
@@ -121,6 +121,25 @@ test('pricing packages: the plan comparison is a real table with headers', async
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Storage' }) });
   await expect(storage.getByRole('cell')).toHaveText(['20 GB', '40 GB', '60 GB']);
+});
+
+test('pricing packages on a phone: the comparison table scrolls sideways in a focusable region', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/page/pricing-packages');
+  await waitForHydration(page);
+  const region = page.getByRole('region', {
+    name: 'Features included in the Basic, Standard and Premium plans',
+  });
+  await region.scrollIntoViewIfNeeded();
+  const overflows = await region.evaluate((box) => box.scrollWidth > box.clientWidth);
+  expect(overflows).toBe(true);
+  await region.focus();
+  await expect(region).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('latest news: the category filter changes the list of stories', async ({ page }) => {

@@ -68,17 +68,14 @@ export const serviceDetails: readonly FeatureItem[] = [
 
 export const engagementHeading: HeadingData = {
   eyebrow: 'How we engage',
-  title: 'From first call to launch in four steps',
+  title: 'From first call to launch in three steps',
 };
 
 export const engagementSteps: readonly ProcessStep[] = [
   {
-    title: 'Free discovery call',
-    content: 'Thirty minutes to understand your goals, your deadline and what success looks like.',
-  },
-  {
-    title: 'Fixed proposal',
-    content: 'A written scope with a fixed price and timeline, usually within three working days.',
+    title: 'Call & fixed proposal',
+    content:
+      'A free thirty-minute call about your goals, then a written scope with a fixed price within three working days.',
   },
   {
     title: 'Weekly sprints',

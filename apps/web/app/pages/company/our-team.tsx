@@ -26,7 +26,8 @@ export default function OurTeamPage() {
       ))}
       <Counters
         id="team-numbers"
-        variant="brand"
+        variant="icon"
+        tone="alt"
         items={team.teamStats}
         columns={4}
         label="Team in numbers"
