@@ -22,7 +22,8 @@ export const stagesHeading: HeadingData = {
 };
 
 // Literal artwork paths: the build draws every `/artwork/...` path it finds in the source.
-const picture = (src: string, alt: string) => ({ src, alt, width: 560, height: 420 });
+// The pictures are abstract decoration beside the text: empty alt.
+const picture = (src: string) => ({ src, alt: '', width: 560, height: 420 });
 
 export const stages: readonly TabItem[] = [
   {
@@ -32,7 +33,7 @@ export const stages: readonly TabItem[] = [
     title: 'Launch kit: from idea to first customers in eight weeks',
     content:
       'Positioning, a brand identity, a fast marketing site and a sign-up flow, planned together so your launch day is calm. Includes two rounds of testing with real prospects.',
-    image: picture('/artwork/abstract-536-560x420.svg', 'A rocket drawn in bold brand colours'),
+    image: picture('/artwork/abstract-536-560x420.svg'),
   },
   {
     id: 'grow',
@@ -41,7 +42,7 @@ export const stages: readonly TabItem[] = [
     title: 'Growth sprints: one measurable goal a month',
     content:
       'Every month we pick one number with you, such as trial sign-ups, and run research, design and campaign experiments until it moves. You see the dashboard every Friday.',
-    image: picture('/artwork/abstract-537-560x420.svg', 'Rising bars of a growth chart'),
+    image: picture('/artwork/abstract-537-560x420.svg'),
   },
   {
     id: 'scale',
@@ -50,7 +51,7 @@ export const stages: readonly TabItem[] = [
     title: 'Product team on call: design and engineering by the month',
     content:
       'A designer and two engineers join your team for at least three months, working in your tools and your planning, with a Contrail lead checking quality.',
-    image: picture('/artwork/abstract-538-560x420.svg', 'Stacked layers of interface cards'),
+    image: picture('/artwork/abstract-538-560x420.svg'),
   },
   {
     id: 'care',
@@ -59,7 +60,7 @@ export const stages: readonly TabItem[] = [
     title: 'Care plan: your site looked after, every month',
     content:
       'Hosting, updates, monitoring and a few hours of small improvements each month. Three plans, billed monthly or yearly, listed on our pricing page.',
-    image: picture('/artwork/abstract-539-560x420.svg', 'A shield over a browser window'),
+    image: picture('/artwork/abstract-539-560x420.svg'),
   },
 ];
 
