@@ -7,6 +7,7 @@ import { footerRoutes } from './footers.ts';
 import { headerRoutes } from './headers.ts';
 import { homeRoutes } from './home.ts';
 import { pageRoutes } from './pages.ts';
+import { companyPageRoutes } from './pages-company.ts';
 import { portfolioRoutes } from './portfolio.ts';
 import { pageTitleRoutes } from './page-titles.ts';
 import { utilityPageRoutes } from './pages-utility.ts';
@@ -34,6 +35,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ),
   ...portfolioRoutes,
   ...pageTitleRoutes,
+  ...companyPageRoutes,
   ...utilityPageRoutes,
   ...pageRoutes,
   ...popupRoutes,
