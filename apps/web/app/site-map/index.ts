@@ -6,6 +6,8 @@ import { elementsStartupRoutes } from './elements-startup.ts';
 import { footerRoutes } from './footers.ts';
 import { headerRoutes } from './headers.ts';
 import { homeRoutes } from './home.ts';
+import { blogRoutes } from './blogs.ts';
+import { blogTypeRoutes } from './blog-types.ts';
 import { pageRoutes } from './pages.ts';
 import { utilityPageRoutes } from './pages-utility.ts';
 import { partsRoutes } from './parts.ts';
@@ -31,6 +33,8 @@ export const siteRoutes: readonly SiteRoute[] = [
     byTitle,
   ),
   ...utilityPageRoutes,
+  ...blogRoutes,
+  ...blogTypeRoutes,
   ...pageRoutes,
   ...popupRoutes,
   ...headerRoutes,

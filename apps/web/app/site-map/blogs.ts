@@ -1,0 +1,52 @@
+import type { SiteRoute } from './types.ts';
+
+const row = (name: string, title: string, description: string): SiteRoute => ({
+  path: `/blogs/${name}`,
+  title,
+  group: 'blog',
+  module: 'pages/blogs/blog-page.tsx',
+  description,
+});
+
+/** /blogs/* list styles: one page module; each style's settings are in content/blog-list-demos.ts. */
+export const blogRoutes: readonly SiteRoute[] = [
+  row(
+    'blog-grid',
+    'Blog grid',
+    'Blog posts in an even card grid with category tabs and numbered pages.',
+  ),
+  row(
+    'blog-masonry',
+    'Blog masonry',
+    'Blog posts in packed masonry columns with category tabs and a load-more button.',
+  ),
+  row(
+    'blog-classic',
+    'Blog classic',
+    'Blog posts in two wide columns with large pictures and author bylines.',
+  ),
+  row('blog-simple', 'Blog simple', 'Text-only blog cards with category tabs.'),
+  row('blog-side-image', 'Blog side image', 'Blog posts with the picture beside the text.'),
+  row(
+    'blog-metro',
+    'Blog metro',
+    'Blog posts as metro tiles of two sizes with titles over the pictures.',
+  ),
+  row(
+    'blog-overlay-image',
+    'Blog overlay image',
+    'Tall blog cards with the title over the picture.',
+  ),
+  row(
+    'blog-modern',
+    'Blog modern',
+    'Blog cards whose text panel overlaps the picture, with category tabs.',
+  ),
+  row('blog-clean', 'Blog clean', 'Square pictures with a title and byline, four to a row.'),
+  row(
+    'blog-widget',
+    'Blog widget',
+    'A two-column blog list beside search, categories, recent posts and tags.',
+  ),
+  row('blog-standard', 'Blog standard', 'Full-width blog posts beside the blog sidebar.'),
+];

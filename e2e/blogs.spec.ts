@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support/fixtures.ts';
+
+const navigate = (page: Page, to: string) =>
+  page.evaluate(
+    (path) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
+      ).__reactRouterDataRouter.navigate(path),
+    to,
+  );
+
+test('a list style shows the posts, pages through them and filters by category', async ({
+  page,
+}) => {
+  await page.goto('/blogs/blog-grid');
+  await waitForHydration(page);
+  const list = page.locator('ul[data-layout="grid"]');
+  const titles = list.getByRole('heading', { level: 2 });
+  await expect(titles).toHaveCount(9);
+  const firstPage = await titles.allTextContents();
+  const pages = page.getByRole('navigation', { name: 'Blog pages' });
+  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Keyboard: Tab to "Page 2" is tedious; focus it and press Enter as a keyboard user would.
+  await pages.getByRole('button', { name: 'Page 2' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(titles).toHaveCount(9);
+  expect(await titles.allTextContents()).not.toEqual(firstPage);
+  await expect(page.getByText('Showing 10–18 of 27 posts')).toBeVisible();
+
+  const filter = page.getByRole('group', { name: 'Filter posts by category' });
+  await filter.getByRole('button', { name: 'Food' }).click();
+  await expect(filter.getByRole('button', { name: 'Food' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(titles).toHaveText([
+    'A winter soup for every day of the week',
+    'Your first sourdough, step by patient step',
+    'Eating your way through a morning market',
+    'What a neighbourhood café taught us about loyalty',
+  ]);
+  await expect(pages).toHaveCount(0);
+  await filter.getByRole('button', { name: 'All' }).click();
+  await expect(titles).toHaveText(firstPage);
+});
+
+test('the widget style filters the list from its sidebar search and tags', async ({ page }) => {
+  await page.goto('/blogs/blog-widget');
+  await waitForHydration(page);
+  const titles = page.locator('ul[data-layout="widget"]').getByRole('heading', { level: 2 });
+  await expect(titles).toHaveCount(6);
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill('sourdough');
+  await expect(titles).toHaveText(['Your first sourdough, step by patient step']);
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill('');
+  await page.getByRole('button', { name: 'cities', exact: true }).click();
+  await expect(titles).toHaveText([
+    'Lisbon on foot in three days',
+    'Eating your way through a morning market',
+  ]);
+});
+
+test('an unknown list style is the 404 page, loaded or navigated to', async ({ page }) => {
+  const response = await page.goto('/blogs/blog-nothing');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('off the map');
+  await page.goto('/blogs/blog-metro');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog metro');
+  await navigate(page, '/blogs/blog-nothing');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('off the map');
+});
