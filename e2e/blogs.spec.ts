@@ -77,3 +77,76 @@ test('an unknown list style is the 404 page, loaded or navigated to', async ({ p
   await navigate(page, '/blogs/blog-nothing');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('off the map');
 });
+
+test('a post card opens its post page', async ({ page }) => {
+  await page.goto('/blogs/blog-classic');
+  await waitForHydration(page);
+  const card = page.locator('ul[data-layout="classic"]').getByRole('link').first();
+  const title = (await card.textContent()) ?? '';
+  await card.click();
+  await expect(page).toHaveURL(/\/blog-types\/standard-post\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('[data-post-media="standard"] img')).toBeVisible();
+});
+
+test('a YouTube post loads no iframe and asks YouTube for nothing until play is pressed', async ({
+  page,
+}) => {
+  const external: string[] = [];
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (hostname !== '127.0.0.1' && hostname !== 'localhost') external.push(request.url());
+  });
+  // Keep the test offline: answer the player request here instead of YouTube.
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
+  );
+  await page.goto('/blog-types/youtube-video-post/1');
+  await waitForHydration(page);
+  const block = page.locator('[data-post-media="youtube-video"]');
+  await expect(block.locator('iframe')).toHaveCount(0);
+  expect(external).toEqual([]);
+  await block.getByRole('button', { name: /^Play video:/ }).click();
+  await expect(block.locator('iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+  );
+});
+
+test('the audio post plays its local sound file', async ({ page }) => {
+  await page.goto('/blog-types/audio-post/1');
+  await waitForHydration(page);
+  const audio = page.locator('[data-post-media="audio"] audio');
+  await expect(audio).toHaveJSProperty('readyState', 0);
+  const duration = await audio.evaluate(
+    (el: HTMLAudioElement) =>
+      new Promise<number>((resolve, reject) => {
+        el.addEventListener('loadedmetadata', () => resolve(el.duration), { once: true });
+        el.addEventListener('error', () => reject(new Error('audio failed')), { once: true });
+        el.load();
+      }),
+  );
+  expect(duration).toBeGreaterThan(8);
+});
+
+test('an unknown post id or post type is the 404 page; any known post renders as any type', async ({
+  page,
+}) => {
+  const response = await page.goto('/blog-types/podcast-post/1');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('off the map');
+  // A post page that is not prerendered is served as the app shell and drawn in the browser.
+  await page.goto('/blog-types/gallery-post/5');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hiring your first five people');
+  await expect(page.locator('[data-post-media="gallery"]')).toBeVisible();
+  await page.goto('/blog-types/standard-post/999');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('off the map');
+  await page.goto('/blog-types/gallery-post/1');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('off the map');
+  await navigate(page, '/blog-types/gallery-post/999');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('off the map');
+  await expect(page).toHaveTitle('Page not found | Contrail');
+});

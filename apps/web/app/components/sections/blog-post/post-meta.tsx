@@ -1,0 +1,66 @@
+import type { BlogPost } from '../../../content/types.ts';
+import { cn } from '../../ui/cn.ts';
+import { Icon } from '../../ui/icon.tsx';
+
+export type PostMetaTone = 'default' | 'inverse';
+
+const tones: Record<PostMetaTone, { row: string; category: string }> = {
+  default: { row: 'text-muted', category: 'bg-brand-soft text-brand-strong' },
+  inverse: { row: 'text-white/85', category: 'bg-white text-ink' },
+};
+
+/** Category chip, then author, date, likes and comments of a post. */
+export function PostMeta({
+  post,
+  author,
+  tone = 'default',
+  align = 'left',
+  className,
+}: {
+  post: BlogPost;
+  author: string;
+  tone?: PostMetaTone;
+  align?: 'left' | 'center';
+  className?: string;
+}) {
+  const look = tones[tone];
+  return (
+    <div
+      className={cn(
+        'flex flex-wrap items-center gap-x-5 gap-y-2 text-sm',
+        look.row,
+        align === 'center' && 'justify-center',
+        className,
+      )}
+    >
+      <span
+        className={cn(
+          'rounded-full px-3 py-1 text-xs font-bold tracking-[0.15em] uppercase',
+          look.category,
+        )}
+      >
+        <span className="sr-only">Category: </span>
+        {post.category.join(' · ')}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="user" size={16} />
+        <span>
+          <span className="sr-only">By </span>
+          {author}
+        </span>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="calendar" size={16} />
+        <time>{post.date}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="heart" size={16} />
+        {post.likes} likes
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="comment" size={16} />
+        {post.comments} comments
+      </span>
+    </div>
+  );
+}
