@@ -150,3 +150,23 @@ test('an unknown post id or post type is the 404 page; any known post renders as
   await expect(page.getByRole('heading', { level: 1 })).toContainText('off the map');
   await expect(page).toHaveTitle('Page not found | Contrail');
 });
+
+test('a post links to its category and author lists', async ({ page }) => {
+  await page.goto('/blog-types/standard-post/13');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Food', exact: true }).click();
+  await expect(page).toHaveURL(/\/blogs\/category\/food$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Food posts');
+  await expect(
+    page.locator('ul[data-layout="grid"]').getByRole('heading', { level: 2 }),
+  ).toHaveCount(4);
+  await page.goto('/blog-types/standard-post/13');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Amara Nwosu', exact: true }).click();
+  await expect(page).toHaveURL(/\/blogs\/author\/7$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts by Amara Nwosu');
+  const response = await page.goto('/blogs/category/knitting');
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('off the map');
+});

@@ -50,3 +50,36 @@ export const blogRoutes: readonly SiteRoute[] = [
   ),
   row('blog-standard', 'Blog standard', 'Full-width blog posts beside the blog sidebar.'),
 ];
+
+const categories = [
+  'business',
+  'design',
+  'food',
+  'lifestyle',
+  'marketing',
+  'product',
+  'startup',
+  'team',
+  'technology',
+  'travel',
+];
+
+/** /blogs/category/:category and /blogs/author/:author (one module, pages/blogs/blog-archive-page.tsx). */
+export const blogArchiveRoutes: readonly SiteRoute[] = [
+  {
+    path: '/blogs/category/:category',
+    title: 'Blog category',
+    group: 'blog',
+    module: 'pages/blogs/blog-archive-page.tsx',
+    description: 'Every blog post of one category, newest first, with numbered pages.',
+    samples: categories.map((category) => `/blogs/category/${category}`),
+  },
+  {
+    path: '/blogs/author/:author',
+    title: 'Blog author',
+    group: 'blog',
+    module: 'pages/blogs/blog-archive-page.tsx',
+    description: 'Every blog post by one author, newest first.',
+    samples: Array.from({ length: 9 }, (_, i) => `/blogs/author/${i + 1}`),
+  },
+];

@@ -6,7 +6,7 @@ import { elementsStartupRoutes } from './elements-startup.ts';
 import { footerRoutes } from './footers.ts';
 import { headerRoutes } from './headers.ts';
 import { homeRoutes } from './home.ts';
-import { blogRoutes } from './blogs.ts';
+import { blogArchiveRoutes, blogRoutes } from './blogs.ts';
 import { blogTypeRoutes } from './blog-types.ts';
 import { pageRoutes } from './pages.ts';
 import { utilityPageRoutes } from './pages-utility.ts';
@@ -34,6 +34,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ),
   ...utilityPageRoutes,
   ...blogRoutes,
+  ...blogArchiveRoutes,
   ...blogTypeRoutes,
   ...pageRoutes,
   ...popupRoutes,

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { categoryLabel } from '../../../content/blog-posts.ts';
 import type { BlogPost } from '../../../content/types.ts';
 import { cn } from '../../ui/cn.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -40,13 +42,22 @@ export function PostMeta({
         )}
       >
         <span className="sr-only">Category: </span>
-        {post.category.join(' · ')}
+        {post.category.map((category, i) => (
+          <span key={category}>
+            {i > 0 && ' · '}
+            <Link to={`/blogs/category/${category}`} className="underline-offset-4 hover:underline">
+              {categoryLabel(category)}
+            </Link>
+          </span>
+        ))}
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Icon name="user" size={16} />
         <span>
           <span className="sr-only">By </span>
-          {author}
+          <Link to={`/blogs/author/${post.author}`} className="underline-offset-4 hover:underline">
+            {author}
+          </Link>
         </span>
       </span>
       <span className="inline-flex items-center gap-1.5">
