@@ -170,3 +170,17 @@ test('a post links to its category and author lists', async ({ page }) => {
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('off the map');
 });
+
+test('the post layout with a table of contents marks the section being read', async ({ page }) => {
+  await page.goto('/blogs/blog-post-layout-05');
+  await waitForHydration(page);
+  await expect(page.locator('article[data-post-layout="toc"]')).toBeVisible();
+  const toc = page.getByRole('navigation', { name: 'In this article' });
+  const links = toc.getByRole('link');
+  await expect(links.first()).toHaveAttribute('aria-current', 'location');
+  const second = links.nth(1);
+  await second.click();
+  await expect(page).toHaveURL(/#.+$/);
+  await expect(second).toHaveAttribute('aria-current', 'location');
+  await expect(links.first()).not.toHaveAttribute('aria-current', 'location');
+});

@@ -8,7 +8,10 @@ const row = (name: string, title: string, description: string): SiteRoute => ({
   description,
 });
 
-/** /blogs/* list styles: one page module; each style's settings are in content/blog-list-demos.ts. */
+/**
+ * /blogs/* list styles and single-post layouts: one page module (pages/blogs/blog-page.tsx); settings in
+ * content/blog-list-demos.ts and content/blog-post-layouts.ts.
+ */
 export const blogRoutes: readonly SiteRoute[] = [
   row(
     'blog-grid',
@@ -49,6 +52,31 @@ export const blogRoutes: readonly SiteRoute[] = [
     'A two-column blog list beside search, categories, recent posts and tags.',
   ),
   row('blog-standard', 'Blog standard', 'Full-width blog posts beside the blog sidebar.'),
+  row(
+    'blog-post-layout-01',
+    'Blog post layout 01',
+    'A single post beside a sidebar of categories and recent posts.',
+  ),
+  row(
+    'blog-post-layout-02',
+    'Blog post layout 02',
+    'A single post with a large centred title and an edge-to-edge picture.',
+  ),
+  row(
+    'blog-post-layout-03',
+    'Blog post layout 03',
+    'A single post whose title sits over a full-width picture.',
+  ),
+  row(
+    'blog-post-layout-04',
+    'Blog post layout 04',
+    'A single post with a sticky picture beside the text.',
+  ),
+  row(
+    'blog-post-layout-05',
+    'Blog post layout 05',
+    'A single post with a table of contents that follows the reading.',
+  ),
 ];
 
 const categories = [
