@@ -13,8 +13,8 @@ export const blogAuthors: Readonly<Record<number, string>> = {
   9: 'Hana Novak',
 };
 
-/** Sample blog posts (spec §3). */
-export const blogPosts: readonly BlogPost[] = [
+/** The first sample posts (spec §3); the startup home page shows ids 1–8. */
+const earlierPosts: readonly BlogPost[] = [
   {
     id: 1,
     category: ['startup', 'business'],
@@ -135,6 +135,380 @@ export const blogPosts: readonly BlogPost[] = [
     date: '5 January 2026',
   },
 ];
+
+/** Later sample posts for the /blogs/* list pages, newest first; `double_col` makes a wide metro tile. */
+const recentPosts: readonly BlogPost[] = [
+  {
+    id: 10,
+    category: ['travel', 'lifestyle'],
+    blogType: 'metro',
+    tags: ['rail', 'slow travel'],
+    img: {
+      src: '/artwork/landscape-7110-900x600.svg',
+      alt: 'Rolling hills under a low afternoon sun',
+      width: 900,
+      height: 600,
+    },
+    title: 'Crossing the Alps by night train',
+    content:
+      'Eleven hours, one sleeper cabin and a window full of mountains. Why the slow route was the best part of the trip.',
+    author: 4,
+    likes: 72,
+    comments: 18,
+    date: '18 November 2026',
+    double_col: true,
+  },
+  {
+    id: 11,
+    category: ['design'],
+    blogType: 'grid',
+    tags: ['typography', 'brand'],
+    img: {
+      src: '/artwork/abstract-7111-600x600.svg',
+      alt: 'Overlapping circles in warm and cool tones',
+      width: 600,
+      height: 600,
+    },
+    title: 'Choosing a typeface you will still like next year',
+    content:
+      'Trends fade quickly. Legibility, a wide family and honest numerals are what keep a brand typeface useful.',
+    author: 3,
+    likes: 55,
+    comments: 9,
+    date: '11 November 2026',
+  },
+  {
+    id: 12,
+    category: ['technology', 'business'],
+    blogType: 'classic',
+    tags: ['tools', 'automation'],
+    img: {
+      src: '/artwork/workspace-7112-600x720.svg',
+      alt: 'A tidy desk with a laptop and a notebook',
+      width: 600,
+      height: 720,
+    },
+    title: 'Automate the boring half of your week',
+    content:
+      'Invoices, reminders and weekly reports can run themselves. A practical list of what to hand over first.',
+    author: 6,
+    likes: 40,
+    comments: 7,
+    date: '4 November 2026',
+  },
+  {
+    id: 13,
+    category: ['food', 'lifestyle'],
+    blogType: 'lifestyle',
+    tags: ['cooking', 'seasonal'],
+    img: {
+      src: '/artwork/food-7113-600x480.svg',
+      alt: 'A table set with bowls of seasonal vegetables',
+      width: 600,
+      height: 480,
+    },
+    title: 'A winter soup for every day of the week',
+    content:
+      'Seven pots, one shopping list. Roots, beans and greens turned into dinners that taste better on day two.',
+    author: 7,
+    likes: 88,
+    comments: 24,
+    date: '28 October 2026',
+  },
+  {
+    id: 14,
+    category: ['business'],
+    blogType: 'standard',
+    tags: ['leadership', 'meetings'],
+    img: {
+      src: '/artwork/city-7114-900x600.svg',
+      alt: 'Office towers against an evening sky',
+      width: 900,
+      height: 600,
+    },
+    title: 'Fewer meetings, better decisions',
+    content:
+      'We cancelled every recurring meeting for a month. Here is what came back, what did not and what we learned.',
+    author: 2,
+    likes: 64,
+    comments: 31,
+    date: '21 October 2026',
+    double_col: true,
+  },
+  {
+    id: 15,
+    category: ['travel'],
+    blogType: 'overlayImage',
+    tags: ['cities', 'walking'],
+    img: {
+      src: '/artwork/city-7115-600x760.svg',
+      alt: 'Narrow streets between tall old houses',
+      width: 600,
+      height: 760,
+    },
+    title: 'Lisbon on foot in three days',
+    content:
+      'Seven hills, good shoes and a tram when the legs give up. A walking plan that skips the queues.',
+    author: 9,
+    likes: 47,
+    comments: 13,
+    date: '14 October 2026',
+  },
+  {
+    id: 16,
+    category: ['technology'],
+    blogType: 'modern',
+    tags: ['privacy', 'security'],
+    img: {
+      src: '/artwork/pattern-7116-600x480.svg',
+      alt: 'A grid of interlocking geometric tiles',
+      width: 600,
+      height: 480,
+    },
+    title: 'A privacy check-up in thirty minutes',
+    content:
+      'Passwords, app permissions and old accounts: a short routine that closes most of the doors you left open.',
+    author: 8,
+    likes: 36,
+    comments: 5,
+    date: '7 October 2026',
+  },
+  {
+    id: 17,
+    category: ['design', 'technology'],
+    blogType: 'clean',
+    tags: ['accessibility', 'ui'],
+    img: {
+      src: '/artwork/abstract-7117-600x420.svg',
+      alt: 'Soft gradient shapes on a dark background',
+      width: 600,
+      height: 420,
+    },
+    title: 'Contrast is a design choice, not a constraint',
+    content:
+      'Readable colour pairs make interfaces calmer for everyone. How we rebuilt our palette around real contrast ratios.',
+    author: 1,
+    likes: 59,
+    comments: 16,
+    date: '30 September 2026',
+  },
+  {
+    id: 18,
+    category: ['lifestyle'],
+    blogType: 'simple',
+    tags: ['habits', 'reading'],
+    img: {
+      src: '/artwork/interior-7118-600x600.svg',
+      alt: 'A reading corner with an armchair and a lamp',
+      width: 600,
+      height: 600,
+    },
+    title: 'Reading fifty books a year without trying',
+    content:
+      'No challenges, no apps. A book by the bed, one in the bag and permission to stop reading the dull ones.',
+    author: 5,
+    likes: 93,
+    comments: 27,
+    date: '23 September 2026',
+  },
+  {
+    id: 19,
+    category: ['food'],
+    blogType: 'sideImage',
+    tags: ['baking', 'bread'],
+    img: {
+      src: '/artwork/food-7119-600x520.svg',
+      alt: 'Loaves of crusty bread on a wooden board',
+      width: 600,
+      height: 520,
+    },
+    title: 'Your first sourdough, step by patient step',
+    content:
+      'A starter, flour, water and salt. The timings we wish someone had written down for us the first time.',
+    author: 7,
+    likes: 81,
+    comments: 35,
+    date: '16 September 2026',
+    double_col: true,
+  },
+  {
+    id: 20,
+    category: ['business', 'marketing'],
+    blogType: 'widget',
+    tags: ['email', 'customers'],
+    img: {
+      src: '/artwork/workspace-7120-600x460.svg',
+      alt: 'An open laptop next to a cup of coffee',
+      width: 600,
+      height: 460,
+    },
+    title: 'Writing emails customers actually answer',
+    content:
+      'Short subject lines, one question and a real name at the bottom. Small changes that tripled our reply rate.',
+    author: 2,
+    likes: 44,
+    comments: 10,
+    date: '9 September 2026',
+  },
+  {
+    id: 21,
+    category: ['travel', 'food'],
+    blogType: 'metro',
+    tags: ['markets', 'cities'],
+    img: {
+      src: '/artwork/food-7121-600x600.svg',
+      alt: 'Market stalls piled with fruit',
+      width: 600,
+      height: 600,
+    },
+    title: 'Eating your way through a morning market',
+    content:
+      'Arrive early, bring cash and follow the longest local queue. Notes from markets in six cities.',
+    author: 4,
+    likes: 67,
+    comments: 19,
+    date: '2 September 2026',
+  },
+  {
+    id: 22,
+    category: ['design'],
+    blogType: 'masonry',
+    tags: ['interiors', 'colour'],
+    img: {
+      src: '/artwork/interior-7122-600x760.svg',
+      alt: 'A bright living room with plants by the window',
+      width: 600,
+      height: 760,
+    },
+    title: 'Small rooms, bold colours',
+    content:
+      'A deep wall colour can make a tiny room feel deliberate instead of cramped. Five palettes that work.',
+    author: 3,
+    likes: 52,
+    comments: 12,
+    date: '26 August 2026',
+  },
+  {
+    id: 23,
+    category: ['technology'],
+    blogType: 'grid',
+    tags: ['tools', 'remote'],
+    img: {
+      src: '/artwork/product-7123-600x480.svg',
+      alt: 'A pair of headphones beside a phone',
+      width: 600,
+      height: 480,
+    },
+    title: 'The quiet gear behind a good video call',
+    content:
+      'A modest microphone and a lamp beat a new camera every time. Our tested kit for under two hundred euros.',
+    author: 6,
+    likes: 33,
+    comments: 8,
+    date: '19 August 2026',
+  },
+  {
+    id: 24,
+    category: ['lifestyle', 'travel'],
+    blogType: 'classic',
+    tags: ['outdoors', 'slow travel'],
+    img: {
+      src: '/artwork/landscape-7124-600x420.svg',
+      alt: 'A lake between forested hills at dawn',
+      width: 600,
+      height: 420,
+    },
+    title: 'A weekend with no screens at the lake',
+    content:
+      'We left the phones in a drawer for forty-eight hours. The first morning was strange; the second was wonderful.',
+    author: 9,
+    likes: 76,
+    comments: 22,
+    date: '12 August 2026',
+  },
+  {
+    id: 25,
+    category: ['business'],
+    blogType: 'modern',
+    tags: ['pricing', 'freelance'],
+    img: {
+      src: '/artwork/city-7125-600x640.svg',
+      alt: 'A busy crossing seen from above',
+      width: 600,
+      height: 640,
+    },
+    title: 'How freelancers should raise their rates',
+    content:
+      'Give notice, explain the value and keep one loyal client on the old price for a while. A calm script.',
+    author: 1,
+    likes: 58,
+    comments: 20,
+    date: '5 August 2026',
+  },
+  {
+    id: 26,
+    category: ['design', 'lifestyle'],
+    blogType: 'overlayImage',
+    tags: ['photography', 'habits'],
+    img: {
+      src: '/artwork/portrait-7126-600x600.svg',
+      alt: 'A portrait lit by soft window light',
+      width: 600,
+      height: 600,
+    },
+    title: 'One photo a day for a year',
+    content:
+      'A tiny daily habit that taught us more about light and framing than any course we have taken.',
+    author: 5,
+    likes: 84,
+    comments: 26,
+    date: '29 July 2026',
+  },
+  {
+    id: 27,
+    category: ['food', 'business'],
+    blogType: 'standard',
+    tags: ['restaurants', 'customers'],
+    img: {
+      src: '/artwork/interior-7127-900x600.svg',
+      alt: 'A small restaurant dining room before opening',
+      width: 900,
+      height: 600,
+    },
+    title: 'What a neighbourhood café taught us about loyalty',
+    content:
+      'They remember your name and your usual order. The lessons for any business that wants people to come back.',
+    author: 8,
+    likes: 70,
+    comments: 15,
+    date: '22 July 2026',
+    double_col: true,
+  },
+];
+
+/** Every sample post (spec §3), by id. */
+export const blogPosts: readonly BlogPost[] = [...earlierPosts, ...recentPosts];
+
+/** Every sample post, newest first: what the /blogs/* list pages show. */
+export const postsNewestFirst: readonly BlogPost[] = [...recentPosts, ...earlierPosts];
+
+/** Author portraits by id (decorative: the name is always shown beside them). */
+export const blogAuthorAvatars: Readonly<Record<number, string>> = {
+  1: '/artwork/avatar-7131-96x96.svg',
+  2: '/artwork/avatar-7132-96x96.svg',
+  3: '/artwork/avatar-7133-96x96.svg',
+  4: '/artwork/avatar-7134-96x96.svg',
+  5: '/artwork/avatar-7135-96x96.svg',
+  6: '/artwork/avatar-7136-96x96.svg',
+  7: '/artwork/avatar-7137-96x96.svg',
+  8: '/artwork/avatar-7138-96x96.svg',
+  9: '/artwork/avatar-7139-96x96.svg',
+};
+
+/** Display name of a category (categories are stored lower case). */
+export function categoryLabel(category: string): string {
+  return category.charAt(0).toUpperCase() + category.slice(1);
+}
 
 /** Posts of one category, newest first as listed. */
 export function postsInCategory(category: string): BlogPost[] {

@@ -6,6 +6,8 @@ import { elementsStartupRoutes } from './elements-startup.ts';
 import { footerRoutes } from './footers.ts';
 import { headerRoutes } from './headers.ts';
 import { homeRoutes } from './home.ts';
+import { blogArchiveRoutes, blogRoutes } from './blogs.ts';
+import { blogTypeRoutes } from './blog-types.ts';
 import { pageRoutes } from './pages.ts';
 import { companyPageRoutes } from './pages-company.ts';
 import { portfolioRoutes } from './portfolio.ts';
@@ -37,6 +39,9 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...pageTitleRoutes,
   ...companyPageRoutes,
   ...utilityPageRoutes,
+  ...blogRoutes,
+  ...blogArchiveRoutes,
+  ...blogTypeRoutes,
   ...pageRoutes,
   ...popupRoutes,
   ...headerRoutes,

@@ -1,0 +1,79 @@
+import {
+  postGallery,
+  postSlides,
+  videoPosters,
+  wideHeroes,
+  type PostArticle,
+} from '../../../content/blog-articles.ts';
+import type { BlogPost } from '../../../content/types.ts';
+import { ArtImage } from '../../ui/art-image.tsx';
+import { StyledBlockquote } from '../blockquote/styled-blockquote.tsx';
+import { ImageGallery } from '../image-gallery/image-gallery.tsx';
+import type { VideoSource } from '../video/video-embed.tsx';
+import { Video } from '../video/video.tsx';
+import { PostAudio } from './post-audio.tsx';
+import type { PostKind } from './post-kind.ts';
+import { PostSlider } from './post-slider.tsx';
+
+/** The video posts' films: our own loop for HTML5; YouTube and Vimeo load only after play. */
+export const postVideoSources = {
+  'html5-video': { kind: 'html5', src: '/media/contrail-loop.webm', type: 'video/webm' },
+  'youtube-video': { kind: 'youtube', id: 'aqz-KE-bpKQ' },
+  'vimeo-video': { kind: 'vimeo', id: '1084537' },
+} as const satisfies Record<string, VideoSource>;
+
+const posters = {
+  'html5-video': videoPosters.html5,
+  'youtube-video': videoPosters.youtube,
+  'vimeo-video': videoPosters.vimeo,
+} as const;
+
+/** What a post of this kind shows above its text: picture, gallery, slider, video, audio or quote. */
+export function PostMedia({
+  kind,
+  post,
+  article,
+  author,
+}: {
+  kind: PostKind;
+  post: BlogPost;
+  article: PostArticle;
+  author: string;
+}) {
+  switch (kind) {
+    case 'gallery':
+      return (
+        <ImageGallery images={postGallery} columns={3} label={`Pictures from “${post.title}”`} />
+      );
+    case 'slider':
+      return <PostSlider slides={postSlides} label={`Pictures from “${post.title}”`} />;
+    case 'html5-video':
+    case 'youtube-video':
+    case 'vimeo-video':
+      return (
+        <Video
+          source={postVideoSources[kind]}
+          title={`${post.title} (video)`}
+          poster={posters[kind]}
+        />
+      );
+    case 'audio':
+      return <PostAudio title={post.title} />;
+    case 'blockquote':
+      return (
+        <StyledBlockquote variant="large" data={article.quote ?? { quote: post.content, author }} />
+      );
+    case 'full-width': {
+      const hero = wideHeroes[post.id % wideHeroes.length] ?? wideHeroes[0]!;
+      return <ArtImage {...hero} priority className="aspect-[12/5] w-full object-cover" />;
+    }
+    default:
+      return (
+        <ArtImage
+          {...post.img}
+          priority
+          className="rounded-card aspect-[16/9] w-full object-cover"
+        />
+      );
+  }
+}

@@ -1,0 +1,26 @@
+import type { PostSlide } from '../../../content/blog-articles.ts';
+import { ArtImage } from '../../ui/art-image.tsx';
+import { Carousel } from '../carousel/carousel.tsx';
+
+/** The slider post's pictures in the shared carousel: arrows, dots, arrow keys, swipe; no autoplay. */
+export function PostSlider({ slides, label }: { slides: readonly PostSlide[]; label: string }) {
+  return (
+    <Carousel
+      items={slides}
+      getKey={(slide) => slide.id}
+      label={label}
+      controls="both"
+      autoplay={false}
+      renderSlide={(slide, i) => (
+        <figure>
+          <ArtImage
+            {...slide.img}
+            priority={i === 0}
+            className="rounded-card aspect-video w-full object-cover"
+          />
+          <figcaption className="text-muted mt-3 text-center text-sm">{slide.caption}</figcaption>
+        </figure>
+      )}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import type { BlogPost } from '../../../content/types.ts';
+import type { PostTitleLevel } from './post-title.tsx';
+
+/** The post layouts of the blog list section (spec: the eleven /blogs/* list pages). */
+export type BlogLayout =
+  | 'grid'
+  | 'masonry'
+  | 'classic'
+  | 'simple'
+  | 'side-image'
+  | 'metro'
+  | 'overlay-image'
+  | 'modern'
+  | 'clean'
+  | 'widget'
+  | 'standard';
+
+/** Card surface of the grid, masonry and widget layouts. */
+export type BlogCardVariant = 'cards' | 'plain' | 'bordered';
+export type BlogColumns = 2 | 3 | 4;
+/** How more posts are reached: all at once, numbered pages, or a "Load more" button. */
+export type BlogPagingMode = 'none' | 'pages' | 'load-more';
+
+/** Author names and portraits by author id (1–9). */
+export interface BlogAuthorData {
+  names?: Readonly<Record<number, string>>;
+  avatars?: Readonly<Record<number, string>>;
+}
+
+export const authorName = (authors: BlogAuthorData, id: number) =>
+  authors.names?.[id] ?? `Author ${id}`;
+
+export interface BlogCardProps {
+  post: BlogPost;
+  layout: BlogLayout;
+  variant: BlogCardVariant;
+  titleAs: PostTitleLevel;
+  authors: BlogAuthorData;
+}
