@@ -3,6 +3,21 @@ export type VideoSource =
   | { kind: 'youtube'; id: string }
   | { kind: 'vimeo'; id: string };
 
+const videoTypes: Record<string, string> = {
+  webm: 'video/webm',
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  ogv: 'video/ogg',
+};
+
+/** The MIME type of an HTML5 source: the one given, else the one its file extension names. */
+export function videoType(source: Extract<VideoSource, { kind: 'html5' }>): string | undefined {
+  return (
+    source.type ??
+    videoTypes[/\.([a-z0-9]+)(?:[?#].*)?$/i.exec(source.src)?.[1]?.toLowerCase() ?? '']
+  );
+}
+
 /** Privacy-friendly player addresses: youtube-nocookie.com and Vimeo with do-not-track. */
 export function embedUrl(source: Exclude<VideoSource, { kind: 'html5' }>, autoplay = true): string {
   const play = autoplay ? '1' : '0';
@@ -36,7 +51,7 @@ export function VideoEmbed({
         aria-label={title}
         className="absolute inset-0 size-full bg-black object-cover"
       >
-        <source src={source.src} type={source.type ?? 'video/mp4'} />
+        <source src={source.src} type={videoType(source)} />
       </video>
     );
   return (

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Video } from './video.tsx';
+import { videoType } from './video-embed.tsx';
 
 const poster = {
   src: '/artwork/landscape-1-1280x720.svg',
@@ -50,5 +51,21 @@ describe('Video', () => {
     expect(container.querySelector('video')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Play video: Tour' }));
     expect(container.querySelector('video source')).toHaveAttribute('src', '/media/tour.mp4');
+    expect(container.querySelector('video source')).toHaveAttribute('type', 'video/mp4');
+  });
+
+  it('names a WebM file video/webm (a browser without MP4 support still plays it)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <Video
+        source={{ kind: 'html5', src: '/media/contrail-loop.webm' }}
+        title="Loop"
+        poster={poster}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Play video: Loop' }));
+    expect(container.querySelector('video source')).toHaveAttribute('type', 'video/webm');
+    expect(videoType({ kind: 'html5', src: '/clip.ogv?v=2' })).toBe('video/ogg');
+    expect(videoType({ kind: 'html5', src: '/clip' })).toBeUndefined();
   });
 });
