@@ -1,7 +1,8 @@
 import type { CallToActionData } from '../../components/sections/call-to-action/call-to-action.tsx';
 import type { Client } from '../../components/sections/clients/client-logo.tsx';
 import type { PageTitleProps } from '../../components/sections/page-title/page-title.tsx';
-import type { HeadingData, IconItem } from '../types.ts';
+import { blogPosts } from '../blog-posts.ts';
+import type { BlogPost, HeadingData, IconItem } from '../types.ts';
 
 export const latestNewsTitle: PageTitleProps = {
   eyebrow: 'Journal',
@@ -16,6 +17,12 @@ export const latestNewsTitle: PageTitleProps = {
 
 /** The story shown large at the top of the news list. */
 export const featuredPostId = 1;
+
+/**
+ * The studio's own stories (posts 1–9): the news page lists these, while the /blogs/* pages carry the
+ * whole journal, so adding a journal post does not reshuffle the news page.
+ */
+export const newsPosts: readonly BlogPost[] = blogPosts.filter((post) => post.id <= 9);
 
 export const newsTopicsHeading: HeadingData = {
   eyebrow: 'What we write about',

@@ -4,7 +4,7 @@ import { Clients } from '../../components/sections/clients/clients.tsx';
 import { IconWithText } from '../../components/sections/icon-with-text/icon-with-text.tsx';
 import { NewsList } from '../../components/sections/news-list/news-list.tsx';
 import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { blogAuthors, blogPosts } from '../../content/blog-posts.ts';
+import { blogAuthors } from '../../content/blog-posts.ts';
 import * as news from '../../content/pages/latest-news.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 
@@ -17,7 +17,7 @@ export default function LatestNewsPage() {
       <PageTitle {...news.latestNewsTitle} />
       <NewsList
         id="news"
-        posts={blogPosts}
+        posts={news.newsPosts}
         authors={blogAuthors}
         featuredId={news.featuredPostId}
       />

@@ -69,7 +69,7 @@ export function BlogMasonry({
                   </p>
                   <h3 className="mt-3 text-xl leading-snug font-bold">
                     {href ? (
-                      <Link to={href} className="hover:text-brand">
+                      <Link to={href} className="hover:text-brand block">
                         {post.title}
                       </Link>
                     ) : (
