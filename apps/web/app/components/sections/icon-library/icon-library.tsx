@@ -163,12 +163,14 @@ export function IconLibrary({ setName, load, pageSize = 120, ...section }: IconL
               <button
                 type="button"
                 onClick={() => void copy(icon)}
-                aria-label={`Copy ${icon.name}`}
                 data-icon={icon.name}
                 className="border-line bg-surface text-ink hover:border-brand hover:text-brand focus-visible:outline-brand flex h-full w-full flex-col items-center gap-3 rounded-md border px-2 py-5 text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2"
               >
                 <Glyph icon={icon} fonts={data.fonts} />
-                <span className="text-muted text-xs break-all">{icon.name}</span>
+                <span className="text-muted text-xs break-all">
+                  <span className="sr-only">Copy </span>
+                  {icon.name}
+                </span>
                 <span className="text-brand-strong text-xs font-semibold" aria-hidden="true">
                   {copied?.ok && copied.name === icon.name ? 'Copied' : 'Copy'}
                 </span>
