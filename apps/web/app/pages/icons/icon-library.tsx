@@ -28,7 +28,7 @@ export default function IconLibraryPage() {
           { label: route.title, href: route.path },
         ]}
       />
-      <Section spacing="sm" label="About this icon set">
+      <Section spacing="none" className="pt-12" label="About this icon set">
         {library.substitute && (
           <p className="border-brand bg-brand-soft text-ink mb-4 rounded-md border-l-4 px-5 py-4">
             {library.substitute}
