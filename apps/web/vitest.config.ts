@@ -9,6 +9,12 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./test-setup.ts'],
+    // The icon pages and the animation gallery read stylesheets as text (`?raw`): give them their content.
+    css: {
+      include: [
+        /(simple-line-icons|et-line|fontawesome-free|phosphor-icons|themify-icons|animation-gallery)\//,
+      ],
+    },
     // Generous on a loaded 2-core CI machine; a test that hangs still fails.
     testTimeout: 30_000,
   },

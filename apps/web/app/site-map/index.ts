@@ -6,6 +6,7 @@ import { elementsStartupRoutes } from './elements-startup.ts';
 import { footerRoutes } from './footers.ts';
 import { headerRoutes } from './headers.ts';
 import { homeRoutes } from './home.ts';
+import { iconRoutes } from './icons.ts';
 import { blogArchiveRoutes, blogRoutes } from './blogs.ts';
 import { blogTypeRoutes } from './blog-types.ts';
 import { pageRoutes } from './pages.ts';
@@ -42,6 +43,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...blogRoutes,
   ...blogArchiveRoutes,
   ...blogTypeRoutes,
+  ...iconRoutes,
   ...pageRoutes,
   ...popupRoutes,
   ...headerRoutes,
