@@ -9,6 +9,7 @@ import { homeRoutes } from './home.ts';
 import { blogArchiveRoutes, blogRoutes } from './blogs.ts';
 import { blogTypeRoutes } from './blog-types.ts';
 import { pageRoutes } from './pages.ts';
+import { shopRoutes } from './shop.ts';
 import { companyPageRoutes } from './pages-company.ts';
 import { portfolioRoutes } from './portfolio.ts';
 import { pageTitleRoutes } from './page-titles.ts';
@@ -43,6 +44,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...blogArchiveRoutes,
   ...blogTypeRoutes,
   ...pageRoutes,
+  ...shopRoutes,
   ...popupRoutes,
   ...headerRoutes,
   ...footerRoutes,
