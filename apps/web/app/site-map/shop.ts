@@ -46,4 +46,12 @@ export const shopRoutes: readonly SiteRoute[] = [
     description:
       'The demo cart: change quantities, remove items, apply a coupon and see the totals.',
   },
+  {
+    path: '/shop/checkout',
+    title: 'Checkout',
+    group: 'shop',
+    module: 'pages/shop/checkout.tsx',
+    description:
+      'Billing details, shipping method and order summary; places a demo order, no payment.',
+  },
 ];
