@@ -451,7 +451,8 @@ export const shopCountries: readonly string[] = [
 export const shopCopy = {
   listLead: 'Furniture, linen and lighting made by small workshops, chosen to last.',
   demoNote: 'Demo store: no payment is taken and no order is sent.',
-  accountsNote: 'Demo store: accounts are not stored.',
+  accountsNote:
+    'These are demo forms: they check what you type, but create no account and sign nobody in.',
   lostPassword:
     'This demo keeps no accounts, so there is no password to reset. In a real store, this is where we would e-mail you a link to choose a new password.',
 } as const;

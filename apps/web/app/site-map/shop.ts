@@ -54,4 +54,12 @@ export const shopRoutes: readonly SiteRoute[] = [
     description:
       'Billing details, shipping method and order summary; places a demo order, no payment.',
   },
+  {
+    path: '/shop/login-register',
+    title: 'Login / register',
+    group: 'shop',
+    module: 'pages/shop/login-register.tsx',
+    description:
+      'Log-in and registration forms checked in the browser; demo forms that create no account.',
+  },
 ];
