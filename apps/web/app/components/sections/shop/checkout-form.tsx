@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { shippingMethods, shopCopy, shopCountries } from '../../../content/shop.ts';
 import { FieldError } from '../../forms/field-error.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -37,7 +37,7 @@ export function CheckoutForm({
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, touchedFields, isSubmitted },
   } = useForm<CheckoutValues>({
     resolver: zodResolver(checkoutSchema),
@@ -47,7 +47,7 @@ export function CheckoutForm({
   const errorOf = (name: keyof CheckoutValues) =>
     (touchedFields[name] || isSubmitted) && errors[name] ? errors[name].message : undefined;
   const fieldId = (name: keyof CheckoutValues) => `${id}-${name}`;
-  const method = watch('shipping');
+  const method = useWatch({ control, name: 'shipping' });
 
   return (
     <form
