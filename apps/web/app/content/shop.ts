@@ -39,6 +39,7 @@ export interface ShopProduct {
 }
 
 export interface ShopReview {
+  productId: string;
   author: string;
   date: string;
   rating: number;
@@ -396,6 +397,7 @@ export const featuredProductId = 'ashford-lounge-chair';
 
 export const shopReviews: readonly ShopReview[] = [
   {
+    productId: 'ashford-lounge-chair',
     author: 'Imogen R.',
     date: '2 October 2026',
     rating: 5,
@@ -403,6 +405,7 @@ export const shopReviews: readonly ShopReview[] = [
     body: 'Low, deep and properly comfortable. The wool has survived a cat and two nephews so far.',
   },
   {
+    productId: 'ashford-lounge-chair',
     author: 'Daniel K.',
     date: '18 September 2026',
     rating: 4,
@@ -410,11 +413,28 @@ export const shopReviews: readonly ShopReview[] = [
     body: 'The joinery is lovely and it arrived well packed. I would have liked a slightly higher back.',
   },
   {
+    productId: 'ashford-lounge-chair',
     author: 'Priya S.',
     date: '29 August 2026',
     rating: 5,
     title: 'Worth the wait',
     body: 'It took three weeks to arrive but it is clearly built to last. The oak colour is warmer in person.',
+  },
+  {
+    productId: 'greystone-dining-table',
+    author: 'Tomasz W.',
+    date: '11 October 2026',
+    rating: 5,
+    title: 'Ten at a squeeze',
+    body: 'We ordered the eight-seat top and had ten round it at Christmas. The trestles came apart easily for the stairs.',
+  },
+  {
+    productId: 'greystone-dining-table',
+    author: 'Hannah L.',
+    date: '3 September 2026',
+    rating: 4,
+    title: 'Solid as a rock',
+    body: 'Heavy, flat and beautifully finished. Six weeks felt long, but the workshop kept us posted.',
   },
 ];
 

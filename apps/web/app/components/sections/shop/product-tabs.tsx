@@ -9,13 +9,14 @@ type TabId = 'description' | 'reviews';
 export function ProductTabs({ product }: { product: ShopProduct }) {
   const id = useId();
   const [tab, setTab] = useState<TabId>('description');
+  const reviews = shopReviews.filter((r) => r.productId === product.id);
   const refs = useRef<Record<TabId, HTMLButtonElement | null>>({
     description: null,
     reviews: null,
   });
   const tabs: { id: TabId; label: string }[] = [
     { id: 'description', label: 'Description' },
-    { id: 'reviews', label: `Reviews (${shopReviews.length})` },
+    { id: 'reviews', label: `Reviews (${reviews.length})` },
   ];
   const onKeyDown = (event: KeyboardEvent) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
@@ -89,18 +90,22 @@ export function ProductTabs({ product }: { product: ShopProduct }) {
         className="pt-8"
       >
         <h2 className="sr-only">Reviews</h2>
-        <ul className="flex max-w-3xl flex-col gap-8">
-          {shopReviews.map((review) => (
-            <li key={review.author} className="border-line border-b pb-8 last:border-0">
-              <h3 className="font-semibold">{review.title}</h3>
-              <StarRating rating={review.rating} className="mt-1" />
-              <p className="mt-3">{review.body}</p>
-              <p className="text-muted mt-2 text-sm">
-                {review.author}, {review.date}
-              </p>
-            </li>
-          ))}
-        </ul>
+        {reviews.length === 0 ? (
+          <p className="text-muted">No reviews of this product yet.</p>
+        ) : (
+          <ul className="flex max-w-3xl flex-col gap-8">
+            {reviews.map((review) => (
+              <li key={review.author} className="border-line border-b pb-8 last:border-0">
+                <h3 className="font-semibold">{review.title}</h3>
+                <StarRating rating={review.rating} className="mt-1" />
+                <p className="mt-3">{review.body}</p>
+                <p className="text-muted mt-2 text-sm">
+                  {review.author}, {review.date}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );
