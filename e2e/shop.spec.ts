@@ -15,20 +15,20 @@ test('add from a listing, see the badge and cart totals, survive a reload, check
 }) => {
   await open(page, '/shop/shop-wide');
   await expect(badge(page)).toHaveAttribute('aria-label', 'Cart, 0 items');
-  await page.getByRole('button', { name: 'Add Pebble side table to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: Pebble side table' }).click();
   await expect(page.getByText('Pebble side table was added to your cart.')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Drift vase to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: Fells knitted throw' }).click();
   await expect(badge(page)).toHaveAttribute('aria-label', 'Cart, 2 items');
 
   await badge(page).click();
   await expect(page).toHaveURL(/\/shop\/shopping-cart$/);
   await expect(page.locator('[data-cart-line]')).toHaveCount(2);
-  // $189.00 + $39.00 (sale price); standard shipping is free over $150.
-  await expect(total(page, 'subtotal')).toHaveText('$228.00');
+  // $189.00 + $69.00 (sale price); standard shipping is free over $150.
+  await expect(total(page, 'subtotal')).toHaveText('$258.00');
   await expect(total(page, 'shipping')).toHaveText('Free');
-  await expect(total(page, 'total')).toHaveText('$228.00');
-  await page.getByRole('button', { name: 'Increase quantity of drift vase' }).click();
-  await expect(total(page, 'total')).toHaveText('$267.00');
+  await expect(total(page, 'total')).toHaveText('$258.00');
+  await page.getByRole('button', { name: 'Increase quantity of fells knitted throw' }).click();
+  await expect(total(page, 'total')).toHaveText('$327.00');
   await expect(badge(page)).toHaveAttribute('aria-label', 'Cart, 3 items');
 
   await page.getByLabel('Coupon code').fill('nothing');
@@ -40,12 +40,12 @@ test('add from a listing, see the badge and cart totals, survive a reload, check
   await page.reload();
   await waitForHydration(page);
   await expect(page.locator('[data-cart-line]')).toHaveCount(2);
-  await expect(total(page, 'total')).toHaveText('$267.00');
+  await expect(total(page, 'total')).toHaveText('$327.00');
   await expect(badge(page)).toHaveAttribute('aria-label', 'Cart, 3 items');
 
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/shop\/checkout$/);
-  await expect(total(page, 'total')).toHaveText('$267.00');
+  await expect(total(page, 'total')).toHaveText('$327.00');
   await page.getByRole('button', { name: 'Place demo order' }).click();
   const form = page.getByRole('form', { name: 'Checkout' });
   await expect(form.getByText('Field is required.')).toHaveCount(6);
@@ -62,7 +62,7 @@ test('add from a listing, see the badge and cart totals, survive a reload, check
   await page.getByLabel('Postcode / ZIP *').fill('LS1 4AP');
   await page.getByLabel('Country *').selectOption('United Kingdom');
   await page.getByRole('radio', { name: /Express delivery/ }).check();
-  await expect(total(page, 'total')).toHaveText('$291.90');
+  await expect(total(page, 'total')).toHaveText('$351.90');
   await page.getByLabel('I accept the terms of this demo store. *').check();
   await page.getByRole('button', { name: 'Place demo order' }).click();
 
@@ -143,11 +143,11 @@ test('the login and register forms validate and say no account is created', asyn
   const register = page.getByRole('form', { name: 'Register' });
   await register.getByLabel('Your name *').fill('Amelia');
   await register.getByLabel('Email address *').fill('amelia@example.com');
-  await register.getByLabel('Password *').fill('short');
+  await register.getByLabel('Password *', { exact: true }).fill('short');
   await register.getByRole('button', { name: 'Register' }).click();
   await expect(register.getByText('Use at least 8 characters.')).toBeVisible();
   await expect(register.getByText('Field is required.')).toBeVisible();
-  await register.getByLabel('Password *').fill('long-enough');
+  await register.getByLabel('Password *', { exact: true }).fill('long-enough');
   await register.getByLabel('Confirm password *').fill('long-enough');
   await register.getByRole('button', { name: 'Register' }).click();
   await expect(register.getByText(/no account was created/)).toBeVisible();

@@ -78,10 +78,9 @@ export function CartView() {
                           type="button"
                           onClick={() => cartStore.remove(line.key)}
                           className="text-muted hover:text-ink inline-flex items-center gap-1 text-sm underline"
-                          aria-label={`Remove ${line.product.name} from cart`}
                         >
                           <Icon name="trash" size={16} />
-                          Remove
+                          Remove<span className="sr-only"> {line.product.name} from cart</span>
                         </button>
                       </div>
                     </div>

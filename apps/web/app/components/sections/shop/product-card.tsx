@@ -40,14 +40,8 @@ export function ProductCard({ product, onAdded }: { product: ShopProduct; onAdde
         </h3>
         <StarRating rating={product.rating} />
         <PriceTag product={product} />
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-auto self-start"
-          onClick={add}
-          aria-label={`Add ${product.name} to cart`}
-        >
-          Add to cart
+        <Button variant="outline" size="sm" className="mt-auto self-start" onClick={add}>
+          Add to cart<span className="sr-only">: {product.name}</span>
         </Button>
       </div>
     </article>

@@ -33,9 +33,6 @@ export function ProductGallery({ images }: { images: readonly ArtImageData[] }) 
                 <ArtImage
                   {...image}
                   alt=""
-                  width={160}
-                  height={160}
-                  src={image.src.replace(/-\d+x\d+\.svg$/, '-160x160.svg')}
                   className="aspect-square w-full object-cover"
                   loading="lazy"
                 />
