@@ -62,9 +62,11 @@ export function CheckoutView() {
           This is a demo store. No payment was taken, no order was sent anywhere and nothing will be
           delivered; no e-mail goes to {placed.email}. Your cart has been emptied.
         </p>
-        <OrderSummary totals={placed.totals} title="Demo order summary">
-          <OrderLines totals={placed.totals} />
-        </OrderSummary>
+        <OrderSummary
+          totals={placed.totals}
+          title="Demo order summary"
+          lines={<OrderLines totals={placed.totals} />}
+        />
         <ButtonLink to="/shop/shop-wide" className="mt-8">
           Back to the shop
         </ButtonLink>
@@ -87,9 +89,12 @@ export function CheckoutView() {
         summary={(method) => {
           const totals = cartTotals(cart, method);
           return (
-            <OrderSummary totals={totals} title="Your order" shippingLabel={shippingLabel(method)}>
-              <OrderLines totals={totals} />
-            </OrderSummary>
+            <OrderSummary
+              totals={totals}
+              title="Your order"
+              shippingLabel={shippingLabel(method)}
+              lines={<OrderLines totals={totals} />}
+            />
           );
         }}
       />

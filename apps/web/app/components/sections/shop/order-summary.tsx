@@ -7,17 +7,21 @@ export function OrderSummary({
   totals,
   title = 'Cart totals',
   shippingLabel = 'Shipping',
+  lines,
   children,
 }: {
   totals: CartTotals;
   title?: string;
   shippingLabel?: string;
+  /** Shown between the title and the totals (the order's lines). */
+  lines?: ReactNode;
   children?: ReactNode;
 }) {
   const row = 'flex justify-between gap-4 py-3';
   return (
     <div className="rounded-card bg-surface-alt p-6 sm:p-8" data-order-summary>
       <h2 className="text-xl font-bold">{title}</h2>
+      {lines}
       <dl className="divide-line mt-4 divide-y">
         <div className={row} data-total="subtotal">
           <dt>Subtotal</dt>
