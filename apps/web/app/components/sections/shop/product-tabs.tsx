@@ -69,6 +69,7 @@ export function ProductTabs({ product }: { product: ShopProduct }) {
         id={`${id}-description-panel`}
         aria-labelledby={`${id}-description-tab`}
         hidden={tab !== 'description'}
+        tabIndex={0}
         className="pt-8"
       >
         <h2 className="sr-only">Description</h2>
@@ -87,6 +88,7 @@ export function ProductTabs({ product }: { product: ShopProduct }) {
         id={`${id}-reviews-panel`}
         aria-labelledby={`${id}-reviews-tab`}
         hidden={tab !== 'reviews'}
+        tabIndex={0}
         className="pt-8"
       >
         <h2 className="sr-only">Reviews</h2>
