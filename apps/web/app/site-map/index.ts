@@ -10,6 +10,7 @@ import { iconRoutes } from './icons.ts';
 import { blogArchiveRoutes, blogRoutes } from './blogs.ts';
 import { blogTypeRoutes } from './blog-types.ts';
 import { pageRoutes } from './pages.ts';
+import { shopRoutes } from './shop.ts';
 import { companyPageRoutes } from './pages-company.ts';
 import { portfolioRoutes } from './portfolio.ts';
 import { pageTitleRoutes } from './page-titles.ts';
@@ -45,6 +46,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...blogTypeRoutes,
   ...iconRoutes,
   ...pageRoutes,
+  ...shopRoutes,
   ...popupRoutes,
   ...headerRoutes,
   ...footerRoutes,

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
+import { shippingMethods } from '../../../content/shop.ts';
+import { cartStore } from '../../../features/shop/cart-store.ts';
+import { cartTotals, type CartTotals } from '../../../features/shop/cart-totals.ts';
+import { useCart } from '../../../features/shop/use-cart.ts';
+import { ButtonLink } from '../../ui/button.tsx';
+import { Container } from '../../ui/container.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { CheckoutForm } from './checkout-form.tsx';
+import type { CheckoutValues } from './checkout-schema.ts';
+import { formatPrice } from './format-price.ts';
+import { OrderSummary } from './order-summary.tsx';
+
+interface PlacedOrder {
+  name: string;
+  email: string;
+  totals: CartTotals;
+}
+
+function OrderLines({ totals }: { totals: CartTotals }) {
+  return (
+    <ul className="border-line mt-4 flex flex-col gap-2 border-b pb-4 text-sm" data-order-lines>
+      {totals.lines.map((line) => (
+        <li key={line.key} className="flex justify-between gap-4">
+          <span>
+            {line.product.name} × {line.quantity}
+          </span>
+          <span className="font-semibold">{formatPrice(line.lineTotal)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const shippingLabel = (method: CheckoutValues['shipping']) =>
+  shippingMethods.find((m) => m.id === method)?.label ?? 'Shipping';
+
+/** The checkout: form and order summary; on submit a demo confirmation (nothing is sent) and an empty cart. */
+export function CheckoutView() {
+  const cart = useCart();
+  const [placed, setPlaced] = useState<PlacedOrder>();
+  const confirmation = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (placed) confirmation.current?.focus();
+  }, [placed]);
+
+  const place = (values: CheckoutValues) => {
+    const totals = cartTotals(cartStore.getSnapshot(), values.shipping);
+    setPlaced({ name: values.firstName, email: values.email, totals });
+    cartStore.clear();
+  };
+
+  let body;
+  if (placed)
+    body = (
+      <div className="mx-auto max-w-2xl" data-order-confirmation>
+        <Icon name="check" size={48} className="text-brand" />
+        <h2 ref={confirmation} tabIndex={-1} className="mt-4 text-3xl font-bold outline-none">
+          Thank you, {placed.name}: your demo order is complete
+        </h2>
+        <p className="mt-4 text-lg">
+          This is a demo store. No payment was taken, no order was sent anywhere and nothing will be
+          delivered; no e-mail goes to {placed.email}. Your cart has been emptied.
+        </p>
+        <OrderSummary
+          totals={placed.totals}
+          title="Demo order summary"
+          lines={<OrderLines totals={placed.totals} />}
+        />
+        <ButtonLink to="/shop/shop-wide" className="mt-8">
+          Back to the shop
+        </ButtonLink>
+      </div>
+    );
+  else if (cart.lines.length === 0)
+    body = (
+      <div className="mx-auto max-w-xl text-center" data-empty-cart>
+        <h2 className="text-2xl font-bold">Your cart is empty</h2>
+        <p className="text-muted mt-3">Add something to your cart before checking out.</p>
+        <ButtonLink to="/shop/shop-wide" className="mt-8">
+          Continue shopping
+        </ButtonLink>
+      </div>
+    );
+  else
+    body = (
+      <CheckoutForm
+        onPlace={place}
+        summary={(method) => {
+          const totals = cartTotals(cart, method);
+          return (
+            <OrderSummary
+              totals={totals}
+              title="Your order"
+              shippingLabel={shippingLabel(method)}
+              lines={<OrderLines totals={totals} />}
+            />
+          );
+        }}
+      />
+    );
+
+  return (
+    <section
+      aria-label="Checkout"
+      className="bg-surface text-ink py-16 md:py-24"
+      data-section="checkout"
+    >
+      <Container>{body}</Container>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import { shopCoupons } from '../../../content/shop.ts';
+import { cartStore } from '../../../features/shop/cart-store.ts';
+import { checkCoupon } from '../../../features/shop/cart-totals.ts';
+import { FieldError } from '../../forms/field-error.tsx';
+import { Button } from '../../ui/button.tsx';
+
+/** A coupon code field: an unknown or empty code gets a message under the field; a known one applies. */
+export function CouponForm({ applied }: { applied?: string }) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const sample = shopCoupons[0];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = checkCoupon(code);
+    if (!result.ok) return setError(result.message);
+    setError(undefined);
+    setCode('');
+    cartStore.setCoupon(result.coupon.code);
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-label="Coupon" className="max-w-md" data-coupon-form>
+      <label htmlFor={`${id}-code`} className="mb-2 block font-semibold">
+        Coupon code
+      </label>
+      <div className="flex gap-3">
+        <input
+          id={`${id}-code`}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : applied ? undefined : `${id}-hint`}
+          className="border-line min-w-0 flex-1 rounded-md border bg-white px-3 py-2 uppercase"
+        />
+        <Button type="submit" variant="dark">
+          Apply coupon
+        </Button>
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+      {applied ? (
+        <p className="mt-2 text-sm font-medium text-green-800" role="status">
+          Coupon {applied} applied.{' '}
+          <button
+            type="button"
+            className="underline"
+            onClick={() => cartStore.setCoupon(undefined)}
+          >
+            Remove coupon
+          </button>
+        </p>
+      ) : (
+        sample && (
+          <p id={`${id}-hint`} className="text-muted mt-2 text-sm">
+            Demo store: try the code {sample.code} ({sample.label}).
+          </p>
+        )
+      )}
+    </form>
+  );
+}

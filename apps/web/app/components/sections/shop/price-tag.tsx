@@ -1,0 +1,21 @@
+import type { ShopProduct } from '../../../content/shop.ts';
+import { cn } from '../../ui/cn.ts';
+import { formatPrice } from './format-price.ts';
+
+/** The price; on sale, the old price struck through before the sale price. */
+export function PriceTag({ product, className }: { product: ShopProduct; className?: string }) {
+  if (product.salePrice === undefined)
+    return <p className={cn('text-ink font-semibold', className)}>{formatPrice(product.price)}</p>;
+  return (
+    <p className={cn('flex items-baseline gap-2 font-semibold', className)}>
+      <del className="text-muted text-[0.9em] font-normal">
+        <span className="sr-only">Was </span>
+        {formatPrice(product.price)}
+      </del>
+      <ins className="text-red-700 no-underline">
+        <span className="sr-only">now </span>
+        {formatPrice(product.salePrice)}
+      </ins>
+    </p>
+  );
+}

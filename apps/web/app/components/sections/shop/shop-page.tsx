@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { findRoute } from '../../../site-map/index.ts';
+import { PageLayout } from '../../layout/page-layout.tsx';
+import { PageTitle } from '../page-title/page-title.tsx';
+import { ShopCartBadge } from './shop-cart-badge.tsx';
+
+/** A shop page: the header with the cart badge, the title from the registry row, then the sections. */
+export function ShopPage({ lead, children }: { lead?: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const route = findRoute(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+  const title = route?.title ?? 'Shop';
+  return (
+    <PageLayout header={{ actions: <ShopCartBadge /> }}>
+      <PageTitle
+        title={title}
+        lead={lead ?? route?.description}
+        eyebrow="Shop"
+        align="left"
+        breadcrumbs={[
+          { label: 'Home', href: '/' },
+          { label: 'Shop', href: '/shop/shop-wide' },
+          { label: title, href: pathname },
+        ]}
+      />
+      {children}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,478 @@
+import type { ArtImageData } from '../components/ui/art-image.tsx';
+
+/** Sample data of the demo shop (/shop/*): a small home-goods store, prices in cents. */
+
+export type ShopCategoryId = 'living' | 'bedroom' | 'dining' | 'lighting' | 'decor';
+export type ShopColour = 'oak' | 'charcoal' | 'sand' | 'sage' | 'terracotta';
+
+export interface ShopCategory {
+  id: ShopCategoryId;
+  label: string;
+  blurb: string;
+  image: ArtImageData;
+}
+
+export interface ProductDetail {
+  label: string;
+  value: string;
+}
+
+export interface ShopProduct {
+  id: string;
+  name: string;
+  category: ShopCategoryId;
+  /** ISO date the product joined the shop (the "Newest" sort). */
+  added: string;
+  /** Price in cents. */
+  price: number;
+  /** Sale price in cents, when on sale. */
+  salePrice?: number;
+  /** 1–5 stars. */
+  rating: number;
+  colours: readonly ShopColour[];
+  sizes?: readonly string[];
+  summary: string;
+  description: string;
+  details: readonly ProductDetail[];
+  /** The first image is the main one. */
+  images: readonly ArtImageData[];
+}
+
+export interface ShopReview {
+  productId: string;
+  author: string;
+  date: string;
+  rating: number;
+  title: string;
+  body: string;
+}
+
+export interface ShopCoupon {
+  code: string;
+  kind: 'percent' | 'amount';
+  /** Percent off, or cents off. */
+  value: number;
+  label: string;
+}
+
+export type ShippingMethodId = 'standard' | 'express' | 'pickup';
+export interface ShippingMethod {
+  id: ShippingMethodId;
+  label: string;
+  note: string;
+  /** Cents; standard delivery is free from `freeShippingFrom`. */
+  price: number;
+}
+
+export const colourLabels: Record<ShopColour, string> = {
+  oak: 'Oak',
+  charcoal: 'Charcoal',
+  sand: 'Sand',
+  sage: 'Sage',
+  terracotta: 'Terracotta',
+};
+
+/** Swatch fills for the colour filter and options (static classes for Tailwind). */
+export const colourSwatches: Record<ShopColour, string> = {
+  oak: 'bg-amber-600',
+  charcoal: 'bg-neutral-800',
+  sand: 'bg-amber-200',
+  sage: 'bg-emerald-600',
+  terracotta: 'bg-orange-700',
+};
+
+const img = (src: string, alt: string): ArtImageData => ({ src, alt, width: 800, height: 800 });
+
+export const shopCategories: readonly ShopCategory[] = [
+  {
+    id: 'living',
+    label: 'Living room',
+    blurb: 'Sofas, lounge chairs and side tables made for long evenings.',
+    image: img('/artwork/product-780-800x800.svg', ''),
+  },
+  {
+    id: 'bedroom',
+    label: 'Bedroom',
+    blurb: 'Linen, throws and night stands for slower mornings.',
+    image: img('/artwork/product-781-800x800.svg', ''),
+  },
+  {
+    id: 'dining',
+    label: 'Kitchen & dining',
+    blurb: 'Stoneware, boards and tables that gather people round.',
+    image: img('/artwork/product-782-800x800.svg', ''),
+  },
+  {
+    id: 'lighting',
+    label: 'Lighting',
+    blurb: 'Warm lamps and pendants for every corner of the house.',
+    image: img('/artwork/product-783-800x800.svg', ''),
+  },
+  {
+    id: 'decor',
+    label: 'Decor',
+    blurb: 'Vases, mirrors and small things that make a room yours.',
+    image: img('/artwork/product-784-800x800.svg', ''),
+  },
+];
+
+export const shopProducts: readonly ShopProduct[] = [
+  {
+    id: 'ashford-lounge-chair',
+    name: 'Ashford lounge chair',
+    category: 'living',
+    added: '2026-03-02',
+    price: 42900,
+    salePrice: 36900,
+    rating: 5,
+    colours: ['oak', 'sand', 'sage'],
+    summary:
+      'A low, deep lounge chair on a solid oak frame, with a removable woven wool seat you can brush clean.',
+    description:
+      'The Ashford sits low and leans back just enough to make a book last the whole afternoon. Its frame is cut from solid European oak and joined with hidden dowels, so it stays quiet and square for years. The seat and back cushion are wrapped in a heavy wool weave that brushes clean and can be sent for re-covering when you want a change.',
+    details: [
+      { label: 'Dimensions', value: 'W 72 × D 80 × H 74 cm, seat height 38 cm' },
+      { label: 'Materials', value: 'Solid oak, wool blend upholstery, foam and fibre filling' },
+      { label: 'Weight', value: '14 kg' },
+      { label: 'Care', value: 'Brush the fabric; wipe the frame with a dry cloth' },
+    ],
+    images: [
+      img('/artwork/product-700-800x800.svg', 'Ashford lounge chair in oak, seen from the front'),
+      img('/artwork/product-720-800x800.svg', 'Ashford lounge chair from the side'),
+      img('/artwork/product-740-800x800.svg', 'Close-up of the woven wool seat'),
+      img('/artwork/product-760-800x800.svg', 'The Ashford in a sunlit reading corner'),
+    ],
+  },
+  {
+    id: 'marlow-three-seat-sofa',
+    name: 'Marlow three-seat sofa',
+    category: 'living',
+    added: '2026-10-14',
+    price: 128000,
+    rating: 4,
+    colours: ['charcoal', 'sand', 'sage'],
+    sizes: ['Two-seat', 'Three-seat'],
+    summary: 'Feather-wrapped cushions on a kiln-dried beech frame, deep enough to curl up in.',
+    description:
+      'Marlow is the sofa you fall asleep on by accident. Feather-wrapped cushions sit on pocket springs, the arms are low enough to lie across, and every cover zips off for cleaning.',
+    details: [
+      { label: 'Dimensions', value: 'W 220 × D 95 × H 78 cm' },
+      { label: 'Materials', value: 'Beech frame, pocket springs, cotton-linen covers' },
+    ],
+    images: [img('/artwork/product-701-800x800.svg', 'Marlow sofa in a soft neutral fabric')],
+  },
+  {
+    id: 'pebble-side-table',
+    name: 'Pebble side table',
+    category: 'living',
+    added: '2026-06-21',
+    price: 18900,
+    rating: 4,
+    colours: ['oak', 'charcoal'],
+    summary: 'A round side table with a softly bevelled top, turned from a single oak block.',
+    description:
+      'Small enough for a coffee cup and a paperback, sturdy enough to perch on. The top is oiled, not lacquered, so it darkens gently with use.',
+    details: [
+      { label: 'Dimensions', value: 'Ø 45 × H 50 cm' },
+      { label: 'Materials', value: 'Solid oak, natural oil finish' },
+    ],
+    images: [img('/artwork/product-702-800x800.svg', 'Round Pebble side table in oak')],
+  },
+  {
+    id: 'harbour-wool-rug',
+    name: 'Harbour wool rug',
+    category: 'living',
+    added: '2026-01-30',
+    price: 34500,
+    salePrice: 29500,
+    rating: 5,
+    colours: ['sand', 'charcoal'],
+    sizes: ['160 × 230 cm', '200 × 300 cm'],
+    summary: 'A hand-loomed flatweave rug in undyed wool with a subtle ridged stripe.',
+    description:
+      'Woven on hand looms from undyed highland wool, Harbour feels warm underfoot and hides crumbs better than it should. Reversible, so it wears twice as long.',
+    details: [
+      { label: 'Materials', value: '100% wool, cotton warp' },
+      { label: 'Care', value: 'Vacuum without the beater bar; spot clean' },
+    ],
+    images: [img('/artwork/product-703-800x800.svg', 'Harbour rug with ridged stripes')],
+  },
+  {
+    id: 'linden-linen-duvet-set',
+    name: 'Linden linen duvet set',
+    category: 'bedroom',
+    added: '2026-09-05',
+    price: 21900,
+    rating: 5,
+    colours: ['sand', 'sage', 'terracotta'],
+    sizes: ['Double', 'King', 'Super king'],
+    summary: 'Stone-washed French linen that is soft from the first night and cool all summer.',
+    description:
+      'A duvet cover and two pillowcases in stone-washed linen. It wrinkles in the right way, breathes in the heat and gets softer with every wash.',
+    details: [
+      { label: 'Materials', value: '100% French flax linen, 165 gsm' },
+      { label: 'Care', value: 'Machine wash at 40 °C, tumble dry low' },
+    ],
+    images: [img('/artwork/product-704-800x800.svg', 'Folded linen duvet set')],
+  },
+  {
+    id: 'rowan-night-stand',
+    name: 'Rowan night stand',
+    category: 'bedroom',
+    added: '2026-04-18',
+    price: 24500,
+    rating: 4,
+    colours: ['oak', 'charcoal'],
+    summary: 'One soft-close drawer, one open shelf, and a top just wide enough for a lamp.',
+    description:
+      'Rowan keeps the bedside tidy without asking much of it. The drawer runs on wooden rails and closes with a quiet push.',
+    details: [
+      { label: 'Dimensions', value: 'W 45 × D 38 × H 55 cm' },
+      { label: 'Materials', value: 'Oak veneer on birch ply, solid oak edges' },
+    ],
+    images: [img('/artwork/product-705-800x800.svg', 'Rowan night stand with one drawer')],
+  },
+  {
+    id: 'fells-knitted-throw',
+    name: 'Fells knitted throw',
+    category: 'bedroom',
+    added: '2026-11-02',
+    price: 8900,
+    salePrice: 6900,
+    rating: 4,
+    colours: ['sage', 'sand', 'terracotta'],
+    summary: 'A chunky cable-knit throw in a merino and cotton blend.',
+    description:
+      'Heavy enough to feel like a hug, light enough to carry from sofa to bed. The merino keeps you warm; the cotton keeps it from itching.',
+    details: [
+      { label: 'Dimensions', value: '130 × 170 cm' },
+      { label: 'Materials', value: '60% merino wool, 40% cotton' },
+    ],
+    images: [img('/artwork/product-706-800x800.svg', 'Folded cable-knit throw')],
+  },
+  {
+    id: 'tarn-mirror',
+    name: 'Tarn round mirror',
+    category: 'bedroom',
+    added: '2026-02-11',
+    price: 15900,
+    rating: 3,
+    colours: ['oak', 'charcoal'],
+    sizes: ['Ø 60 cm', 'Ø 80 cm'],
+    summary: 'A round mirror in a slim solid-wood frame, with a leather hanging strap.',
+    description:
+      'Tarn hangs from a thick leather strap, so it looks good on a hook, a rail or a single nail. The glass is 5 mm and copper-free.',
+    details: [{ label: 'Materials', value: 'Solid wood frame, 5 mm glass, leather strap' }],
+    images: [img('/artwork/product-707-800x800.svg', 'Round mirror on a leather strap')],
+  },
+  {
+    id: 'kiln-stoneware-dinner-set',
+    name: 'Kiln stoneware dinner set',
+    category: 'dining',
+    added: '2026-07-27',
+    price: 13900,
+    rating: 5,
+    colours: ['sand', 'charcoal', 'sage'],
+    summary: 'Four plates, four side plates and four bowls, glazed by hand in small batches.',
+    description:
+      'Each piece is dipped by hand, so no two glazes pool quite the same way. Dishwasher safe, oven safe, and heavy enough to feel like proper crockery.',
+    details: [
+      { label: 'Set contents', value: '4 dinner plates, 4 side plates, 4 bowls' },
+      { label: 'Care', value: 'Dishwasher and microwave safe' },
+    ],
+    images: [img('/artwork/product-708-800x800.svg', 'Stack of glazed stoneware plates')],
+  },
+  {
+    id: 'hearth-serving-board',
+    name: 'Hearth serving board',
+    category: 'dining',
+    added: '2026-05-09',
+    price: 5900,
+    rating: 4,
+    colours: ['oak'],
+    summary: 'A long end-grain board for bread, cheese and everything in between.',
+    description:
+      'End-grain oak is kind to knives and heals its own small cuts. Oil it once a month and it will outlast the kitchen.',
+    details: [{ label: 'Dimensions', value: '60 × 20 × 3 cm' }],
+    images: [img('/artwork/product-709-800x800.svg', 'Long oak serving board')],
+  },
+  {
+    id: 'greystone-dining-table',
+    name: 'Greystone dining table',
+    category: 'dining',
+    added: '2026-08-16',
+    price: 159000,
+    salePrice: 139000,
+    rating: 5,
+    colours: ['oak', 'charcoal'],
+    sizes: ['Six seats', 'Eight seats'],
+    summary: 'A trestle dining table with a two-inch solid top, built to be passed down.',
+    description:
+      'Greystone is made to order by a small workshop that has built tables for forty years. The trestle base knocks down for moving day.',
+    details: [
+      { label: 'Dimensions', value: 'L 200 × W 95 × H 75 cm (six seats)' },
+      { label: 'Lead time', value: 'Made to order in four to six weeks' },
+    ],
+    images: [img('/artwork/product-710-800x800.svg', 'Trestle dining table')],
+  },
+  {
+    id: 'ember-table-lamp',
+    name: 'Ember table lamp',
+    category: 'lighting',
+    added: '2026-10-30',
+    price: 11900,
+    rating: 4,
+    colours: ['terracotta', 'sand', 'charcoal'],
+    summary: 'A glazed ceramic base under a pleated linen shade, with a dimmer in the cord.',
+    description:
+      'Ember gives the warm, low light of a room lit by candles. The inline dimmer goes all the way down to a glow.',
+    details: [
+      { label: 'Dimensions', value: 'Ø 30 × H 48 cm' },
+      { label: 'Bulb', value: 'E27, up to 40 W LED (not included)' },
+    ],
+    images: [img('/artwork/product-711-800x800.svg', 'Ceramic table lamp with a linen shade')],
+  },
+  {
+    id: 'halo-pendant',
+    name: 'Halo pendant light',
+    category: 'lighting',
+    added: '2026-03-24',
+    price: 19500,
+    rating: 3,
+    colours: ['charcoal', 'sand'],
+    summary: 'A wide spun-metal pendant that throws a soft pool of light over a table.',
+    description:
+      'Halo is spun from a single sheet of steel and powder coated inside in a warm white, so the light it throws down is never harsh.',
+    details: [{ label: 'Dimensions', value: 'Ø 45 × H 18 cm, 2 m fabric cord' }],
+    images: [img('/artwork/product-712-800x800.svg', 'Wide metal pendant light')],
+  },
+  {
+    id: 'lantern-floor-lamp',
+    name: 'Lantern floor lamp',
+    category: 'lighting',
+    added: '2026-06-03',
+    price: 27500,
+    rating: 4,
+    colours: ['oak', 'charcoal'],
+    summary: 'A tripod floor lamp with a paper shade that glows like a lantern.',
+    description:
+      'Three oak legs, one paper shade, and a foot switch you can find in the dark. It folds flat for storage.',
+    details: [{ label: 'Dimensions', value: 'H 150 cm, shade Ø 40 cm' }],
+    images: [img('/artwork/product-713-800x800.svg', 'Tripod floor lamp with a paper shade')],
+  },
+  {
+    id: 'drift-vase',
+    name: 'Drift vase',
+    category: 'decor',
+    added: '2026-09-22',
+    price: 4900,
+    salePrice: 3900,
+    rating: 5,
+    colours: ['terracotta', 'sand', 'sage'],
+    sizes: ['Small', 'Large'],
+    summary: 'A wheel-thrown vase with a matt outside and a watertight glaze inside.',
+    description:
+      'Drift looks just as good empty on a shelf as it does full of branches. Each one is thrown and signed by the potter.',
+    details: [{ label: 'Dimensions', value: 'Small H 18 cm, large H 28 cm' }],
+    images: [img('/artwork/product-714-800x800.svg', 'Matt terracotta vase')],
+  },
+  {
+    id: 'meadow-cushion-cover',
+    name: 'Meadow cushion cover',
+    category: 'decor',
+    added: '2026-01-12',
+    price: 3500,
+    rating: 4,
+    colours: ['sage', 'terracotta', 'sand'],
+    summary: 'A washed cotton cushion cover with a hand-printed leaf pattern.',
+    description:
+      'Printed by hand with carved wooden blocks, so the leaves never quite line up. Hidden zip, feather inner sold separately.',
+    details: [{ label: 'Dimensions', value: '50 × 50 cm' }],
+    images: [img('/artwork/product-715-800x800.svg', 'Cushion cover with a leaf print')],
+  },
+];
+
+/** The product /shop/single-product shows unless the query names another. */
+export const featuredProductId = 'ashford-lounge-chair';
+
+export const shopReviews: readonly ShopReview[] = [
+  {
+    productId: 'ashford-lounge-chair',
+    author: 'Imogen R.',
+    date: '2 October 2026',
+    rating: 5,
+    title: 'My favourite seat in the house',
+    body: 'Low, deep and properly comfortable. The wool has survived a cat and two nephews so far.',
+  },
+  {
+    productId: 'ashford-lounge-chair',
+    author: 'Daniel K.',
+    date: '18 September 2026',
+    rating: 4,
+    title: 'Beautifully made',
+    body: 'The joinery is lovely and it arrived well packed. I would have liked a slightly higher back.',
+  },
+  {
+    productId: 'ashford-lounge-chair',
+    author: 'Priya S.',
+    date: '29 August 2026',
+    rating: 5,
+    title: 'Worth the wait',
+    body: 'It took three weeks to arrive but it is clearly built to last. The oak colour is warmer in person.',
+  },
+  {
+    productId: 'greystone-dining-table',
+    author: 'Tomasz W.',
+    date: '11 October 2026',
+    rating: 5,
+    title: 'Ten at a squeeze',
+    body: 'We ordered the eight-seat top and had ten round it at Christmas. The trestles came apart easily for the stairs.',
+  },
+  {
+    productId: 'greystone-dining-table',
+    author: 'Hannah L.',
+    date: '3 September 2026',
+    rating: 4,
+    title: 'Solid as a rock',
+    body: 'Heavy, flat and beautifully finished. Six weeks felt long, but the workshop kept us posted.',
+  },
+];
+
+export const shopCoupons: readonly ShopCoupon[] = [
+  { code: 'FLIGHT10', kind: 'percent', value: 10, label: '10% off your order' },
+  { code: 'WELCOME15', kind: 'amount', value: 1500, label: '$15 off your first order' },
+];
+
+/** Standard delivery is free from this subtotal (cents, after discount). */
+export const freeShippingFrom = 15000;
+
+export const shippingMethods: readonly ShippingMethod[] = [
+  {
+    id: 'standard',
+    label: 'Standard delivery',
+    note: 'Three to five working days, free over $150',
+    price: 990,
+  },
+  { id: 'express', label: 'Express delivery', note: 'Next working day', price: 2490 },
+  { id: 'pickup', label: 'Collect from the studio', note: 'Ready in two days', price: 0 },
+];
+
+export const shopCountries: readonly string[] = [
+  'United States',
+  'Canada',
+  'United Kingdom',
+  'Ireland',
+  'Germany',
+  'France',
+  'Netherlands',
+  'Australia',
+];
+
+export const shopCopy = {
+  listLead: 'Furniture, linen and lighting made by small workshops, chosen to last.',
+  demoNote: 'Demo store: no payment is taken and no order is sent.',
+  accountsNote:
+    'These are demo forms: they check what you type, but create no account and sign nobody in.',
+  lostPassword:
+    'This demo keeps no accounts, so there is no password to reset. In a real store, this is where we would e-mail you a link to choose a new password.',
+} as const;

@@ -1,0 +1,14 @@
+import { AccountForms } from '../../components/sections/shop/account-forms.tsx';
+import { ShopPage } from '../../components/sections/shop/shop-page.tsx';
+import { pageMeta } from '../../lib/page-meta.ts';
+
+export const meta = pageMeta;
+
+/** /shop/login-register: demo account forms (validated in the browser, no account is created). */
+export default function LoginRegisterPage() {
+  return (
+    <ShopPage>
+      <AccountForms />
+    </ShopPage>
+  );
+}
