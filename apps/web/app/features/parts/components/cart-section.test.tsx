@@ -55,6 +55,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
+// The cart view and the inquiry form are lazy chunks: their first import is transformed on demand, which on a
+// busy two-core machine can take longer than Testing Library's default one-second wait.
+const lazy = { timeout: 10_000 };
+
 describe('CartSection (loaded on demand)', () => {
   it('shows its headings and placeholders until wanted; nearing it loads the cart and the form', async () => {
     mockApi({ 'GET models/': { body: models } });
@@ -69,8 +73,10 @@ describe('CartSection (loaded on demand)', () => {
     await act(() => store.dispatch(loadModels()));
     expect(observers).toHaveLength(1);
     comeNear();
-    expect(await screen.findByTestId('cart-lines')).toHaveTextContent('Your parts cart is empty');
-    expect(await screen.findByRole('form', { name: 'Parts inquiry' })).toBeInTheDocument();
+    expect(await screen.findByTestId('cart-lines', {}, lazy)).toHaveTextContent(
+      'Your parts cart is empty',
+    );
+    expect(await screen.findByRole('form', { name: 'Parts inquiry' }, lazy)).toBeInTheDocument();
   });
 
   it('a cart with lines (restored from the server) loads it at once, and it works', async () => {
@@ -78,11 +84,11 @@ describe('CartSection (loaded on demand)', () => {
     const store = makePartsStore();
     await store.dispatch(loadCart());
     renderSection(store);
-    const lines = await screen.findByTestId('cart-lines');
+    const lines = await screen.findByTestId('cart-lines', {}, lazy);
     expect(lines.querySelectorAll('[data-cart-line]')).toHaveLength(1);
     fireEvent.click(await screen.findByRole('button', { name: /^Increase/ }));
     expect(await screen.findByDisplayValue('3')).toBeInTheDocument();
-    expect(await screen.findByRole('form', { name: 'Parts inquiry' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Parts inquiry' }, lazy)).toBeInTheDocument();
   });
 
   it('a failed cart load shows the failure and Retry', async () => {
@@ -90,7 +96,7 @@ describe('CartSection (loaded on demand)', () => {
     const store = makePartsStore();
     await store.dispatch(loadCart());
     renderSection(store);
-    const lines = await screen.findByTestId('cart-lines');
+    const lines = await screen.findByTestId('cart-lines', {}, lazy);
     expect(within(lines).getByRole('alert')).toHaveTextContent('could not load your cart');
     mockApi({ 'GET cart': { body: cart(1) } });
     fireEvent.click(within(lines).getByRole('button', { name: 'Retry' }));
@@ -104,7 +110,7 @@ describe('CartSection (loaded on demand)', () => {
     renderSection(store);
     expect(screen.queryByTestId('cart-drawer-lines')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /^Cart/ }));
-    const drawer = await screen.findByTestId('cart-drawer-lines');
+    const drawer = await screen.findByTestId('cart-drawer-lines', {}, lazy);
     expect(drawer.querySelectorAll('[data-cart-line]')).toHaveLength(1);
   });
 });
