@@ -112,7 +112,7 @@ test('one-page menu on a phone closes and scrolls to the chosen section', async 
   await expect
     .poll(() => page.locator('#work').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
     .toBeLessThan(120);
-  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
 });
 
 const menuPages = [
@@ -139,10 +139,10 @@ test.describe('off-canvas menus', () => {
       await button.click();
       await expect(dialog).toBeVisible();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
-      expect(await locked()).toBe('hidden');
+      await expect.poll(locked).toBe('hidden');
       await dialog.getByRole('button', { name: 'Close menu' }).click();
       await expect(dialog).toBeHidden();
-      expect(await locked()).toBe('');
+      await expect.poll(locked).toBe(''); // the lock is released by an effect after the close
 
       // Keyboard: Enter opens, Tab stays inside, Escape closes and returns focus.
       await button.focus();
@@ -160,7 +160,7 @@ test.describe('off-canvas menus', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(button).toBeFocused();
-      expect(await locked()).toBe('');
+      await expect.poll(locked).toBe(''); // the lock is released by an effect after the close
     });
   }
 });
