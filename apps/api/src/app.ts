@@ -35,12 +35,14 @@ export interface RateLimits {
   send: RouteRateLimit;
   inquiry: RouteRateLimit;
   session: RouteRateLimit;
+  booking: RouteRateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
   send: { max: 10, timeWindow: '1 minute' },
   inquiry: { max: 5, timeWindow: '1 minute' },
   session: { max: 60, timeWindow: '1 minute' },
+  booking: { max: 5, timeWindow: '1 minute' },
 };
 
 /** The default limits with every `max` multiplied (RATE_LIMIT_MULTIPLIER). */
@@ -53,6 +55,7 @@ export function scaleRateLimits(multiplier: number): RateLimits {
     send: scale(defaultRateLimits.send),
     inquiry: scale(defaultRateLimits.inquiry),
     session: scale(defaultRateLimits.session),
+    booking: scale(defaultRateLimits.booking),
   };
 }
 

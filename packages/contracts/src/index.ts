@@ -1,4 +1,5 @@
 export * from './address.ts';
+export * from './booking.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './errors.ts';
