@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -9,12 +10,19 @@ import type { Config } from './config.ts';
 import type { Database, DbHandle } from './db/index.ts';
 import { errorHandler, HttpError } from './http/errors.ts';
 import { healthRoutes } from './http/health-routes.ts';
+import { openApiRoutes, useOpenApi } from './http/openapi.ts';
 import { useSecurityHeaders } from './http/security.ts';
 import { noopOutbox, type OutboxNotifier } from './mail/index.ts';
 import { routes } from './routes.ts';
 import { sendRoutes } from './send/send-routes.ts';
 import { sessionRoutes } from './session/session-routes.ts';
 import { createSite } from './site/site.ts';
+
+const apiVersion = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 export interface RouteRateLimit {
   max: number;
@@ -27,12 +35,14 @@ export interface RateLimits {
   send: RouteRateLimit;
   inquiry: RouteRateLimit;
   session: RouteRateLimit;
+  booking: RouteRateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
   send: { max: 10, timeWindow: '1 minute' },
   inquiry: { max: 5, timeWindow: '1 minute' },
   session: { max: 60, timeWindow: '1 minute' },
+  booking: { max: 5, timeWindow: '1 minute' },
 };
 
 /** The default limits with every `max` multiplied (RATE_LIMIT_MULTIPLIER). */
@@ -45,6 +55,7 @@ export function scaleRateLimits(multiplier: number): RateLimits {
     send: scale(defaultRateLimits.send),
     inquiry: scale(defaultRateLimits.inquiry),
     session: scale(defaultRateLimits.session),
+    booking: scale(defaultRateLimits.booking),
   };
 }
 
@@ -106,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('rateLimits', { ...defaultRateLimits, ...options.rateLimits });
 
   app.setErrorHandler(errorHandler);
+  // Zod validation and serialisation, and the OpenAPI document's route list: before any route.
+  await useOpenApi(app, apiVersion);
 
   // An empty JSON body counts as no body (clients send the JSON header on every call); the routes
   // decide whether they need one. Anything else goes through Fastify's safe JSON parser.
@@ -159,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(sendRoutes);
   for (const plugin of routes) await app.register(plugin);
+  await app.register(openApiRoutes);
 
   const site = createSite({ buildDir: config.webBuildDir });
   app.setNotFoundHandler(async (request, reply) => {

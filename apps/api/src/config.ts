@@ -29,6 +29,8 @@ export interface Config {
   outboxDir: string;
   smtpUrl: string | null;
   partsDeskEmail: string;
+  /** Where bookings from the demo pages go (BOOKING_DESK_EMAIL, else the parts desk). */
+  bookingDeskEmail: string;
   mailFrom: MailAddress;
   redisUrl: string | null;
   /** Absolute path of the built website (React Router's build/client). */
@@ -132,6 +134,7 @@ const envSchema = z.object({
   PARTS_DESK_EMAIL: optional.pipe(
     z.email('must be an e-mail address').default('parts@contrail.example'),
   ),
+  BOOKING_DESK_EMAIL: optional.pipe(z.email('must be an e-mail address').optional()),
   MAIL_FROM: optional.pipe(
     z
       .string()
@@ -240,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: resolve(dataDir, 'outbox'),
     smtpUrl: e.SMTP_URL ?? null,
     partsDeskEmail: e.PARTS_DESK_EMAIL,
+    bookingDeskEmail: e.BOOKING_DESK_EMAIL ?? e.PARTS_DESK_EMAIL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL ?? null,
     webBuildDir: fromRoot(e.WEB_BUILD_DIR),

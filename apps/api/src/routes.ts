@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { addressRoutes } from './address/address-routes.ts';
+import { bookingRoutes } from './booking/booking-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { inquiryRoutes } from './inquiry/inquiry-routes.ts';
@@ -15,4 +16,5 @@ export const routes: FastifyPluginAsync[] = [
   cartRoutes,
   inquiryRoutes,
   addressRoutes,
+  bookingRoutes,
 ];

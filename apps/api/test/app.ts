@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     outboxDir: join(dataDir, 'outbox'),
     webBuildDir: join(dataDir, 'no-build'),
     partsDeskEmail: 'desk@parts.test',
+    bookingDeskEmail: 'bookings@desk.test',
     mailFrom: { name: 'Contrail', address: 'no-reply@contrail.test' },
     ...overrides,
   };

@@ -59,3 +59,12 @@ export const cartResponseSchema = z.object({
   email: z.string().nullable(),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+/** Path of GET /api/cart/remove/{itemId} */
+export const cartItemParamsSchema = z.strictObject({ itemId: itemIdSchema });
+/** Path of GET /api/cart/{email} (checked against the saved e-mail by the route). */
+export const cartEmailParamsSchema = z.strictObject({ email: z.string().max(254) });
+/** Body of POST /api/session (optional: a client may send nothing). */
+export const sessionRequestSchema = z
+  .strictObject({ sessionId: sessionIdSchema.optional() })
+  .optional();

@@ -72,3 +72,13 @@ export const partsPageQuerySchema = z.strictObject({
 /** Header carrying the total number of matches of a list answer. */
 export const totalCountHeader = 'x-total-count';
 export const searchResultLimit = 50;
+
+/** Path of GET models/{model_id}/assemblies */
+export const modelParamsSchema = z.strictObject({ model_id: z.string().min(1).max(40) });
+/** Path of GET models/{model_id}/assemblies/{assembly}/parts */
+export const assemblyParamsSchema = z.strictObject({
+  model_id: z.string().min(1).max(40),
+  assembly: z.string().min(1).max(16),
+});
+/** Path of GET models/assemblies/parts/search/{partFuzzySearch} (length checked by the route). */
+export const partSearchParamsSchema = z.strictObject({ partFuzzySearch: z.string() });

@@ -1,5 +1,8 @@
 import {
+  cartEmailParamsSchema,
+  cartItemParamsSchema,
   cartQtySchema,
+  cartResponseSchema,
   emailField,
   maxCartLines,
   maxQty,
@@ -7,13 +10,11 @@ import {
   type CartResponse,
 } from '@contrail/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { HttpError, notFound, parse } from '../http/errors.ts';
+import { errorResponses } from '../http/error-responses.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { zodApp } from '../http/openapi.ts';
 import { findSession, getSessionId, requireSession } from '../session/session.ts';
 import { createCartRepository } from './cart-repository.ts';
-
-const itemParams = z.strictObject({ itemId: z.string().min(1).max(64) });
-const emailParams = z.strictObject({ email: z.string().max(254) });
 
 /** One answer for "no such cart" whatever the reason, so probing reveals nothing. */
 const cartNotFound = () => notFound('Cart not found.');
@@ -25,87 +26,153 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
  * The parts cart (spec §7). POST bodies carry `sessionId`; GETs carry the session in the
  * X-Session-Id header or the session cookie. A cart is only ever read or changed by its own session.
  */
-export async function cartRoutes(app: FastifyInstance) {
+export async function cartRoutes(fastify: FastifyInstance) {
+  const app = zodApp(fastify);
+  const answers = { 200: cartResponseSchema, ...errorResponses };
+  const security = [{ session: [] }];
   const sessionOf = async (request: FastifyRequest) =>
     requireSession(app.db, getSessionId(request));
 
   /** The caller's own cart (not in spec §7: lets the site restore the cart after a reload). */
-  app.get('/api/cart', async (request, reply): Promise<CartResponse> => {
-    const sessionId = await sessionOf(request);
-    noStore(reply);
-    return createCartRepository(app.db).get(sessionId);
-  });
+  app.get(
+    '/api/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "The caller's cart",
+        description:
+          'Not in the specification: lets the site restore the cart after a reload. 401 without a session.',
+        security,
+        response: answers,
+      },
+    },
+    async (request, reply): Promise<CartResponse> => {
+      const sessionId = await sessionOf(request);
+      noStore(reply);
+      return createCartRepository(app.db).get(sessionId);
+    },
+  );
 
-  app.post('/api/cart', async (request, reply): Promise<CartResponse> => {
-    const body = parse(postCartSchema, request.body);
-    const sessionId = await requireSession(app.db, body.sessionId);
-    // The same part twice in one request counts once, with the quantities added.
-    const merged = new Map<string, number>();
-    for (const part of body.parts) {
-      merged.set(part.id, Math.min(maxQty, (merged.get(part.id) ?? 0) + part.qty));
-    }
-    const cart = await app.database.transaction(async (trx) => {
-      const ids = [...merged.keys()];
-      const known = await trx.selectFrom('parts').select('id').where('id', 'in', ids).execute();
-      const knownIds = new Set(known.map((row) => row.id));
-      const unknown = body.parts.findIndex((part) => !knownIds.has(part.id));
-      if (unknown >= 0) {
-        throw new HttpError(404, 'part_not_found', 'Unknown part.', {
-          [`parts.${unknown}.id`]: 'Unknown part.',
-        });
+  app.post(
+    '/api/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add parts to the cart',
+        description: `Adds each part (quantities of a part already in the cart add up, at most ${maxQty}); optionally saves the cart under an e-mail. 404 part_not_found names the unknown part; 400 cart_full past ${maxCartLines} lines.`,
+        body: postCartSchema,
+        response: answers,
+      },
+    },
+    async (request, reply): Promise<CartResponse> => {
+      const { body } = request;
+      const sessionId = await requireSession(app.db, body.sessionId);
+      // The same part twice in one request counts once, with the quantities added.
+      const merged = new Map<string, number>();
+      for (const part of body.parts) {
+        merged.set(part.id, Math.min(maxQty, (merged.get(part.id) ?? 0) + part.qty));
       }
-      const carts = createCartRepository(trx);
-      const lines = await carts.lines(sessionId, ids);
-      const added = ids.filter((id) => !lines.held.has(id)).length;
-      if (lines.count + added > maxCartLines) {
-        throw new HttpError(400, 'cart_full', `A cart holds at most ${maxCartLines} lines.`);
+      const cart = await app.database.transaction(async (trx) => {
+        const ids = [...merged.keys()];
+        const known = await trx.selectFrom('parts').select('id').where('id', 'in', ids).execute();
+        const knownIds = new Set(known.map((row) => row.id));
+        const unknown = body.parts.findIndex((part) => !knownIds.has(part.id));
+        if (unknown >= 0) {
+          throw new HttpError(404, 'part_not_found', 'Unknown part.', {
+            [`parts.${unknown}.id`]: 'Unknown part.',
+          });
+        }
+        const carts = createCartRepository(trx);
+        const lines = await carts.lines(sessionId, ids);
+        const added = ids.filter((id) => !lines.held.has(id)).length;
+        if (lines.count + added > maxCartLines) {
+          throw new HttpError(400, 'cart_full', `A cart holds at most ${maxCartLines} lines.`);
+        }
+        await carts.add(
+          sessionId,
+          ids.map((id) => ({ id, qty: merged.get(id) ?? 1 })),
+          body.email?.toLowerCase(),
+        );
+        return carts.get(sessionId);
+      });
+      noStore(reply);
+      return cart;
+    },
+  );
+
+  app.get(
+    '/api/cart/:email',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The cart saved under an e-mail',
+        description:
+          "Answers the caller's own cart when it was saved under this e-mail; 404 otherwise, whatever the reason.",
+        params: cartEmailParamsSchema,
+        security,
+        response: answers,
+      },
+    },
+    async (request, reply): Promise<CartResponse> => {
+      const { email } = request.params;
+      const sessionId = getSessionId(request);
+      const valid = emailField.safeParse(email);
+      if (!valid.success || !sessionId || !(await findSession(app.db, sessionId))) {
+        throw cartNotFound();
       }
-      await carts.add(
-        sessionId,
-        ids.map((id) => ({ id, qty: merged.get(id) ?? 1 })),
-        body.email?.toLowerCase(),
-      );
+      const carts = createCartRepository(app.db);
+      const saved = await carts.email(sessionId);
+      if (!saved || saved !== valid.data.toLowerCase()) throw cartNotFound();
+      noStore(reply);
       return carts.get(sessionId);
-    });
-    noStore(reply);
-    return cart;
-  });
+    },
+  );
 
-  app.get('/api/cart/:email', async (request, reply): Promise<CartResponse> => {
-    const { email } = parse(emailParams, request.params);
-    const sessionId = getSessionId(request);
-    const valid = emailField.safeParse(email);
-    if (!valid.success || !sessionId || !(await findSession(app.db, sessionId))) {
-      throw cartNotFound();
-    }
-    const carts = createCartRepository(app.db);
-    const saved = await carts.email(sessionId);
-    if (!saved || saved !== valid.data.toLowerCase()) throw cartNotFound();
-    noStore(reply);
-    return carts.get(sessionId);
-  });
+  app.get(
+    '/api/cart/remove/:itemId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a line from the cart',
+        params: cartItemParamsSchema,
+        security,
+        response: answers,
+      },
+    },
+    async (request, reply): Promise<CartResponse> => {
+      const { itemId } = request.params;
+      const sessionId = await sessionOf(request);
+      const cart = await app.database.transaction(async (trx) => {
+        const carts = createCartRepository(trx);
+        if (!(await carts.remove(sessionId, itemId))) throw itemNotFound();
+        return carts.get(sessionId);
+      });
+      noStore(reply);
+      return cart;
+    },
+  );
 
-  app.get('/api/cart/remove/:itemId', async (request, reply): Promise<CartResponse> => {
-    const { itemId } = parse(itemParams, request.params);
-    const sessionId = await sessionOf(request);
-    const cart = await app.database.transaction(async (trx) => {
-      const carts = createCartRepository(trx);
-      if (!(await carts.remove(sessionId, itemId))) throw itemNotFound();
-      return carts.get(sessionId);
-    });
-    noStore(reply);
-    return cart;
-  });
-
-  app.post('/api/cart/qty', async (request, reply): Promise<CartResponse> => {
-    const body = parse(cartQtySchema, request.body);
-    const sessionId = await requireSession(app.db, body.sessionId);
-    const cart = await app.database.transaction(async (trx) => {
-      const carts = createCartRepository(trx);
-      if (!(await carts.setQty(sessionId, body.itemId, body.qty))) throw itemNotFound();
-      return carts.get(sessionId);
-    });
-    noStore(reply);
-    return cart;
-  });
+  app.post(
+    '/api/cart/qty',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "Set a line's quantity",
+        description: 'Quantity 0 removes the line.',
+        body: cartQtySchema,
+        response: answers,
+      },
+    },
+    async (request, reply): Promise<CartResponse> => {
+      const { body } = request;
+      const sessionId = await requireSession(app.db, body.sessionId);
+      const cart = await app.database.transaction(async (trx) => {
+        const carts = createCartRepository(trx);
+        if (!(await carts.setQty(sessionId, body.itemId, body.qty))) throw itemNotFound();
+        return carts.get(sessionId);
+      });
+      noStore(reply);
+      return cart;
+    },
+  );
 }

@@ -1,19 +1,26 @@
-import { partsPageQuerySchema, totalCountHeader } from '@contrail/contracts';
+import {
+  assemblyListSchema,
+  assemblyParamsSchema,
+  modelListSchema,
+  modelParamsSchema,
+  partListSchema,
+  partSearchParamsSchema,
+  partsPageQuerySchema,
+  searchResultLimit,
+  totalCountHeader,
+} from '@contrail/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { badRequest, notFound, parse } from '../http/errors.ts';
+import { errorResponses } from '../http/error-responses.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { notFoundWhenInvalid, zodApp } from '../http/openapi.ts';
 import { AnswerCache, type CachedAnswer } from '../http/answer-cache.ts';
 import { throttledVersion } from './catalogue-version.ts';
 import { createPartSearch, searchTerms } from './part-search.ts';
 import { maxQueryLength } from './search-key.ts';
 import { createCatalogueStore } from './catalogue-store.ts';
 
-const modelParams = z.strictObject({ model_id: z.string().min(1).max(40) });
-const assemblyParams = z.strictObject({
-  model_id: z.string().min(1).max(40),
-  assembly: z.string().min(1).max(16),
-});
-const searchParams = z.strictObject({ partFuzzySearch: z.string() });
+const modelParams = notFoundWhenInvalid(modelParamsSchema, 'Unknown model.');
+const assemblyParams = notFoundWhenInvalid(assemblyParamsSchema, 'Unknown model or assembly.');
 
 /** The catalogue changes only by import, so answers may be cached briefly (site, CDN). */
 const cacheControl = 'public, max-age=60';
@@ -24,7 +31,8 @@ const cacheControl = 'public, max-age=60';
  * (an import or seed, by any process), sent with an ETag (If-None-Match → 304) and, when large,
  * compressed once; so these routes opt out of the compress plugin.
  */
-export async function catalogueRoutes(app: FastifyInstance) {
+export async function catalogueRoutes(fastify: FastifyInstance) {
+  const app = zodApp(fastify);
   const store = await createCatalogueStore(app.database);
   app.addHook('onClose', async () => store.close());
   const search = createPartSearch(store);
@@ -39,53 +47,95 @@ export async function catalogueRoutes(app: FastifyInstance) {
   };
   const options = { compress: false } as const;
 
-  app.get('/api/models', options, async (request, reply) => {
-    const answer = await cache.get('models', async () => ({ json: await store.modelsJson() }));
-    if (!answer) throw notFound('No models.');
-    return send(request, reply, answer);
-  });
+  app.get(
+    '/api/models',
+    {
+      ...options,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Every aircraft model of every line',
+        response: { 200: modelListSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const answer = await cache.get('models', async () => ({ json: await store.modelsJson() }));
+      if (!answer) throw notFound('No models.');
+      return send(request, reply, answer);
+    },
+  );
 
-  app.get('/api/models/:model_id/assemblies', options, async (request, reply) => {
-    const params = modelParams.safeParse(request.params);
-    const answer = params.success
-      ? await cache.get(`assemblies\u0000${params.data.model_id}`, async () => {
-          const json = await store.assembliesJson(params.data.model_id);
-          return json === undefined ? undefined : { json };
-        })
-      : undefined;
-    if (!answer) throw notFound('Unknown model.');
-    return send(request, reply, answer);
-  });
+  app.get(
+    '/api/models/:model_id/assemblies',
+    {
+      ...options,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The assemblies of a model (ATA chapters)',
+        params: modelParams,
+        response: { 200: assemblyListSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const modelId = request.params.model_id;
+      const answer = await cache.get(`assemblies\u0000${modelId}`, async () => {
+        const json = await store.assembliesJson(modelId);
+        return json === undefined ? undefined : { json };
+      });
+      if (!answer) throw notFound('Unknown model.');
+      return send(request, reply, answer);
+    },
+  );
 
-  app.get('/api/models/:model_id/assemblies/:assembly/parts', options, async (request, reply) => {
-    const params = assemblyParams.safeParse(request.params);
-    if (!params.success) throw notFound('Unknown model or assembly.');
-    const { model_id: modelId, assembly } = params.data;
-    const paging = partsPageQuerySchema.safeParse(request.query ?? {});
-    if (!paging.success) {
-      // An unknown assembly is a 404 whatever the paging says.
-      if ((await store.assemblyPartCount(modelId, assembly)) === undefined)
-        throw notFound('Unknown model or assembly.');
-    }
-    const page = paging.success ? paging.data : parse(partsPageQuerySchema, request.query ?? {});
-    const key = `parts\u0000${modelId}\u0000${assembly}\u0000${page.offset}\u0000${page.limit}`;
-    const answer = await cache.get(key, async () => {
-      const partCount = await store.assemblyPartCount(modelId, assembly);
-      if (partCount === undefined) return undefined;
-      return {
-        json: await store.partsPageJson(modelId, assembly, page.offset, page.limit),
-        headers: { [totalCountHeader]: String(partCount) },
-      };
-    });
-    if (!answer) throw notFound('Unknown model or assembly.');
-    return send(request, reply, answer);
-  });
+  app.get(
+    '/api/models/:model_id/assemblies/:assembly/parts',
+    {
+      ...options,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A page of the parts of an assembly, in IPC order',
+        description: `${totalCountHeader} counts the assembly's parts.`,
+        params: assemblyParams,
+        querystring: partsPageQuerySchema,
+        response: {
+          200: partListSchema,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { model_id: modelId, assembly } = request.params;
+      const page = request.query;
+      const key = `parts\u0000${modelId}\u0000${assembly}\u0000${page.offset}\u0000${page.limit}`;
+      const answer = await cache.get(key, async () => {
+        const partCount = await store.assemblyPartCount(modelId, assembly);
+        if (partCount === undefined) return undefined;
+        return {
+          json: await store.partsPageJson(modelId, assembly, page.offset, page.limit),
+          headers: { [totalCountHeader]: String(partCount) },
+        };
+      });
+      if (!answer) throw notFound('Unknown model or assembly.');
+      return send(request, reply, answer);
+    },
+  );
 
   app.get(
     '/api/models/assemblies/parts/search/:partFuzzySearch',
-    options,
+    {
+      ...options,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Find parts by a part number or description, typos forgiven',
+        description: `Best match first, at most ${searchResultLimit} rows (one per usage); ${totalCountHeader} counts every match. "AN3-5A", "an3 5a" and "AN35A" are one query.`,
+        params: partSearchParamsSchema,
+        response: {
+          200: partListSchema,
+          ...errorResponses,
+        },
+      },
+    },
     async (request, reply) => {
-      const { partFuzzySearch } = parse(searchParams, request.params);
+      const { partFuzzySearch } = request.params;
       if (partFuzzySearch.length > maxQueryLength) {
         throw badRequest(`A search is at most ${maxQueryLength} characters.`, {
           partFuzzySearch: `At most ${maxQueryLength} characters.`,

@@ -2,14 +2,17 @@ import { createHash } from 'node:crypto';
 import {
   idempotencyKeyHeader,
   idempotencyKeySchema,
+  inquiryFailureSchema,
   inquiryRequestSchema,
+  inquiryResponseSchema,
   type InquiryFailure,
   type InquiryResponse,
 } from '@contrail/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isCountry, isState, listCountries, listStates } from '../address/places.ts';
 import { nowIso } from '../db/index.ts';
-import { HttpError, parse, toApiError } from '../http/errors.ts';
+import { HttpError, toApiError } from '../http/errors.ts';
+import { zodApp } from '../http/openapi.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { findSession } from '../session/session.ts';
 import { createCartRepository } from '../cart/cart-repository.ts';
@@ -33,10 +36,28 @@ const fail = (code: string, error: string, fields?: Record<string, string>) =>
  * `{ success: false, error }` (429 when rate limited). A double submit — the same session and cart
  * within 10 minutes, or the same Idempotency-Key within a day — answers the first inquiry's id.
  */
-export async function inquiryRoutes(app: FastifyInstance) {
+export async function inquiryRoutes(fastify: FastifyInstance) {
+  const app = zodApp(fastify);
   app.post(
     '/api/cart/inquiry',
     {
+      schema: {
+        tags: ['cart'],
+        summary: 'Send the cart as an inquiry to the parts desk',
+        description:
+          'Stores the inquiry, its contact details and a snapshot of the cart with the mails to the parts desk and the customer, then empties the cart. The same session and cart within 10 minutes, or the same Idempotency-Key header within a day, answers the first inquiry. Limited to 5 a minute per address.',
+        body: inquiryRequestSchema,
+        response: {
+          200: inquiryResponseSchema,
+          400: inquiryFailureSchema.describe(
+            'Invalid input, no session, unknown parts: nothing is sent.',
+          ),
+          429: inquiryFailureSchema.describe(
+            'Too many inquiries from this address; try again later.',
+          ),
+          '5xx': inquiryFailureSchema.describe('A server error; nothing was sent.'),
+        },
+      },
       config: { rateLimit: app.rateLimits.inquiry },
       // Up to 500 cart lines with their extra fields.
       bodyLimit: 256 * 1024,
@@ -54,7 +75,7 @@ export async function inquiryRoutes(app: FastifyInstance) {
       },
     },
     async (request): Promise<InquiryResponse> => {
-      const body = parse(inquiryRequestSchema, request.body);
+      const { body } = request;
       const headerKey = request.headers[idempotencyKeyHeader];
       let idempotencyKey: string | undefined;
       if (headerKey !== undefined) {

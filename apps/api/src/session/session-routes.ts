@@ -1,21 +1,32 @@
-import { sessionIdSchema, type SessionResponse } from '@contrail/contracts';
+import {
+  sessionRequestSchema,
+  sessionResponseSchema,
+  type SessionResponse,
+} from '@contrail/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { parse } from '../http/errors.ts';
+import { errorResponses } from '../http/error-responses.ts';
+import { zodApp } from '../http/openapi.ts';
 import { createSession, findSession, getSessionId, setSessionCookie } from './session.ts';
-
-const bodySchema = z.strictObject({ sessionId: sessionIdSchema.optional() }).optional();
 
 /**
  * POST /api/session: answers the caller's session when it carries a valid one (body, header or
  * cookie), else a new one; either way (re)sets the httpOnly cookie.
  */
 export async function sessionRoutes(app: FastifyInstance) {
-  app.post(
+  zodApp(app).post(
     '/api/session',
-    { config: { rateLimit: app.rateLimits.session } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: "The caller's session, or a new one",
+        description:
+          'Answers the session the request carries (body, X-Session-Id header or cookie) when it is valid, else a new one, and sets the httpOnly session cookie.',
+        body: sessionRequestSchema,
+        response: { 200: sessionResponseSchema, ...errorResponses },
+      },
+      config: { rateLimit: app.rateLimits.session },
+    },
     async (request, reply) => {
-      parse(bodySchema, request.body);
       const current = getSessionId(request);
       const sessionId =
         current && (await findSession(app.db, current)) ? current : await createSession(app.db);

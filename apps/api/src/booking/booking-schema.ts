@@ -1,0 +1,17 @@
+/** The bookings table (migration 0030-bookings). */
+export interface BookingsTable {
+  id: string;
+  kind: string;
+  venue: string;
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  /** JSON of the kind's own fields (date, time, partySize; checkIn, checkOut, guests, roomType; …). */
+  details: string;
+  created_at: string;
+}
+
+export interface BookingTables {
+  bookings: BookingsTable;
+}
