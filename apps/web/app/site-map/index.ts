@@ -61,6 +61,24 @@ export function concretePaths(routes: readonly SiteRoute[] = siteRoutes): string
   );
 }
 
+/**
+ * Every concrete path a parameterised row serves (its `paths`, else its samples), by pattern: the build
+ * writes this for the server (scripts/route-values.ts), which answers 404 for any other value.
+ */
+export function servedPathsByPattern(
+  routes: readonly SiteRoute[] = siteRoutes,
+): Record<string, string[]> {
+  const byPattern: Record<string, string[]> = {};
+  for (const route of routes) {
+    if (!isParameterised(route.path)) continue;
+    byPattern[route.path] = [
+      ...(byPattern[route.path] ?? []),
+      ...(route.paths ?? route.samples ?? []),
+    ];
+  }
+  return byPattern;
+}
+
 /** Paths prerendered to HTML at build time (trailing slashes dropped). */
 export function prerenderPaths(): string[] {
   return [...new Set(concretePaths().map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)))];
