@@ -58,8 +58,9 @@ describe('route-values.json (the concrete paths the server serves for each param
   });
 
   it('writes paths in canonical form: lower case, no trailing slash, no repeats', () => {
-    expect(
-      routeValues({ '/x/:id': ['/X/One/', '/x/one', '/x/two'] }).paths['/x/:id'],
-    ).toEqual(['/x/one', '/x/two']);
+    expect(routeValues({ '/x/:id': ['/X/One/', '/x/one', '/x/two'] }).paths['/x/:id']).toEqual([
+      '/x/one',
+      '/x/two',
+    ]);
   });
 });

@@ -39,7 +39,10 @@ function fakeBuild(): { root: string; buildDir: string } {
     // The values the build knows for each parameterised pattern (apps/web/scripts/route-values.ts).
     'route-values.json': JSON.stringify({
       paths: {
-        '/blog-types/standard-post/:id': ['/blog-types/standard-post/1', '/blog-types/standard-post/42'],
+        '/blog-types/standard-post/:id': [
+          '/blog-types/standard-post/1',
+          '/blog-types/standard-post/42',
+        ],
         '/docs/:section?': ['/docs', '/docs/intro'],
         '/files/*': ['/files/a/b/c'],
       },
@@ -286,7 +289,9 @@ describe.each(testDatabases())('serving the website ($dialect)', (database) => {
     expect((await get('/blog-types/standard-post/7')).statusCode).toBe(404);
     writeFileSync(
       file,
-      JSON.stringify({ paths: { '/blog-types/standard-post/:id': ['/blog-types/standard-post/7'] } }),
+      JSON.stringify({
+        paths: { '/blog-types/standard-post/:id': ['/blog-types/standard-post/7'] },
+      }),
     );
     const later = new Date(Date.now() + 5_000);
     utimesSync(file, later, later);
