@@ -38,7 +38,7 @@ export const allowedLicenses = new Set([
 export const pendingReplacements = {
   'country-state-city': {
     license: 'GPL-3.0',
-    plan: 'The API\'s country, state and city lookup (apps/api/src/address/places.ts) must move to permissively licensed data before the template ships.',
+    plan: "The API's country, state and city lookup (apps/api/src/address/places.ts) must move to permissively licensed data before the template ships.",
   },
 };
 
@@ -50,7 +50,7 @@ export const licenseCorrections = {
   'themify-icons': {
     license: '(ISC AND OFL-1.1)',
     reason:
-      'The package is an SCSS edition of the Themify Icons font by another author; its package.json says ISC (for the SCSS) and it has no licence file. The font itself is Themify\'s, published under the SIL Open Font License 1.1 (its CSS under MIT), as the other packagings of the same font state.',
+      "The package is an SCSS edition of the Themify Icons font by another author; its package.json says ISC (for the SCSS) and it has no licence file. The font itself is Themify's, published under the SIL Open Font License 1.1 (its CSS under MIT), as the other packagings of the same font state.",
   },
 };
 
@@ -210,7 +210,10 @@ export function collectRuntimePackages(root, workspaces = shippedWorkspaces) {
 function repositoryUrl(repository) {
   const url = typeof repository === 'string' ? repository : repository?.url;
   if (typeof url !== 'string') return null;
-  return url.replace(/^git\+/, '').replace(/\.git$/, '').replace(/^git:\/\//, 'https://');
+  return url
+    .replace(/^git\+/, '')
+    .replace(/\.git$/, '')
+    .replace(/^git:\/\//, 'https://');
 }
 
 /**
@@ -241,7 +244,8 @@ export function checkLicenses(packages, options = {}) {
     if (!ok) {
       const line = `${pkg.name}@${pkg.version} (${pkg.path}): ${why}`;
       // Pending only while it still has the licence it was listed with.
-      if (pending[pkg.name]?.license === license) waiting.push(`${line}. ${pending[pkg.name].plan}`);
+      if (pending[pkg.name]?.license === license)
+        waiting.push(`${line}. ${pending[pkg.name].plan}`);
       else failures.push(line);
     }
     return { ...pkg, license: license ?? 'UNKNOWN', note: correction?.reason ?? null };
@@ -272,7 +276,10 @@ export function renderNotices(checked) {
       const fence = pkg.licenseText.includes('```') ? '~~~~' : '```';
       lines.push(fence, pkg.licenseText, fence, '');
     } else {
-      lines.push(`The package includes no licence file; its package.json declares ${pkg.license}.`, '');
+      lines.push(
+        `The package includes no licence file; its package.json declares ${pkg.license}.`,
+        '',
+      );
     }
   }
   return `${lines.join('\n').trimEnd()}\n`;
@@ -283,7 +290,11 @@ function main() {
   const write = process.argv.includes('--write');
   const ship = process.argv.includes('--ship');
   const { packages, problems } = collectRuntimePackages(root);
-  const { packages: checked, failures, pending } = checkLicenses(packages, {
+  const {
+    packages: checked,
+    failures,
+    pending,
+  } = checkLicenses(packages, {
     pending: ship ? {} : pendingReplacements,
   });
   for (const problem of problems) console.error(`✖ ${problem}`);
@@ -292,7 +303,9 @@ function main() {
   const counts = new Map();
   for (const pkg of checked) counts.set(pkg.license, (counts.get(pkg.license) ?? 0) + 1);
   console.log(
-    `licenses: ${checked.length} run-time packages of ${shippedWorkspaces.join(' and ')}: ${[...counts]
+    `licenses: ${checked.length} run-time packages of ${shippedWorkspaces.join(' and ')}: ${[
+      ...counts,
+    ]
       .sort((a, b) => b[1] - a[1])
       .map(([license, n]) => `${n} ${license}`)
       .join(', ')}`,

@@ -127,7 +127,9 @@ describe('the run-time dependency tree', () => {
     const notices = renderNotices(result.packages);
     expect(notices).toContain('| server | 2.0.0 | (MIT OR Apache-2.0) |');
     expect(notices).toContain('Copyright (c) React authors');
-    expect(notices).toContain('The package includes no licence file; its package.json declares ISC.');
+    expect(notices).toContain(
+      'The package includes no licence file; its package.json declares ISC.',
+    );
     expect(notices).not.toContain('gpl-build-tool');
   });
 
@@ -139,7 +141,11 @@ describe('the run-time dependency tree', () => {
         license: '0BSD',
         dependencies: { copyleft: '^1', mystery: '^1' },
       },
-      'node_modules/copyleft/package.json': { name: 'copyleft', version: '3.0.0', license: 'GPL-3.0' },
+      'node_modules/copyleft/package.json': {
+        name: 'copyleft',
+        version: '3.0.0',
+        license: 'GPL-3.0',
+      },
       'node_modules/mystery/package.json': { name: 'mystery', version: '1.0.0' },
     });
     const { packages } = collectRuntimePackages(root, ['apps/web', 'apps/api']);

@@ -38,7 +38,7 @@ export function compileRouteTable(
 ): (pathname: string) => boolean {
   const rows = patterns
     .filter((p): p is string => typeof p === 'string')
-    .flatMap((source) => {
+    .flatMap((source): Array<{ regex: RegExp; served: Set<string> | null }> => {
       const regex = compilePattern(source);
       if (!regex) return [];
       if (!values || !isParameterised(source)) return [{ regex, served: null }];
