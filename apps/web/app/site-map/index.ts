@@ -130,9 +130,20 @@ export function hrefOf(route: SiteRoute): string {
   return isParameterised(route.path) ? (route.samples?.[0] ?? '/') : route.path;
 }
 
-/** True when an internal link leads to a registered page (query and hash ignored); external links are live. */
+let servedKeys: Set<string> | undefined;
+/** Every concrete path of the parameterised rows, as lookup keys (built on first use). */
+const servedParameterisedPaths = () =>
+  (servedKeys ??= new Set(Object.values(servedPathsByPattern()).flat().map(lookupKey)));
+
+/**
+ * True when an internal link leads to a registered page (query and hash ignored): a static row, or a value
+ * a parameterised row serves (no link to /blogs/category/knitting, which the server answers with a 404).
+ * External links are live.
+ */
 export function isLiveHref(href: string): boolean {
   if (!href.startsWith('/')) return true;
   const pathname = href.split(/[?#]/)[0] ?? '/';
-  return findRoute(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname) !== undefined;
+  const route = findRoute(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+  if (!route) return false;
+  return !isParameterised(route.path) || servedParameterisedPaths().has(lookupKey(pathname));
 }
