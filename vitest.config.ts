@@ -15,6 +15,9 @@ export default defineConfig({
       {
         test: { name: 'bench', root: './bench', environment: 'node', include: ['*.test.ts'] },
       },
+      {
+        test: { name: 'scripts', root: './scripts', environment: 'node', include: ['*.test.mjs'] },
+      },
       './apps/api/vitest.config.ts',
       './apps/web/vitest.config.ts',
     ],

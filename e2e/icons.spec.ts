@@ -18,8 +18,8 @@ const sets = [
   {
     path: '/ETlineicon',
     query: 'phone',
-    family: 'contrail-et-line',
-    markup: /^<span class="icon-/,
+    family: 'contrail-phosphor-thin',
+    markup: /^<i class="ph-thin ph-/,
   },
   {
     path: '/fontawesome',

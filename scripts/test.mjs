@@ -13,8 +13,11 @@ const run = (label, command, args, env = {}) => {
 };
 
 const only = process.argv[2];
-if (!only || only === 'unit')
+if (!only || only === 'unit') {
+  // A template is shipped to buyers: every run-time dependency's licence must allow that.
+  run('Licences of the shipped dependencies', 'npm', ['run', '-s', 'licenses']);
   run('Unit, component and API tests (Vitest)', 'npx', ['vitest', 'run']);
+}
 if (!only || only === 'e2e') {
   run('Build the site', 'npm', ['run', 'build', '-w', '@contrail/web']);
   run('Browser tests (Playwright + Chromium)', 'npx', [

@@ -5,6 +5,7 @@ import { concretePaths, siteRoutes } from '../app/site-map/index.ts';
 import { htmlFiles, inlineCriticalCssInBuild } from './critical-css.ts';
 import { deferBoot } from './deferred-boot.ts';
 import { precompressBuild } from './precompress.ts';
+import { writeRouteValues } from './route-values.ts';
 
 // After `react-router build`: the route manifest the server uses to tell "not prerendered" from "unknown" (404),
 // and sitemap.xml, both from the one route registry.
@@ -18,6 +19,8 @@ await writeFile(
   join(clientDir, 'route-manifest.json'),
   JSON.stringify({ patterns: siteRoutes.map((r) => r.path) }, null, 2),
 );
+
+await writeRouteValues(clientDir);
 
 const urls = concretePaths()
   .map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path.replace(/\/$/, '')}</loc></url>`)

@@ -1,7 +1,8 @@
 /**
  * Matching of React Router style path patterns (`/blog/:id`, `/docs/:slug?`, `/files/*`) from the
- * web build's route-manifest.json. Matching is case-insensitive like React Router's. A bare `*`
- * (the not-found route) is ignored: unknown paths get the 404 page.
+ * web build's route-manifest.json, narrowed to the values of route-values.json. Matching is
+ * case-insensitive like React Router's. A bare `*` (the not-found route) is ignored: unknown paths get
+ * the 404 page.
  */
 export type RoutePattern = RegExp;
 
@@ -20,12 +21,39 @@ export function compilePattern(pattern: string): RoutePattern | null {
   return new RegExp(`^${parts.join('')}/?$`, 'i');
 }
 
-export function compilePatterns(patterns: readonly unknown[]): RoutePattern[] {
-  return patterns
-    .filter((p): p is string => typeof p === 'string')
-    .map(compilePattern)
-    .filter((p): p is RoutePattern => p !== null);
-}
+/** A path as route-values.json lists it: lower case (matching is case-insensitive), no trailing slash. */
+const canonical = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase();
 
-export const matchesAny = (patterns: readonly RoutePattern[], pathname: string): boolean =>
-  patterns.some((p) => p.test(pathname === '' ? '/' : pathname));
+const isParameterised = (pattern: string) =>
+  pattern.split('/').some((segment) => segment.startsWith(':') || segment === '*');
+
+/**
+ * Whether the site serves a pathname: it fits a static pattern, or it fits a parameterised one and is
+ * among the concrete paths the build listed for that pattern (route-values.json: every post, category,
+ * author… the build knows). Without such a list (a build made before it existed) any value fits.
+ */
+export function compileRouteTable(
+  patterns: readonly unknown[],
+  values?: Readonly<Record<string, unknown>>,
+): (pathname: string) => boolean {
+  const rows = patterns
+    .filter((p): p is string => typeof p === 'string')
+    .flatMap((source): Array<{ regex: RegExp; served: Set<string> | null }> => {
+      const regex = compilePattern(source);
+      if (!regex) return [];
+      if (!values || !isParameterised(source)) return [{ regex, served: null }];
+      const listed = values[source];
+      const served = new Set(
+        (Array.isArray(listed) ? listed : [])
+          .filter((p): p is string => typeof p === 'string')
+          .map(canonical),
+      );
+      return [{ regex, served }];
+    });
+  return (pathname) => {
+    const path = pathname === '' ? '/' : pathname;
+    return rows.some(
+      ({ regex, served }) => regex.test(path) && (served === null || served.has(canonical(path))),
+    );
+  };
+}

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { testDatabases, useTestDatabase } from '../../test/databases.ts';
-import { compilePattern } from './route-patterns.ts';
+import { compilePattern, compileRouteTable } from './route-patterns.ts';
 import { inlineScriptHashes, pickEncoding } from './site.ts';
 
 const inlineScript = 'window.__ctx = {"a":1};';
@@ -35,6 +35,17 @@ function fakeBuild(): { root: string; buildDir: string } {
         '/files/*',
         '*',
       ],
+    }),
+    // The values the build knows for each parameterised pattern (apps/web/scripts/route-values.ts).
+    'route-values.json': JSON.stringify({
+      paths: {
+        '/blog-types/standard-post/:id': [
+          '/blog-types/standard-post/1',
+          '/blog-types/standard-post/42',
+        ],
+        '/docs/:section?': ['/docs', '/docs/intro'],
+        '/files/*': ['/files/a/b/c'],
+      },
     }),
     'assets/app-abc123.js': bundle,
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -75,6 +86,25 @@ describe('route patterns and helpers', () => {
     expect(compilePattern('/')!.test('/')).toBe(true);
     expect(compilePattern('*')).toBeNull();
     expect(compilePattern('/a.b')!.test('/aXb')).toBe(false);
+  });
+
+  it('serve a parameterised pattern only for the values the build listed, static ones as they are', () => {
+    const serves = compileRouteTable(['/about', '/blogs/category/:category', '/x/:id', '*'], {
+      '/blogs/category/:category': ['/blogs/category/food', 7, '/blogs/category/Design/'],
+    });
+    expect(serves('/about')).toBe(true);
+    expect(serves('/ABOUT/')).toBe(true);
+    expect(serves('/blogs/category/food')).toBe(true);
+    expect(serves('/Blogs/Category/FOOD/')).toBe(true);
+    expect(serves('/blogs/category/design')).toBe(true);
+    expect(serves('/blogs/category/knitting')).toBe(false);
+    // Listed for no pattern: no value is known, so none is served.
+    expect(serves('/x/1')).toBe(false);
+    expect(serves('/nowhere')).toBe(false);
+    // A build from before route-values.json: any value of a pattern fits, as it used to.
+    const older = compileRouteTable(['/blogs/category/:category']);
+    expect(older('/blogs/category/knitting')).toBe(true);
+    expect(older('/blogs/author/1')).toBe(false);
   });
 
   it('negotiates br before gzip and honours q=0', () => {
@@ -148,6 +178,11 @@ describe.each(testDatabases())('serving the website ($dialect)', (database) => {
     for (const url of [
       '/does-not-exist',
       '/blog-types/standard-post/42/extra',
+      // Fits a parameterised pattern but names nothing the build knows.
+      '/blog-types/standard-post/999',
+      '/blog-types/standard-post/0042',
+      '/docs/outro',
+      '/files/a/b',
       '/404',
       '/404/',
       '/assets/missing.js',
@@ -247,6 +282,32 @@ describe.each(testDatabases())('serving the website ($dialect)', (database) => {
     const res = await app.inject({ method: 'HEAD', url: '/home-startup' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
+  });
+
+  it('learns new values from a rebuilt route-values.json, and serves any value of a build without one', async () => {
+    const file = join(build.buildDir, 'route-values.json');
+    expect((await get('/blog-types/standard-post/7')).statusCode).toBe(404);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        paths: { '/blog-types/standard-post/:id': ['/blog-types/standard-post/7'] },
+      }),
+    );
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(file, later, later);
+    expect((await get('/blog-types/standard-post/7')).body).toContain('<h1>SPA shell</h1>');
+    expect((await get('/blog-types/standard-post/42')).statusCode).toBe(404);
+    // A values file that cannot be read serves no parameterised path rather than all of them.
+    writeFileSync(file, '{not json');
+    const later2 = new Date(Date.now() + 10_000);
+    utimesSync(file, later2, later2);
+    expect((await get('/blog-types/standard-post/7')).statusCode).toBe(404);
+    expect((await get('/docs')).statusCode).toBe(404);
+    // A build made before the file existed: the route manifest alone, as before.
+    rmSync(file);
+    expect((await get('/blog-types/standard-post/7')).statusCode).toBe(200);
+    expect((await get('/docs/anything')).statusCode).toBe(200);
+    expect((await get('/nope')).statusCode).toBe(404);
   });
 
   it('falls back to a minimal 404 page when the build has none', async () => {

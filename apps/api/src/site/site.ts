@@ -7,12 +7,14 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cspHeader } from '../http/security.ts';
 import { contentType, isCompressible } from './mime.ts';
-import { compilePatterns, matchesAny, type RoutePattern } from './route-patterns.ts';
+import { compileRouteTable } from './route-patterns.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export const manifestFile = 'route-manifest.json';
+/** Per parameterised pattern, every concrete path it serves (apps/web/scripts/route-values.ts). */
+export const routeValuesFile = 'route-values.json';
 export const spaFallbackFile = '__spa-fallback.html';
 export const notFoundFile = join('404', 'index.html');
 
@@ -91,31 +93,51 @@ async function statFile(path: string) {
 
 /**
  * Serves the built website (React Router prerendering): files as they are, `<path>/index.html` for
- * prerendered pages, the SPA shell for paths matching route-manifest.json, else the 404 page with
- * status 404. Compressed forms (brotli quality 11, gzip 9) come from the build's `.br` / `.gz` siblings, or are
+ * prerendered pages, the SPA shell for paths matching route-manifest.json (a parameterised pattern only
+ * for the values route-values.json lists), else the 404 page with status 404. Compressed forms (brotli quality 11, gzip 9) come from the build's `.br` / `.gz` siblings, or are
  * computed once per file version.
  */
 export function createSite(options: SiteOptions): Site {
   const root = options.buildDir.replace(/[/\\]+$/, '');
   const cache = new Map<string, CachedFile>();
-  let manifest: { mtimeMs: number; patterns: RoutePattern[] } | null = null;
+  let manifest: { version: string; serves: (pathname: string) => boolean } | null = null;
+  const servesNothing = () => false;
 
-  async function patterns(): Promise<RoutePattern[]> {
-    const file = join(root, manifestFile);
-    const s = await statFile(file);
-    if (!s?.isFile()) return [];
-    if (manifest?.mtimeMs !== s.mtimeMs) {
-      try {
-        const parsed = JSON.parse(await readFile(file, 'utf8')) as { patterns?: unknown };
-        manifest = {
-          mtimeMs: s.mtimeMs,
-          patterns: Array.isArray(parsed.patterns) ? compilePatterns(parsed.patterns) : [],
-        };
-      } catch {
-        manifest = { mtimeMs: s.mtimeMs, patterns: [] };
-      }
+  async function readJson(file: string): Promise<Record<string, unknown> | null> {
+    try {
+      const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+    } catch {
+      return null;
     }
-    return manifest.patterns;
+  }
+
+  /** The paths the app shell answers: the route manifest's, narrowed by route-values.json when present. */
+  async function routeTable(): Promise<(pathname: string) => boolean> {
+    const manifestStat = await statFile(join(root, manifestFile));
+    if (!manifestStat?.isFile()) return servesNothing;
+    const valuesStat = await statFile(join(root, routeValuesFile));
+    const version = `${manifestStat.mtimeMs}:${valuesStat?.isFile() ? valuesStat.mtimeMs : '-'}`;
+    if (manifest?.version !== version) {
+      const parsed = await readJson(join(root, manifestFile));
+      const values = valuesStat?.isFile() ? await readJson(join(root, routeValuesFile)) : null;
+      const paths = values?.paths;
+      manifest = {
+        version,
+        serves: Array.isArray(parsed?.patterns)
+          ? compileRouteTable(
+              parsed.patterns,
+              // A values file that is there but unreadable serves no parameterised path (404s, not 200s).
+              valuesStat?.isFile()
+                ? paths && typeof paths === 'object'
+                  ? (paths as Record<string, unknown>)
+                  : {}
+                : undefined,
+            )
+          : servesNothing,
+      };
+    }
+    return manifest.serves;
   }
 
   async function load(file: string, mtimeMs: number, size: number): Promise<CachedFile> {
@@ -258,7 +280,7 @@ export function createSite(options: SiteOptions): Site {
       if (relative && (await serveFile(request, reply, relative, 200))) return reply;
       const page = relative ? join(relative, 'index.html') : 'index.html';
       if (await serveFile(request, reply, page, 200)) return reply;
-      if (matchesAny(await patterns(), `/${relative}`)) {
+      if ((await routeTable())(`/${relative}`)) {
         if (await serveFile(request, reply, spaFallbackFile, 200)) return reply;
       }
       return notFoundPage(request, reply);

@@ -65,7 +65,7 @@ export const footerColumns: Record<FooterColumn['key'], FooterColumn> = {
     key: 'categories',
     title: 'Categories',
     links: [
-      { label: 'Fashion', href: '/blogs/category/fashion' },
+      { label: 'Design', href: '/blogs/category/design' },
       { label: 'Travel', href: '/blogs/category/travel' },
       { label: 'Lifestyle', href: '/blogs/category/lifestyle' },
       { label: 'Business', href: '/blogs/category/business' },

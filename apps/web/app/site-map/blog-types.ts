@@ -15,12 +15,13 @@ const row = (
   module: 'pages/blog-types/blog-type-page.tsx',
   description,
   samples: ids.map((id) => `/blog-types/${kind}-post/${id}`),
+  paths: allPostIds.map((id) => `/blog-types/${kind}-post/${id}`),
 });
 
 /**
  * /blog-types/*-post/:id (one module, pages/blog-types/blog-type-page.tsx): any sample post id (1–27) as
  * any kind. Samples are prerendered: every post as a standard post (the list cards link there), id 1 of
- * the other kinds; the rest render in the browser.
+ * the other kinds; the rest render in the browser (`paths` tells the server they exist).
  */
 export const blogTypeRoutes: readonly SiteRoute[] = [
   row(

@@ -23,7 +23,7 @@ export const iconRoutes: readonly SiteRoute[] = [
   iconPage(
     '/ETlineicon',
     'ET-line icons',
-    'The ET-line icon font: search by name and copy the markup.',
+    'Fine-line icons to search and copy: ET-line is GPL-licensed, so a free set of the same hairline style stands in.',
   ),
   iconPage(
     '/fontawesome',

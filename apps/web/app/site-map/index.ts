@@ -61,6 +61,24 @@ export function concretePaths(routes: readonly SiteRoute[] = siteRoutes): string
   );
 }
 
+/**
+ * Every concrete path a parameterised row serves (its `paths`, else its samples), by pattern: the build
+ * writes this for the server (scripts/route-values.ts), which answers 404 for any other value.
+ */
+export function servedPathsByPattern(
+  routes: readonly SiteRoute[] = siteRoutes,
+): Record<string, string[]> {
+  const byPattern: Record<string, string[]> = {};
+  for (const route of routes) {
+    if (!isParameterised(route.path)) continue;
+    byPattern[route.path] = [
+      ...(byPattern[route.path] ?? []),
+      ...(route.paths ?? route.samples ?? []),
+    ];
+  }
+  return byPattern;
+}
+
 /** Paths prerendered to HTML at build time (trailing slashes dropped). */
 export function prerenderPaths(): string[] {
   return [...new Set(concretePaths().map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)))];
@@ -112,9 +130,20 @@ export function hrefOf(route: SiteRoute): string {
   return isParameterised(route.path) ? (route.samples?.[0] ?? '/') : route.path;
 }
 
-/** True when an internal link leads to a registered page (query and hash ignored); external links are live. */
+let servedKeys: Set<string> | undefined;
+/** Every concrete path of the parameterised rows, as lookup keys (built on first use). */
+const servedParameterisedPaths = () =>
+  (servedKeys ??= new Set(Object.values(servedPathsByPattern()).flat().map(lookupKey)));
+
+/**
+ * True when an internal link leads to a registered page (query and hash ignored): a static row, or a value
+ * a parameterised row serves (no link to /blogs/category/knitting, which the server answers with a 404).
+ * External links are live.
+ */
 export function isLiveHref(href: string): boolean {
   if (!href.startsWith('/')) return true;
   const pathname = href.split(/[?#]/)[0] ?? '/';
-  return findRoute(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname) !== undefined;
+  const route = findRoute(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+  if (!route) return false;
+  return !isParameterised(route.path) || servedParameterisedPaths().has(lookupKey(pathname));
 }

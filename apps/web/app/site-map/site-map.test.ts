@@ -62,6 +62,16 @@ describe('route registry', () => {
     expect(isLiveHref('https://example.com/')).toBe(true);
   });
 
+  it('counts a parameterised link live only for a value its row serves (the server 404s the rest)', () => {
+    expect(isLiveHref('/blogs/category/food')).toBe(true);
+    expect(isLiveHref('/blogs/category/Food/?page=2')).toBe(true);
+    expect(isLiveHref('/blogs/category/knitting')).toBe(false);
+    expect(isLiveHref('/blogs/author/99')).toBe(false);
+    // Served but not prerendered: drawn in the browser from the app shell.
+    expect(isLiveHref('/blog-types/gallery-post/5')).toBe(true);
+    expect(isLiveHref('/blog-types/gallery-post/999')).toBe(false);
+  });
+
   it('finds the same row as matching every row in registry order', () => {
     const scan = (pathname: string) =>
       siteRoutes.find((route) =>

@@ -31,6 +31,11 @@ export interface SiteRoute {
   description: string;
   /** Concrete paths to prerender for a parameterised pattern. */
   samples?: readonly string[];
+  /**
+   * Every concrete path a parameterised pattern serves, when that is more than its samples (the default).
+   * The build hands this list to the server, which answers 404 for any other path fitting the pattern.
+   */
+  paths?: readonly string[];
   /** Shown in menus and the mega-menu (default true). */
   inMenu?: boolean;
   /** Thumbnail artwork for galleries (public path). */

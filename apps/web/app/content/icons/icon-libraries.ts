@@ -33,10 +33,12 @@ export const iconLibraryPages: Record<string, IconLibraryPage> = {
     load: () => import('./sets/phosphor-fill.ts').then((m) => m.iconSet),
   },
   '/ETlineicon': {
-    setName: 'ET-line',
-    source: 'et-line (GPL-3.0)',
-    lead: 'One hundred fine-line icons for devices, documents and the tools of a studio.',
-    load: () => import('./sets/et-line.ts').then((m) => m.iconSet),
+    setName: 'Phosphor Thin',
+    source: '@phosphor-icons/web (MIT)',
+    lead: 'Fine-line icons with a hairline stroke, for devices, documents and the tools of a studio.',
+    substitute:
+      'ET-line is published under the GPL-3.0, a licence that does not allow it to ship inside a template sold under other terms, so this template does not include it. This page shows Phosphor in its thin weight instead: a free set with the same hairline stroke, with its own class names.',
+    load: () => import('./sets/phosphor-thin.ts').then((m) => m.iconSet),
   },
   '/fontawesome': {
     setName: 'Font Awesome Free',
