@@ -69,3 +69,9 @@ export function header(raw: string, name: string): string | undefined {
     .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line?.slice(name.length + 1).trim();
 }
+
+/** A mail's raw text with quoted-printable soft breaks and escapes undone, for reading its body. */
+export const decoded = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));

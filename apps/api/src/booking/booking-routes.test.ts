@@ -2,16 +2,12 @@ import { bookingResponseSchema, messages } from '@contrail/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, postJson, useTestApp } from '../../test/app.ts';
 import { countRows, testDatabases, useTestDatabase } from '../../test/databases.ts';
-import { header, startSmtpServer } from '../../test/smtp.ts';
+import { decoded, header, startSmtpServer } from '../../test/smtp.ts';
 import { createMailer, processOutbox } from '../mail/index.ts';
 
 const quiet = { warn: () => {}, error: () => {} };
 const from = { name: 'Contrail', address: 'no-reply@contrail.test' };
 const tables = ['bookings', 'mail_outbox'] as const;
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** A date `days` from today (UTC), as the form sends it. */
 const inDays = (days: number) =>

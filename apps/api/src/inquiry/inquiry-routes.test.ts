@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, postJson, useTestApp } from '../../test/app.ts';
 import { countRows, testDatabases, useTestDatabase } from '../../test/databases.ts';
-import { header, startSmtpServer } from '../../test/smtp.ts';
+import { decoded, header, startSmtpServer } from '../../test/smtp.ts';
 import { newSession, useSeededCatalogue } from '../catalogue/testing.ts';
 import { createMailer, processOutbox } from '../mail/index.ts';
 
@@ -29,10 +29,6 @@ const contact = {
 };
 
 /** The text of a raw mail, soft line breaks and quoted-printable escapes undone. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe.each(testDatabases())('POST /api/cart/inquiry ($dialect)', (database) => {
   const getDb = useTestDatabase(database);
