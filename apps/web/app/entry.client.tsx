@@ -1,23 +1,17 @@
-import { Suspense } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { beginInitialHydration } from './shell/hydrate-later.tsx';
-import { installPreactOptions, reportHydrationMismatches } from './shell/preact-options.ts';
+import { beginInitialHydration } from './shell/hydration.tsx';
 
-installPreactOptions({ browser: true });
-reportHydrationMismatches();
-
-// HydratedRouter suspends on its first render until React Router has decoded the hydration data. Preact
-// keeps prerendered DOM of a suspended subtree only within <!--$s-->…<!--/$s--> markers (or one node),
-// so mark <head> and <body> as one range; Suspense then resumes hydration over both.
-const root = document.documentElement;
-root.prepend(document.createComment('$s'));
-root.append(document.createComment('/$s'));
-
+// React hydrates the prerendered document in a transition: concurrently, yielding to the browser every few
+// milliseconds, so input and paint are never blocked for long. Code-split parts (lazyChunk) hydrate when
+// their chunk arrives; shell/hydration tells the app when all of it is done.
 beginInitialHydration();
-hydrateRoot(
-  document,
-  <Suspense fallback={null}>
-    <HydratedRouter />
-  </Suspense>,
-);
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

@@ -17,7 +17,7 @@ import {
   reloadOnce,
 } from './shell/chunk-reload.ts';
 import { CriticalStyles, FullStylesheetBeforeNavigation } from './shell/critical-styles.tsx';
-import { endInitialHydration, HydrateLater, lazyChunksSettled } from './shell/hydrate-later.tsx';
+import { rootHydrated } from './shell/hydration.tsx';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
 import { cachedFacesScript, webFontsStorageKey } from './shell/web-fonts-script.ts';
@@ -52,15 +52,10 @@ export default function App() {
     installChunkReload();
     clearReloadFlag();
   }, []);
-  // The page hydrates in a task after React Router's start and the root's (HydrateLater), and the end of the
-  // first hydration is marked from inside that boundary: by the time its effect runs, the page's own slices
-  // have all asked for their turns, so none of them is rendered in the page's task (decision record 0005).
   return (
     <ShellProvider>
-      <HydrateLater>
-        <Outlet />
-        <InitialHydrationEnd />
-      </HydrateLater>
+      <Outlet />
+      <InitialHydrationEnd />
       <ScrollToTopButton />
       <FullStylesheetBeforeNavigation />
       <WebFontsOnNavigation />
@@ -71,13 +66,10 @@ export default function App() {
 /** Ends the document's first hydration once the page has committed, then readies the web fonts. */
 function InitialHydrationEnd() {
   useEffect(() => {
-    // Marks the document as interactive, every section hydrated (browser tests and benchmarks wait for it),
-    // and how many sections took a task of their own.
-    // Code-split parts met on the way (the desktop menu, the footer) count: until their chunk has arrived
-    // and they have hydrated, their prerendered HTML does not answer a click or a key.
-    const hydrated = endInitialHydration().then(async (turns) => {
-      await lazyChunksSettled();
-      document.documentElement.dataset.hydrationTurns = String(turns);
+    // Marks the document as interactive (browser tests and benchmarks wait for it). Code-split parts met on
+    // the way (the desktop menu, the footer) count: until their chunk has arrived and they have hydrated,
+    // their prerendered HTML does not answer a click or a key (shell/hydration).
+    const hydrated = rootHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true';
     });
     // On a first visit the web font files download once the page has hydrated, for the next page (their

@@ -8,16 +8,15 @@ import { pageCssOf } from './page-css.ts';
  * `<style data-critical-css>` placeholder that root.tsx renders (never an @font-face rule: no font is
  * requested before the first paint; the web fonts are added from script, see shell/web-fonts.ts). The page
  * then needs no stylesheet at all: not for the first paint, not when it boots (no restyle of the whole
- * document once it runs), not for anything it shows later. The full stylesheet's link stays in the HTML
- * under an inert rel, which the app switches on at the first client navigation, the one moment another
- * page's rules may be needed (shell/critical-styles.tsx); a `<noscript>` copy serves visitors without JS.
+ * document once it runs), not for anything it shows later. The full stylesheet's link stays in the HTML,
+ * `disabled` (the browser neither fetches nor applies it, and it does not block rendering), and the app
+ * enables it at the first client navigation, the one moment another page's rules may be needed
+ * (shell/critical-styles.tsx); a `<noscript>` copy serves visitors without JS. It stays a real
+ * `rel="stylesheet"` link with its href: React hydrates <head> links by rel and href.
  *
- * The HTML itself is edited as text, so the markup Preact hydrates (and the inline scripts the server hashes
+ * The HTML itself is edited as text, so the markup React hydrates (and the inline scripts the server hashes
  * for its Content-Security-Policy) stay byte for byte what React Router prerendered.
  */
-/** The rel the full stylesheet's link waits under until the first client navigation: the browser does not fetch it. */
-export const deferredStylesheetRel = 'deferred-stylesheet';
-// React writes the empty attribute as `=""`, Preact's renderer without a value.
 export const placeholder = /<style data-critical-css(?:="")?><\/style>/;
 const stylesheetLink = /<link rel="stylesheet" href="(\/[^"]+\.css)"\/>/g;
 
@@ -59,7 +58,7 @@ export async function inlineCriticalCss(html: string, build: CriticalCss): Promi
     .replace(
       stylesheetLink,
       (_link, href: string) =>
-        `<link rel="${deferredStylesheetRel}" href="${href}" data-deferred-css=""/>`,
+        `<link rel="stylesheet" href="${href}" disabled="" data-deferred-css=""/>`,
     )
     .replace(
       '</head>',

@@ -6,13 +6,13 @@ const page = [
   '<!DOCTYPE html><html><head><title>T</title></head><body><main><h1>Hi</h1></main>',
   '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/>',
   '<script>window.__reactRouterContext = {"a":1};</script>',
-  '<script type="module" async>import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-3.js";\nimport * as route1 from "/assets/page-4.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"/":route1};\n\nimport("/assets/entry.client-2.js");</script>',
+  '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-3.js";\nimport * as route1 from "/assets/page-4.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"/":route1};\n\nimport("/assets/entry.client-2.js");</script>',
   '</body></html>',
 ].join('');
 
 describe('deferBoot', () => {
   const { html, preloads } = deferBoot(page);
-  const script = html.match(/<script type="module" async>([\s\S]*?)<\/script>/)?.[1] ?? '';
+  const script = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? '';
 
   it('keeps the modulepreload links in the HTML, inert until the first frame', () => {
     expect(preloads).toBe(3);

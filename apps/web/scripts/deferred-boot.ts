@@ -4,8 +4,8 @@
 // is still being parsed, and on a fast connection the modules even run (and hydrate) before the first frame,
 // so the first paint waits for them. This rewrite makes the page load its modules after its first frame:
 // - the links become `rel="deferred-modulepreload"` (the browser ignores them; they stay in the HTML because
-//   React Router renders them and hydration expects to find them: Preact hydrates elements without touching
-//   their attributes, so they keep the inert rel);
+//   React Router renders them; the script below turns them back into modulepreloads before React starts,
+//   so hydration finds them as rendered);
 // - the same module script first awaits the second animation frame + a task, then turns the links back into
 //   modulepreloads a few per task (the whole module graph is fetched in parallel, as before), imports the
 //   same modules dynamically, in the same order, and runs the rest of React Router's code unchanged.
@@ -18,7 +18,8 @@ export const deferredRel = 'deferred-modulepreload';
 /** How many module preloads go live per task. */
 export const preloadsPerTask = 4;
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
-const moduleScript = /<script type="module" async>([\s\S]*?)<\/script>/;
+// React writes the empty attribute as `async=""`.
+const moduleScript = /(<script type="module" async(?:="")?>)([\s\S]*?)<\/script>/;
 const sideEffectImport = /^import "([^"]+)";$/;
 const namespaceImport = /^import \* as (\w+) from "([^"]+)";$/;
 
@@ -36,7 +37,7 @@ export function deferBoot(html: string): DeferredBoot {
 
   const imports: { name: string | null; url: string }[] = [];
   const rest: string[] = [];
-  for (const line of (script[1] as string).split('\n')) {
+  for (const line of (script[2] as string).split('\n')) {
     const trimmed = line.trim();
     const side = sideEffectImport.exec(trimmed);
     const named = namespaceImport.exec(trimmed);
@@ -62,6 +63,6 @@ export function deferBoot(html: string): DeferredBoot {
 
   const rewritten = html
     .replace(modulePreload, (_, href: string) => `<link rel="${deferredRel}" href="${href}"/>`)
-    .replace(script[0], () => `<script type="module" async>${body}</script>`);
+    .replace(script[0], () => `${script[1] as string}${body}</script>`);
   return { html: rewritten, preloads: preloads.length };
 }

@@ -4,8 +4,8 @@ const noop = () => () => undefined;
 
 /**
  * False while rendering the prerendered HTML and during this component's hydration, true afterwards. For a
- * state change the whole page sees (a store loading data), wait for shell/hydrate-later's
- * `useInitialHydrationDone()` instead: on a page hydrated in slices, later slices must still meet the
+ * state change the whole page sees (a store loading data), wait for shell/hydration's
+ * `useInitialHydrationDone()` instead: code-split parts that hydrate later must still meet the
  * prerendered state.
  */
 export function useHydrated(): boolean {

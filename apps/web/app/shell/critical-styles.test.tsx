@@ -17,7 +17,7 @@ import {
 // A parsed document, so the test's links never touch the page the component renders into.
 const parsed = (head: string) =>
   new DOMParser().parseFromString(`<!DOCTYPE html><html><head>${head}</head></html>`, 'text/html');
-const deferredLink = '<link rel="deferred-stylesheet" href="/a.css" data-deferred-css=""/>';
+const deferredLink = '<link rel="stylesheet" href="/a.css" disabled="" data-deferred-css=""/>';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -29,21 +29,23 @@ describe('deferred stylesheets', () => {
     expect(applyDeferredStyles(doc)).toBe(1);
     const [deferred, printOnly] = doc.querySelectorAll('link');
     expect(deferred?.rel).toBe('stylesheet');
-    expect(deferred?.media).toBe('all');
+    expect(deferred?.hasAttribute('disabled')).toBe(false);
     expect(printOnly?.media).toBe('print');
   });
 
   it('fetches them into the cache without applying them, until they are switched on', () => {
     const doc = parsed(deferredLink);
     expect(preloadDeferredStyles(doc)).toBe(1);
-    const link = doc.querySelector('link');
-    expect(link?.rel).toBe('preload');
-    expect(link?.getAttribute('as')).toBe('style');
-    applyDeferredStyles(doc);
-    expect(link?.rel).toBe('stylesheet');
-    // Switched on, it stays on.
+    const link = doc.querySelector('link[data-deferred-css]');
+    expect(link?.hasAttribute('disabled')).toBe(true);
+    const preload = doc.querySelector('link[rel="preload"]');
+    expect(preload?.getAttribute('as')).toBe('style');
+    expect(preload?.getAttribute('href')).toBe('/a.css');
+    // Asked twice, it is fetched once.
     preloadDeferredStyles(doc);
-    expect(link?.rel).toBe('stylesheet');
+    expect(doc.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
+    applyDeferredStyles(doc);
+    expect(link?.hasAttribute('disabled')).toBe(false);
   });
 
   it('CriticalStyles renders the empty placeholders and leaves the full stylesheet off', () => {
@@ -53,7 +55,7 @@ describe('deferred stylesheets', () => {
       .mockImplementation((selector: string) => doc.querySelectorAll(selector));
     const { container } = render(<CriticalStyles />);
     query.mockRestore();
-    expect(doc.querySelector('link')?.rel).toBe('deferred-stylesheet');
+    expect(doc.querySelector('link')?.hasAttribute('disabled')).toBe(true);
     const style = container.querySelector('style[data-critical-css]');
     expect(style).not.toBeNull();
     expect(style?.innerHTML).toBe('');
@@ -94,14 +96,13 @@ describe('FullStylesheetBeforeNavigation', () => {
     const { link } = setup();
     await userEvent.click(screen.getByText('Home'));
     await userEvent.keyboard('{Enter}');
-    expect(link.rel).not.toBe('stylesheet');
+    expect(link.hasAttribute('disabled')).toBe(true);
   });
 
   it('switches it on when a link is pressed, before the navigation renders', async () => {
     const { link, release } = setup();
     fireEvent.pointerDown(screen.getByRole('link', { name: 'Next page' }));
-    expect(link.rel).toBe('stylesheet');
-    expect(link.media).toBe('all');
+    expect(link.hasAttribute('disabled')).toBe(false);
     release();
   });
 

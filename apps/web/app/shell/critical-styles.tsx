@@ -1,35 +1,43 @@
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import fontFallbacks from '../font-fallbacks.css?inline';
-import { useInitialHydrationDone } from './hydrate-later.tsx';
+import { useInitialHydrationDone } from './hydration.tsx';
 
 // The build fills this element with every CSS rule the prerendered page can use (scripts/critical-css.ts)
-// and gives the full stylesheet's link (marked `data-deferred-css`) an inert rel: the page needs no
+// and leaves the full stylesheet's link (marked `data-deferred-css`) `disabled`: the page needs no
 // stylesheet request to paint, to boot or to show anything it can show. Only a client navigation can bring
-// another page's rules into play, so the full stylesheet is fetched once the page is idle and switched on
-// when the visitor heads for another page (FullStylesheetBeforeNavigation). The app never changes the
-// element's content: the same empty `__html` on every render means neither hydration nor later renders
-// touch it.
+// another page's rules into play, so the full stylesheet is fetched once the page is idle and enabled when
+// the visitor heads for another page (FullStylesheetBeforeNavigation). The app never changes the element's
+// content: the same empty `__html` on every render means neither hydration nor later renders touch it.
 const keepContent = { __html: '' };
+
+const deferredLinks = (doc: Document) =>
+  doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-deferred-css]');
 
 /** Fetches the deferred full stylesheet(s) into the cache without applying them (no restyle). */
 export function preloadDeferredStyles(doc: Document = document): number {
-  const links = doc.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]');
+  const links = deferredLinks(doc);
   for (const link of links) {
-    if (link.rel === 'stylesheet' || link.rel === 'preload') continue;
-    link.as = 'style';
-    link.rel = 'preload';
+    if (!link.hasAttribute('disabled')) continue;
+    if (
+      doc.querySelector(
+        `link[rel="preload"][href="${CSS.escape(link.getAttribute('href') ?? '')}"]`,
+      )
+    )
+      continue;
+    const preload = doc.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'style';
+    preload.href = link.getAttribute('href') ?? '';
+    doc.head.append(preload);
   }
   return links.length;
 }
 
 /** Switches the deferred full stylesheet(s) on: a client navigation may need any rule of the site. */
 export function applyDeferredStyles(doc: Document = document): number {
-  const links = doc.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]');
-  for (const link of links) {
-    if (link.rel !== 'stylesheet') link.rel = 'stylesheet';
-    link.media = 'all';
-  }
+  const links = deferredLinks(doc);
+  for (const link of links) link.removeAttribute('disabled');
   return links.length;
 }
 

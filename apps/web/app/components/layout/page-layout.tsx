@@ -1,5 +1,5 @@
-import { Children, Suspense, type ReactNode } from 'react';
-import { HydrateLater, lazyChunk } from '../../shell/hydrate-later.tsx';
+import { Suspense, type ReactNode } from 'react';
+import { lazyChunk } from '../../shell/hydration.tsx';
 import type { SiteFooterProps } from '../sections/footer/site-footer.tsx';
 import { isSideLayout } from '../sections/header/header-config.ts';
 import { SiteHeader, type SiteHeaderProps } from '../sections/header/site-header.tsx';
@@ -9,14 +9,11 @@ export type { FixedFooterBreakpoint };
 
 // The footer is below the fold: it is in the prerendered HTML (links work before any script runs), but
 // its code is not part of the page's first load. Its chunk is requested when the page hydrates and the
-// footer hydrates when it arrives (Preact keeps the prerendered footer meanwhile); client navigations
+// footer hydrates when it arrives (React keeps the prerendered footer meanwhile); client navigations
 // render it at once, the chunk being loaded by then.
 const SiteFooter = lazyChunk(() =>
   import('../sections/footer/site-footer.tsx').then((m) => m.SiteFooter),
 );
-
-/** The children as they are: a page hydrated in one task. */
-const Whole = ({ children }: { children?: ReactNode }) => <>{children}</>;
 
 interface PageLayoutProps {
   /** Design-token theme of the demo (see app.css). */
@@ -25,14 +22,6 @@ interface PageLayoutProps {
   footer?: SiteFooterProps | false;
   /** Breakpoints at or below which the footer is fixed and revealed under the page (spec §2). */
   fixedFooter?: readonly FixedFooterBreakpoint[];
-  /**
-   * Hydrate the header, each child section and the footer in tasks of their own (shell/hydrate-later), for
-   * pages built from sections that each render one root element (a fragment of several sections keeps only
-   * its first). A page whose state changes as it starts (data loads, a query read from the URL) must hold
-   * that until `useInitialHydrationDone()` is true. `'frame'`: the header and the footer only, for a page
-   * that cuts its own content into slices (the parts browser).
-   */
-  hydrateInSlices?: boolean | 'frame';
   /**
    * The sections after the first, and the footer unless it is fixed, are rendered only as they near the
    * viewport (content-visibility: auto, app.css): for long pages, so the first paint and the layouts after
@@ -48,12 +37,9 @@ export function PageLayout({
   header = {},
   footer = {},
   fixedFooter = [],
-  hydrateInSlices = false,
   deferOffscreen = false,
   children,
 }: PageLayoutProps) {
-  const Slice = hydrateInSlices ? HydrateLater : Whole;
-  const Section = hydrateInSlices === true ? HydrateLater : Whole;
   return (
     <div
       data-theme={theme}
@@ -70,23 +56,14 @@ export function PageLayout({
       >
         Skip to content
       </a>
-      {/* The header, each section of the page and the footer hydrate in tasks of their own (shell/hydrate-later). */}
-      {header && (
-        <Slice>
-          <SiteHeader {...header} />
-        </Slice>
-      )}
+      {header && <SiteHeader {...header} />}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {Children.map(children, (section) => (
-          <Section>{section}</Section>
-        ))}
+        {children}
       </main>
       {footer && (
-        <Slice>
-          <Suspense fallback={null}>
-            <SiteFooter {...footer} />
-          </Suspense>
-        </Slice>
+        <Suspense fallback={null}>
+          <SiteFooter {...footer} />
+        </Suspense>
       )}
     </div>
   );

@@ -15,7 +15,7 @@ export const meta = pageMeta;
 /** About me: a personal profile (one founder of the sample studio): intro, skills, career timeline, a quote. */
 export default function AboutMePage() {
   return (
-    <PageLayout hydrateInSlices deferOffscreen>
+    <PageLayout deferOffscreen>
       <PageTitle {...me.aboutMeTitle} />
       <AboutImage id="profile" variant="badge" data={me.aboutMeIntro} />
       <Section id="skills" tone="alt" width="narrow">

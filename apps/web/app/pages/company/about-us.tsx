@@ -18,7 +18,7 @@ const leadership = teamGroups.find((group) => group.key === 'leadership')?.membe
 /** About us: who we are, numbers, values, the founders, client quotes and a call to work together. */
 export default function AboutUsPage() {
   return (
-    <PageLayout hydrateInSlices deferOffscreen>
+    <PageLayout deferOffscreen>
       <PageTitle {...about.aboutUsTitle} />
       <AboutImage id="about" variant="stacked" data={about.aboutUsIntro} />
       <Counters

@@ -13,7 +13,7 @@ export const meta = pageMeta;
 /** Latest news: a featured story, every other post under category filters, topics, press and the newsletter. */
 export default function LatestNewsPage() {
   return (
-    <PageLayout hydrateInSlices deferOffscreen>
+    <PageLayout deferOffscreen>
       <PageTitle {...news.latestNewsTitle} />
       <NewsList
         id="news"

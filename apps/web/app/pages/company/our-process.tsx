@@ -14,7 +14,7 @@ export const meta = pageMeta;
 /** Our process: six numbered steps, what each step delivers (accordion), a few numbers and a first call. */
 export default function OurProcessPage() {
   return (
-    <PageLayout hydrateInSlices deferOffscreen>
+    <PageLayout deferOffscreen>
       <PageTitle {...ourProcess.ourProcessTitle} />
       <ProcessSteps
         id="steps"

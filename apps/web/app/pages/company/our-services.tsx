@@ -15,7 +15,7 @@ export const meta = pageMeta;
 /** Our services: the six services, how an engagement runs, clients, results and the way to pricing. */
 export default function OurServicesPage() {
   return (
-    <PageLayout hydrateInSlices deferOffscreen>
+    <PageLayout deferOffscreen>
       <PageTitle {...services.ourServicesTitle} />
       <Services
         id="services"

@@ -15,7 +15,7 @@ export const meta = pageMeta;
 /** Our story: how the studio began, a timeline of milestones, numbers, the studios in a gallery. */
 export default function OurStoryPage() {
   return (
-    <PageLayout hydrateInSlices deferOffscreen>
+    <PageLayout deferOffscreen>
       <PageTitle {...story.ourStoryTitle} />
       <Section id="beginning">
         <SectionHeading {...story.beginningHeading} />

@@ -11,7 +11,7 @@ export const meta = pageMeta;
 /** Our team: the people by discipline (leadership, design, engineering), a few numbers and a "join us" call. */
 export default function OurTeamPage() {
   return (
-    <PageLayout hydrateInSlices deferOffscreen>
+    <PageLayout deferOffscreen>
       <PageTitle {...team.ourTeamTitle} />
       {team.teamGroups.map((group, index) => (
         <Team

@@ -16,7 +16,7 @@ export const meta = pageMeta;
 /** Pricing packages: MONTHLY / YEARLY plans, a comparison table, what every plan includes and a FAQ. */
 export default function PricingPackagesPage() {
   return (
-    <PageLayout hydrateInSlices deferOffscreen>
+    <PageLayout deferOffscreen>
       <PageTitle {...pricing.pricingTitle} />
       <Pricing id="plans" heading={pricing.plansHeading} sets={pricingSets} />
       <ComparisonTable

@@ -14,7 +14,7 @@ export const meta = pageMeta;
 /** What we offer: packages by company stage in tabs, what every package includes, a short FAQ, then pricing. */
 export default function WhatWeOfferPage() {
   return (
-    <PageLayout hydrateInSlices deferOffscreen>
+    <PageLayout deferOffscreen>
       <PageTitle {...offer.whatWeOfferTitle} />
       <Section id="stages">
         <SectionHeading {...offer.stagesHeading} />

@@ -16,7 +16,7 @@ const founders = teamGroups.find((group) => group.key === 'leadership')?.members
 /** Who we are: the studio in one sentence, what it believes, its numbers and founders, then the team page. */
 export default function WhoWeArePage() {
   return (
-    <PageLayout hydrateInSlices deferOffscreen>
+    <PageLayout deferOffscreen>
       <PageTitle {...who.whoWeAreTitle} />
       <AboutImage id="intro" variant="overlay" reverse data={who.whoWeAreIntro} />
       <IconWithText

@@ -20,7 +20,7 @@ export const meta = pageMeta;
 /** The startup home page: the eleven sections of spec §2, in order. */
 export default function HomeStartup() {
   return (
-    <PageLayout theme="startup" hydrateInSlices deferOffscreen>
+    <PageLayout theme="startup" deferOffscreen>
       <Hero id="hero" variant="split" data={startup.startupHero} />
       <IconWithText
         id="icon-with-text"

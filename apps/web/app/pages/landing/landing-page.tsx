@@ -12,7 +12,7 @@ export const meta = pageMeta;
 /** The template's own landing page: what Contrail is, every home demo, the section families, the parts desk. */
 export default function LandingPage() {
   return (
-    <PageLayout hydrateInSlices deferOffscreen>
+    <PageLayout deferOffscreen>
       <Hero id="hero" variant="split" data={landingHero} />
       <DemoGallery routes={routesInGroup('home')} heading={demosHeading} />
       <FamilyList />

@@ -35,12 +35,7 @@ export default function LinePage() {
   return (
     <PartsStoreProvider>
       <SetCatalogOnVisit line={content.line} />
-      <PageLayout
-        theme="aviation"
-        header={{ actions: <PartsCartBadge /> }}
-        hydrateInSlices
-        deferOffscreen
-      >
+      <PageLayout theme="aviation" header={{ actions: <PartsCartBadge /> }} deferOffscreen>
         <LineHero content={content} catalogueHref={catalogueHref} />
         <LineModels content={content} />
         <GenuineParts content={content} />

@@ -10,12 +10,7 @@ export const meta = pageMeta;
 export default function PartsPage() {
   return (
     <PartsStoreProvider>
-      <PageLayout
-        theme="aviation"
-        header={{ actions: <PartsCartBadge /> }}
-        hydrateInSlices="frame"
-        deferOffscreen
-      >
+      <PageLayout theme="aviation" header={{ actions: <PartsCartBadge /> }} deferOffscreen>
         <PartsBrowser />
       </PageLayout>
     </PartsStoreProvider>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyChunk } from '../../../shell/hydrate-later.tsx';
+import { lazyChunk } from '../../../shell/hydration.tsx';
 import type { SubscribeFormProps } from '../subscribe/subscribe-form.tsx';
 
 // The form brings react-hook-form and zod; the header and footer are on every page, so they load it

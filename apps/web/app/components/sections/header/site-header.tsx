@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyChunk } from '../../../shell/hydrate-later.tsx';
+import { lazyChunk } from '../../../shell/hydration.tsx';
 import { useMeasuredHeight } from '../../../shell/use-measured-height.ts';
 import { cn } from '../../ui/cn.ts';
 import { Logo } from '../../ui/logo.tsx';
@@ -26,7 +26,7 @@ import { useScrollspy } from './use-scrollspy.ts';
 // Parts that are not in every page's first load: the layout variants most pages do not use (the side
 // layouts, the one-page menu, the top bar) and the desktop mega-menu (hidden below 992 px). Where a page
 // shows one, it is in the prerendered HTML and hydrates when its chunk arrives, requested as the page
-// hydrates (Preact keeps the prerendered DOM of a suspended part: each is one root element).
+// hydrates (React keeps the prerendered DOM of a suspended part meanwhile).
 const SideHeader = lazyChunk(() => import('./side-header.tsx').then((m) => m.SideHeader));
 const OnePageMenu = lazyChunk(() => import('./one-page-menu.tsx').then((m) => m.OnePageMenu));
 const TopBar = lazyChunk(() => import('./top-bar.tsx').then((m) => m.TopBar));

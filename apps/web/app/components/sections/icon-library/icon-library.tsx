@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { IconEntry, IconFont, IconSetData } from '../../../content/icons/icon-css.ts';
-import { useInitialHydrationDone } from '../../../shell/hydrate-later.tsx';
+import { useInitialHydrationDone } from '../../../shell/hydration.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Section, type SectionProps } from '../../ui/section.tsx';
 

@@ -1,5 +1,5 @@
 import { memo, Suspense } from 'react';
-import { lazyChunk } from '../../../shell/hydrate-later.tsx';
+import { lazyChunk } from '../../../shell/hydration.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Modal, ModalTrigger } from '../../../components/ui/modal.tsx';

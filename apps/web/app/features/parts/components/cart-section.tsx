@@ -1,5 +1,5 @@
 import { memo, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { lazyChunk } from '../../../shell/hydrate-later.tsx';
+import { lazyChunk } from '../../../shell/hydration.tsx';
 import { useLocation } from 'react-router';
 import { Container } from '../../../components/ui/container.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';

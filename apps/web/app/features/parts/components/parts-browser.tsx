@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import { Container } from '../../../components/ui/container.tsx';
-import { HydrateLater } from '../../../shell/hydrate-later.tsx';
 import { usePartsSelector } from '../state/store.ts';
 import { CartDrawer, CartDrawerTrigger } from './cart-drawer.tsx';
 import { CartSection } from './cart-section.tsx';
@@ -41,30 +40,21 @@ export function PartsBrowser() {
   );
   const line = url.line ?? modelLine ?? fallbackLine;
 
-  // Each part hydrates in a task of its own (shell/hydrate-later); the page's data loads once all have.
   return (
     <>
-      <HydrateLater>
-        <Hero />
-      </HydrateLater>
-      <HydrateLater>
-        <Container className="py-10">
-          <div className="mb-10 flex flex-wrap items-end gap-4">
-            <div className="min-w-64 flex-1">
-              <SearchBox value={q} onSearch={search} onEdit={cancel} />
-            </div>
-            <CartDrawerTrigger />
+      <Hero />
+      <Container className="py-10">
+        <div className="mb-10 flex flex-wrap items-end gap-4">
+          <div className="min-w-64 flex-1">
+            <SearchBox value={q} onSearch={search} onEdit={cancel} />
           </div>
-          <CatalogueNav line={line} model={url.model} assembly={url.assembly} />
-          <PartsPanel model={url.model} assembly={url.assembly} q={q} />
-        </Container>
-      </HydrateLater>
-      <HydrateLater>
-        <CartSection model={url.model} />
-      </HydrateLater>
-      <HydrateLater>
-        <CartDrawer />
-      </HydrateLater>
+          <CartDrawerTrigger />
+        </div>
+        <CatalogueNav line={line} model={url.model} assembly={url.assembly} />
+        <PartsPanel model={url.model} assembly={url.assembly} q={q} />
+      </Container>
+      <CartSection model={url.model} />
+      <CartDrawer />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { useInitialHydrationDone } from '../../../shell/hydrate-later.tsx';
+import { useInitialHydrationDone } from '../../../shell/hydration.tsx';
 import {
   fuzzySearchParts,
   loadAssemblies,
@@ -89,8 +89,8 @@ export function useCatalogueSync(url: CatalogueUrlState & { setSearchQuery: (q: 
   );
   const line = url.line ?? modelLine;
   const { q, search, cancel, start, searchingRef } = usePartSearch(url.q, url.setSearchQuery);
-  // Nothing loads while the page's sections hydrate one by one: each must meet the state it was
-  // prerendered with (shell/hydrate-later).
+  // Nothing loads while the page hydrates: every part, code-split ones included, must meet the state it
+  // was prerendered with (shell/hydration).
   const ready = useInitialHydrationDone();
 
   // The line in the URL, else the one a line page (/husky, /pitts, /eagle) set on an earlier visit.

@@ -1,7 +1,7 @@
 import type { CatalogueLine } from '@contrail/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useInitialHydrationDone } from '../../../shell/hydrate-later.tsx';
+import { useInitialHydrationDone } from '../../../shell/hydration.tsx';
 import { isCatalogueLine } from '../state/lines.ts';
 
 export interface CatalogueUrlState {

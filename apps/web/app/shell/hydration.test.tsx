@@ -1,0 +1,110 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense, useEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  beginInitialHydration,
+  lazyChunk,
+  rootHydrated,
+  useInitialHydrationDone,
+} from './hydration.tsx';
+
+function DoneProbe() {
+  return <p>{useInitialHydrationDone() ? 'loading allowed' : 'holding'}</p>;
+}
+
+/** A root whose first effect reports the commit, as root.tsx does. */
+function Root({ children, onDone }: { children?: React.ReactNode; onDone: () => void }) {
+  useEffect(() => {
+    void rootHydrated().then(onDone);
+  }, [onDone]);
+  return <>{children}</>;
+}
+
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+describe('the first hydration', () => {
+  afterEach(async () => {
+    // Leave the module as a client navigation or a test finds it: nothing to wait for.
+    await act(async () => {
+      await rootHydrated();
+    });
+  });
+
+  it('is done at once where there is none (tests, client navigations)', () => {
+    render(<DoneProbe />);
+    expect(screen.getByText('loading allowed')).toBeInTheDocument();
+  });
+
+  it('holds until the root has committed, then lets the page load its data', async () => {
+    beginInitialHydration();
+    let done = false;
+    render(
+      <Root onDone={() => (done = true)}>
+        <DoneProbe />
+      </Root>,
+    );
+    expect(screen.getByText('holding')).toBeInTheDocument();
+    await waitFor(() => expect(done).toBe(true));
+    expect(await screen.findByText('loading allowed')).toBeInTheDocument();
+  });
+
+  it('waits for every code-split part to arrive and mount', async () => {
+    beginInitialHydration();
+    let arrive = () => {};
+    const Footer = lazyChunk(
+      () =>
+        new Promise<(props: { year: number }) => React.ReactNode>((resolve) => {
+          arrive = () => resolve(({ year }) => <footer>Contrail {year}</footer>);
+        }),
+    );
+    let done = false;
+    render(
+      <Root onDone={() => (done = true)}>
+        <DoneProbe />
+        <Suspense fallback={<p>footer loading</p>}>
+          <Footer year={2026} />
+        </Suspense>
+      </Root>,
+    );
+    for (let i = 0; i < 5; i++) await act(tick);
+    expect(done).toBe(false);
+    expect(screen.getByText('holding')).toBeInTheDocument();
+
+    await act(async () => {
+      arrive();
+      await tick();
+    });
+    expect(await screen.findByText('Contrail 2026')).toBeInTheDocument();
+    await waitFor(() => expect(done).toBe(true));
+    expect(await screen.findByText('loading allowed')).toBeInTheDocument();
+  });
+
+  it('does not wait forever for a chunk that fails to load', async () => {
+    beginInitialHydration();
+    const Broken = lazyChunk<object>(() => Promise.reject(new Error('offline')));
+    let done = false;
+    class Catch extends (await import('react')).Component<
+      { children: React.ReactNode },
+      { failed: boolean }
+    > {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override render() {
+        return this.state.failed ? <p>part failed</p> : this.props.children;
+      }
+    }
+    render(
+      <Root onDone={() => (done = true)}>
+        <Catch>
+          <Suspense fallback={null}>
+            <Broken />
+          </Suspense>
+        </Catch>
+      </Root>,
+    );
+    expect(await screen.findByText('part failed')).toBeInTheDocument();
+    await waitFor(() => expect(done).toBe(true));
+  });
+});

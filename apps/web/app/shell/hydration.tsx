@@ -1,0 +1,93 @@
+import { lazy, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+
+// When the document's first hydration is over. React hydrates the page itself: concurrently (entry.client
+// starts it in a transition), and each code-split part (`lazyChunk`, inside a Suspense boundary) later, when
+// its chunk has arrived, keeping the prerendered HTML on screen meanwhile. This module only tells the rest
+// of the app when all of that is done:
+// - a page whose state changes once it runs (a store loading data, a query read from the URL, the browser
+//   cart) holds those changes until then, so every part still hydrates against the state the page was
+//   prerendered with (React would otherwise throw the prerendered HTML of a pending part away);
+// - the root marks <html data-hydrated="true"> then, which browser tests and benchmarks wait for.
+
+// True wherever there is no first hydration to wait for (tests, the prerender's own snapshot aside).
+let done = true;
+let rootCommitted = false;
+/** Code-split parts whose chunk is loading or whose component has not mounted yet. */
+let pending = 0;
+const listeners = new Set<() => void>();
+const waiters: (() => void)[] = [];
+
+function finish() {
+  if (done || !rootCommitted || pending > 0) return;
+  // A task later: a part that mounts another code-split part has asked for its chunk by then.
+  setTimeout(() => {
+    if (done || pending > 0) return;
+    done = true;
+    for (const listener of listeners) listener();
+    for (const resolve of waiters.splice(0)) resolve();
+  }, 0);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * False until the document's first hydration is over, code-split parts included; true afterwards and
+ * wherever there is no such hydration (client navigations, tests). Hold state changes that would alter
+ * what the page shows until it is true.
+ */
+export function useInitialHydrationDone(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => done,
+    () => false,
+  );
+}
+
+/** The root calls this from its first effect; settles once every code-split part met has hydrated too. */
+export function rootHydrated(): Promise<void> {
+  rootCommitted = true;
+  const settled = new Promise<void>((resolve) => (done ? resolve() : waiters.push(resolve)));
+  finish();
+  return settled;
+}
+
+/**
+ * `React.lazy()` for a component of another chunk, counted by `useInitialHydrationDone()`: the document's
+ * first hydration is over only once the component has arrived and mounted. `load` resolves to the
+ * component itself.
+ */
+export function lazyChunk<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    pending++;
+    let counted = false;
+    const settle = () => {
+      if (counted) return;
+      counted = true;
+      pending--;
+      finish();
+    };
+    let Loaded: ComponentType<P>;
+    try {
+      Loaded = await load();
+    } catch (error) {
+      settle();
+      throw error;
+    }
+    function Mounted(props: P) {
+      useEffect(settle, []);
+      return <Loaded {...props} />;
+    }
+    Mounted.displayName = `Lazy(${Loaded.displayName ?? Loaded.name ?? 'Component'})`;
+    return { default: Mounted };
+  });
+}
+
+/** entry.client calls this before it hydrates the document (and tests, to play a first hydration). */
+export function beginInitialHydration() {
+  done = false;
+  rootCommitted = false;
+  pending = 0;
+}
