@@ -39,10 +39,11 @@ describe('MenuList', () => {
     expect(beets).toHaveTextContent('Smoked curd, hazelnut crumb, dill oil.');
     expect(beets).toHaveTextContent('$9.50');
     const notes = within(beets).getByRole('list', { name: 'Charred beetroot: notes' });
-    expect(within(notes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Vegetarian',
-      'New',
-    ]);
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Vegetarian', 'New']);
     expect(within(panel).getByText('Spicy')).toBeInTheDocument();
     expect(screen.queryByText('Line-caught hake')).not.toBeVisible();
   });
