@@ -124,7 +124,7 @@ function DishList({
             <h3 className={look.name}>{dish.name}</h3>
             <span aria-hidden="true" className={look.leader} />
             <p className="text-brand shrink-0 font-bold whitespace-nowrap">
-              <data value={(dish.priceCents / 100).toFixed(2)}>{price(dish.priceCents)}</data>
+              {price(dish.priceCents)}
             </p>
           </div>
           {dish.description && <p className={look.description}>{dish.description}</p>}

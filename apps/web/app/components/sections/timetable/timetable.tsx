@@ -72,21 +72,21 @@ const looks: Record<TimetableVariant, Look> = {
     table: '',
     head: 'bg-surface-alt',
     row: 'even:bg-surface-alt',
-    cell: 'px-4 py-3 sm:px-6',
+    cell: 'px-2 py-3 sm:px-6',
   },
   lined: {
     frame: '',
     table: '',
     head: 'border-b-2 border-ink',
     row: 'border-b border-line',
-    cell: 'px-3 py-4',
+    cell: 'px-2 py-4 sm:px-3',
   },
   boxed: {
     frame: 'rounded-card bg-surface p-2 shadow-xl sm:p-4',
     table: 'border-separate border-spacing-y-2',
     head: '',
     row: '[&>*]:bg-surface-alt [&>*:first-child]:rounded-l-md [&>*:last-child]:rounded-r-md',
-    cell: 'px-4 py-3',
+    cell: 'px-2 py-3 sm:px-4',
   },
 };
 
@@ -130,7 +130,7 @@ export function Timetable({
     const entries = day.entries.filter(shown);
     return (
       <div className={cn('overflow-x-auto', look.frame)}>
-        <table className={cn('w-full min-w-[32rem] text-left', look.table)}>
+        <table className={cn('w-full text-left', look.table)}>
           <caption className="sr-only">
             {day.label}
             {filter && `: ${filter}`}
@@ -154,7 +154,7 @@ export function Timetable({
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id} className={look.row}>
-                <th scope="row" className={cn(look.cell, 'font-semibold whitespace-nowrap')}>
+                <th scope="row" className={cn(look.cell, 'font-semibold sm:whitespace-nowrap')}>
                   <time dateTime={entry.start}>{entry.start}</time>
                   {entry.end && (
                     <>
