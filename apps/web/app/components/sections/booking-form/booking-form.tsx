@@ -150,6 +150,7 @@ export function BookingForm({
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const schema = useMemo(() => bookingFormSchema(kind, now), [kind, now]);
   const fields = allBookingFields(kind);
+  const defaults = emptyBooking(kind, defaultCount);
   const {
     register,
     handleSubmit,
@@ -160,7 +161,7 @@ export function BookingForm({
     // The schema is picked by `kind` at run time; its values are this form's string and number fields.
     resolver: zodResolver(schema) as unknown as Resolver<BookingValues>,
     mode: 'onTouched',
-    defaultValues: emptyBooking(kind, defaultCount),
+    defaultValues: defaults,
   });
   const look = looks[variant];
 
@@ -245,6 +246,8 @@ export function BookingForm({
             min={field.limits?.min}
             max={field.limits?.max}
             step={1}
+            // In the prerendered HTML too (register fills the field only once the script runs).
+            defaultValue={defaults[field.name]}
             {...common}
             {...register(field.name, { valueAsNumber: true })}
           />

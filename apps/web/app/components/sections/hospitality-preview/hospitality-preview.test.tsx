@@ -148,6 +148,8 @@ describe('hospitality sections preview', () => {
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
+    // Start values are in the HTML itself, before any script runs.
+    expect(within(container).getByLabelText(/party size/i)).toHaveValue(2);
     const errors = vi.spyOn(console, 'error');
     const recoverable = vi.fn();
     await act(async () => {
