@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Icon, type IconName } from '../../ui/icon.tsx';
+import { TabSet } from '../../ui/tab-set.tsx';
 
 export interface TabItem {
   id: string;
@@ -69,81 +69,30 @@ export interface TabsProps {
   className?: string;
 }
 
-/** WAI-ARIA tabs with automatic activation: arrows move and select, Home/End jump to the ends. */
+/** WAI-ARIA tabs with automatic activation (the pattern is `ui/tab-set.tsx`): arrows, Home and End. */
 export function Tabs({ items, variant = 'underline', label, defaultTab, className }: TabsProps) {
-  const baseId = useId();
-  const [selected, setSelected] = useState(defaultTab ?? items[0]?.id);
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const look = looks[variant];
-  const vertical = variant === 'vertical';
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const next = index === last ? 0 : index + 1;
-    const prev = index === 0 ? last : index - 1;
-    const keys: Record<string, number> = vertical
-      ? { ArrowDown: next, ArrowUp: prev, ArrowRight: next, ArrowLeft: prev, Home: 0, End: last }
-      : { ArrowRight: next, ArrowLeft: prev, Home: 0, End: last };
-    const target = keys[event.key];
-    const item = target === undefined ? undefined : items[target];
-    if (target === undefined || !item) return;
-    event.preventDefault();
-    setSelected(item.id);
-    tabs.current[target]?.focus();
-  };
-
   return (
-    <div className={cn(look.root, className)} data-variant={variant}>
-      <div
-        role="tablist"
-        aria-label={label}
-        aria-orientation={vertical ? 'vertical' : 'horizontal'}
-        className={look.list}
-      >
-        {items.map((item, index) => {
-          const isSelected = item.id === selected;
-          return (
-            <button
-              key={item.id}
-              ref={(el) => {
-                tabs.current[index] = el;
-              }}
-              id={`${baseId}-tab-${item.id}`}
-              type="button"
-              role="tab"
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${item.id}`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelected(item.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className={cn('transition-colors', look.tab, isSelected && look.selected)}
-            >
-              {item.icon && variant === 'icon' && <Icon name={item.icon} size={32} />}
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
-      {items.map((item) => (
-        <div
-          key={item.id}
-          id={`${baseId}-panel-${item.id}`}
-          role="tabpanel"
-          aria-labelledby={`${baseId}-tab-${item.id}`}
-          hidden={item.id !== selected}
-          // The panel holds no focusable content of its own; being a tab stop lets keyboard users reach it.
-          tabIndex={0}
-          className={look.panel}
-        >
-          <div className={cn('grid items-center gap-8', item.image && 'md:grid-cols-2')}>
-            {item.image && <ArtImage {...item.image} className="rounded-card w-full" />}
-            <div>
-              <h3 className="text-2xl font-bold">{item.title}</h3>
-              <p className="text-muted mt-4 text-lg">{item.content}</p>
-            </div>
+    <TabSet
+      items={items}
+      label={label}
+      defaultTab={defaultTab}
+      orientation={variant === 'vertical' ? 'vertical' : 'horizontal'}
+      classes={look}
+      className={className}
+      variant={variant}
+      renderTab={(item) =>
+        item.icon && variant === 'icon' ? <Icon name={item.icon} size={32} /> : null
+      }
+      renderPanel={(item) => (
+        <div className={cn('grid items-center gap-8', item.image && 'md:grid-cols-2')}>
+          {item.image && <ArtImage {...item.image} className="rounded-card w-full" />}
+          <div>
+            <h3 className="text-2xl font-bold">{item.title}</h3>
+            <p className="text-muted mt-4 text-lg">{item.content}</p>
           </div>
         </div>
-      ))}
-    </div>
+      )}
+    />
   );
 }

@@ -1,0 +1,254 @@
+import { bookingLimits, bookingMessages, messages } from '@contrail/contracts';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookingForm, BookingSection } from './booking-form.tsx';
+import { bookingFormMessages } from './booking-form-schema.ts';
+
+const fetchMock = vi.fn();
+// The visitor's clock: Thursday 26 November 2026, noon, local time.
+const now = () => new Date(2026, 10, 26, 12, 0);
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const field = (name: RegExp) => screen.getByLabelText(name);
+const answer = (status: number, body: unknown) =>
+  fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status }));
+const sent = () => {
+  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  return { url, body: JSON.parse(String(init.body)) as Record<string, unknown> };
+};
+const errorUnder = (control: HTMLElement) => {
+  const id = control.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+};
+
+async function fillTable(user: ReturnType<typeof setup>) {
+  await user.type(field(/^date/i), '2026-12-04');
+  await user.type(field(/^time/i), '19:30');
+  await user.clear(field(/party size/i));
+  await user.type(field(/party size/i), '4');
+  await user.type(field(/your name/i), 'Mira Castell');
+  await user.type(field(/email address/i), 'mira@example.org');
+}
+
+describe('BookingForm', () => {
+  it('labels every control of each kind', () => {
+    const { unmount } = render(<BookingForm kind="table" venue="Test venue" now={now} />);
+    for (const name of [
+      /^date/i,
+      /^time/i,
+      /party size/i,
+      /your name/i,
+      /email/i,
+      /phone/i,
+      /notes/i,
+    ])
+      expect(field(name)).toBeInTheDocument();
+    expect(field(/party size/i)).toHaveAttribute('max', String(bookingLimits.partySize.max));
+    unmount();
+
+    render(
+      <BookingForm
+        kind="stay"
+        venue="Test venue"
+        now={now}
+        choices={[
+          { value: 'garden', label: 'Garden room' },
+          { value: 'loft', label: 'Loft suite' },
+        ]}
+      />,
+    );
+    expect(field(/check-in/i)).toHaveAttribute('type', 'date');
+    expect(field(/check-out/i)).toHaveAttribute('type', 'date');
+    expect(field(/guests/i)).toHaveAttribute('type', 'number');
+    expect(
+      within(field(/room type/i))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Garden room', 'Loft suite']);
+    expect(screen.getByRole('form', { name: 'Room booking' })).toBeInTheDocument();
+  });
+
+  it('offers time slots for an appointment and free text for a trip without choices', () => {
+    const { unmount } = render(
+      <BookingForm
+        kind="appointment"
+        venue="Test venue"
+        now={now}
+        choices={[{ value: 'check-up', label: 'Check-up' }]}
+        timeSlots={['09:00', '09:30']}
+      />,
+    );
+    expect(field(/service/i).tagName).toBe('SELECT');
+    expect(within(field(/time slot/i)).getByRole('option', { name: '09:30' })).toBeInTheDocument();
+    unmount();
+    render(<BookingForm kind="trip" venue="Test venue" now={now} variant="bar" />);
+    expect(field(/destination/i)).toHaveAttribute('type', 'text');
+    expect(field(/departure/i)).toBeInTheDocument();
+    expect(field(/return/i)).toBeInTheDocument();
+    expect(field(/travellers/i)).toHaveValue(2);
+    expect(screen.queryByLabelText(/notes/i)).not.toBeInTheDocument();
+  });
+
+  it('marks every missing field after a submit attempt and sends nothing', async () => {
+    const user = setup();
+    render(<BookingForm kind="table" venue="Test venue" now={now} />);
+    await user.click(screen.getByRole('button', { name: 'Book a table' }));
+    expect(await screen.findAllByText(messages.required)).toHaveLength(4);
+    expect(errorUnder(field(/^date/i))).toBe(messages.required);
+    expect(field(/^date/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a date before the visitor’s today and a party over the limit', async () => {
+    const user = setup();
+    render(<BookingForm kind="table" venue="Test venue" now={now} />);
+    await user.type(field(/^date/i), '2026-11-25');
+    await user.tab();
+    expect(errorUnder(field(/^date/i))).toBe(bookingMessages.past);
+    await user.clear(field(/^date/i));
+    await user.type(field(/^date/i), '2026-11-26');
+    await user.tab();
+    expect(field(/^date/i)).not.toHaveAttribute('aria-invalid');
+    await user.clear(field(/party size/i));
+    await user.type(field(/party size/i), '25');
+    await user.tab();
+    expect(errorUnder(field(/party size/i))).toBe(bookingMessages.count(1, 20));
+  });
+
+  it('wants the check-out after the check-in', async () => {
+    const user = setup();
+    render(<BookingForm kind="stay" venue="Test venue" now={now} />);
+    await user.type(field(/check-in/i), '2026-12-10');
+    await user.tab();
+    await user.type(field(/check-out/i), '2026-12-10');
+    await user.tab();
+    expect(errorUnder(field(/check-out/i))).toBe(bookingMessages.after('check-in'));
+    await user.clear(field(/check-out/i));
+    await user.type(field(/check-out/i), '2026-12-12');
+    await user.tab();
+    expect(field(/check-out/i)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('posts the booking to /api/booking, resets and shows the reference for 5 s', async () => {
+    answer(200, { status: 'success', bookingId: 'BK-7Q2X' });
+    const user = setup();
+    render(<BookingForm kind="table" venue="Test venue" now={now} />);
+    await fillTable(user);
+    await user.click(screen.getByRole('button', { name: 'Book a table' }));
+    expect(await screen.findByText(bookingFormMessages.success('BK-7Q2X'))).toBeInTheDocument();
+    const { url, body } = sent();
+    expect(url).toBe('/api/booking');
+    expect(body).toEqual({
+      kind: 'table',
+      venue: 'Test venue',
+      date: '2026-12-04',
+      time: '19:30',
+      partySize: 4,
+      name: 'Mira Castell',
+      email: 'mira@example.org',
+      phone: '',
+      notes: '',
+    });
+    expect(field(/your name/i)).toHaveValue('');
+    act(() => vi.advanceTimersByTime(5000));
+    await waitFor(() =>
+      expect(screen.queryByText(bookingFormMessages.success('BK-7Q2X'))).not.toBeInTheDocument(),
+    );
+  });
+
+  it('keeps what the visitor typed when sending fails', async () => {
+    answer(503, { error: { code: 'unavailable', message: 'down' } });
+    const user = setup();
+    render(<BookingForm kind="table" venue="Test venue" now={now} variant="grid" />);
+    await fillTable(user);
+    await user.click(screen.getByRole('button', { name: 'Book a table' }));
+    expect(await screen.findByText(bookingFormMessages.failed)).toBeInTheDocument();
+    expect(field(/your name/i)).toHaveValue('Mira Castell');
+    expect(field(/^date/i)).toHaveValue('2026-12-04');
+    expect(field(/party size/i)).toHaveValue(4);
+  });
+
+  it('shows the server’s per-field messages under their fields', async () => {
+    answer(400, {
+      error: {
+        code: 'invalid_request',
+        message: 'Invalid request',
+        fields: { email: 'Invalid email.', time: 'We are closed at that hour.' },
+      },
+    });
+    const user = setup();
+    render(<BookingForm kind="table" venue="Test venue" now={now} />);
+    await fillTable(user);
+    await user.click(screen.getByRole('button', { name: 'Book a table' }));
+    expect(await screen.findByText(bookingFormMessages.fields)).toBeInTheDocument();
+    expect(errorUnder(field(/email address/i))).toBe('Invalid email.');
+    expect(errorUnder(field(/^time/i))).toBe('We are closed at that hour.');
+    expect(field(/email address/i)).toHaveValue('mira@example.org');
+  });
+
+  it('says so when the server is rate limiting', async () => {
+    answer(429, { error: { code: 'rate_limited', message: 'Too many requests' } });
+    const user = setup();
+    render(<BookingForm kind="table" venue="Test venue" now={now} />);
+    await fillTable(user);
+    await user.click(screen.getByRole('button', { name: 'Book a table' }));
+    expect(await screen.findByText(bookingFormMessages.busy)).toBeInTheDocument();
+  });
+
+  it('is filled and sent with the keyboard alone', async () => {
+    answer(200, { status: 'success', bookingId: 'BK-1' });
+    const user = setup();
+    render(
+      <BookingForm
+        kind="appointment"
+        venue="Test venue"
+        now={now}
+        choices={[{ value: 'cleaning', label: 'Cleaning' }]}
+        timeSlots={['10:00', '10:30']}
+      />,
+    );
+    await user.tab();
+    expect(field(/service/i)).toHaveFocus();
+    await user.selectOptions(field(/service/i), 'cleaning');
+    await user.tab();
+    await user.keyboard('2026-12-01');
+    await user.tab();
+    await user.selectOptions(field(/time slot/i), '10:30');
+    await user.tab();
+    await user.keyboard('Ines Halloran');
+    await user.tab();
+    await user.keyboard('ines@example.net{Enter}');
+    expect(await screen.findByText(bookingFormMessages.success('BK-1'))).toBeInTheDocument();
+    expect(sent().body).toMatchObject({
+      kind: 'appointment',
+      service: 'cleaning',
+      date: '2026-12-01',
+      time: '10:30',
+    });
+  });
+
+  it('sits in a section under its heading', () => {
+    render(
+      <BookingSection
+        heading={{ title: 'Reserve' }}
+        tone="dark"
+        form={{ kind: 'table', venue: 'Test venue', now }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Reserve' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Table booking' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,218 @@
+import { formatPrice } from '../../../lib/format-price.ts';
+import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Section, type SectionProps } from '../../ui/section.tsx';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+
+/** What a price is for: a room per night, a package per person, a treatment per session. */
+export type OfferUnit = 'night' | 'person' | 'session';
+
+export interface Offer {
+  id: string;
+  title: string;
+  image: ArtImageData;
+  /** Short facts: "2 guests", "32 m²", "7 days", "60 minutes". */
+  facts?: readonly string[];
+  description?: string;
+  /** Price in minor units (cents) of the cards' currency. */
+  priceCents: number;
+  unit: OfferUnit;
+  /** Average rating out of 5 (one decimal), and how many reviews it is from. */
+  rating?: { value: number; count?: number };
+  /** A ribbon on the image: "Best seller". */
+  badge?: string;
+  cta: { label: string; href: string };
+}
+
+export type OfferCardsVariant = 'grid' | 'list' | 'overlay';
+
+export interface OfferCardsProps extends SectionProps {
+  offers: readonly Offer[];
+  variant?: OfferCardsVariant;
+  currency?: string;
+  /** Locale of the price and rating format; fixed so prerender and hydration agree. */
+  locale?: string;
+  /** Shows "from" before each price. */
+  fromPrice?: boolean;
+  heading?: { eyebrow?: string; title: string; lead?: string };
+  /** Visible and spoken unit texts (translate here). */
+  unitLabels?: Record<OfferUnit, { short: string; long: string }>;
+  texts?: Partial<OfferTexts>;
+}
+
+export interface OfferTexts {
+  from: string;
+  /** Spoken rating: (value, out of) → "Rated 4.5 out of 5". */
+  rated: (value: string, outOf: number) => string;
+  reviews: (count: number) => string;
+}
+
+export const defaultUnitLabels: Record<OfferUnit, { short: string; long: string }> = {
+  night: { short: '/night', long: 'per night' },
+  person: { short: '/person', long: 'per person' },
+  session: { short: '/session', long: 'per session' },
+};
+
+const defaultTexts: OfferTexts = {
+  from: 'from',
+  rated: (value, outOf) => `Rated ${value} out of ${outOf}`,
+  reviews: (count) => (count === 1 ? '1 review' : `${count} reviews`),
+};
+
+interface Look {
+  list: string;
+  card: string;
+  media: string;
+  image: string;
+  body: string;
+  title: string;
+  facts: string;
+  foot: string;
+}
+
+const looks: Record<OfferCardsVariant, Look> = {
+  grid: {
+    list: 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3',
+    card: 'flex flex-col overflow-hidden rounded-card border border-line bg-surface text-ink shadow-sm',
+    media: 'relative',
+    image: 'aspect-[4/3] w-full object-cover',
+    body: 'flex flex-1 flex-col gap-3 p-6',
+    title: 'text-xl font-bold',
+    facts: 'text-muted flex flex-wrap gap-x-4 gap-y-1 text-sm',
+    foot: 'mt-auto flex flex-wrap items-center justify-between gap-4 border-t border-line pt-4',
+  },
+  list: {
+    list: 'grid gap-8',
+    card: 'grid overflow-hidden rounded-card border border-line bg-surface text-ink md:grid-cols-[2fr_3fr]',
+    media: 'relative',
+    image: 'h-full min-h-56 w-full object-cover',
+    body: 'flex flex-col gap-3 p-6 md:p-8',
+    title: 'text-2xl font-bold',
+    facts: 'text-muted grid gap-1 text-sm sm:grid-cols-2',
+    foot: 'mt-auto flex flex-wrap items-center justify-between gap-4 pt-4',
+  },
+  overlay: {
+    list: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+    card: 'relative isolate flex min-h-[26rem] flex-col justify-end overflow-hidden rounded-card bg-inverse text-white',
+    media: 'absolute inset-0 -z-10',
+    image: 'h-full w-full object-cover opacity-60',
+    body: 'flex flex-col gap-3 bg-gradient-to-t from-black/85 via-black/60 to-transparent p-6 pt-20',
+    title: 'text-2xl font-bold',
+    facts: 'flex flex-wrap gap-x-4 gap-y-1 text-sm text-white/85',
+    foot: 'flex flex-wrap items-center justify-between gap-4 pt-2',
+  },
+};
+
+function Stars({ value, className }: { value: number; className?: string }) {
+  const full = Math.round(value);
+  return (
+    <span aria-hidden="true" className={cn('tracking-wider', className)}>
+      <span className="text-brand">{'★'.repeat(full)}</span>
+      <span className="opacity-30">{'★'.repeat(Math.max(0, 5 - full))}</span>
+    </span>
+  );
+}
+
+/** Rooms, packages or treatments as cards: image, title, facts, price with its unit, rating and a call to action. */
+export function OfferCards({
+  offers,
+  variant = 'grid',
+  currency = 'USD',
+  locale = 'en-US',
+  fromPrice = false,
+  heading,
+  unitLabels = defaultUnitLabels,
+  texts: textOverrides,
+  ...section
+}: OfferCardsProps) {
+  const look = looks[variant];
+  const texts = { ...defaultTexts, ...textOverrides };
+  const decimal = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const overlay = variant === 'overlay';
+  return (
+    <Section {...section}>
+      {heading && <SectionHeading {...heading} />}
+      <ul className={look.list} data-variant={variant}>
+        {offers.map((offer) => (
+          <li key={offer.id}>
+            <article className={cn(look.card, 'h-full')}>
+              <div className={look.media}>
+                <ArtImage {...offer.image} className={look.image} />
+                {offer.badge && (
+                  <p className="bg-brand text-on-brand absolute top-4 left-4 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase">
+                    {offer.badge}
+                  </p>
+                )}
+              </div>
+              <div className={look.body}>
+                <h3 className={look.title}>{offer.title}</h3>
+                {offer.rating && (
+                  <p className="flex items-center gap-2 text-sm">
+                    <Stars value={offer.rating.value} />
+                    <span className="sr-only">
+                      {texts.rated(decimal.format(offer.rating.value), 5)}
+                    </span>
+                    <span aria-hidden="true" className="font-semibold">
+                      {decimal.format(offer.rating.value)}
+                    </span>
+                    {offer.rating.count !== undefined && (
+                      <span className={overlay ? 'text-white/80' : 'text-muted'}>
+                        ({texts.reviews(offer.rating.count)})
+                      </span>
+                    )}
+                  </p>
+                )}
+                {offer.facts && offer.facts.length > 0 && (
+                  <ul className={look.facts}>
+                    {offer.facts.map((fact) => (
+                      <li key={fact} className="flex items-center gap-1.5">
+                        <span
+                          aria-hidden="true"
+                          className={cn('size-1.5 rounded-full', overlay ? 'bg-white' : 'bg-brand')}
+                        />
+                        {fact}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {offer.description && (
+                  <p className={overlay ? 'text-white/85' : 'text-muted'}>{offer.description}</p>
+                )}
+                <div className={look.foot}>
+                  <p>
+                    {fromPrice && (
+                      <span
+                        className={cn('mr-1 text-sm', overlay ? 'text-white/80' : 'text-muted')}
+                      >
+                        {texts.from}
+                      </span>
+                    )}
+                    <span className={cn('text-2xl font-bold', !overlay && 'text-brand')}>
+                      {formatPrice(offer.priceCents, currency, locale)}
+                    </span>
+                    <span aria-hidden="true" className="ml-0.5 text-sm">
+                      {unitLabels[offer.unit].short}
+                    </span>
+                    <span className="sr-only"> {unitLabels[offer.unit].long}</span>
+                  </p>
+                  <ButtonLink
+                    to={offer.cta.href}
+                    size="sm"
+                    variant={overlay ? 'outline-light' : 'solid'}
+                    aria-label={`${offer.cta.label}: ${offer.title}`}
+                  >
+                    {offer.cta.label}
+                  </ButtonLink>
+                </div>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,221 @@
+import { useId, useState } from 'react';
+import { cn } from '../../ui/cn.ts';
+import { Section, type SectionProps } from '../../ui/section.tsx';
+import { SectionHeading } from '../../ui/section-heading.tsx';
+import { TabSet, type TabSetClasses } from '../../ui/tab-set.tsx';
+
+/** One class or talk. Times are 'HH:MM' (24 h) in the venue's time. */
+export interface TimetableEntry {
+  id: string;
+  start: string;
+  end?: string;
+  title: string;
+  /** Instructor or speaker. */
+  person?: string;
+  room?: string;
+  /** Conference track (or class type): what the `track` filter offers. */
+  track?: string;
+}
+
+/** One day: a tab of its own. */
+export interface TimetableDay {
+  id: string;
+  label: string;
+  entries: readonly TimetableEntry[];
+}
+
+export type TimetableVariant = 'striped' | 'lined' | 'boxed';
+export type TimetableFilter = 'person' | 'track' | 'none';
+
+export interface TimetableColumns {
+  time: string;
+  title: string;
+  person: string;
+  room: string;
+}
+
+export interface TimetableProps extends SectionProps {
+  days: readonly TimetableDay[];
+  variant?: TimetableVariant;
+  /** What the select filters by: instructor/speaker, track, or no filter. */
+  filterBy?: TimetableFilter;
+  /** Label of the filter select. */
+  filterLabel?: string;
+  /** The select's first option (no filter). */
+  allLabel?: string;
+  columns?: Partial<TimetableColumns>;
+  heading?: { eyebrow?: string; title: string; lead?: string };
+  /** Accessible name of the day tabs. */
+  tabsLabel?: string;
+  /** Shown in a day with nothing left after filtering. */
+  emptyText?: string;
+}
+
+const defaultColumns: TimetableColumns = {
+  time: 'Time',
+  title: 'Class',
+  person: 'Instructor',
+  room: 'Room',
+};
+
+interface Look {
+  frame: string;
+  table: string;
+  head: string;
+  row: string;
+  cell: string;
+}
+
+const looks: Record<TimetableVariant, Look> = {
+  striped: {
+    frame: 'rounded-card border border-line',
+    table: '',
+    head: 'bg-surface-alt',
+    row: 'even:bg-surface-alt',
+    cell: 'px-2 py-3 sm:px-6',
+  },
+  lined: {
+    frame: '',
+    table: '',
+    head: 'border-b-2 border-ink',
+    row: 'border-b border-line',
+    cell: 'px-2 py-4 sm:px-3',
+  },
+  boxed: {
+    frame: 'rounded-card bg-surface p-2 shadow-xl sm:p-4',
+    table: 'border-separate border-spacing-y-2',
+    head: '',
+    row: '[&>*]:bg-surface-alt [&>*:first-child]:rounded-l-md [&>*:last-child]:rounded-r-md',
+    cell: 'px-2 py-3 sm:px-4',
+  },
+};
+
+const tabClasses: TabSetClasses = {
+  list: 'mb-8 flex flex-wrap gap-2',
+  tab: 'rounded-full border border-line px-5 py-2 text-sm font-semibold text-muted hover:text-ink',
+  selected: 'border-brand bg-brand text-on-brand! hover:text-on-brand',
+};
+
+const filterValue = (entry: TimetableEntry, by: TimetableFilter) =>
+  by === 'person' ? entry.person : by === 'track' ? entry.track : undefined;
+
+/**
+ * A week of classes or a conference programme: one tab per day, each a real `<table>` (time, title,
+ * instructor or speaker, room), with a labelled select filtering every day by person or track.
+ */
+export function Timetable({
+  days,
+  variant = 'striped',
+  filterBy = 'person',
+  filterLabel = filterBy === 'track' ? 'Track' : 'Instructor',
+  allLabel = 'All',
+  columns: columnLabels,
+  heading,
+  tabsLabel = 'Days',
+  emptyText = 'Nothing on this day for this choice.',
+  ...section
+}: TimetableProps) {
+  const id = useId();
+  const [filter, setFilter] = useState('');
+  const columns = { ...defaultColumns, ...columnLabels };
+  const look = looks[variant];
+  const values = [
+    ...new Set(
+      days.flatMap((day) => day.entries.flatMap((entry) => filterValue(entry, filterBy) ?? [])),
+    ),
+  ].sort((a, b) => a.localeCompare(b));
+  const shown = (entry: TimetableEntry) => filter === '' || filterValue(entry, filterBy) === filter;
+
+  const table = (day: TimetableDay) => {
+    const entries = day.entries.filter(shown);
+    return (
+      <div className={cn('overflow-x-auto', look.frame)}>
+        <table className={cn('w-full text-left', look.table)}>
+          <caption className="sr-only">
+            {day.label}
+            {filter && `: ${filter}`}
+          </caption>
+          <thead className={look.head}>
+            <tr>
+              {[columns.time, columns.title, columns.person, columns.room].map((label) => (
+                <th
+                  key={label}
+                  scope="col"
+                  className={cn(
+                    look.cell,
+                    'text-muted text-xs font-bold tracking-widest uppercase',
+                  )}
+                >
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id} className={look.row}>
+                <th scope="row" className={cn(look.cell, 'font-semibold sm:whitespace-nowrap')}>
+                  <time dateTime={entry.start}>{entry.start}</time>
+                  {entry.end && (
+                    <>
+                      {'–'}
+                      <time dateTime={entry.end}>{entry.end}</time>
+                    </>
+                  )}
+                </th>
+                <td className={look.cell}>
+                  <span className="font-bold">{entry.title}</span>
+                  {entry.track && filterBy !== 'person' && (
+                    <span className="text-brand block text-sm">{entry.track}</span>
+                  )}
+                </td>
+                <td className={cn(look.cell, 'text-muted')}>{entry.person}</td>
+                <td className={cn(look.cell, 'text-muted')}>{entry.room}</td>
+              </tr>
+            ))}
+            {entries.length === 0 && (
+              <tr>
+                <td colSpan={4} className={cn(look.cell, 'text-muted text-center')}>
+                  {emptyText}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    );
+  };
+
+  return (
+    <Section {...section}>
+      {heading && <SectionHeading {...heading} />}
+      <div data-variant={variant}>
+        {filterBy !== 'none' && values.length > 1 && (
+          <div className="mb-6 flex flex-wrap items-center gap-3">
+            <label htmlFor={`${id}-filter`} className="font-semibold">
+              {filterLabel}
+            </label>
+            <select
+              id={`${id}-filter`}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              className="border-line bg-surface text-ink rounded-md border px-4 py-2.5"
+            >
+              <option value="">{allLabel}</option>
+              {values.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {days.length === 1 && days[0] ? (
+          table(days[0])
+        ) : (
+          <TabSet items={days} label={tabsLabel} classes={tabClasses} renderPanel={table} />
+        )}
+      </div>
+    </Section>
+  );
+}
