@@ -46,8 +46,9 @@ const started = Date.now();
 const critical = await inlineCriticalCssInBuild(clientDir);
 
 // Then the scripts leave the first paint: each page loads its modules once its first frame is out.
+// CONTRAIL_BOOT=eager keeps React Router's own loading (for a with/without comparison: bench:lighthouse).
 let booted = 0;
-for await (const file of htmlFiles(clientDir)) {
+for await (const file of process.env.CONTRAIL_BOOT === 'eager' ? [] : htmlFiles(clientDir)) {
   const html = await readFile(file, 'utf8');
   const result = deferBoot(html);
   if (result.html === html) continue;
