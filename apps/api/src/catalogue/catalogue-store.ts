@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DbHandle, Executor } from '../db/index.ts';
 import {
   createCatalogueRepository,
+  partColumns,
   selectParts,
   toPart,
   type PartRow,
@@ -27,6 +28,30 @@ export interface PartJson {
   search_key: string;
   description: string;
   json: string;
+}
+
+/** A part row's JSON with its part number (grouped search). */
+export interface UsageJson extends PartJson {
+  part_number: string;
+}
+
+/** How one part number is used in one model: what a grouped search sums up. */
+export interface KeyStat {
+  search_key: string;
+  model_id: string;
+  part_number: string;
+  /** Row order of its first usage in the model: orders the models. */
+  first_seq: number;
+  n: number;
+  assemblies: number;
+  low: number | null;
+  high: number | null;
+  unpriced: number;
+  low_unit: string;
+  high_unit: string;
+  /** 0 in stock, 1 limited, 2 backorder, 3 quote: the best of the usages. */
+  availability: number;
+  superseded_by: string | null;
 }
 
 /**
@@ -68,6 +93,23 @@ export interface CatalogueStore {
   partsOf(term: Pick<Term, 'search_key' | 'description'>, limit: number): Promise<PartJson[]>;
   /** The part rows of several pairs, in row order (callers bound the count through `n`). */
   partsOfTerms(terms: ReadonlyArray<Pick<Term, 'search_key' | 'description'>>): Promise<PartJson[]>;
+  /**
+   * Distinct part numbers whose key contains `fragment` (starts with it, when `prefix`) or whose
+   * description holds every word.
+   */
+  distinctPartTotal(fragment: string, words: readonly string[], prefix: boolean): Promise<number>;
+  /** Usage statistics of the part numbers of these keys, one row per part number and model. */
+  keyStats(keys: readonly string[]): Promise<KeyStat[]>;
+  /** The terms of these keys. */
+  termsOfKeys(keys: readonly string[]): Promise<Term[]>;
+  /**
+   * At most `perKey` rows of each part number of each pair's key: rows with the pair's
+   * description first, then row order; grouped by key in the order of `pairs`.
+   */
+  usagesOf(
+    pairs: ReadonlyArray<Pick<Term, 'search_key' | 'description'>>,
+    perKey: number,
+  ): Promise<UsageJson[]>;
   close(): void;
 }
 
@@ -81,6 +123,28 @@ const partJson = `json_object('id', parts.id, 'partNumber', parts.part_number,
   'effectivity', parts.effectivity, 'priceCents', parts.price_cents,
   'availability', parts.availability, 'supersededBy', parts.superseded_by, 'notes', parts.notes)`;
 const partSelect = `parts.search_key, parts.description, ${partJson} as json`;
+/** Per key and model: counts, prices, units, best availability, supersession (keyStats). */
+const keyStatColumns = `search_key, part_number, model_id, min(seq) as first_seq, count(*) as n,
+  count(distinct assembly_id) as assemblies, min(price_cents) as low, max(price_cents) as high,
+  sum(case when price_cents is null then 1 else 0 end) as unpriced,
+  min(unit) as low_unit, max(unit) as high_unit,
+  min(case availability when 'in-stock' then 0 when 'limited' then 1 when 'backorder' then 2
+    else 3 end) as availability,
+  max(superseded_by) as superseded_by`;
+/** Numbers of a KeyStat row as numbers (PostgreSQL answers counts and sums as text). */
+const toKeyStat = (row: KeyStat): KeyStat => ({
+  ...row,
+  first_seq: Number(row.first_seq),
+  n: Number(row.n),
+  assemblies: Number(row.assemblies),
+  low: row.low === null ? null : Number(row.low),
+  high: row.high === null ? null : Number(row.high),
+  unpriced: Number(row.unpriced),
+  availability: Number(row.availability),
+});
+/** Ranks the rows of each key of `q(k, d)`: the pair's description first, then row order. */
+const usageRank = `row_number() over (partition by parts.part_number
+  order by case when parts.description = q.d then 0 else 1 end, parts.seq) as rn`;
 const partsJoin = `parts join assemblies
   on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id`;
 
@@ -188,8 +252,60 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
   );
   const total = (row: unknown) => Number((row as { total: number } | undefined)?.total ?? 0);
   const anyLength: [number, number] = [0, 1000];
+  const stats = db.prepare<[string]>(
+    `select ${keyStatColumns} from parts
+     where search_key in (select value from json_each(?)) group by search_key, part_number, model_id`,
+  );
+  const termsOfKeys = db.prepare<[string]>(
+    `select ${termColumns} from part_terms where search_key in (select value from json_each(?))
+     order by length(description), description`,
+  );
+  const usages = db.prepare<[string, number]>(
+    `with q(k, d, o) as (select json_extract(value, '$[0]'), json_extract(value, '$[1]'), key
+       from json_each(?))
+     select search_key, description, part_number, json from (
+       select ${partSelect}, parts.part_number, q.o, ${usageRank}
+       from ${partsJoin} join q on q.k = parts.search_key)
+     where rn <= ? order by o, rn`,
+  );
+  const distinct = new Map<string, SqliteDatabase.Statement<unknown[]>>();
+  const distinctStatement = (count: number, prefix: boolean) => {
+    const name = `${count}\u0000${prefix}`;
+    let statement = distinct.get(name);
+    if (!statement) {
+      const keyWhere = prefix
+        ? 'search_key >= ? and search_key < ?'
+        : 'id in (select rowid from part_terms_key_fts where search_key like ?)';
+      const wordsMatch =
+        count > 0 && !prefix
+          ? ` or description in (select description from part_descriptions where id in
+              (select rowid from part_descriptions_fts where ${wordsWhere(count)}))`
+          : '';
+      statement = db.prepare(
+        `select count(distinct part_number) as total from parts where search_key in
+           (select search_key from part_terms where ${keyWhere}${wordsMatch})`,
+      );
+      distinct.set(name, statement);
+    }
+    return statement;
+  };
 
   return {
+    distinctPartTotal: async (fragment, list, prefix) =>
+      prefix
+        ? total(distinctStatement(0, true).get(fragment, upper(fragment)))
+        : total(distinctStatement(list.length, false).get(like(fragment), ...list.map(like))),
+    keyStats: async (keys) =>
+      keys.length === 0 ? [] : (stats.all(JSON.stringify(keys)) as KeyStat[]).map(toKeyStat),
+    termsOfKeys: async (keys) =>
+      keys.length === 0 ? [] : (termsOfKeys.all(JSON.stringify(keys)) as Term[]),
+    usagesOf: async (pairs, perKey) =>
+      pairs.length === 0
+        ? []
+        : (usages.all(
+            JSON.stringify(pairs.map((pair) => [pair.search_key, pair.description])),
+            perKey,
+          ) as UsageJson[]),
     catalogueVersion: async () => Number(version.get() ?? 0),
     modelsJson: async () => text(models.get()),
     assembliesJson: async (modelId) =>
@@ -361,6 +477,51 @@ export function createKyselyCatalogueStore(
         .orderBy('parts.seq')
         .execute()
         .then((rows) => rows.map(asJson));
+    },
+    async distinctPartTotal(fragment, list, prefix) {
+      const keyWhere = prefix
+        ? sql`search_key >= ${fragment} and search_key < ${upper(fragment)}`
+        : sql`id in (${keyContains(fragment)})`;
+      const wordsMatch =
+        list.length > 0 && !prefix ? sql` or description in (${descriptionsWith(list)})` : sql``;
+      const result = await sql<{ total: unknown }>`
+        select count(distinct part_number) as total from parts where search_key in
+          (select search_key from part_terms where ${keyWhere}${wordsMatch})`.execute(db);
+      return total(result.rows);
+    },
+    async keyStats(keys) {
+      if (keys.length === 0) return [];
+      const result = await sql<KeyStat>`
+        select ${sql.raw(keyStatColumns)} from parts where search_key in (${sql.join([...keys])})
+        group by search_key, part_number, model_id`.execute(db);
+      return result.rows.map(toKeyStat);
+    },
+    async termsOfKeys(keys) {
+      if (keys.length === 0) return [];
+      const result = await sql<Term>`
+        select id, search_key, description, n from part_terms
+        where search_key in (${sql.join([...keys])})
+        order by length(description), description`.execute(db);
+      return result.rows.map((row) => ({ ...row, n: Number(row.n) }));
+    },
+    async usagesOf(pairs, perKey) {
+      if (pairs.length === 0) return [];
+      const values = sql.join(
+        pairs.map(
+          (pair, index) =>
+            sql`(${pair.search_key}, ${pair.description}, cast(${index} as integer))`,
+        ),
+      );
+      const columns = partColumns.map((column) => sql.raw(column));
+      const result = await sql<PartRow & { rn: number }>`
+        with q(k, d, o) as (values ${values})
+        select * from (
+          select ${sql.join(columns)}, q.o, ${sql.raw(usageRank)}
+          from parts join assemblies
+            on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id
+          join q on q.k = parts.search_key
+        ) ranked where rn <= ${perKey} order by o, rn`.execute(db);
+      return result.rows.map((row) => ({ ...asJson(row), part_number: row.part_number }));
     },
     async partsOf(term, limit) {
       return selectParts(db)
