@@ -64,6 +64,7 @@ const GroupRow = memo(function GroupRow({
           <button
             type="button"
             aria-expanded={open}
+            aria-label={`${open ? 'Hide' : 'Show'} usages of ${group.partNumber}`}
             aria-controls={usagesId}
             onClick={() => setOpen((value) => !value)}
             className="inline-flex items-center gap-1 rounded-md font-mono font-semibold"
@@ -73,7 +74,6 @@ const GroupRow = memo(function GroupRow({
               size={16}
               className={cn('transition-transform', open && 'rotate-90')}
             />
-            <span className="sr-only">{open ? 'Hide usages of ' : 'Show usages of '}</span>
             <PartNumber value={group.partNumber} query={query} />
           </button>
         </td>
