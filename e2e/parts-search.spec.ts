@@ -29,14 +29,13 @@ test('search "an3": many distinct AN3 bolts, open one, go to a usage', async ({ 
 
   // Open the first part by keyboard: its usages list model, assembly, figure/item and more.
   const number = numbers[0] ?? '';
-  const toggle = page.getByRole('button', { name: `Show usages of ${number}` });
+  const toggle = page.getByRole('button', { name: `Show usages of ${number}`, exact: true });
   await toggle.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: `Hide usages of ${number}` })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  const usages = page.getByRole('table', { name: `Usages of ${number}` });
+  await expect(
+    page.getByRole('button', { name: `Hide usages of ${number}`, exact: true }),
+  ).toHaveAttribute('aria-expanded', 'true');
+  const usages = page.getByRole('table', { name: `Usages of ${number}`, exact: true });
   await expect(usages).toBeVisible();
   for (const column of ['Model', 'Assembly', 'Fig./item', 'Units/assy', 'Effectivity', 'Price'])
     await expect(usages.locator('thead')).toContainText(column);
