@@ -66,7 +66,8 @@ describe('PartsBrowser search', () => {
 
     type('an3');
     await pause();
-    const sent = () => fetchMock.mock.calls.find(([url]) => String(url).endsWith('/search/an3?group=part'));
+    const sent = () =>
+      fetchMock.mock.calls.find(([url]) => String(url).endsWith('/search/an3?group=part'));
     await waitFor(() => expect(sent()).toBeDefined());
     const old = sent();
     const oldSignal = old?.[1]?.signal as AbortSignal;
