@@ -35,6 +35,15 @@ export interface UsageJson extends PartJson {
   part_number: string;
 }
 
+/** A part number whose usages a grouped search lists, and the description it matched by. */
+export interface UsageOf {
+  search_key: string;
+  part_number: string;
+  description: string;
+  /** Its rows in all: when the matched description holds them all, no second read is made. */
+  usageCount: number;
+}
+
 /** How one part number is used in one model: what a grouped search sums up. */
 export interface KeyStat {
   search_key: string;
@@ -103,13 +112,10 @@ export interface CatalogueStore {
   /** The terms of these keys. */
   termsOfKeys(keys: readonly string[]): Promise<Term[]>;
   /**
-   * At most `perKey` rows of each part number of each pair's key: rows with the pair's
-   * description first, then row order; grouped by key in the order of `pairs`.
+   * At most `perPart` rows of each part number: its rows with the given description first (the
+   * one the search matched), then its other rows; in row order, grouped in the order of `parts`.
    */
-  usagesOf(
-    pairs: ReadonlyArray<Pick<Term, 'search_key' | 'description'>>,
-    perKey: number,
-  ): Promise<UsageJson[]>;
+  usagesOf(parts: readonly UsageOf[], perPart: number): Promise<UsageJson[]>;
   close(): void;
 }
 
@@ -123,14 +129,9 @@ const partJson = `json_object('id', parts.id, 'partNumber', parts.part_number,
   'effectivity', parts.effectivity, 'priceCents', parts.price_cents,
   'availability', parts.availability, 'supersededBy', parts.superseded_by, 'notes', parts.notes)`;
 const partSelect = `parts.search_key, parts.description, ${partJson} as json`;
-/** Per key and model: counts, prices, units, best availability, supersession (keyStats). */
-const keyStatColumns = `search_key, part_number, model_id, min(seq) as first_seq, count(*) as n,
-  count(distinct assembly_id) as assemblies, min(price_cents) as low, max(price_cents) as high,
-  sum(case when price_cents is null then 1 else 0 end) as unpriced,
-  min(unit) as low_unit, max(unit) as high_unit,
-  min(case availability when 'in-stock' then 0 when 'limited' then 1 when 'backorder' then 2
-    else 3 end) as availability,
-  max(superseded_by) as superseded_by`;
+/** The columns of part_numbers (a KeyStat). */
+const keyStatColumns = `search_key, part_number, model_id, first_seq, n, assemblies, low, high,
+  unpriced, low_unit, high_unit, availability, superseded_by`;
 /** Numbers of a KeyStat row as numbers (PostgreSQL answers counts and sums as text). */
 const toKeyStat = (row: KeyStat): KeyStat => ({
   ...row,
@@ -142,9 +143,7 @@ const toKeyStat = (row: KeyStat): KeyStat => ({
   unpriced: Number(row.unpriced),
   availability: Number(row.availability),
 });
-/** Ranks the rows of each key of `q(k, d)`: the pair's description first, then row order. */
-const usageRank = `row_number() over (partition by parts.part_number
-  order by case when parts.description = q.d then 0 else 1 end, parts.seq) as rn`;
+
 const partsJoin = `parts join assemblies
   on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id`;
 
@@ -253,20 +252,22 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
   const total = (row: unknown) => Number((row as { total: number } | undefined)?.total ?? 0);
   const anyLength: [number, number] = [0, 1000];
   const stats = db.prepare<[string]>(
-    `select ${keyStatColumns} from parts
-     where search_key in (select value from json_each(?)) group by search_key, part_number, model_id`,
+    `select ${keyStatColumns} from part_numbers
+     where search_key in (select value from json_each(?))`,
   );
   const termsOfKeys = db.prepare<[string]>(
     `select ${termColumns} from part_terms where search_key in (select value from json_each(?))
      order by length(description), description`,
   );
-  const usages = db.prepare<[string, number]>(
-    `with q(k, d, o) as (select json_extract(value, '$[0]'), json_extract(value, '$[1]'), key
-       from json_each(?))
-     select search_key, description, part_number, json from (
-       select ${partSelect}, parts.part_number, q.o, ${usageRank}
-       from ${partsJoin} join q on q.k = parts.search_key)
-     where rn <= ? order by o, rn`,
+  const usagesMatched = db.prepare<[string, string, string, number]>(
+    `select ${partSelect}, parts.part_number from ${partsJoin}
+     where parts.search_key = ? and parts.description = ? and parts.part_number = ?
+     order by parts.seq limit ?`,
+  );
+  const usagesOther = db.prepare<[string, string, string, number]>(
+    `select ${partSelect}, parts.part_number from ${partsJoin}
+     where parts.search_key = ? and parts.description <> ? and parts.part_number = ?
+     order by parts.seq limit ?`,
   );
   const distinct = new Map<string, SqliteDatabase.Statement<unknown[]>>();
   const distinctStatement = (count: number, prefix: boolean) => {
@@ -282,7 +283,7 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
               (select rowid from part_descriptions_fts where ${wordsWhere(count)}))`
           : '';
       statement = db.prepare(
-        `select count(distinct part_number) as total from parts where search_key in
+        `select count(distinct part_number) as total from part_numbers where search_key in
            (select search_key from part_terms where ${keyWhere}${wordsMatch})`,
       );
       distinct.set(name, statement);
@@ -299,13 +300,14 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
       keys.length === 0 ? [] : (stats.all(JSON.stringify(keys)) as KeyStat[]).map(toKeyStat),
     termsOfKeys: async (keys) =>
       keys.length === 0 ? [] : (termsOfKeys.all(JSON.stringify(keys)) as Term[]),
-    usagesOf: async (pairs, perKey) =>
-      pairs.length === 0
-        ? []
-        : (usages.all(
-            JSON.stringify(pairs.map((pair) => [pair.search_key, pair.description])),
-            perKey,
-          ) as UsageJson[]),
+    usagesOf: async (list, perPart) =>
+      list.flatMap((part) => {
+        const args = [part.search_key, part.description, part.part_number] as const;
+        const rows = usagesMatched.all(...args, perPart) as UsageJson[];
+        return rows.length < Math.min(perPart, part.usageCount)
+          ? [...rows, ...(usagesOther.all(...args, perPart - rows.length) as UsageJson[])]
+          : rows;
+      }),
     catalogueVersion: async () => Number(version.get() ?? 0),
     modelsJson: async () => text(models.get()),
     assembliesJson: async (modelId) =>
@@ -485,15 +487,15 @@ export function createKyselyCatalogueStore(
       const wordsMatch =
         list.length > 0 && !prefix ? sql` or description in (${descriptionsWith(list)})` : sql``;
       const result = await sql<{ total: unknown }>`
-        select count(distinct part_number) as total from parts where search_key in
+        select count(distinct part_number) as total from part_numbers where search_key in
           (select search_key from part_terms where ${keyWhere}${wordsMatch})`.execute(db);
       return total(result.rows);
     },
     async keyStats(keys) {
       if (keys.length === 0) return [];
       const result = await sql<KeyStat>`
-        select ${sql.raw(keyStatColumns)} from parts where search_key in (${sql.join([...keys])})
-        group by search_key, part_number, model_id`.execute(db);
+        select ${sql.raw(keyStatColumns)} from part_numbers
+        where search_key in (${sql.join([...keys])})`.execute(db);
       return result.rows.map(toKeyStat);
     },
     async termsOfKeys(keys) {
@@ -504,24 +506,72 @@ export function createKyselyCatalogueStore(
         order by length(description), description`.execute(db);
       return result.rows.map((row) => ({ ...row, n: Number(row.n) }));
     },
-    async usagesOf(pairs, perKey) {
-      if (pairs.length === 0) return [];
-      const values = sql.join(
-        pairs.map(
-          (pair, index) =>
-            sql`(${pair.search_key}, ${pair.description}, cast(${index} as integer))`,
-        ),
+    async usagesOf(list, perPart) {
+      if (list.length === 0) return [];
+      const columns = sql.join(partColumns.map((column) => sql.raw(column)));
+      // One round trip per pass: a LIMITed index read (search_key, description, seq) per part.
+      const read = async (
+        parts: readonly UsageOf[],
+        matched: boolean,
+        limit: (index: number) => number,
+      ) => {
+        const description = matched ? sql`parts.description = q.d` : sql`parts.description <> q.d`;
+        // PostgreSQL plans one LATERAL read for every part; SQLite (in memory) has no LATERAL.
+        const query =
+          dialect === 'postgres'
+            ? sql`select found.*, q.o from (values ${sql.join(
+                parts.map(
+                  (part, index) =>
+                    sql`(cast(${part.search_key} as text), cast(${part.part_number} as text),
+                      cast(${part.description} as text), cast(${index} as integer),
+                      cast(${limit(index)} as integer))`,
+                ),
+              )}) as q(k, pn, d, o, n)
+              cross join lateral (
+                select ${columns}, parts.seq from parts join assemblies
+                  on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id
+                where parts.search_key = q.k and parts.part_number = q.pn and ${description}
+                order by parts.seq limit q.n
+              ) found`
+            : sql.join(
+                parts.map(
+                  (part, index) => sql`select * from (select ${columns}, parts.seq,
+                    ${index} as o from parts join assemblies
+                      on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id
+                    join (select ${part.description} as d) q
+                    where parts.search_key = ${part.search_key}
+                      and parts.part_number = ${part.part_number} and ${description}
+                    order by parts.seq limit ${limit(index)})`,
+                ),
+                sql` union all `,
+              );
+        const result = await sql<PartRow & { seq: number; o: number }>`${query}`.execute(db);
+        return result.rows
+          .map((row) => ({ ...row, seq: Number(row.seq), o: Number(row.o) }))
+          .sort((a, b) => a.o - b.o || a.seq - b.seq);
+      };
+      const matched = await read(list, true, () => perPart);
+      const found = new Map<number, typeof matched>();
+      for (const row of matched) found.set(row.o, [...(found.get(row.o) ?? []), row]);
+      const short = list.flatMap((part, index) =>
+        (found.get(index)?.length ?? 0) < Math.min(perPart, part.usageCount)
+          ? [{ part, index }]
+          : [],
       );
-      const columns = partColumns.map((column) => sql.raw(column));
-      const result = await sql<PartRow & { rn: number }>`
-        with q(k, d, o) as (values ${values})
-        select * from (
-          select ${sql.join(columns)}, q.o, ${sql.raw(usageRank)}
-          from parts join assemblies
-            on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id
-          join q on q.k = parts.search_key
-        ) ranked where rn <= ${perKey} order by o, rn`.execute(db);
-      return result.rows.map((row) => ({ ...asJson(row), part_number: row.part_number }));
+      if (short.length > 0) {
+        const others = await read(
+          short.map((entry) => entry.part),
+          false,
+          (index) => perPart - (found.get(short[index]?.index ?? 0)?.length ?? 0),
+        );
+        for (const row of others) {
+          const index = short[row.o]?.index ?? 0;
+          found.set(index, [...(found.get(index) ?? []), row]);
+        }
+      }
+      return list.flatMap((_, index) =>
+        (found.get(index) ?? []).map((row) => ({ ...asJson(row), part_number: row.part_number })),
+      );
     },
     async partsOf(term, limit) {
       return selectParts(db)

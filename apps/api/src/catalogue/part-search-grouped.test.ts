@@ -10,7 +10,9 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { testDatabases, useTestDatabase } from '../../test/databases.ts';
+import { createKyselyCatalogueStore } from './catalogue-store.ts';
 import { writeCatalogue } from './catalogue-writer.ts';
+import { createPartSearch, searchTerms } from './part-search.ts';
 import { searchKey } from './search-key.ts';
 import type { CataloguePart } from './seed/generate.ts';
 import { useSeededCatalogue } from './testing.ts';
@@ -117,6 +119,20 @@ describe.each(testDatabases())('grouped part search ($dialect)', (database) => {
     const rowPage = await rows('an3');
     const res = await get('an3', 'offset=3&limit=2');
     expect(partListSchema.parse(res.json())).toEqual(rowPage.slice(3, 5));
+  });
+
+  it('answers the same through either catalogue store', async () => {
+    const kysely = createKyselyCatalogueStore(getDb().db, getDb().dialect);
+    const search = createPartSearch(kysely);
+    for (const query of ['an3', 'tail wheel spring', 'MS21024L3']) {
+      const found = await search.searchParts(searchTerms(query), 10, 2);
+      const { parts, total } = await grouped(query, '&offset=2&limit=10');
+      expect(found.total, query).toBe(total);
+      expect(
+        found.parts.map((part) => JSON.parse(part) as unknown),
+        query,
+      ).toEqual(parts);
+    }
   });
 
   it('keeps the row answer without group', async () => {

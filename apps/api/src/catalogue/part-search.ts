@@ -408,9 +408,12 @@ export function createPartSearch(store: CatalogueStore) {
     const page = listed.slice(offset, wanted);
     const usages = new Map<string, string[]>();
     for (const row of await store.usagesOf(
-      [...new Map(page.map((entry) => [entry.key, entry.description]))].map(
-        ([key, description]) => ({ search_key: key, description }),
-      ),
+      page.map((entry) => ({
+        search_key: entry.key,
+        part_number: entry.partNumber,
+        description: entry.description,
+        usageCount: (statsOf(entry.partNumber) ?? []).reduce((sum, stat) => sum + stat.n, 0),
+      })),
       partUsageLimit,
     )) {
       usages.set(row.part_number, [...(usages.get(row.part_number) ?? []), row.json]);
