@@ -301,6 +301,17 @@ async function benchDatabase(
         result: await load(uncached.url, paths, options),
       });
       process.stderr.write(`${label} ${parts}: uncached search done\n`);
+      // The grouped answer (one object per part number, issue 25) costs more per request.
+      const grouped = paths.map((path) => `${path}?group=part`);
+      await load(uncached.url, grouped, { duration: 1, connections: options.connections });
+      rows.push({
+        database: label,
+        parts,
+        scenario:
+          'GET search `?group=part` (one object per part number), answer cache off: every query searched afresh',
+        result: await load(uncached.url, grouped, options),
+      });
+      process.stderr.write(`${label} ${parts}: uncached grouped search done\n`);
     } finally {
       await stopServer(uncached);
     }

@@ -82,3 +82,46 @@ export const assemblyParamsSchema = z.strictObject({
 });
 /** Path of GET models/assemblies/parts/search/{partFuzzySearch} (length checked by the route). */
 export const partSearchParamsSchema = z.strictObject({ partFuzzySearch: z.string() });
+
+/** Deepest offset of a search page: ranking reads a bounded number of candidates. */
+export const searchOffsetMax = 450;
+
+/**
+ * Query of the part search: `group=part` answers one object per part number instead of one row
+ * per usage; `offset` and `limit` page either answer (at most 50 a page).
+ */
+export const partSearchQuerySchema = z.strictObject({
+  group: z.enum(['part'], { error: 'Only "part" groups a search.' }).optional(),
+  offset: z.coerce.number().int().min(0).max(searchOffsetMax).default(0),
+  limit: z.coerce.number().int().min(1).max(searchResultLimit).default(searchResultLimit),
+});
+export type PartSearchQuery = z.infer<typeof partSearchQuerySchema>;
+
+/** Most usages listed with each part of a grouped search (usageCount counts them all). */
+export const partUsageLimit = 20;
+
+/** One part number of a grouped search (`?group=part`): what it is, where it is used, what it costs. */
+export const partSummarySchema = z.object({
+  partNumber: z.string(),
+  description: z.string(),
+  /** Catalogue rows using this part number (a part may be used twice in one assembly). */
+  usageCount: z.number().int().nonnegative(),
+  /** Distinct assemblies (of any model) using it. */
+  assemblyCount: z.number().int().nonnegative(),
+  /** Model ids using it, in catalogue order. */
+  models: z.array(z.string()),
+  /** Lowest price of its usages in US cents; null when every usage is "quote on request". */
+  priceCents: z.number().int().nonnegative().nullable(),
+  /** True when the usages differ in price or unit: the cart must name the usage. */
+  priceVaries: z.boolean(),
+  /** The best availability of its usages. */
+  availability: availabilitySchema,
+  /** The part number that supersedes this one, when a usage says so. */
+  supersededBy: z.string().nullable(),
+  /** Set on a part listed because it supersedes a part that matched: the superseded number. */
+  supersedes: z.string().nullable(),
+  /** The best usages first (the row matching the query's description, then catalogue order). */
+  usages: partListSchema.max(partUsageLimit),
+});
+export type PartSummary = z.infer<typeof partSummarySchema>;
+export const partSummaryListSchema = z.array(partSummarySchema);

@@ -5,11 +5,15 @@ import {
   modelParamsSchema,
   partListSchema,
   partSearchParamsSchema,
+  partSearchQuerySchema,
+  partSummaryListSchema,
+  partUsageLimit,
   partsPageQuerySchema,
   searchResultLimit,
   totalCountHeader,
 } from '@contrail/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { errorResponses } from '../http/error-responses.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { notFoundWhenInvalid, zodApp } from '../http/openapi.ts';
@@ -126,10 +130,11 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['catalogue'],
         summary: 'Find parts by a part number or description, typos forgiven',
-        description: `Best match first, at most ${searchResultLimit} rows (one per usage); ${totalCountHeader} counts every match. "AN3-5A", "an3 5a" and "AN35A" are one query.`,
+        description: `Best match first, at most ${searchResultLimit} rows (one per usage); ${totalCountHeader} counts every match. "AN3-5A", "an3 5a" and "AN35A" are one query. With \`group=part\`, one object per part number instead (its usage counts, models, lowest price, best availability and its best ${partUsageLimit} usages), a superseded part followed by the part superseding it; ${totalCountHeader} then counts distinct parts. \`offset\` and \`limit\` page either answer.`,
         params: partSearchParamsSchema,
+        querystring: partSearchQuerySchema,
         response: {
-          200: partListSchema,
+          200: z.union([partListSchema, partSummaryListSchema]),
           ...errorResponses,
         },
       },
@@ -143,9 +148,14 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       }
       // Keyed by what the query is reduced to: "AN3-5A", "an3 5a" and "AN35A" share one answer.
       const terms = searchTerms(partFuzzySearch);
-      const key = `search\u0000${terms.key}\u0000${terms.words.join(' ')}`;
+      const { group, offset, limit } = request.query;
+      const page = `${group ?? 'row'}\u0000${offset}\u0000${limit}`;
+      const key = `search\u0000${page}\u0000${terms.key}\u0000${terms.words.join(' ')}`;
       const answer = await cache.get(key, async () => {
-        const result = await search.searchTerms(terms);
+        const result =
+          group === 'part'
+            ? await search.searchParts(terms, limit, offset)
+            : await search.searchTerms(terms, limit, offset);
         return {
           json: `[${result.parts.join(',')}]`,
           headers: { [totalCountHeader]: String(result.total) },

@@ -82,6 +82,7 @@ export interface PartKeyVariantsTable {
 export interface SearchTables {
   part_terms: PartTermsTable;
   part_key_variants: PartKeyVariantsTable;
+  part_numbers: PartNumbersTable;
   part_descriptions: PartDescriptionsTable;
   search_words: SearchWordsTable;
 }
@@ -91,4 +92,22 @@ export interface PartDescriptionsTable {
   id: number;
   description: string;
   n: number;
+}
+
+/** Per part number and model: its usage statistics (migration 0015, rebuilt with the search tables). */
+export interface PartNumbersTable {
+  search_key: string;
+  part_number: string;
+  model_id: string;
+  first_seq: number;
+  n: number;
+  assemblies: number;
+  low: number | null;
+  high: number | null;
+  unpriced: number;
+  low_unit: string;
+  high_unit: string;
+  /** 0 in stock, 1 limited, 2 backorder, 3 quote: the best of the usages. */
+  availability: number;
+  superseded_by: string | null;
 }

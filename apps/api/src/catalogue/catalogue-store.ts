@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DbHandle, Executor } from '../db/index.ts';
 import {
   createCatalogueRepository,
+  partColumns,
   selectParts,
   toPart,
   type PartRow,
@@ -27,6 +28,39 @@ export interface PartJson {
   search_key: string;
   description: string;
   json: string;
+}
+
+/** A part row's JSON with its part number (grouped search). */
+export interface UsageJson extends PartJson {
+  part_number: string;
+}
+
+/** A part number whose usages a grouped search lists, and the description it matched by. */
+export interface UsageOf {
+  search_key: string;
+  part_number: string;
+  description: string;
+  /** Its rows in all: when the matched description holds them all, no second read is made. */
+  usageCount: number;
+}
+
+/** How one part number is used in one model: what a grouped search sums up. */
+export interface KeyStat {
+  search_key: string;
+  model_id: string;
+  part_number: string;
+  /** Row order of its first usage in the model: orders the models. */
+  first_seq: number;
+  n: number;
+  assemblies: number;
+  low: number | null;
+  high: number | null;
+  unpriced: number;
+  low_unit: string;
+  high_unit: string;
+  /** 0 in stock, 1 limited, 2 backorder, 3 quote: the best of the usages. */
+  availability: number;
+  superseded_by: string | null;
 }
 
 /**
@@ -68,6 +102,20 @@ export interface CatalogueStore {
   partsOf(term: Pick<Term, 'search_key' | 'description'>, limit: number): Promise<PartJson[]>;
   /** The part rows of several pairs, in row order (callers bound the count through `n`). */
   partsOfTerms(terms: ReadonlyArray<Pick<Term, 'search_key' | 'description'>>): Promise<PartJson[]>;
+  /**
+   * Distinct part numbers whose key contains `fragment` (starts with it, when `prefix`) or whose
+   * description holds every word.
+   */
+  distinctPartTotal(fragment: string, words: readonly string[], prefix: boolean): Promise<number>;
+  /** Usage statistics of the part numbers of these keys, one row per part number and model. */
+  keyStats(keys: readonly string[]): Promise<KeyStat[]>;
+  /** The terms of these keys. */
+  termsOfKeys(keys: readonly string[]): Promise<Term[]>;
+  /**
+   * At most `perPart` rows of each part number: its rows with the given description first (the
+   * one the search matched), then its other rows; in row order, grouped in the order of `parts`.
+   */
+  usagesOf(parts: readonly UsageOf[], perPart: number): Promise<UsageJson[]>;
   close(): void;
 }
 
@@ -81,6 +129,21 @@ const partJson = `json_object('id', parts.id, 'partNumber', parts.part_number,
   'effectivity', parts.effectivity, 'priceCents', parts.price_cents,
   'availability', parts.availability, 'supersededBy', parts.superseded_by, 'notes', parts.notes)`;
 const partSelect = `parts.search_key, parts.description, ${partJson} as json`;
+/** The columns of part_numbers (a KeyStat). */
+const keyStatColumns = `search_key, part_number, model_id, first_seq, n, assemblies, low, high,
+  unpriced, low_unit, high_unit, availability, superseded_by`;
+/** Numbers of a KeyStat row as numbers (PostgreSQL answers counts and sums as text). */
+const toKeyStat = (row: KeyStat): KeyStat => ({
+  ...row,
+  first_seq: Number(row.first_seq),
+  n: Number(row.n),
+  assemblies: Number(row.assemblies),
+  low: row.low === null ? null : Number(row.low),
+  high: row.high === null ? null : Number(row.high),
+  unpriced: Number(row.unpriced),
+  availability: Number(row.availability),
+});
+
 const partsJoin = `parts join assemblies
   on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id`;
 
@@ -188,8 +251,63 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
   );
   const total = (row: unknown) => Number((row as { total: number } | undefined)?.total ?? 0);
   const anyLength: [number, number] = [0, 1000];
+  const stats = db.prepare<[string]>(
+    `select ${keyStatColumns} from part_numbers
+     where search_key in (select value from json_each(?))`,
+  );
+  const termsOfKeys = db.prepare<[string]>(
+    `select ${termColumns} from part_terms where search_key in (select value from json_each(?))
+     order by length(description), description`,
+  );
+  const usagesMatched = db.prepare<[string, string, string, number]>(
+    `select ${partSelect}, parts.part_number from ${partsJoin}
+     where parts.search_key = ? and parts.description = ? and parts.part_number = ?
+     order by parts.seq limit ?`,
+  );
+  const usagesOther = db.prepare<[string, string, string, number]>(
+    `select ${partSelect}, parts.part_number from ${partsJoin}
+     where parts.search_key = ? and parts.description <> ? and parts.part_number = ?
+     order by parts.seq limit ?`,
+  );
+  const distinct = new Map<string, SqliteDatabase.Statement<unknown[]>>();
+  const distinctStatement = (count: number, prefix: boolean) => {
+    const name = `${count}\u0000${prefix}`;
+    let statement = distinct.get(name);
+    if (!statement) {
+      const keyWhere = prefix
+        ? 'search_key >= ? and search_key < ?'
+        : 'id in (select rowid from part_terms_key_fts where search_key like ?)';
+      const wordsMatch =
+        count > 0 && !prefix
+          ? ` or description in (select description from part_descriptions where id in
+              (select rowid from part_descriptions_fts where ${wordsWhere(count)}))`
+          : '';
+      statement = db.prepare(
+        `select count(distinct part_number) as total from part_numbers where search_key in
+           (select search_key from part_terms where ${keyWhere}${wordsMatch})`,
+      );
+      distinct.set(name, statement);
+    }
+    return statement;
+  };
 
   return {
+    distinctPartTotal: async (fragment, list, prefix) =>
+      prefix
+        ? total(distinctStatement(0, true).get(fragment, upper(fragment)))
+        : total(distinctStatement(list.length, false).get(like(fragment), ...list.map(like))),
+    keyStats: async (keys) =>
+      keys.length === 0 ? [] : (stats.all(JSON.stringify(keys)) as KeyStat[]).map(toKeyStat),
+    termsOfKeys: async (keys) =>
+      keys.length === 0 ? [] : (termsOfKeys.all(JSON.stringify(keys)) as Term[]),
+    usagesOf: async (list, perPart) =>
+      list.flatMap((part) => {
+        const args = [part.search_key, part.description, part.part_number] as const;
+        const rows = usagesMatched.all(...args, perPart) as UsageJson[];
+        return rows.length < Math.min(perPart, part.usageCount)
+          ? [...rows, ...(usagesOther.all(...args, perPart - rows.length) as UsageJson[])]
+          : rows;
+      }),
     catalogueVersion: async () => Number(version.get() ?? 0),
     modelsJson: async () => text(models.get()),
     assembliesJson: async (modelId) =>
@@ -361,6 +479,99 @@ export function createKyselyCatalogueStore(
         .orderBy('parts.seq')
         .execute()
         .then((rows) => rows.map(asJson));
+    },
+    async distinctPartTotal(fragment, list, prefix) {
+      const keyWhere = prefix
+        ? sql`search_key >= ${fragment} and search_key < ${upper(fragment)}`
+        : sql`id in (${keyContains(fragment)})`;
+      const wordsMatch =
+        list.length > 0 && !prefix ? sql` or description in (${descriptionsWith(list)})` : sql``;
+      const result = await sql<{ total: unknown }>`
+        select count(distinct part_number) as total from part_numbers where search_key in
+          (select search_key from part_terms where ${keyWhere}${wordsMatch})`.execute(db);
+      return total(result.rows);
+    },
+    async keyStats(keys) {
+      if (keys.length === 0) return [];
+      const result = await sql<KeyStat>`
+        select ${sql.raw(keyStatColumns)} from part_numbers
+        where search_key in (${sql.join([...keys])})`.execute(db);
+      return result.rows.map(toKeyStat);
+    },
+    async termsOfKeys(keys) {
+      if (keys.length === 0) return [];
+      const result = await sql<Term>`
+        select id, search_key, description, n from part_terms
+        where search_key in (${sql.join([...keys])})
+        order by length(description), description`.execute(db);
+      return result.rows.map((row) => ({ ...row, n: Number(row.n) }));
+    },
+    async usagesOf(list, perPart) {
+      if (list.length === 0) return [];
+      const columns = sql.join(partColumns.map((column) => sql.raw(column)));
+      // One round trip per pass: a LIMITed index read (search_key, description, seq) per part.
+      const read = async (
+        parts: readonly UsageOf[],
+        matched: boolean,
+        limit: (index: number) => number,
+      ) => {
+        const description = matched ? sql`parts.description = q.d` : sql`parts.description <> q.d`;
+        // PostgreSQL plans one LATERAL read for every part; SQLite (in memory) has no LATERAL.
+        const query =
+          dialect === 'postgres'
+            ? sql`select found.*, q.o from (values ${sql.join(
+                parts.map(
+                  (part, index) =>
+                    sql`(cast(${part.search_key} as text), cast(${part.part_number} as text),
+                      cast(${part.description} as text), cast(${index} as integer),
+                      cast(${limit(index)} as integer))`,
+                ),
+              )}) as q(k, pn, d, o, n)
+              cross join lateral (
+                select ${columns}, parts.seq from parts join assemblies
+                  on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id
+                where parts.search_key = q.k and parts.part_number = q.pn and ${description}
+                order by parts.seq limit q.n
+              ) found`
+            : sql.join(
+                parts.map(
+                  (part, index) => sql`select * from (select ${columns}, parts.seq,
+                    ${index} as o from parts join assemblies
+                      on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id
+                    join (select ${part.description} as d) q
+                    where parts.search_key = ${part.search_key}
+                      and parts.part_number = ${part.part_number} and ${description}
+                    order by parts.seq limit ${limit(index)})`,
+                ),
+                sql` union all `,
+              );
+        const result = await sql<PartRow & { seq: number; o: number }>`${query}`.execute(db);
+        return result.rows
+          .map((row) => ({ ...row, seq: Number(row.seq), o: Number(row.o) }))
+          .sort((a, b) => a.o - b.o || a.seq - b.seq);
+      };
+      const matched = await read(list, true, () => perPart);
+      const found = new Map<number, typeof matched>();
+      for (const row of matched) found.set(row.o, [...(found.get(row.o) ?? []), row]);
+      const short = list.flatMap((part, index) =>
+        (found.get(index)?.length ?? 0) < Math.min(perPart, part.usageCount)
+          ? [{ part, index }]
+          : [],
+      );
+      if (short.length > 0) {
+        const others = await read(
+          short.map((entry) => entry.part),
+          false,
+          (index) => perPart - (found.get(short[index]?.index ?? 0)?.length ?? 0),
+        );
+        for (const row of others) {
+          const index = short[row.o]?.index ?? 0;
+          found.set(index, [...(found.get(index) ?? []), row]);
+        }
+      }
+      return list.flatMap((_, index) =>
+        (found.get(index) ?? []).map((row) => ({ ...asJson(row), part_number: row.part_number })),
+      );
     },
     async partsOf(term, limit) {
       return selectParts(db)

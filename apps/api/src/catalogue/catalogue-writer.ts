@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DbHandle, Dialect, Executor, Trx } from '../db/index.ts';
 import { noteLocalCatalogueWrite } from './catalogue-version.ts';
 import { deletions, maxVariantKeyLength } from './fuzzy.ts';
+import { partNumberStatsSelect } from './part-numbers.ts';
 import { textWords } from './search-key.ts';
 import type { CatalogueAssembly, CatalogueModel, CataloguePart } from './seed/generate.ts';
 
@@ -217,6 +218,8 @@ export async function rebuildSearchTables(db: Executor, dialect: Dialect): Promi
       db,
     );
   }
+  await sql`delete from part_numbers`.execute(db);
+  await sql.raw(`insert into part_numbers ${partNumberStatsSelect}`).execute(db);
   await sql`delete from part_key_variants`.execute(db);
   let variants: Array<{ variant: string; search_key: string }> = [];
   const flushVariants = async () => {
@@ -255,7 +258,7 @@ export async function rebuildSearchTables(db: Executor, dialect: Dialect): Promi
       .execute();
   }
   if (dialect === 'postgres')
-    await sql`analyze parts, part_terms, part_descriptions, part_key_variants, search_words`.execute(
+    await sql`analyze parts, part_terms, part_descriptions, part_key_variants, part_numbers, search_words`.execute(
       db,
     );
 }

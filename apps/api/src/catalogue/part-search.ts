@@ -1,4 +1,9 @@
-import { searchResultLimit } from '@contrail/contracts';
+import {
+  availabilitySchema,
+  partUsageLimit,
+  searchResultLimit,
+  type PartSummary,
+} from '@contrail/contracts';
 import {
   allowedEdits,
   deletions,
@@ -8,7 +13,7 @@ import {
   typoPieces,
 } from './fuzzy.ts';
 import { descriptionWords, searchKey } from './search-key.ts';
-import type { CatalogueStore, Description, Term } from './catalogue-store.ts';
+import type { CatalogueStore, Description, KeyStat, Term } from './catalogue-store.ts';
 
 /**
  * Ranked part search (see docs/search.md). The query becomes a part-number key and description
@@ -26,6 +31,13 @@ export interface SearchResult {
   total: number;
 }
 
+/** The grouped answer: one JSON object per part number (partSummarySchema), and how many match. */
+export interface PartSearchResult {
+  parts: string[];
+  /** Distinct part numbers matching in total, with the parts listed as replacements. */
+  total: number;
+}
+
 type Candidate =
   | { kind: 'term'; term: Term; score: number }
   | { kind: 'description'; description: Description; score: number };
@@ -35,6 +47,30 @@ const candidateLimit = 400;
 const typoCandidateLimit = 1500;
 const descriptionLimit = 20_000;
 const minWordLength = 3;
+/** Terms read per description when every match is listed (the typo tiers ran). */
+const allTermsLimit = 5_000;
+
+/** One summary of a key's statistics over its models (usages are added by the caller). */
+function summarise(
+  stats: readonly KeyStat[],
+): Omit<PartSummary, 'partNumber' | 'description' | 'supersedes' | 'usages'> {
+  const ordered = [...stats].sort((a, b) => a.first_seq - b.first_seq);
+  const prices = ordered.flatMap((stat) => [stat.low, stat.high]).filter((p) => p !== null);
+  const units = new Set(ordered.flatMap((stat) => [stat.low_unit, stat.high_unit]));
+  const low = prices.length > 0 ? Math.min(...prices) : null;
+  const unpriced = ordered.some((stat) => stat.unpriced > 0);
+  const best = Math.min(...ordered.map((stat) => stat.availability));
+  return {
+    usageCount: ordered.reduce((sum, stat) => sum + stat.n, 0),
+    assemblyCount: ordered.reduce((sum, stat) => sum + stat.assemblies, 0),
+    models: ordered.map((stat) => stat.model_id),
+    priceCents: low,
+    priceVaries:
+      units.size > 1 || (low !== null && (unpriced || prices.some((price) => price !== low))),
+    availability: availabilitySchema.options[best] ?? 'quote',
+    supersededBy: ordered.find((stat) => stat.superseded_by !== null)?.superseded_by ?? null,
+  };
+}
 
 const pairOf = (term: Pick<Term, 'search_key' | 'description'>) =>
   `${term.search_key}\u0000${term.description}`;
@@ -170,6 +206,236 @@ export function createPartSearch(store: CatalogueStore) {
     return found.slice(0, limit);
   };
 
+  /**
+   * The ranked candidates of a query, best first, and the part rows they match in total.
+   * `complete` says the typo tiers ran (fewer than a page matched strictly): then every candidate
+   * is known and small; otherwise the matches are exactly the key tier plus the description words.
+   */
+  const rank = async (
+    { key, words }: SearchTerms,
+    limit: number,
+  ): Promise<{ candidates: Candidate[]; total: number; complete: boolean }> => {
+    let complete = false;
+
+    const terms = new Map<string, Candidate & { kind: 'term' }>();
+    const addTerm = (term: Term, score: number) => {
+      const pair = pairOf(term);
+      const known = terms.get(pair);
+      if (!known || known.score < score) terms.set(pair, { kind: 'term', term, score });
+    };
+    const descriptions = new Map<string, Candidate & { kind: 'description' }>();
+    const addDescriptions = (
+      list: readonly Description[],
+      wordsUsed: readonly string[],
+      base: number,
+    ) => {
+      let added = 0;
+      for (const description of list) {
+        if (descriptions.has(description.description)) continue;
+        descriptions.set(description.description, {
+          kind: 'description',
+          description,
+          score: base + describedScore(wordsUsed, description.description),
+        });
+        added += description.n;
+      }
+      return added;
+    };
+
+    const keyScore = (term: Term) =>
+      term.search_key === key
+        ? 100
+        : (term.search_key.startsWith(key) ? 80 : 60) + (10 * key.length) / term.search_key.length;
+    const sumOf = (list: readonly Term[]) => list.reduce((sum, term) => sum + term.n, 0);
+    let total: number;
+    if (key.length < minWordLength) {
+      // One more than the page of candidates: when they all fit, their counts are the total.
+      const prefix = await store.prefixTerms(key, candidateLimit + 1);
+      for (const term of prefix.slice(0, candidateLimit)) addTerm(term, keyScore(term));
+      total = prefix.length > candidateLimit ? await store.prefixTotal(key) : sumOf(prefix);
+    } else {
+      let keyTotal = 0;
+      if (key) {
+        // Keys containing the query include the exact key and its prefixes; only when the
+        // candidates overflow are those read separately, with the count.
+        const contained = await store.containsTerms(key, candidateLimit + 1);
+        for (const term of contained.slice(0, candidateLimit)) addTerm(term, keyScore(term));
+        if (contained.length > candidateLimit) {
+          for (const term of await store.prefixTerms(key, candidateLimit))
+            addTerm(term, keyScore(term));
+          keyTotal = await store.containsTotal(key);
+        } else keyTotal = sumOf(contained);
+      }
+      const described = words.length > 0 ? await store.describedBy(words, descriptionLimit) : [];
+      const describedTotal = addDescriptions(described, words, 40);
+      const overlap = keyTotal > 0 && describedTotal > 0 ? await store.overlapTotal(key, words) : 0;
+      total = keyTotal + describedTotal - overlap;
+
+      if (total < limit) {
+        complete = true;
+        for (const term of await typoTerms(key)) {
+          if (terms.has(pairOf(term))) continue;
+          addTerm(term, 20 + 10 * trigramSimilarity(key, term.search_key) - 2 * term.distance);
+          total += term.n;
+        }
+        const corrected = words.length > 0 ? await correctWords(words) : null;
+        if (corrected) {
+          total += addDescriptions(
+            await store.describedBy(corrected, descriptionLimit),
+            corrected,
+            5,
+          );
+        }
+      }
+    }
+
+    const candidates: Candidate[] = [...terms.values(), ...descriptions.values()].sort((a, b) => {
+      if (b.score !== a.score) return b.score - a.score;
+      const left = a.kind === 'term' ? a.term.search_key : a.description.description;
+      const right = b.kind === 'term' ? b.term.search_key : b.description.description;
+      return left.length - right.length || (left < right ? -1 : left > right ? 1 : 0);
+    });
+    return { candidates, total, complete };
+  };
+
+  /**
+   * One summary per distinct part number, in the order of the best candidate naming its key (part
+   * numbers sharing a key, such as "32-50001" and "3250-001", in catalogue order). A superseded
+   * part on the page is followed by the part superseding it (marked `supersedes`), so a search for
+   * an old number finds the new one.
+   */
+  const searchParts = async (
+    query: SearchTerms,
+    limit: number,
+    offset: number,
+  ): Promise<PartSearchResult> => {
+    if (query.key.length === 0 && query.words.length === 0) return { parts: [], total: 0 };
+    const { candidates, complete } = await rank(query, searchResultLimit);
+    const wanted = offset + limit;
+    // Keys in rank order, each with the description it matched by; a key holds one part number
+    // or more, so `wanted` keys hold at least `wanted` part numbers.
+    const order = new Map<string, string>();
+    const full = () => !complete && order.size >= wanted;
+    for (const candidate of candidates) {
+      if (full()) break;
+      const found =
+        candidate.kind === 'term'
+          ? [candidate.term]
+          : await store.termsOf(
+              candidate.description.description,
+              complete ? allTermsLimit : wanted + order.size,
+            );
+      for (const term of found) {
+        if (full()) break;
+        if (!order.has(term.search_key)) order.set(term.search_key, term.description);
+      }
+    }
+
+    /** Statistics by part number, each list ordered by model. */
+    const byNumber = (stats: readonly KeyStat[]) => {
+      const map = new Map<string, KeyStat[]>();
+      for (const stat of [...stats].sort((x, y) => x.first_seq - y.first_seq)) {
+        map.set(stat.part_number, [...(map.get(stat.part_number) ?? []), stat]);
+      }
+      return map;
+    };
+    const read = byNumber(await store.keyStats([...order.keys()]));
+    const numbersOfKey = new Map<string, string[]>();
+    for (const [number, stats] of read) {
+      const key = stats[0]?.search_key ?? '';
+      numbersOfKey.set(key, [...(numbersOfKey.get(key) ?? []), number]);
+    }
+    const matchedTotal = complete
+      ? read.size
+      : await store.distinctPartTotal(query.key, query.words, query.key.length < minWordLength);
+
+    // The replacements named by the superseded parts read, with their statistics.
+    const newer = new Set<string>();
+    for (const stats of read.values()) {
+      const by = stats.find((stat) => stat.superseded_by !== null)?.superseded_by;
+      if (by && !read.has(by)) newer.add(by);
+    }
+    const replacements = byNumber(
+      (await store.keyStats([...new Set([...newer].map((number) => searchKey(number)))])).filter(
+        (stat) => newer.has(stat.part_number),
+      ),
+    );
+    const statsOf = (number: string) => read.get(number) ?? replacements.get(number);
+    const descriptionOf = new Map<string, string>();
+    for (const term of await store.termsOfKeys(
+      [...replacements.values()].map((stats) => stats[0]?.search_key ?? ''),
+    )) {
+      if (!descriptionOf.has(term.search_key)) descriptionOf.set(term.search_key, term.description);
+    }
+    const matches = (key: string, description: string) =>
+      query.key.length < minWordLength
+        ? key.startsWith(query.key)
+        : (query.key.length > 0 && key.includes(query.key)) ||
+          (query.words.length > 0 &&
+            query.words.every((word) => description.toUpperCase().includes(word)));
+
+    interface Listed {
+      key: string;
+      partNumber: string;
+      description: string;
+      supersedes: string | null;
+    }
+    const listed: Listed[] = [];
+    const seen = new Set<string>();
+    let added = 0;
+    for (const [key, description] of order) {
+      for (const partNumber of numbersOfKey.get(key) ?? []) {
+        if (seen.has(partNumber)) continue;
+        seen.add(partNumber);
+        listed.push({ key, partNumber, description, supersedes: null });
+        const by = read.get(partNumber)?.find((stat) => stat.superseded_by !== null)?.superseded_by;
+        const next = by ? statsOf(by)?.[0] : undefined;
+        if (!by || !next || seen.has(by)) continue;
+        seen.add(by);
+        const nextDescription =
+          order.get(next.search_key) ?? descriptionOf.get(next.search_key) ?? description;
+        listed.push({
+          key: next.search_key,
+          partNumber: by,
+          description: nextDescription,
+          supersedes: partNumber,
+        });
+        // A replacement the query matches anyway is already counted.
+        if (!read.has(by) && !(!complete && matches(next.search_key, nextDescription))) added += 1;
+      }
+    }
+
+    const page = listed.slice(offset, wanted);
+    const usages = new Map<string, string[]>();
+    for (const row of await store.usagesOf(
+      page.map((entry) => ({
+        search_key: entry.key,
+        part_number: entry.partNumber,
+        description: entry.description,
+        usageCount: (statsOf(entry.partNumber) ?? []).reduce((sum, stat) => sum + stat.n, 0),
+      })),
+      partUsageLimit,
+    )) {
+      usages.set(row.part_number, [...(usages.get(row.part_number) ?? []), row.json]);
+    }
+    const parts: string[] = [];
+    for (const entry of page) {
+      const stats = statsOf(entry.partNumber);
+      // A part gone since the ranking read it (a concurrent import) is left out.
+      if (!stats?.[0]) continue;
+      const summary = JSON.stringify({
+        partNumber: entry.partNumber,
+        description: entry.description,
+        ...summarise(stats),
+        supersedes: entry.supersedes,
+      });
+      parts.push(
+        `${summary.slice(0, -1)},"usages":[${(usages.get(entry.partNumber) ?? []).join(',')}]}`,
+      );
+    }
+    return { parts, total: matchedTotal + added };
+  };
+
   return {
     async search(query: string, limit = searchResultLimit): Promise<SearchResult> {
       return this.searchTerms(searchTerms(query), limit);
@@ -177,92 +443,18 @@ export function createPartSearch(store: CatalogueStore) {
 
     /** The search for a query already reduced by `searchTerms` (answers depend on nothing else). */
     async searchTerms(
-      { key, words }: SearchTerms,
+      terms: SearchTerms,
       limit = searchResultLimit,
+      offset = 0,
     ): Promise<SearchResult> {
-      if (key.length === 0 && words.length === 0) return { parts: [], total: 0 };
-
-      const terms = new Map<string, Candidate & { kind: 'term' }>();
-      const addTerm = (term: Term, score: number) => {
-        const pair = pairOf(term);
-        const known = terms.get(pair);
-        if (!known || known.score < score) terms.set(pair, { kind: 'term', term, score });
-      };
-      const descriptions = new Map<string, Candidate & { kind: 'description' }>();
-      const addDescriptions = (
-        list: readonly Description[],
-        wordsUsed: readonly string[],
-        base: number,
-      ) => {
-        let added = 0;
-        for (const description of list) {
-          if (descriptions.has(description.description)) continue;
-          descriptions.set(description.description, {
-            kind: 'description',
-            description,
-            score: base + describedScore(wordsUsed, description.description),
-          });
-          added += description.n;
-        }
-        return added;
-      };
-
-      const keyScore = (term: Term) =>
-        term.search_key === key
-          ? 100
-          : (term.search_key.startsWith(key) ? 80 : 60) +
-            (10 * key.length) / term.search_key.length;
-      const sumOf = (list: readonly Term[]) => list.reduce((sum, term) => sum + term.n, 0);
-      let total: number;
-      if (key.length < minWordLength) {
-        // One more than the page of candidates: when they all fit, their counts are the total.
-        const prefix = await store.prefixTerms(key, candidateLimit + 1);
-        for (const term of prefix.slice(0, candidateLimit)) addTerm(term, keyScore(term));
-        total = prefix.length > candidateLimit ? await store.prefixTotal(key) : sumOf(prefix);
-      } else {
-        let keyTotal = 0;
-        if (key) {
-          // Keys containing the query include the exact key and its prefixes; only when the
-          // candidates overflow are those read separately, with the count.
-          const contained = await store.containsTerms(key, candidateLimit + 1);
-          for (const term of contained.slice(0, candidateLimit)) addTerm(term, keyScore(term));
-          if (contained.length > candidateLimit) {
-            for (const term of await store.prefixTerms(key, candidateLimit))
-              addTerm(term, keyScore(term));
-            keyTotal = await store.containsTotal(key);
-          } else keyTotal = sumOf(contained);
-        }
-        const described = words.length > 0 ? await store.describedBy(words, descriptionLimit) : [];
-        const describedTotal = addDescriptions(described, words, 40);
-        const overlap =
-          keyTotal > 0 && describedTotal > 0 ? await store.overlapTotal(key, words) : 0;
-        total = keyTotal + describedTotal - overlap;
-
-        if (total < limit) {
-          for (const term of await typoTerms(key)) {
-            if (terms.has(pairOf(term))) continue;
-            addTerm(term, 20 + 10 * trigramSimilarity(key, term.search_key) - 2 * term.distance);
-            total += term.n;
-          }
-          const corrected = words.length > 0 ? await correctWords(words) : null;
-          if (corrected) {
-            total += addDescriptions(
-              await store.describedBy(corrected, descriptionLimit),
-              corrected,
-              5,
-            );
-          }
-        }
-      }
-
-      const candidates: Candidate[] = [...terms.values(), ...descriptions.values()].sort((a, b) => {
-        if (b.score !== a.score) return b.score - a.score;
-        const left = a.kind === 'term' ? a.term.search_key : a.description.description;
-        const right = b.kind === 'term' ? b.term.search_key : b.description.description;
-        return left.length - right.length || (left < right ? -1 : left > right ? 1 : 0);
-      });
-      return { parts: await expand(candidates, limit), total };
+      if (terms.key.length === 0 && terms.words.length === 0) return { parts: [], total: 0 };
+      const { candidates, total } = await rank(terms, searchResultLimit);
+      return { parts: (await expand(candidates, offset + limit)).slice(offset), total };
     },
+
+    /** The grouped search (`?group=part`): one summary per part number, best first. */
+    searchParts: (terms: SearchTerms, limit = searchResultLimit, offset = 0) =>
+      searchParts(terms, limit, offset),
   };
 }
 

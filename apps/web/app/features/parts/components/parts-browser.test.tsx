@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellProvider } from '../../../shell/shell-context.tsx';
 import { makePartsStore } from '../state/store.ts';
-import { makePart, mockApi, models } from '../state/test-fixtures.ts';
+import { groupsOf, makePart, mockApi, models } from '../state/test-fixtures.ts';
 import { PartsBrowser } from './parts-browser.tsx';
 import { searchDebounceMs } from './search-box.tsx';
 
@@ -55,10 +55,10 @@ describe('PartsBrowser search', () => {
       'GET models/': { body: models },
       'GET models/assemblies/parts/search/an3': () =>
         new Promise((resolve) => {
-          releaseOld = () => resolve({ body: [makePart(1, { partNumber: 'AN3-OLD' })] });
+          releaseOld = () => resolve({ body: groupsOf([makePart(1, { partNumber: 'AN3-OLD' })]) });
         }),
       'GET models/assemblies/parts/search/an3 5a': {
-        body: [makePart(5, { partNumber: 'AN3-5A' })],
+        body: groupsOf([makePart(5, { partNumber: 'AN3-5A' })]),
         headers: { 'X-Total-Count': '1' },
       },
     });
@@ -66,7 +66,8 @@ describe('PartsBrowser search', () => {
 
     type('an3');
     await pause();
-    const sent = () => fetchMock.mock.calls.find(([url]) => String(url).endsWith('/search/an3'));
+    const sent = () =>
+      fetchMock.mock.calls.find(([url]) => String(url).endsWith('/search/an3?group=part'));
     await waitFor(() => expect(sent()).toBeDefined());
     const old = sent();
     const oldSignal = old?.[1]?.signal as AbortSignal;
@@ -79,10 +80,10 @@ describe('PartsBrowser search', () => {
     await pause();
     await waitFor(() => expect(rowNumbers()).toEqual(['AN3-5A']));
     expect(screen.getByRole('heading', { name: 'Search results for “an3 5a”' })).toBeVisible();
-    // The match is highlighted and the row names its model and assembly.
+    // One row per part number: the match is highlighted and the row says where it is used.
     const row = screen.getByRole('row', { name: /AN3-5A/ });
     expect(within(row).getByText('AN3-5A', { selector: 'mark' })).toBeInTheDocument();
-    expect(within(row).getByText('Husky A-1C-180 · MAIN LANDING GEAR')).toBeInTheDocument();
+    expect(within(row).getByText('Used in 1 assembly on 1 model')).toBeInTheDocument();
 
     releaseOld();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -95,7 +96,7 @@ describe('PartsBrowser search', () => {
     mockApi({
       'GET models/': { body: models },
       'GET models/assemblies/parts/search/ms20995': {
-        body: [makePart(7, { partNumber: 'MS20995C32' })],
+        body: groupsOf([makePart(7, { partNumber: 'MS20995C32' })]),
       },
     });
     renderBrowser('/parts?q=ms20995');

@@ -6,6 +6,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { fuzzySearchParts, loadParts, selectParts } from '../state/catalogue-slice.ts';
 import { usePartsDispatch, usePartsSelector, type PartsState } from '../state/store.ts';
 import { LoadState } from './load-state.tsx';
+import { PartGroups } from './part-groups.tsx';
 import { PartsTable } from './parts-table.tsx';
 import { useCartCommands } from './use-cart-commands.ts';
 
@@ -28,6 +29,7 @@ export const PartsPanel = memo(function PartsPanel({
   const store = useStore<PartsState>();
   const parts = usePartsSelector((state) => state.catalogue.parts);
   const partsTotal = usePartsSelector((state) => state.catalogue.partsTotal);
+  const partGroups = usePartsSelector((state) => state.catalogue.partGroups);
   const source = usePartsSelector((state) => state.catalogue.partsSource);
   const partsSelected = usePartsSelector((state) => state.catalogue.partsSelected);
   const status = usePartsSelector((state) => state.catalogue.status.parts);
@@ -86,6 +88,8 @@ export const PartsPanel = memo(function PartsPanel({
     [dispatch, list],
   );
   const modelName = useCallback((id: string) => modelInfo[id]?.name ?? id, [modelInfo]);
+  const modelLine = useCallback((id: string) => modelInfo[id]?.line, [modelInfo]);
+  const groups = fits && query !== '' ? partGroups : [];
 
   if (!query && !(model && assembly)) return null;
 
@@ -108,7 +112,7 @@ export const PartsPanel = memo(function PartsPanel({
           {exact && status !== 'failed' && (
             <p className="text-muted text-sm" data-testid="parts-count">
               {query
-                ? `${partsTotal} ${partsTotal === 1 ? 'match' : 'matches'}${partsTotal > list.length ? `, best ${list.length} shown` : ''}`
+                ? `${partsTotal} ${partsTotal === 1 ? 'part' : 'parts'}${partsTotal > groups.length ? `, best ${groups.length} shown` : ''}`
                 : `${partsTotal} ${partsTotal === 1 ? 'part' : 'parts'}`}
             </p>
           )}
@@ -132,7 +136,7 @@ export const PartsPanel = memo(function PartsPanel({
       <LoadState
         status={exact ? status : 'loading'}
         what={query ? 'search results' : 'parts'}
-        empty={list.length === 0}
+        empty={query ? groups.length === 0 : list.length === 0}
         emptyText={
           query
             ? `No parts match “${query}”. Check the number or try fewer characters.`
@@ -140,19 +144,30 @@ export const PartsPanel = memo(function PartsPanel({
         }
         onRetry={retry}
       >
-        <PartsTable
-          parts={list}
-          total={query ? list.length : partsTotal}
-          caption={caption}
-          query={query || undefined}
-          scrollKey={query ? `q:${query}` : `a:${model}/${assembly}`}
-          modelName={modelName}
-          selected={selected}
-          onToggle={onToggle}
-          onToggleAll={onToggleAll}
-          onAdd={onAdd}
-          onNeedMore={onNeedMore}
-        />
+        {query ? (
+          <PartGroups
+            groups={groups}
+            caption={caption}
+            query={query}
+            modelName={modelName}
+            modelLine={modelLine}
+            onAdd={onAdd}
+          />
+        ) : (
+          <PartsTable
+            parts={list}
+            total={query ? list.length : partsTotal}
+            caption={caption}
+            query={query || undefined}
+            scrollKey={query ? `q:${query}` : `a:${model}/${assembly}`}
+            modelName={modelName}
+            selected={selected}
+            onToggle={onToggle}
+            onToggleAll={onToggleAll}
+            onAdd={onAdd}
+            onNeedMore={onNeedMore}
+          />
+        )}
       </LoadState>
     </section>
   );

@@ -42,7 +42,7 @@ interface PartsTableProps {
 
 const sameName = (id: string) => id;
 
-function PartNumber({ value, query }: { value: string; query?: string }) {
+export function PartNumber({ value, query }: { value: string; query?: string }) {
   if (!query) return <>{value}</>;
   return (
     <>
@@ -56,6 +56,19 @@ function PartNumber({ value, query }: { value: string; query?: string }) {
         ),
       )}
     </>
+  );
+}
+
+export function AvailabilityBadge({ value }: { value: string }) {
+  return (
+    <span
+      className={cn(
+        'rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+        availabilityTones[value] ?? availabilityTones.quote,
+      )}
+    >
+      {availabilityLabel(value)}
+    </span>
   );
 }
 

@@ -10,7 +10,15 @@ import {
   totalCountHeader,
   type FieldKinds,
 } from './answers.ts';
-import { assemblies, cart, countries, makePart, models, sessionId } from './test-fixtures.ts';
+import {
+  assemblies,
+  cart,
+  countries,
+  groupOf,
+  makePart,
+  models,
+  sessionId,
+} from './test-fixtures.ts';
 
 /** The fields of an object schema that are neither optional nor nullable: what every answer carries. */
 function requiredFields(schema: z.ZodObject): string[] {
@@ -24,6 +32,7 @@ const schemaOf: Record<keyof typeof answerFields, z.ZodObject> = {
   model: contracts.modelSchema,
   assembly: contracts.assemblySchema,
   part: contracts.partSchema,
+  partSummary: contracts.partSummarySchema,
   cart: contracts.cartResponseSchema.pick({ partsCart: true }),
   cartItem: contracts.cartItemSchema,
   inquiry: contracts.inquiryResponseSchema,
@@ -56,6 +65,7 @@ describe('answer checks without zod', () => {
     models: models.filter((model) => model.model_id.trim()),
     assemblies,
     parts: [makePart(1), makePart(2, { supersededBy: 'AN3-3A', notes: 'Use with washer' })],
+    partSummaries: [groupOf([makePart(1), makePart(2, { partNumber: 'AN3-1A' })])],
     cart: cart(3),
     inquiry: { success: true, inquiryId: 'INQ-2026-0001' },
     options: countries,
@@ -65,6 +75,7 @@ describe('answer checks without zod', () => {
     models: contracts.modelListSchema,
     assemblies: contracts.assemblyListSchema,
     parts: contracts.partListSchema,
+    partSummaries: contracts.partSummaryListSchema,
     cart: contracts.cartResponseSchema,
     inquiry: contracts.inquiryResponseSchema,
     options: contracts.optionListSchema,
@@ -86,6 +97,9 @@ describe('answer checks without zod', () => {
       ['assemblies', [{ ...assemblies[0], partCount: '3' }]],
       ['parts', null],
       ['parts', [makePart(1), { ...makePart(2), partNumber: 42 }]],
+      ['partSummaries', [makePart(1)]],
+      ['partSummaries', [groupOf([makePart(1)], { usageCount: '1' as unknown as number })]],
+      ['partSummaries', [groupOf([{ ...makePart(1), figure: 7 as unknown as string }])]],
       ['cart', []],
       ['cart', { partsCart: null, partsLastUpdated: null, email: null }],
       ['cart', { ...cart(), partsCart: [{ ...cart().partsCart[0], qty: undefined }] }],

@@ -5,6 +5,7 @@ import type {
   InquiryResponse,
   Option,
   Part,
+  PartSummary,
   SessionResponse,
 } from '@contrail/contracts';
 import { ApiRequestError } from '../../../lib/http.ts';
@@ -81,6 +82,16 @@ export const answerFields = {
     effectivity: 'string',
     availability: 'string',
   },
+  partSummary: {
+    partNumber: 'string',
+    description: 'string',
+    usageCount: 'number',
+    assemblyCount: 'number',
+    models: 'array',
+    priceVaries: 'boolean',
+    availability: 'string',
+    usages: 'array',
+  },
   cart: { partsCart: 'array' },
   cartItem: {
     itemId: 'string',
@@ -99,6 +110,7 @@ export const answerFields = {
   session: { sessionId: 'string' },
 } as const satisfies Record<string, FieldKinds>;
 
+const partList = listOf<Part>('a list of parts', answerFields.part);
 const cartShape = objectWith<CartResponse>('a cart', answerFields.cart);
 const cartItems = listOf<CartResponse['partsCart'][number]>('a cart', answerFields.cartItem);
 
@@ -106,6 +118,11 @@ export const answers = {
   models: listOf<AircraftModel>('a list of models', answerFields.model),
   assemblies: listOf<Assembly>('a list of assemblies', answerFields.assembly),
   parts: listOf<Part>('a list of parts', answerFields.part),
+  partSummaries: ((data) => {
+    const list = listOf<PartSummary>('a list of parts', answerFields.partSummary)(data);
+    for (const summary of list) partList(summary.usages);
+    return list;
+  }) satisfies AnswerCheck<PartSummary[]>,
   cart: ((data) => {
     const cart = cartShape(data);
     cartItems(cart.partsCart);

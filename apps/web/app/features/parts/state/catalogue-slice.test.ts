@@ -15,7 +15,15 @@ import {
 } from './catalogue-slice.ts';
 import { makePartsStore } from './store.ts';
 import { storageKeys } from './storage.ts';
-import { assemblies, cart, makePart, mockApi, models, sessionId } from './test-fixtures.ts';
+import {
+  assemblies,
+  cart,
+  groupsOf,
+  makePart,
+  mockApi,
+  models,
+  sessionId,
+} from './test-fixtures.ts';
 
 const failure = (status = 500) => ({
   status,
@@ -152,7 +160,7 @@ describe('catalogue slice', () => {
     mockApi({
       'GET models/A-1C-180/assemblies/32-10/parts': { body: [makePart(1), makePart(2)] },
       'GET models/assemblies/parts/search/an3 5a': {
-        body: [makePart(5, { partNumber: 'AN3-5A' })],
+        body: groupsOf([makePart(5, { partNumber: 'AN3-5A' })]),
         headers: { 'X-Total-Count': '17' },
       },
     });
@@ -162,15 +170,16 @@ describe('catalogue slice', () => {
     expect(during.status.parts).toBe('loading');
     expect(after.parts.map((p) => p.partNumber)).toEqual(['AN3-5A']);
     expect(after.partsTotal).toBe(17);
+    expect(after.partGroups.map((group) => group.partNumber)).toEqual(['AN3-5A']);
     expect(after.partsSource).toEqual({ kind: 'search', query: 'an3 5a' });
 
     let release: () => void = () => undefined;
     mockApi({
       'GET models/assemblies/parts/search/slow': () =>
         new Promise((resolve) => {
-          release = () => resolve({ body: [makePart(9)] });
+          release = () => resolve({ body: groupsOf([makePart(9)]) });
         }),
-      'GET models/assemblies/parts/search/fast': { body: [makePart(8)] },
+      'GET models/assemblies/parts/search/fast': { body: groupsOf([makePart(8)]) },
     });
     const slow = store.dispatch(fuzzySearchParts('slow'));
     await store.dispatch(fuzzySearchParts('fast'));
@@ -188,9 +197,9 @@ describe('catalogue slice', () => {
     mockApi({
       'GET models/assemblies/parts/search/an3': () =>
         new Promise((resolve) => {
-          release = () => resolve({ body: [makePart(1)] });
+          release = () => resolve({ body: groupsOf([makePart(1)]) });
         }),
-      'GET models/assemblies/parts/search/an3 5a': { body: [makePart(5)] },
+      'GET models/assemblies/parts/search/an3 5a': { body: groupsOf([makePart(5)]) },
     });
     const store = makePartsStore();
     const stale = store.dispatch(fuzzySearchParts('an3'));

@@ -6,6 +6,7 @@ import type {
   CatalogueLine,
   InquiryContactInput,
   Part,
+  PartSummary,
 } from '@contrail/contracts';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { withApi } from './api.ts';
@@ -35,6 +36,8 @@ export interface CatalogueState {
   /** Matches on the server (X-Total-Count); more than `parts.length` while pages are still to load. */
   partsTotal: number;
   partsSource: PartsSource | null;
+  /** Search results, one per part number (their usages are `parts`). */
+  partGroups: PartSummary[];
   partsRequestId: string | null;
   /** Ids of the parts ticked in the list. */
   partsSelected: string[];
@@ -73,6 +76,7 @@ export const initialCatalogueState: CatalogueState = {
   parts: [],
   partsTotal: 0,
   partsSource: null,
+  partGroups: [],
   partsRequestId: null,
   partsSelected: [],
   partsCart: [],
@@ -284,6 +288,7 @@ const catalogueSlice = createSlice({
       .addCase(fuzzySearchParts.fulfilled, (state, action) => {
         if (state.partsRequestId !== action.meta.requestId) return;
         state.parts = action.payload.parts;
+        state.partGroups = action.payload.groups;
         state.partsTotal = action.payload.total;
         succeed(state, 'parts');
       })

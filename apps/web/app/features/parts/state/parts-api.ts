@@ -1,4 +1,10 @@
-import type { CartResponse, InquiryContactInput, InquiryResponse, Part } from '@contrail/contracts';
+import type {
+  CartResponse,
+  InquiryContactInput,
+  InquiryResponse,
+  Part,
+  PartSummary,
+} from '@contrail/contracts';
 import { apiRequest } from '../../../lib/api.ts';
 import { answers, sessionHeader, totalCountHeader } from './answers.ts';
 import { isUnknownSession, storedSessionId, withSession } from './session.ts';
@@ -16,6 +22,11 @@ export interface PartsPage {
   parts: Part[];
   total: number;
   offset: number;
+}
+
+/** Search results: one group per part number; `total` counts distinct part numbers. */
+export interface SearchPage extends PartsPage {
+  groups: PartSummary[];
 }
 
 function total(headers: Headers, fallback: number): number {
@@ -45,13 +56,19 @@ export const partsApi = {
     );
     return { parts: data, total: total(headers, offset + data.length), offset };
   },
-  async search(query: string, signal?: AbortSignal): Promise<PartsPage> {
+  /** The search, one result per part number (`?group=part`); `parts` holds their usages. */
+  async search(query: string, signal?: AbortSignal): Promise<SearchPage> {
     const { data, headers } = await apiRequest(
-      `models/assemblies/parts/search/${seg(query)}`,
-      answers.parts,
+      `models/assemblies/parts/search/${seg(query)}?group=part`,
+      answers.partSummaries,
       { signal },
     );
-    return { parts: data, total: total(headers, data.length), offset: 0 };
+    return {
+      groups: data,
+      parts: data.flatMap((group) => group.usages),
+      total: total(headers, data.length),
+      offset: 0,
+    };
   },
   /**
    * The session's own cart (GET /api/cart), to show it after a reload. Without a session nothing was

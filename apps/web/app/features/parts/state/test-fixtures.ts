@@ -1,4 +1,11 @@
-import type { AircraftModel, Assembly, CartResponse, Option, Part } from '@contrail/contracts';
+import type {
+  AircraftModel,
+  Assembly,
+  CartResponse,
+  Option,
+  Part,
+  PartSummary,
+} from '@contrail/contracts';
 import { vi } from 'vitest';
 
 export const sessionId = 'sess_abcdefghijklmnopqrstuv';
@@ -35,6 +42,29 @@ export function makePart(index: number, overrides: Partial<Part> = {}): Part {
     ...overrides,
   };
 }
+
+/** A grouped search result (`?group=part`) for these usages of one part number. */
+export function groupOf(usages: Part[], overrides: Partial<PartSummary> = {}): PartSummary {
+  const [first] = usages;
+  const prices = usages.flatMap((usage) => (usage.priceCents === null ? [] : [usage.priceCents]));
+  return {
+    partNumber: first?.partNumber ?? 'AN3-1A',
+    description: first?.description ?? 'BOLT',
+    usageCount: usages.length,
+    assemblyCount: new Set(usages.map((usage) => `${usage.modelId}/${usage.assemblyId}`)).size,
+    models: [...new Set(usages.map((usage) => usage.modelId))],
+    priceCents: prices.length > 0 ? Math.min(...prices) : null,
+    priceVaries: new Set(usages.map((usage) => `${usage.priceCents}/${usage.unit}`)).size > 1,
+    availability: first?.availability ?? 'quote',
+    supersededBy: first?.supersededBy ?? null,
+    supersedes: null,
+    usages,
+    ...overrides,
+  };
+}
+
+/** Search results, one group per part (each part its own part number). */
+export const groupsOf = (parts: Part[]) => parts.map((part) => groupOf([part]));
 
 export const cart = (qty = 2): CartResponse => ({
   partsCart: [

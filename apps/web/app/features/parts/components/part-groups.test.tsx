@@ -1,0 +1,117 @@
+import type { Part } from '@contrail/contracts';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { groupOf, makePart } from '../state/test-fixtures.ts';
+import { PartGroups, whereUsed } from './part-groups.tsx';
+
+const names: Record<string, string> = { 'A-1C-180': 'Husky A-1C-180', 'S-2B': 'Pitts S-2B' };
+
+function renderGroups(groups: Parameters<typeof PartGroups>[0]['groups'], onAdd = vi.fn()) {
+  render(
+    <MemoryRouter>
+      <PartGroups
+        groups={groups}
+        caption="Search results for “an3”"
+        query="an3"
+        modelName={(id) => names[id] ?? id}
+        modelLine={(id) => (id === 'S-2B' ? 'pitts' : 'husky')}
+        onAdd={onAdd}
+      />
+    </MemoryRouter>,
+  );
+  return onAdd;
+}
+
+const usage = (index: number, overrides: Partial<Part> = {}) =>
+  makePart(index, { partNumber: 'AN3-5A', description: 'BOLT', priceCents: 85, ...overrides });
+
+describe('PartGroups', () => {
+  it('shows one row per part number with where it is used, price and availability', () => {
+    renderGroups([
+      groupOf([usage(1), usage(2, { modelId: 'S-2B', assemblyId: '55-20' })]),
+      groupOf([makePart(3, { partNumber: 'AN3-6A', priceCents: null, availability: 'quote' })]),
+    ]);
+    const rows = screen.getAllByRole('row').filter((row) => row.hasAttribute('data-part-row'));
+    expect(rows.map((row) => row.getAttribute('data-part-row'))).toEqual(['AN3-5A', 'AN3-6A']);
+    expect(within(rows[0]!).getByText('Used in 2 assemblies on 2 models')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('$0.85')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('In stock')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('AN3', { selector: 'mark' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Quote')).toBeInTheDocument();
+    expect(whereUsed({ assemblyCount: 41, models: ['a', 'b', 'c', 'd', 'e', 'f'] })).toBe(
+      'Used in 41 assemblies on 6 models',
+    );
+  });
+
+  it('opens a row by keyboard to list its usages, each linking to its assembly', () => {
+    renderGroups([
+      groupOf([
+        usage(1, { assemblyName: 'MAIN LANDING GEAR', figure: '12', item: '7' }),
+        usage(2, { modelId: 'S-2B', assemblyId: '55-20', assemblyName: 'RUDDER' }),
+      ]),
+    ]);
+    const toggle = screen.getByRole('button', { name: 'Show usages of AN3-5A' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table', { name: 'Usages of AN3-5A' })).toBeNull();
+    toggle.focus();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Hide usages of AN3-5A');
+    const usages = screen.getByRole('table', { name: 'Usages of AN3-5A' });
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(usages);
+    const gear = within(usages).getByRole('link', { name: 'MAIN LANDING GEAR' });
+    expect(gear).toHaveAttribute('href', '/?line=husky&model=A-1C-180&assembly=32-10');
+    expect(within(usages).getByRole('link', { name: 'RUDDER' })).toHaveAttribute(
+      'href',
+      '/?line=pitts&model=S-2B&assembly=55-20',
+    );
+    const first = within(usages).getAllByRole('row')[1]!;
+    expect(within(first).getByText('Husky A-1C-180')).toBeInTheDocument();
+    expect(within(first).getByText('12/7')).toBeInTheDocument();
+    expect(within(first).getByText('2 EA')).toBeInTheDocument();
+    expect(within(first).getByText('3001 & on')).toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('table', { name: 'Usages of AN3-5A' })).toBeNull();
+  });
+
+  it('adds from the part row when every usage costs the same, and from each usage', () => {
+    const onAdd = renderGroups([groupOf([usage(1), usage(2)])]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add AN3-5A to cart' }));
+    expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'p1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show usages of AN3-5A' }));
+    fireEvent.click(screen.getAllByRole('button', { name: /^Add AN3-5A for / })[1]!);
+    expect(onAdd).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'p2' }));
+  });
+
+  it('asks which usage to add when the price or unit differs', async () => {
+    const onAdd = renderGroups([
+      groupOf([usage(1), usage(2, { priceCents: 120, unit: 'FT', assemblyName: 'RUDDER' })]),
+    ]);
+    expect(screen.getByText(/^from/)).toHaveTextContent('from $0.85');
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Choose a usage of AN3-5A to add to the cart' }),
+    );
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(screen.getByText(/price or unit differs/)).toBeVisible();
+    const adds = screen.getAllByRole('button', { name: /^Add AN3-5A for / });
+    await waitFor(() => expect(adds[0]).toHaveFocus());
+    fireEvent.click(adds[1]!);
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ id: 'p2', unit: 'FT' }));
+  });
+
+  it('links a superseded part to the part superseding it', () => {
+    renderGroups([
+      groupOf([usage(1, { supersededBy: 'AN3-5B' })]),
+      groupOf([usage(2, { partNumber: 'AN3-5B' })], { supersedes: 'AN3-5A' }),
+    ]);
+    expect(screen.getByRole('link', { name: 'AN3-5B' })).toHaveAttribute('href', '/?q=AN3-5B');
+    expect(screen.getByText('Supersedes AN3-5A')).toBeInTheDocument();
+  });
+
+  it('says when only the first usages are listed', () => {
+    renderGroups([groupOf([usage(1)], { usageCount: 41 })]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show usages of AN3-5A' }));
+    expect(screen.getByText('The first 1 of 41 usages are listed.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,264 @@
+import type { CatalogueLine, Part, PartSummary } from '@contrail/contracts';
+import { memo, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../../components/ui/cn.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { availabilityLabel, formatPrice } from './format.ts';
+import { AvailabilityBadge, PartNumber } from './parts-table.tsx';
+import { catalogueSearch } from './use-catalogue-url.ts';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "used in 41 assemblies on 6 models" */
+export const whereUsed = (group: Pick<PartSummary, 'assemblyCount' | 'models'>) =>
+  `Used in ${plural(group.assemblyCount, 'assembly', 'assemblies')} on ${plural(
+    group.models.length,
+    'model',
+    'models',
+  )}`;
+
+interface PartGroupsProps {
+  groups: readonly PartSummary[];
+  caption: string;
+  query: string;
+  modelName: (modelId: string) => string;
+  /** The line of a model, for links into the catalogue. */
+  modelLine: (modelId: string) => CatalogueLine | undefined;
+  onAdd: (part: Part) => void;
+}
+
+interface GroupRowProps extends Omit<PartGroupsProps, 'groups' | 'caption'> {
+  group: PartSummary;
+}
+
+const linkClass = 'text-brand font-semibold underline-offset-4 hover:underline';
+
+/** One part number and, once opened, the assemblies that use it. */
+const GroupRow = memo(function GroupRow({
+  group,
+  query,
+  modelName,
+  modelLine,
+  onAdd,
+}: GroupRowProps) {
+  const [open, setOpen] = useState(false);
+  const usagesId = useId();
+  const firstAdd = useRef<HTMLButtonElement>(null);
+  const [first] = group.usages;
+  const more = group.usageCount - group.usages.length;
+
+  // One price and unit: the part row adds its first usage. Otherwise the visitor picks the usage.
+  const addFromRow = () => {
+    if (!group.priceVaries && first) {
+      onAdd(first);
+      return;
+    }
+    setOpen(true);
+    requestAnimationFrame(() => firstAdd.current?.focus());
+  };
+
+  return (
+    <>
+      <tr data-part-row={group.partNumber} className="border-line hover:bg-surface-alt border-t">
+        <td className="px-3 py-2">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-label={`${open ? 'Hide' : 'Show'} usages of ${group.partNumber}`}
+            aria-controls={usagesId}
+            onClick={() => setOpen((value) => !value)}
+            className="inline-flex items-center gap-1 rounded-md font-mono font-semibold"
+          >
+            <Icon
+              name="chevron-right"
+              size={16}
+              className={cn('transition-transform', open && 'rotate-90')}
+            />
+            <PartNumber value={group.partNumber} query={query} />
+          </button>
+        </td>
+        <td className="px-2 py-2">
+          {group.description}
+          {group.supersededBy && (
+            <span className="text-muted block text-xs">
+              Superseded by{' '}
+              <Link
+                to={{ search: catalogueSearch({ q: group.supersededBy }) }}
+                className={linkClass}
+              >
+                {group.supersededBy}
+              </Link>
+            </span>
+          )}
+          {group.supersedes && (
+            <span className="text-muted block text-xs">Supersedes {group.supersedes}</span>
+          )}
+        </td>
+        <td className="text-muted px-2 py-2 text-xs">{whereUsed(group)}</td>
+        <td className="px-2 py-2">
+          <AvailabilityBadge value={group.availability} />
+        </td>
+        <td className="px-2 py-2 text-right tabular-nums">
+          {group.priceVaries && group.priceCents !== null ? 'from ' : ''}
+          {formatPrice(group.priceCents)}
+        </td>
+        <td className="px-2 py-2">
+          <button
+            type="button"
+            onClick={addFromRow}
+            aria-label={
+              group.priceVaries
+                ? `Choose a usage of ${group.partNumber} to add to the cart`
+                : `Add ${group.partNumber} to cart`
+            }
+            className="text-brand hover:bg-brand-soft inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold"
+          >
+            <Icon name="plus" size={16} /> Add
+          </button>
+        </td>
+      </tr>
+      <tr id={usagesId} hidden={!open} data-usages-of={group.partNumber}>
+        <td colSpan={6} className="bg-surface-alt px-3 pt-1 pb-3">
+          {open && (
+            <>
+              {group.priceVaries && (
+                <p className="text-muted py-1 text-xs">
+                  The price or unit differs between usages: add the one you need.
+                </p>
+              )}
+              <table className="w-full border-collapse text-xs">
+                <caption className="sr-only">Usages of {group.partNumber}</caption>
+                <thead className="text-left tracking-wide uppercase">
+                  <tr>
+                    <th scope="col" className="px-2 py-1">
+                      Model
+                    </th>
+                    <th scope="col" className="px-2 py-1">
+                      Assembly
+                    </th>
+                    <th scope="col" className="px-2 py-1">
+                      Fig./item
+                    </th>
+                    <th scope="col" className="px-2 py-1">
+                      Units/assy
+                    </th>
+                    <th scope="col" className="px-2 py-1">
+                      Effectivity
+                    </th>
+                    <th scope="col" className="px-2 py-1">
+                      Availability
+                    </th>
+                    <th scope="col" className="px-2 py-1 text-right">
+                      Price
+                    </th>
+                    <th scope="col" className="px-2 py-1">
+                      <span className="sr-only">Add to cart</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.usages.map((usage, index) => {
+                    const model = modelName(usage.modelId);
+                    const assembly = usage.assemblyName ?? usage.assemblyId;
+                    return (
+                      <tr key={usage.id} data-usage-row={usage.id} className="border-line border-t">
+                        <td className="px-2 py-1">{model}</td>
+                        <td className="px-2 py-1">
+                          <Link
+                            to={{
+                              search: catalogueSearch({
+                                line: modelLine(usage.modelId) ?? null,
+                                model: usage.modelId,
+                                assembly: usage.assemblyId,
+                              }),
+                            }}
+                            className={linkClass}
+                          >
+                            {assembly}
+                          </Link>
+                        </td>
+                        <td className="px-2 py-1 tabular-nums">
+                          {usage.figure}/{usage.item}
+                        </td>
+                        <td className="px-2 py-1 tabular-nums">
+                          {usage.unitsPerAssembly} {usage.unit}
+                        </td>
+                        <td className="px-2 py-1">{usage.effectivity}</td>
+                        <td className="px-2 py-1">{availabilityLabel(usage.availability)}</td>
+                        <td className="px-2 py-1 text-right tabular-nums">
+                          {formatPrice(usage.priceCents)}
+                        </td>
+                        <td className="px-2 py-1">
+                          <button
+                            ref={index === 0 ? firstAdd : undefined}
+                            type="button"
+                            onClick={() => onAdd(usage)}
+                            aria-label={`Add ${usage.partNumber} for ${model}, ${assembly} (item ${usage.item}) to cart`}
+                            className="text-brand hover:bg-brand-soft inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold"
+                          >
+                            <Icon name="plus" size={14} /> Add
+                          </button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+              {more > 0 && (
+                <p className="text-muted pt-2 text-xs">
+                  {`The first ${group.usages.length} of ${group.usageCount} usages are listed.`}
+                </p>
+              )}
+            </>
+          )}
+        </td>
+      </tr>
+    </>
+  );
+});
+
+/**
+ * Search results, one row per part number (best match first): what it is, where it is used, its
+ * price and availability. Opening a row lists its usages, each linking to its assembly.
+ */
+export const PartGroups = memo(function PartGroups({ groups, caption, ...rest }: PartGroupsProps) {
+  return (
+    <div
+      role="region"
+      aria-label={caption}
+      data-testid="parts-table"
+      className="border-line rounded-card overflow-x-auto border"
+    >
+      <table className="w-full min-w-[52rem] border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-surface-alt text-left text-xs tracking-wide uppercase">
+          <tr className="h-12">
+            <th scope="col" className="px-3">
+              Part number
+            </th>
+            <th scope="col" className="px-2">
+              Description
+            </th>
+            <th scope="col" className="px-2">
+              Where used
+            </th>
+            <th scope="col" className="px-2">
+              Availability
+            </th>
+            <th scope="col" className="px-2 text-right">
+              Price
+            </th>
+            <th scope="col" className="px-2">
+              <span className="sr-only">Add to cart</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {groups.map((group) => (
+            <GroupRow key={group.partNumber} group={group} {...rest} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});
