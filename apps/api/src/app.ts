@@ -80,7 +80,7 @@ export interface AppOptions {
   /** The outbox worker (server.ts); tests leave it out and run processOutbox themselves. */
   outbox?: OutboxNotifier;
   rateLimits?: Partial<RateLimits>;
-  /** Key prefix of the shared (Redis) rate-limit counters. */
+  /** Key prefix of the shared (Redis) rate-limit counters (default: config.rateLimitPrefix). */
   rateLimitNamespace?: string;
   bodyLimit?: number;
   /** Defaults to logging at config.logLevel; tests pass false. */
@@ -161,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: options.rateLimitNamespace ?? 'contrail-rl:' } : {}),
+    ...(redis ? { redis, nameSpace: options.rateLimitNamespace ?? config.rateLimitPrefix } : {}),
     // When Redis is down, serve rather than fail every limited route.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>

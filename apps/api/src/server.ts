@@ -5,9 +5,6 @@ import { createDb, migrate } from './db/index.ts';
 import { createMailer, startOutboxWorker } from './mail/index.ts';
 import { pruneSessions } from './session/session.ts';
 
-/** A worker may take this long to stop gracefully before the primary gives up on it. */
-const stopTimeoutMs = 10_000;
-
 /**
  * Serves in this process: migrates (unless the cluster's primary did), listens and runs the outbox
  * worker; stops gracefully on SIGINT/SIGTERM.
@@ -33,6 +30,8 @@ async function serve(config: Config, options: { migrate: boolean }) {
     mailer,
     from: config.mailFrom,
     log: app.log,
+    intervalMs: config.outboxIntervalMs,
+    retry: { leaseMs: config.outboxLeaseMs },
   });
   outbox.poke = () => worker.poke();
   const prune = () =>
@@ -47,12 +46,17 @@ async function serve(config: Config, options: { migrate: boolean }) {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), stopTimeoutMs);
+    // Past SHUTDOWN_TIMEOUT_MS the process goes, whatever is still running.
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     force.unref();
     try {
       clearInterval(pruner);
-      await app.close();
-      await worker.stop();
+      // Stop accepting and finish the requests in flight, meanwhile let the current mail send
+      // finish (no new claims); a send still running near the deadline gives its mail back.
+      await Promise.all([app.close(), worker.stop(Math.max(50, config.shutdownTimeoutMs - 1_000))]);
       mailer.close();
       await database.close();
     } catch (error) {
@@ -118,7 +122,7 @@ async function runPrimary(config: Config) {
     const force = setTimeout(() => {
       for (const worker of workers()) worker.process.kill('SIGKILL');
       process.exit(1);
-    }, stopTimeoutMs + 2_000);
+    }, config.shutdownTimeoutMs + 2_000);
     force.unref();
   };
 

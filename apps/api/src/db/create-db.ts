@@ -54,6 +54,8 @@ export function createDb(options: CreateDbOptions = {}): DbHandle {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // While the database is unreachable a request fails (503) within seconds instead of waiting.
+      connectionTimeoutMillis: 5_000,
       types: pgTypes,
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     });

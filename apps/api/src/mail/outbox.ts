@@ -77,6 +77,10 @@ export interface ProcessOutboxOptions {
   batchSize?: number;
   retry?: Partial<RetryPolicy>;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Checked before each claim: once it answers true, no further mail is claimed in this run. */
+  shouldStop?: () => boolean;
+  /** The mails this run holds (id → its lease's next_attempt_at), kept up to date for releaseClaims. */
+  claimed?: Map<number, string>;
 }
 
 export interface OutboxResult {
@@ -105,14 +109,17 @@ export async function processOutbox(options: ProcessOutboxOptions): Promise<Outb
     .limit(options.batchSize ?? 20)
     .execute();
   for (const mail of due) {
+    if (options.shouldStop?.()) break;
+    const lease = nowIso(new Date(now().getTime() + policy.leaseMs));
     const claim = await db
       .updateTable('mail_outbox')
-      .set({ next_attempt_at: nowIso(new Date(now().getTime() + policy.leaseMs)) })
+      .set({ next_attempt_at: lease })
       .where('id', '=', mail.id)
       .where('status', '=', 'pending')
       .where('next_attempt_at', '=', mail.next_attempt_at)
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) !== 1) continue;
+    options.claimed?.set(mail.id, lease);
     const attempts = mail.attempts + 1;
     try {
       await mailer.send({
@@ -150,7 +157,29 @@ export async function processOutbox(options: ProcessOutboxOptions): Promise<Outb
         result.retrying++;
         options.log?.warn({ mailId: mail.id, attempts, err: message }, 'mail not sent; will retry');
       }
+    } finally {
+      options.claimed?.delete(mail.id);
     }
   }
   return result;
+}
+
+/**
+ * Gives back mails a run still holds (a shutdown that cannot wait for a send to finish): each
+ * becomes due at once for any process, unless its state changed since it was claimed.
+ */
+export async function releaseClaims(db: Executor, claimed: Map<number, string>): Promise<number> {
+  let released = 0;
+  for (const [id, lease] of claimed) {
+    const row = await db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '=', lease)
+      .executeTakeFirst();
+    released += Number(row.numUpdatedRows);
+    claimed.delete(id);
+  }
+  return released;
 }
