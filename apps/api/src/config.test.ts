@@ -81,6 +81,7 @@ describe('config', () => {
       outboxIntervalMs: 15_000,
       outboxLeaseMs: 300_000,
       shutdownTimeoutMs: 10_000,
+      shutdownDrainMs: 1_000,
     });
     expect(
       loadConfig({
@@ -88,12 +89,14 @@ describe('config', () => {
         OUTBOX_INTERVAL_MS: '500',
         OUTBOX_LEASE_MS: '60000',
         SHUTDOWN_TIMEOUT_MS: '3000',
+        SHUTDOWN_DRAIN_MS: '0',
       }),
     ).toMatchObject({
       rateLimitPrefix: 'shop-a:rl:',
       outboxIntervalMs: 500,
       outboxLeaseMs: 60_000,
       shutdownTimeoutMs: 3_000,
+      shutdownDrainMs: 0,
     });
     const message = problems({
       RATE_LIMIT_PREFIX: 'has space',

@@ -61,6 +61,11 @@ export interface Config {
   outboxLeaseMs: number;
   /** SIGTERM/SIGINT: how long (ms) in-flight requests and mails may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * SIGTERM: how long (ms) the process keeps serving, with /api/health answering 503 draining, before
+   * it stops accepting connections, so a load balancer sends no request to a closed port.
+   */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -250,6 +255,14 @@ const envSchema = z.object({
       )
       .default(10000),
   ),
+  SHUTDOWN_DRAIN_MS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number of milliseconds from 0 to 600000')
+      .transform(Number)
+      .refine((n) => n <= 600000, 'must be a whole number of milliseconds from 0 to 600000')
+      .default(1000),
+  ),
   RATE_LIMIT_PREFIX: optional.pipe(
     z
       .string()
@@ -307,5 +320,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

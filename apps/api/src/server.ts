@@ -42,6 +42,10 @@ async function serve(config: Config, options: { migrate: boolean }) {
   pruner.unref();
 
   let stopping = false;
+  // While draining, every answer closes its connection: keep-alive clients reconnect elsewhere.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -52,11 +56,18 @@ async function serve(config: Config, options: { migrate: boolean }) {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
+    const deadline = Date.now() + config.shutdownTimeoutMs;
     try {
       clearInterval(pruner);
+      // SIGTERM (a container or process manager): keep serving while /api/health answers 503
+      // draining, so the load balancer stops sending before the port closes; a connection still
+      // waiting to be accepted when it closes would be reset. Ctrl-C (SIGINT) stops at once.
+      app.lifecycle.draining = true;
+      const drainMs = Math.min(config.shutdownDrainMs, config.shutdownTimeoutMs / 2);
+      if (signal === 'SIGTERM' && drainMs > 0) await new Promise((r) => setTimeout(r, drainMs));
       // Stop accepting and finish the requests in flight, meanwhile let the current mail send
       // finish (no new claims); a send still running near the deadline gives its mail back.
-      await Promise.all([app.close(), worker.stop(Math.max(50, config.shutdownTimeoutMs - 1_000))]);
+      await Promise.all([app.close(), worker.stop(Math.max(50, deadline - Date.now() - 1_000))]);
       mailer.close();
       await database.close();
     } catch (error) {
@@ -65,6 +76,8 @@ async function serve(config: Config, options: { migrate: boolean }) {
     }
     // An IPC channel (to the cluster primary, or a parent that started us) would keep us alive.
     if (process.connected) process.disconnect();
+    // So would a mail connection that never answered (its mail was given back above).
+    setTimeout(() => process.exit(), 200).unref();
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));

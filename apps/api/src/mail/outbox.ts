@@ -49,6 +49,13 @@ export async function enqueueMail(db: Executor, message: MailMessage): Promise<n
   return row.id;
 }
 
+/** One Message-ID per outbox row, whatever the attempt (the row's id and creation time, the sender's domain). */
+export function stableMessageId(id: number, createdAt: string, from: MailAddress): string {
+  const domain = from.address.split('@')[1] ?? 'localhost';
+  const created = Date.parse(createdAt);
+  return `<outbox-${id}.${Number.isNaN(created) ? 0 : created}@${domain}>`;
+}
+
 export interface RetryPolicy {
   /** Delay after the first failure; doubles each time. */
   baseDelayMs: number;
@@ -124,6 +131,7 @@ export async function processOutbox(options: ProcessOutboxOptions): Promise<Outb
     try {
       await mailer.send({
         id: mail.id,
+        messageId: stableMessageId(mail.id, mail.created_at, from),
         from,
         to: JSON.parse(mail.recipients) as MailAddress[],
         replyTo: mail.reply_to ? (JSON.parse(mail.reply_to) as MailAddress) : null,
