@@ -40,13 +40,21 @@ describe.skipIf(!!problem)('PostgreSQL going away and coming back', () => {
     await schema?.drop();
   }, 60_000);
 
+  /** A failed fetch says whether the server process is still there, and what it logged. */
+  const explain = (error: unknown): never => {
+    throw new Error(
+      `${(error as Error).message} (server exit code ${server.child.exitCode}, signal ${server.child.signalCode})\n${server.output()}`,
+      { cause: error },
+    );
+  };
+
   const newSession = () =>
     fetch(`${server.url}/api/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
       signal: AbortSignal.timeout(15_000),
-    });
+    }).catch(explain);
 
   it('answers 503 with a clear JSON error while it is away and recovers without a restart', async () => {
     const first = await newSession();
@@ -56,7 +64,7 @@ describe.skipIf(!!problem)('PostgreSQL going away and coming back', () => {
       fetch(`${server.url}/api/cart`, {
         headers: { 'x-session-id': sessionId },
         signal: AbortSignal.timeout(15_000),
-      });
+      }).catch(explain);
     expect((await cart()).status).toBe(200);
 
     await proxy.cut();

@@ -61,6 +61,12 @@ export function createDb(options: CreateDbOptions = {}): DbHandle {
     });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
+    // Nor one that is checked out (pg-pool listens only while a client is idle): a connection that
+    // drops between two statements of a transaction (a PostgreSQL restart) emits 'error' with no
+    // query to fail. The next statement fails instead (503), and the pool drops the dead client.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     dialect = 'postgres';
   } else {
