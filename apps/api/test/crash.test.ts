@@ -235,7 +235,7 @@ describe.each(dialects)('crash and shutdown (%s)', (dialect) => {
       OUTBOX_LEASE_MS: '3000',
       SHUTDOWN_TIMEOUT_MS: '5000',
     };
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     for (const server of servers) await server.stop('SIGKILL');
@@ -309,7 +309,7 @@ describe.each(dialects)('crash and shutdown (%s)', (dialect) => {
       ids.set(id, messageId);
     }
     await server.stop('SIGTERM');
-  }, 120_000);
+  }, 240_000);
 
   it('SIGTERM under traffic: drains, stops accepting, answers what it received, exits in time', async () => {
     const server = await start();
@@ -385,7 +385,7 @@ describe.each(dialects)('crash and shutdown (%s)', (dialect) => {
       expect(smtp.received.some((mail) => mail.raw.includes(request.email))).toBe(true);
     }
     await next.stop('SIGTERM');
-  }, 120_000);
+  }, 240_000);
 
   it('SIGTERM while a mail is stuck sending: gives the mail back and exits within SHUTDOWN_TIMEOUT_MS', async () => {
     // An SMTP server that accepts connections and never says a word.
@@ -428,5 +428,5 @@ describe.each(dialects)('crash and shutdown (%s)', (dialect) => {
       for (const socket of stuck) socket.destroy();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
-  }, 120_000);
+  }, 240_000);
 });
