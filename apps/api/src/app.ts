@@ -71,6 +71,8 @@ declare module 'fastify' {
     /** Call `poke()` after committing queued mail so the worker sends it now. */
     outbox: OutboxNotifier;
     rateLimits: RateLimits;
+    /** draining: set on SIGTERM (server.ts); health answers 503 so load balancers look away. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -80,7 +82,7 @@ export interface AppOptions {
   /** The outbox worker (server.ts); tests leave it out and run processOutbox themselves. */
   outbox?: OutboxNotifier;
   rateLimits?: Partial<RateLimits>;
-  /** Key prefix of the shared (Redis) rate-limit counters. */
+  /** Key prefix of the shared (Redis) rate-limit counters (default: config.rateLimitPrefix). */
   rateLimitNamespace?: string;
   bodyLimit?: number;
   /** Defaults to logging at config.logLevel; tests pass false. */
@@ -103,6 +105,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,
+    // On SIGTERM a request that arrives on an open keep-alive connection is still served (with
+    // Connection: close, server.ts), not answered 503: only new connections are refused.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // A malformed URL is the client's error, answered in the API's error shape.
     frameworkErrors: (error, request, reply) => {
@@ -115,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('outbox', options.outbox ?? noopOutbox);
   app.decorate('rateLimits', { ...defaultRateLimits, ...options.rateLimits });
+  app.decorate('lifecycle', { draining: false });
 
   app.setErrorHandler(errorHandler);
   // Zod validation and serialisation, and the OpenAPI document's route list: before any route.
@@ -161,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: options.rateLimitNamespace ?? 'contrail-rl:' } : {}),
+    ...(redis ? { redis, nameSpace: options.rateLimitNamespace ?? config.rateLimitPrefix } : {}),
     // When Redis is down, serve rather than fail every limited route.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>

@@ -75,6 +75,39 @@ describe('config', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
 
+  it('reads the replica and shutdown settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      rateLimitPrefix: 'contrail-rl:',
+      outboxIntervalMs: 15_000,
+      outboxLeaseMs: 300_000,
+      shutdownTimeoutMs: 10_000,
+      shutdownDrainMs: 1_000,
+    });
+    expect(
+      loadConfig({
+        RATE_LIMIT_PREFIX: 'shop-a:rl:',
+        OUTBOX_INTERVAL_MS: '500',
+        OUTBOX_LEASE_MS: '60000',
+        SHUTDOWN_TIMEOUT_MS: '3000',
+        SHUTDOWN_DRAIN_MS: '0',
+      }),
+    ).toMatchObject({
+      rateLimitPrefix: 'shop-a:rl:',
+      outboxIntervalMs: 500,
+      outboxLeaseMs: 60_000,
+      shutdownTimeoutMs: 3_000,
+      shutdownDrainMs: 0,
+    });
+    const message = problems({
+      RATE_LIMIT_PREFIX: 'has space',
+      OUTBOX_LEASE_MS: '10',
+      SHUTDOWN_TIMEOUT_MS: 'soon',
+    });
+    expect(message).toContain('RATE_LIMIT_PREFIX: must be 1 to 64 letters');
+    expect(message).toContain('OUTBOX_LEASE_MS: must be a whole number of milliseconds from 1000');
+    expect(message).toContain('SHUTDOWN_TIMEOUT_MS: must be a whole number of milliseconds');
+  });
+
   it('names every bad variable with a clear message', () => {
     const message = problems({
       PORT: 'eighty',

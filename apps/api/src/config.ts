@@ -50,6 +50,22 @@ export interface Config {
   catalogueVersionMaxAgeMs: number;
   /** Server processes (node:cluster) sharing the port; 1 = no cluster. */
   workers: number;
+  /** Key prefix of the per-IP rate-limit counters in Redis (replicas sharing limits use the same one). */
+  rateLimitPrefix: string;
+  /** How often (ms) the outbox worker looks for due mail besides being poked after a request. */
+  outboxIntervalMs: number;
+  /**
+   * How long (ms) a process may hold a mail it claimed before another may send it: a process that
+   * dies while sending leaves its claim, and that mail goes out once the lease runs out.
+   */
+  outboxLeaseMs: number;
+  /** SIGTERM/SIGINT: how long (ms) in-flight requests and mails may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /**
+   * SIGTERM: how long (ms) the process keeps serving, with /api/health answering 503 draining, before
+   * it stops accepting connections, so a load balancer sends no request to a closed port.
+   */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -206,6 +222,53 @@ const envSchema = z.object({
         return z.NEVER;
       }),
   ),
+  OUTBOX_INTERVAL_MS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, 'must be a whole number of milliseconds from 50 to 3600000')
+      .transform(Number)
+      .refine(
+        (n) => n >= 50 && n <= 3600000,
+        'must be a whole number of milliseconds from 50 to 3600000',
+      )
+      .default(15000),
+  ),
+  OUTBOX_LEASE_MS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, 'must be a whole number of milliseconds from 1000 to 86400000')
+      .transform(Number)
+      .refine(
+        (n) => n >= 1000 && n <= 86400000,
+        'must be a whole number of milliseconds from 1000 to 86400000',
+      )
+      .default(300000),
+  ),
+  SHUTDOWN_TIMEOUT_MS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, 'must be a whole number of milliseconds from 100 to 600000')
+      .transform(Number)
+      .refine(
+        (n) => n >= 100 && n <= 600000,
+        'must be a whole number of milliseconds from 100 to 600000',
+      )
+      .default(10000),
+  ),
+  SHUTDOWN_DRAIN_MS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number of milliseconds from 0 to 600000')
+      .transform(Number)
+      .refine((n) => n <= 600000, 'must be a whole number of milliseconds from 0 to 600000')
+      .default(1000),
+  ),
+  RATE_LIMIT_PREFIX: optional.pipe(
+    z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -')
+      .default('contrail-rl:'),
+  ),
   LOG_LEVEL: optional.pipe(
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   ),
@@ -253,5 +316,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheMb: e.CATALOGUE_CACHE_MB,
     catalogueVersionMaxAgeMs: 250,
     workers: e.WORKERS,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
+    outboxLeaseMs: e.OUTBOX_LEASE_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

@@ -5,9 +5,6 @@ import { createDb, migrate } from './db/index.ts';
 import { createMailer, startOutboxWorker } from './mail/index.ts';
 import { pruneSessions } from './session/session.ts';
 
-/** A worker may take this long to stop gracefully before the primary gives up on it. */
-const stopTimeoutMs = 10_000;
-
 /**
  * Serves in this process: migrates (unless the cluster's primary did), listens and runs the outbox
  * worker; stops gracefully on SIGINT/SIGTERM.
@@ -33,6 +30,8 @@ async function serve(config: Config, options: { migrate: boolean }) {
     mailer,
     from: config.mailFrom,
     log: app.log,
+    intervalMs: config.outboxIntervalMs,
+    retry: { leaseMs: config.outboxLeaseMs },
   });
   outbox.poke = () => worker.poke();
   const prune = () =>
@@ -43,16 +42,32 @@ async function serve(config: Config, options: { migrate: boolean }) {
   pruner.unref();
 
   let stopping = false;
+  // While draining, every answer closes its connection: keep-alive clients reconnect elsewhere.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), stopTimeoutMs);
+    // Past SHUTDOWN_TIMEOUT_MS the process goes, whatever is still running.
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     force.unref();
+    const deadline = Date.now() + config.shutdownTimeoutMs;
     try {
       clearInterval(pruner);
-      await app.close();
-      await worker.stop();
+      // SIGTERM (a container or process manager): keep serving while /api/health answers 503
+      // draining, so the load balancer stops sending before the port closes; a connection still
+      // waiting to be accepted when it closes would be reset. Ctrl-C (SIGINT) stops at once.
+      app.lifecycle.draining = true;
+      const drainMs = Math.min(config.shutdownDrainMs, config.shutdownTimeoutMs / 2);
+      if (signal === 'SIGTERM' && drainMs > 0) await new Promise((r) => setTimeout(r, drainMs));
+      // Stop accepting and finish the requests in flight, meanwhile let the current mail send
+      // finish (no new claims); a send still running near the deadline gives its mail back.
+      await Promise.all([app.close(), worker.stop(Math.max(50, deadline - Date.now() - 1_000))]);
       mailer.close();
       await database.close();
     } catch (error) {
@@ -61,6 +76,8 @@ async function serve(config: Config, options: { migrate: boolean }) {
     }
     // An IPC channel (to the cluster primary, or a parent that started us) would keep us alive.
     if (process.connected) process.disconnect();
+    // So would a mail connection that never answered (its mail was given back above).
+    setTimeout(() => process.exit(), 200).unref();
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
@@ -118,7 +135,7 @@ async function runPrimary(config: Config) {
     const force = setTimeout(() => {
       for (const worker of workers()) worker.process.kill('SIGKILL');
       process.exit(1);
-    }, stopTimeoutMs + 2_000);
+    }, config.shutdownTimeoutMs + 2_000);
     force.unref();
   };
 

@@ -54,11 +54,19 @@ export function createDb(options: CreateDbOptions = {}): DbHandle {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // While the database is unreachable a request fails (503) within seconds instead of waiting.
+      connectionTimeoutMillis: 5_000,
       types: pgTypes,
       ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
     });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
+    // Nor one that is checked out (pg-pool listens only while a client is idle): a connection that
+    // drops between two statements of a transaction (a PostgreSQL restart) emits 'error' with no
+    // query to fail. The next statement fails instead (503), and the pool drops the dead client.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     dialect = 'postgres';
   } else {

@@ -23,6 +23,15 @@ describe.each(testDatabases())('app infrastructure ($dialect)', (database) => {
     await app.close();
   });
 
+  it('GET /api/health answers 503 draining while the process shuts down', async () => {
+    const app = await buildTestApp(getDb());
+    app.lifecycle.draining = true;
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'draining', database: database.dialect });
+    await app.close();
+  });
+
   it('answers unknown /api/ paths and methods with a JSON 404, never the website', async () => {
     for (const [method, url] of [
       ['GET', '/api/unknown'],

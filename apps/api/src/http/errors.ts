@@ -92,6 +92,43 @@ const statusCodes: Record<string, { status: number; code: string; message: strin
   FST_ERR_BAD_URL: { status: 400, code: 'bad_url', message: 'The URL is malformed.' },
 };
 
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // PostgreSQL: shutting down, crashed, starting up, too many connections.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  // SQLite: another connection held the lock past busy_timeout.
+  'SQLITE_BUSY',
+]);
+const unreachableMessages =
+  /connection terminated|timeout exceeded when trying to connect|connection error|not queryable|server closed the connection|the database system is (starting up|shutting down)/i;
+
+/**
+ * Whether an error means the database could not be reached (or is restarting) rather than a bug:
+ * such requests answer 503 so clients and load balancers retry, and the pool reconnects by itself.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  // SQLSTATE class 08: connection exceptions.
+  if (unreachableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+  if (typeof e.message === 'string' && unreachableMessages.test(e.message)) return true;
+  return e.cause !== undefined && e.cause !== error && isDatabaseUnavailable(e.cause);
+}
+
+/** Seconds a client should wait before retrying a 503 (Retry-After). */
+export const unavailableRetryAfterSeconds = 2;
+
 /** Maps any thrown value to a status and the public error body; 5xx details stay in the log. */
 export function toApiError(error: unknown): { status: number; body: ApiError } {
   if (error instanceof HttpError) {
@@ -120,6 +157,18 @@ export function toApiError(error: unknown): { status: number; body: ApiError } {
     };
   }
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (status >= 500 && isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: {
+        error: {
+          code: 'database_unavailable',
+          message:
+            'The service is briefly unavailable (its database cannot be reached); try again in a few seconds.',
+        },
+      },
+    };
+  }
   if (status >= 400 && status < 500) {
     const code = e.code ? e.code.toLowerCase().replace(/^fst_(err_)?/, '') : 'bad_request';
     return { status, body: { error: { code, message: e.message || 'Bad request.' } } };
@@ -132,7 +181,10 @@ export function toApiError(error: unknown): { status: number; body: ApiError } {
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toApiError(error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (status === 503) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(unavailableRetryAfterSeconds));
+  } else if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: body.error.code, status }, body.error.message);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }

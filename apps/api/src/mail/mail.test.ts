@@ -12,7 +12,9 @@ import {
   processOutbox,
   retryDelay,
   startOutboxWorker,
+  type Mailer,
 } from './index.ts';
+import { stableMessageId } from './outbox.ts';
 
 const from = { name: 'Contrail', address: 'no-reply@contrail.test' };
 const quiet = { warn: () => {}, error: () => {} };
@@ -204,6 +206,50 @@ describe.each(testDatabases())('mail outbox ($dialect)', (database) => {
     } finally {
       await worker.stop();
     }
+  });
+
+  it('stopping claims no further mail and gives back a mail stuck in a send', async () => {
+    await processOutbox({ db: getDb().db, mailer: mailer(), from });
+    let release = () => {};
+    const stuckMailer: Mailer = {
+      kind: 'smtp',
+      send: () => new Promise<void>((resolve) => (release = resolve)),
+      close: () => {},
+    };
+    const first = await enqueueMail(getDb().db, { to: 'a@example.com', subject: 'a', text: 'x' });
+    const second = await enqueueMail(getDb().db, { to: 'b@example.com', subject: 'b', text: 'x' });
+    const worker = startOutboxWorker({
+      db: getDb().db,
+      mailer: stuckMailer,
+      from,
+      intervalMs: 60_000,
+      log: quiet,
+    });
+    // The first mail is claimed (leased for 5 minutes) and its send hangs.
+    for (let i = 0; i < 100 && Date.parse((await row(first)).next_attempt_at) < Date.now(); i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await worker.stop(100);
+    const given = await row(first);
+    expect(given).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(Date.parse(given.next_attempt_at)).toBeLessThanOrEqual(Date.now());
+    // Never claimed: the worker had stopped.
+    expect((await row(second)).status).toBe('pending');
+    release();
+    await processOutbox({ db: getDb().db, mailer: mailer(), from });
+    for (const id of [first, second]) expect((await row(id)).status).toBe('sent');
+  });
+
+  it('gives every attempt at a mail the same Message-ID', async () => {
+    const id = await enqueueMail(getDb().db, { to: 'm@example.com', subject: 'm', text: 'x' });
+    const before = smtp.received.length;
+    await processOutbox({ db: getDb().db, mailer: mailer(), from });
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    const created = (await row(id)).created_at;
+    expect(header(mail!.raw, 'Message-ID')).toBe(stableMessageId(id, created, from));
+    expect(stableMessageId(id, created, from)).toMatch(
+      new RegExp(`^<outbox-${id}\\.\\d+@contrail\\.test>$`),
+    );
   });
 
   it('without SMTP_URL writes .eml files into the outbox folder', async () => {

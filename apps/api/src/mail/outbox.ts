@@ -49,6 +49,13 @@ export async function enqueueMail(db: Executor, message: MailMessage): Promise<n
   return row.id;
 }
 
+/** One Message-ID per outbox row, whatever the attempt (the row's id and creation time, the sender's domain). */
+export function stableMessageId(id: number, createdAt: string, from: MailAddress): string {
+  const domain = from.address.split('@')[1] ?? 'localhost';
+  const created = Date.parse(createdAt);
+  return `<outbox-${id}.${Number.isNaN(created) ? 0 : created}@${domain}>`;
+}
+
 export interface RetryPolicy {
   /** Delay after the first failure; doubles each time. */
   baseDelayMs: number;
@@ -77,6 +84,10 @@ export interface ProcessOutboxOptions {
   batchSize?: number;
   retry?: Partial<RetryPolicy>;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Checked before each claim: once it answers true, no further mail is claimed in this run. */
+  shouldStop?: () => boolean;
+  /** The mails this run holds (id → its lease's next_attempt_at), kept up to date for releaseClaims. */
+  claimed?: Map<number, string>;
 }
 
 export interface OutboxResult {
@@ -105,18 +116,22 @@ export async function processOutbox(options: ProcessOutboxOptions): Promise<Outb
     .limit(options.batchSize ?? 20)
     .execute();
   for (const mail of due) {
+    if (options.shouldStop?.()) break;
+    const lease = nowIso(new Date(now().getTime() + policy.leaseMs));
     const claim = await db
       .updateTable('mail_outbox')
-      .set({ next_attempt_at: nowIso(new Date(now().getTime() + policy.leaseMs)) })
+      .set({ next_attempt_at: lease })
       .where('id', '=', mail.id)
       .where('status', '=', 'pending')
       .where('next_attempt_at', '=', mail.next_attempt_at)
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) !== 1) continue;
+    options.claimed?.set(mail.id, lease);
     const attempts = mail.attempts + 1;
     try {
       await mailer.send({
         id: mail.id,
+        messageId: stableMessageId(mail.id, mail.created_at, from),
         from,
         to: JSON.parse(mail.recipients) as MailAddress[],
         replyTo: mail.reply_to ? (JSON.parse(mail.reply_to) as MailAddress) : null,
@@ -150,7 +165,29 @@ export async function processOutbox(options: ProcessOutboxOptions): Promise<Outb
         result.retrying++;
         options.log?.warn({ mailId: mail.id, attempts, err: message }, 'mail not sent; will retry');
       }
+    } finally {
+      options.claimed?.delete(mail.id);
     }
   }
   return result;
+}
+
+/**
+ * Gives back mails a run still holds (a shutdown that cannot wait for a send to finish): each
+ * becomes due at once for any process, unless its state changed since it was claimed.
+ */
+export async function releaseClaims(db: Executor, claimed: Map<number, string>): Promise<number> {
+  let released = 0;
+  for (const [id, lease] of claimed) {
+    const row = await db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '=', lease)
+      .executeTakeFirst();
+    released += Number(row.numUpdatedRows);
+    claimed.delete(id);
+  }
+  return released;
 }

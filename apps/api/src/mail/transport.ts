@@ -7,6 +7,11 @@ import type { MailAddress } from '../config.ts';
 export interface OutgoingMessage {
   /** The outbox row id, used for the .eml file name and a header. */
   id: number;
+  /**
+   * The same on every attempt at this outbox row (e.g. `<outbox-12.1764120000000@example.com>`): a
+   * mail sent again because its sender died before recording the send is recognisably the same.
+   */
+  messageId?: string;
   from: MailAddress;
   to: MailAddress[];
   replyTo?: MailAddress | null;
@@ -33,6 +38,7 @@ const toNodemailer = (m: OutgoingMessage) => ({
   text: m.text,
   ...(m.html ? { html: m.html } : {}),
   headers: { 'X-Contrail-Outbox-Id': String(m.id) },
+  ...(m.messageId ? { messageId: m.messageId } : {}),
 });
 
 /** Sends over SMTP (`smtp://user:pass@host:port`, `smtps://…`). */

@@ -1,6 +1,6 @@
 import type { MailAddress } from '../config.ts';
 import type { Executor } from '../db/index.ts';
-import { processOutbox, type RetryPolicy } from './outbox.ts';
+import { processOutbox, releaseClaims, type RetryPolicy } from './outbox.ts';
 import type { Mailer } from './transport.ts';
 
 /** What request handlers use to ask for a prompt send after queueing mail. */
@@ -13,7 +13,11 @@ export const noopOutbox: OutboxNotifier = { poke: () => {} };
 export interface OutboxWorker extends OutboxNotifier {
   /** Resolves when the current run (if any) has finished. */
   idle(): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Claims no further mail and waits for the current send; after `waitMs` (default: as long as it
+   * takes) gives back the mails still held, so another process sends them, and resolves.
+   */
+  stop(waitMs?: number): Promise<void>;
 }
 
 export interface OutboxWorkerOptions {
@@ -30,6 +34,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  const claimed = new Map<number, string>();
   const run = (): void => {
     if (stopped) return;
     if (running) {
@@ -40,7 +45,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       do {
         again = false;
         try {
-          const result = await processOutbox(options);
+          const result = await processOutbox({
+            ...options,
+            claimed,
+            shouldStop: () => stopped,
+          });
           // A full batch means more may be waiting.
           if (result.sent + result.retrying + result.failed >= 20) again = true;
         } catch (error) {
@@ -59,10 +68,28 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     idle: async () => {
       while (running) await running;
     },
-    stop: async () => {
+    stop: async (waitMs) => {
       stopped = true;
       clearInterval(timer);
-      while (running) await running;
+      if (waitMs === undefined) {
+        while (running) await running;
+        return;
+      }
+      let timeout: NodeJS.Timeout | undefined;
+      const expired = new Promise<'expired'>((resolve) => {
+        timeout = setTimeout(() => resolve('expired'), waitMs);
+      });
+      try {
+        while (running) {
+          if ((await Promise.race([running, expired])) === 'expired') break;
+        }
+      } finally {
+        clearTimeout(timeout);
+      }
+      if (claimed.size > 0) {
+        const released = await releaseClaims(options.db, claimed);
+        if (released > 0) options.log.warn({ released }, 'released claimed mails on shutdown');
+      }
     },
   };
 }
