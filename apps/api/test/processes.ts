@@ -119,10 +119,16 @@ export async function postgresProblem(): Promise<string | null> {
   }
 }
 
-/** Why Redis cannot be used (no REDIS_URL or no answer), or null when it can. */
+/**
+ * The Redis the multi-process tests use: TEST_REDIS_URL (set by .ci/run when Redis answers, so only these
+ * tests use it and the rest of the suite keeps its in-process rate limits), else REDIS_URL.
+ */
+export const testRedisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
+
+/** Why Redis cannot be used (no TEST_REDIS_URL / REDIS_URL or no answer), or null when it can. */
 export async function redisProblem(): Promise<string | null> {
-  const url = process.env.REDIS_URL;
-  if (!url) return 'REDIS_URL is not set';
+  const url = testRedisUrl;
+  if (!url) return 'neither TEST_REDIS_URL nor REDIS_URL is set';
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 3_000,

@@ -12,12 +12,13 @@ import {
   startServer,
   testPortBase,
   type ServerProcess,
+  testRedisUrl,
   type TestSchema,
 } from './processes.ts';
 import { header, startSmtpServer, type TestSmtpServer } from './smtp.ts';
 
 // Two replicas as two containers would run them: two `npm start` processes on two ports, one
-// PostgreSQL, one Redis. Needs DATABASE_URL (PostgreSQL) and REDIS_URL.
+// PostgreSQL, one Redis. Needs DATABASE_URL (PostgreSQL) and TEST_REDIS_URL (or REDIS_URL).
 const problem = (await postgresProblem()) ?? (await redisProblem());
 if (problem) console.warn(`Skipping the two-replica tests: ${problem}.`);
 
@@ -42,7 +43,7 @@ describe.skipIf(!!problem)('two replicas on one PostgreSQL and one Redis', () =>
     smtp = await startSmtpServer();
     const env = {
       DATABASE_URL: schema.url,
-      REDIS_URL: process.env.REDIS_URL,
+      REDIS_URL: testRedisUrl,
       SMTP_URL: smtp.url,
       RATE_LIMIT_PREFIX: prefix,
       RATE_LIMIT_MULTIPLIER: '1',
