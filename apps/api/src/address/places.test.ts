@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   isCountry,
-  isoRegionOf,
   isState,
+  linkDivisions,
   listCities,
   listCountries,
   listStates,
@@ -51,6 +51,13 @@ describe('places', () => {
     expect((await listCities('CA', 'BC'))?.map((city) => city.label)).toContain('Vancouver');
     // Linked by name although GeoNames numbers the Länder: Berlin (DE-BE) is GeoNames "DE.16".
     expect((await listCities('DE', 'BE'))?.map((city) => city.label)).toContain('Berlin');
+    // Linked by hand: GeoNames says "Bavaria", ISO 3166-2 "Bayern".
+    expect((await listCities('DE', 'BY'))?.map((city) => city.label)).toContain('Munich');
+    expect((await listCities('SE', 'M'))?.map((city) => city.label)).toContain('Ystad');
+    // Second-level GeoNames divisions link too: Italian provinces, French départements.
+    expect((await listCities('IT', 'TP'))?.map((city) => city.label)).toContain('Marsala');
+    expect((await listCities('FR', '69'))?.map((city) => city.label)).toContain('Lyon');
+    expect((await listCities('FR', 'ARA'))?.map((city) => city.label)).toContain('Lyon');
     expect(await listCities('US', 'ZZ')).toBeUndefined();
     expect(await listCities('ZZ', 'WY')).toBeUndefined();
   }, 60_000);
@@ -64,40 +71,40 @@ describe('places', () => {
   });
 });
 
-describe('isoRegionOf', () => {
+describe('linkDivisions', () => {
   it('links GeoNames divisions to ISO subdivisions by normalised name', () => {
     expect(normalisePlaceName('Skåne County')).toBe(normalisePlaceName('Skåne län'));
-    const links = isoRegionOf(
-      [
-        { code: '16', name: 'State of Berlin' },
-        { code: '02', name: 'Bavaria' },
-      ],
-      [
-        { label: 'Berlin', value: 'BE' },
-        { label: 'Bayern', value: 'BY' },
-      ],
-    );
-    expect(links.get('16')).toBe('BE');
-    expect(links.has('02')).toBe(false);
+    expect(normalisePlaceName('Hallands län')).toBe('halland');
+    expect(normalisePlaceName('Provincia di Reggio Calabria')).toBe('reggio calabria');
+    expect(
+      linkDivisions(
+        [
+          { code: '16', name: 'State of Berlin' },
+          { code: '02', name: 'Bavaria' },
+        ],
+        [
+          { label: 'Berlin', value: 'BE' },
+          { label: 'Bayern', value: 'BY' },
+        ],
+      ),
+    ).toEqual(['BE', undefined]);
   });
 
-  it('links by code only where the country uses the ISO codes in GeoNames too', () => {
-    const subdivisions = [
+  it('links by code only where that level of GeoNames mostly uses the ISO codes', () => {
+    const states = [
       { label: 'California', value: 'CA' },
+      { label: 'Oregon', value: 'OR' },
       { label: 'District of Columbia', value: 'DC' },
     ];
+    const us = [
+      { code: 'CA', name: 'California' },
+      { code: 'OR', name: 'Oregon' },
+      { code: 'DC', name: 'Washington, D.C.' },
+    ];
+    expect(linkDivisions(us, states)).toEqual(['CA', 'OR', 'DC']);
+    // French régions are numbered in GeoNames: region 84 is not the département FR-84 (Vaucluse).
     expect(
-      isoRegionOf(
-        [
-          { code: 'CA', name: 'California' },
-          { code: 'DC', name: 'Washington, D.C.' },
-        ],
-        subdivisions,
-      ).get('DC'),
-    ).toBe('DC');
-    // Codes that disagree with the names (FR: GeoNames region 84, ISO department 84) are not trusted.
-    expect(
-      isoRegionOf(
+      linkDivisions(
         [
           { code: '84', name: 'Auvergne-Rhône-Alpes' },
           { code: '11', name: 'Île-de-France' },
@@ -108,6 +115,6 @@ describe('isoRegionOf', () => {
           { label: 'Aude', value: '11' },
         ],
       ),
-    ).toEqual(new Map([['84', 'ARA']]));
+    ).toEqual(['ARA', undefined]);
   });
 });
