@@ -6,6 +6,8 @@ import { cn } from '../../ui/cn.ts';
 import { Section, type SectionProps } from '../../ui/section.tsx';
 import effectsCss from './animation-gallery.css?raw';
 
+const effectsStyle = { __html: effectsCss };
+
 const effects: Record<AnimationEffect, string> = {
   'fade-up': 'ca-fade-up',
   'fade-down': 'ca-fade-down',
@@ -106,7 +108,8 @@ export function AnimationGallery({ demos, ...section }: AnimationGalleryProps) {
   ] as const;
   return (
     <Section {...section}>
-      <style>{effectsCss}</style>
+      {/* As markup, not a text child: React hydrates a <style>'s inner HTML without comparing it. */}
+      <style dangerouslySetInnerHTML={effectsStyle} />
       <p
         id={noteId}
         role="status"
