@@ -1,5 +1,5 @@
-import type { GalleryImage } from '../components/sections/image-gallery/image-gallery.tsx';
-import type { ArtImageData } from '../components/ui/art-image.tsx';
+import type { GalleryImage } from '~/components/sections/image-gallery/image-gallery.tsx';
+import type { ArtImageData } from '~/components/ui/art-image.tsx';
 import type { BlogPost } from './types.ts';
 
 /** A titled part of an article: its h2 and paragraphs. */

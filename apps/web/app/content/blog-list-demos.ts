@@ -3,7 +3,7 @@ import type {
   BlogColumns,
   BlogLayout,
   BlogPagingMode,
-} from '../components/sections/blog/blog-layout.ts';
+} from '~/components/sections/blog/blog-layout.ts';
 
 /** One /blogs/* list page: the page title and how the list section shows the posts. */
 export interface BlogListDemo {

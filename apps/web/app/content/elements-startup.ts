@@ -1,4 +1,4 @@
-import type { CallToActionData } from '../components/sections/call-to-action/call-to-action.tsx';
+import type { CallToActionData } from '~/components/sections/call-to-action/call-to-action.tsx';
 import type { CounterItem, HeadingData, IconItem, ProcessStep } from './types.ts';
 
 /** Sample data of the element demo pages that the startup sections serve. */

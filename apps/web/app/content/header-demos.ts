@@ -1,4 +1,4 @@
-import type { SiteHeaderProps } from '../components/sections/header/site-header.tsx';
+import type { SiteHeaderProps } from '~/components/sections/header/site-header.tsx';
 import { demoHero, demoSections } from './layout-demo.ts';
 
 export interface HeaderDemo {

@@ -1,5 +1,5 @@
-import type { HeroData } from '../components/sections/hero/hero.tsx';
-import type { RouteGroup } from '../site-map/index.ts';
+import type { HeroData } from '~/components/sections/hero/hero.tsx';
+import type { RouteGroup } from '~/site-map/index.ts';
 import type { HeadingData } from './types.ts';
 
 /** Copy of the template's own landing page (`/`). */

@@ -1,4 +1,4 @@
-import type { IconName } from '../components/ui/icon.tsx';
+import type { IconName } from '~/components/ui/icon.tsx';
 
 export interface DemoCard {
   icon: IconName;

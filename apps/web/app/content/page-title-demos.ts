@@ -1,5 +1,5 @@
-import type { PageTitleProps } from '../components/sections/page-title/page-title.tsx';
-import type { ArtImageData } from '../components/ui/art-image.tsx';
+import type { PageTitleProps } from '~/components/sections/page-title/page-title.tsx';
+import type { ArtImageData } from '~/components/ui/art-image.tsx';
 
 export interface PageTitleDemo {
   eyebrow?: string;

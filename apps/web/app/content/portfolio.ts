@@ -1,4 +1,4 @@
-import type { ArtImageData } from '../components/ui/art-image.tsx';
+import type { ArtImageData } from '~/components/ui/art-image.tsx';
 
 /** Portfolio sample content: the projects behind every /portfolio/* demo and the single project pages. */
 

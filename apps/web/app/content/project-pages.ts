@@ -1,4 +1,4 @@
-import type { ArtImageData } from '../components/ui/art-image.tsx';
+import type { ArtImageData } from '~/components/ui/art-image.tsx';
 import type { CounterItem } from './types.ts';
 
 /** The five case-study layouts of /portfolio/single-project-page-01 … 05. */

@@ -1,4 +1,4 @@
-import type { ArtImageData } from '../components/ui/art-image.tsx';
+import type { ArtImageData } from '~/components/ui/art-image.tsx';
 
 /** Sample data of the demo shop (/shop/*): a small home-goods store, prices in cents. */
 

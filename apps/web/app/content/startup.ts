@@ -1,6 +1,6 @@
-import type { AboutData } from '../components/sections/about/about-image.tsx';
-import type { CallToActionData } from '../components/sections/call-to-action/call-to-action.tsx';
-import type { HeroData } from '../components/sections/hero/hero.tsx';
+import type { AboutData } from '~/components/sections/about/about-image.tsx';
+import type { CallToActionData } from '~/components/sections/call-to-action/call-to-action.tsx';
+import type { HeroData } from '~/components/sections/hero/hero.tsx';
 import type { CounterItem, HeadingData, IconItem, ProcessStep, SlideItem } from './types.ts';
 
 /** Sample copy of the startup home page (spec §2), in the order of its sections. */

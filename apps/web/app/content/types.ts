@@ -1,5 +1,5 @@
-import type { ArtImageData } from '../components/ui/art-image.tsx';
-import type { IconName } from '../components/ui/icon.tsx';
+import type { ArtImageData } from '~/components/ui/art-image.tsx';
+import type { IconName } from '~/components/ui/icon.tsx';
 
 /** Sample-content shapes of spec §3, shared by the sections that render them and the data files. */
 

@@ -1,11 +1,11 @@
-import type { CallToActionData } from '../components/sections/call-to-action/call-to-action.tsx';
-import type { ContactChannel } from '../components/sections/contact-page/contact-details.tsx';
-import type { ContactSplitData } from '../components/sections/contact-page/contact-split.tsx';
-import type { FaqGroup } from '../components/sections/faq-search/faq-filter.ts';
-import type { MapPlace } from '../components/sections/google-map/google-map.tsx';
-import type { LaunchData } from '../components/sections/launch/launch-hero.tsx';
-import type { MaintenanceData } from '../components/sections/maintenance/maintenance-notice.tsx';
-import type { Breadcrumb } from '../components/sections/page-title/page-title.tsx';
+import type { CallToActionData } from '~/components/sections/call-to-action/call-to-action.tsx';
+import type { ContactChannel } from '~/components/sections/contact-page/contact-details.tsx';
+import type { ContactSplitData } from '~/components/sections/contact-page/contact-split.tsx';
+import type { FaqGroup } from '~/components/sections/faq-search/faq-filter.ts';
+import type { MapPlace } from '~/components/sections/google-map/google-map.tsx';
+import type { LaunchData } from '~/components/sections/launch/launch-hero.tsx';
+import type { MaintenanceData } from '~/components/sections/maintenance/maintenance-notice.tsx';
+import type { Breadcrumb } from '~/components/sections/page-title/page-title.tsx';
 import type { HeadingData } from './types.ts';
 import { contactDetails } from './footer.ts';
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { findRoute } from '../site-map/index.ts';
+import { findRoute } from '~/site-map/index.ts';
 
 /** Document title and description of the registered route that renders `pathname`. */
 export function pageMeta({ location }: { location: { pathname: string } }): MetaDescriptor[] {

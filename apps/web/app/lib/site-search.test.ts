@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteRoute } from '../site-map/types.ts';
+import type { SiteRoute } from '~/site-map/types.ts';
 import { searchSite } from './site-search.ts';
 
 const row = (

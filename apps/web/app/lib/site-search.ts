@@ -1,4 +1,4 @@
-import { routeGroups, type SiteRoute } from '../site-map/types.ts';
+import { routeGroups, type SiteRoute } from '~/site-map/types.ts';
 
 export interface SearchHit {
   route: SiteRoute;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
-import fontFallbacks from '../font-fallbacks.css?inline';
+import fontFallbacks from '~/font-fallbacks.css?inline';
 import { useInitialHydrationDone } from './hydration.tsx';
 
 // The build fills this element with every CSS rule the prerendered page can use (scripts/critical-css.ts)

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../lib/http.ts';
+import { apiFetch } from '~/lib/http.ts';
 
 /** How long the success status stays after a successful send (spec §4, §9). */
 export const successStatusMs = 5000;

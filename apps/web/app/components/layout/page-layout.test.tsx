@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ShellProvider } from '../../shell/shell-context.tsx';
+import { ShellProvider } from '~/shell/shell-context.tsx';
 import { PageLayout } from './page-layout.tsx';
 
 const renderLayout = (props: Partial<Parameters<typeof PageLayout>[0]>) =>

@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyChunk } from '../../shell/hydration.tsx';
-import type { SiteFooterProps } from '../sections/footer/site-footer.tsx';
-import { isSideLayout } from '../sections/header/header-config.ts';
-import { SiteHeader, type SiteHeaderProps } from '../sections/header/site-header.tsx';
+import { lazyChunk } from '~/shell/hydration.tsx';
+import type { SiteFooterProps } from '~/components/sections/footer/site-footer.tsx';
+import { isSideLayout } from '~/components/sections/header/header-config.ts';
+import { SiteHeader, type SiteHeaderProps } from '~/components/sections/header/site-header.tsx';
 import type { FixedFooterBreakpoint } from './fixed-footer.ts';
 
 export type { FixedFooterBreakpoint };
@@ -12,7 +12,7 @@ export type { FixedFooterBreakpoint };
 // footer hydrates when it arrives (React keeps the prerendered footer meanwhile); client navigations
 // render it at once, the chunk being loaded by then.
 const SiteFooter = lazyChunk(() =>
-  import('../sections/footer/site-footer.tsx').then((m) => m.SiteFooter),
+  import('~/components/sections/footer/site-footer.tsx').then((m) => m.SiteFooter),
 );
 
 interface PageLayoutProps {

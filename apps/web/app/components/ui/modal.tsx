@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useShell } from '../../shell/shell-context.tsx';
+import { useShell } from '~/shell/shell-context.tsx';
 import { cn } from './cn.ts';
 import { Icon } from './icon.tsx';
 

@@ -1,7 +1,7 @@
 import type {
   AccordionItem,
   AccordionVariant,
-} from '../../components/sections/accordion/accordion.tsx';
+} from '~/components/sections/accordion/accordion.tsx';
 
 const faq: readonly AccordionItem[] = [
   {

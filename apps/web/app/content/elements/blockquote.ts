@@ -1,7 +1,7 @@
 import type {
   BlockquoteVariant,
   QuoteData,
-} from '../../components/sections/blockquote/styled-blockquote.tsx';
+} from '~/components/sections/blockquote/styled-blockquote.tsx';
 
 export interface BlockquoteDemo {
   variant: BlockquoteVariant;

@@ -1,5 +1,5 @@
-import type { ButtonShape, ButtonSize, ButtonVariant } from '../../components/ui/button.tsx';
-import type { IconName } from '../../components/ui/icon.tsx';
+import type { ButtonShape, ButtonSize, ButtonVariant } from '~/components/ui/button.tsx';
+import type { IconName } from '~/components/ui/icon.tsx';
 
 export interface ButtonStyleDemo {
   variant: ButtonVariant;

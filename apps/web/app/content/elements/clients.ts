@@ -1,4 +1,4 @@
-import type { Client } from '../../components/sections/clients/client-logo.tsx';
+import type { Client } from '~/components/sections/clients/client-logo.tsx';
 
 // Literal artwork paths: the build draws every `/artwork/...` path it finds in the source.
 const logo = (src: string, name: string) => ({ src, alt: `${name} logo`, width: 240, height: 96 });

@@ -1,7 +1,4 @@
-import type {
-  ColumnItem,
-  ColumnsVariant,
-} from '../../components/sections/columns/text-columns.tsx';
+import type { ColumnItem, ColumnsVariant } from '~/components/sections/columns/text-columns.tsx';
 
 export interface ColumnsDemo {
   variant: ColumnsVariant;

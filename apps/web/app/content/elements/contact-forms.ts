@@ -1,5 +1,5 @@
-import type { ContactFormVariant } from '../../components/sections/contact-form/contact-form.tsx';
-import type { SectionTone } from '../../components/ui/section.tsx';
+import type { ContactFormVariant } from '~/components/sections/contact-form/contact-form.tsx';
+import type { SectionTone } from '~/components/ui/section.tsx';
 
 /** The contact-form element page: five layouts. */
 export const contactFormDemos: ReadonlyArray<{

@@ -1,4 +1,4 @@
-import type { CountdownVariant } from '../../components/sections/countdown/countdown.tsx';
+import type { CountdownVariant } from '~/components/sections/countdown/countdown.tsx';
 
 const day = 86_400_000;
 /** Midnight UTC `days` from today, so the demo always counts down to a stable future moment. */

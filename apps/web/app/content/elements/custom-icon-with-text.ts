@@ -1,8 +1,8 @@
-import type { BoxColumns } from '../../components/sections/text-box/text-boxes.tsx';
+import type { BoxColumns } from '~/components/sections/text-box/text-boxes.tsx';
 import type {
   CustomIconItem,
   CustomIconVariant,
-} from '../../components/sections/custom-icon-with-text/custom-icon-features.tsx';
+} from '~/components/sections/custom-icon-with-text/custom-icon-features.tsx';
 
 export interface CustomIconDemo {
   variant: CustomIconVariant;

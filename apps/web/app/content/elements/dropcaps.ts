@@ -1,4 +1,4 @@
-import type { DropcapVariant } from '../../components/sections/dropcaps/dropcap.tsx';
+import type { DropcapVariant } from '~/components/sections/dropcaps/dropcap.tsx';
 
 export interface DropcapDemo {
   variant: DropcapVariant;

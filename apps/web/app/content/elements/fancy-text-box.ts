@@ -1,8 +1,8 @@
-import type { BoxColumns } from '../../components/sections/text-box/text-boxes.tsx';
+import type { BoxColumns } from '~/components/sections/text-box/text-boxes.tsx';
 import type {
   FancyTextBoxItem,
   FancyTextBoxVariant,
-} from '../../components/sections/fancy-text-box/fancy-text-boxes.tsx';
+} from '~/components/sections/fancy-text-box/fancy-text-boxes.tsx';
 
 export interface FancyTextBoxDemo {
   variant: FancyTextBoxVariant;

@@ -2,7 +2,7 @@ import type {
   FancyTextData,
   FancyTextEffect,
   FancyTextLook,
-} from '../../components/sections/fancy-text/fancy-text.tsx';
+} from '~/components/sections/fancy-text/fancy-text.tsx';
 
 export interface FancyTextDemo {
   label: string;

@@ -1,7 +1,4 @@
-import type {
-  GoogleMapVariant,
-  MapPlace,
-} from '../../components/sections/google-map/google-map.tsx';
+import type { GoogleMapVariant, MapPlace } from '~/components/sections/google-map/google-map.tsx';
 
 /** Sample offices (made-up businesses at real, public places so the embedded map has something to show). */
 export const mapPlaces = {

@@ -1,7 +1,4 @@
-import type {
-  HeadingData,
-  HeadingVariant,
-} from '../../components/sections/heading/styled-heading.tsx';
+import type { HeadingData, HeadingVariant } from '~/components/sections/heading/styled-heading.tsx';
 
 export interface HeadingDemo {
   variant: HeadingVariant;

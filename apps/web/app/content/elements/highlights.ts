@@ -1,4 +1,4 @@
-import type { HighlightSegment } from '../../components/sections/highlights/highlight.tsx';
+import type { HighlightSegment } from '~/components/sections/highlights/highlight.tsx';
 
 export interface HighlightDemo {
   label: string;

@@ -2,7 +2,7 @@ import type {
   GalleryColumns,
   GalleryImage,
   GalleryVariant,
-} from '../../components/sections/image-gallery/image-gallery.tsx';
+} from '~/components/sections/image-gallery/image-gallery.tsx';
 
 const art = (src: string, alt: string, width: number, height: number) => ({
   src,

@@ -1,8 +1,8 @@
 import type {
   InfoBannerData,
   InfoBannerVariant,
-} from '../../components/sections/info-banner/info-banner.tsx';
-import type { SectionTone } from '../../components/ui/section.tsx';
+} from '~/components/sections/info-banner/info-banner.tsx';
+import type { SectionTone } from '~/components/ui/section.tsx';
 
 export interface InfoBannerDemo {
   variant: InfoBannerVariant;

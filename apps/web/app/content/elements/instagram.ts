@@ -2,7 +2,7 @@ import type {
   InstagramPost,
   InstagramProfile,
   InstagramVariant,
-} from '../../components/sections/instagram/instagram-feed.tsx';
+} from '~/components/sections/instagram/instagram-feed.tsx';
 
 /** Nine sample posts with local artwork (literal paths, so the build draws them). */
 const posts: ReadonlyArray<readonly [src: string, alt: string, likes: number, comments: number]> = [

@@ -1,4 +1,4 @@
-import type { ListItem, ListVariant } from '../../components/sections/lists/styled-list.tsx';
+import type { ListItem, ListVariant } from '~/components/sections/lists/styled-list.tsx';
 
 export interface ListDemo {
   variant: ListVariant;

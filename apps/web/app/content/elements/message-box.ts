@@ -1,7 +1,7 @@
 import type {
   MessageBoxVariant,
   MessageData,
-} from '../../components/sections/message-box/message-box.tsx';
+} from '~/components/sections/message-box/message-box.tsx';
 
 export const sampleMessages: readonly MessageData[] = [
   {

@@ -1,8 +1,8 @@
-import type { BoxColumns } from '../../components/sections/text-box/text-boxes.tsx';
+import type { BoxColumns } from '~/components/sections/text-box/text-boxes.tsx';
 import type {
   OverlineIconBoxItem,
   OverlineIconBoxVariant,
-} from '../../components/sections/overline-icon-box/overline-icon-boxes.tsx';
+} from '~/components/sections/overline-icon-box/overline-icon-boxes.tsx';
 
 export interface OverlineIconBoxDemo {
   variant: OverlineIconBoxVariant;

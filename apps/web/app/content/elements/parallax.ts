@@ -2,7 +2,7 @@ import type {
   ParallaxData,
   ParallaxLook,
   ParallaxMode,
-} from '../../components/sections/parallax/parallax-banner.tsx';
+} from '~/components/sections/parallax/parallax-banner.tsx';
 
 export interface ParallaxDemo {
   label: string;

@@ -1,10 +1,10 @@
-import type { ClientVariant, ClientsColumns } from '../../components/sections/clients/clients.tsx';
-import type { TeamColumns, TeamVariant } from '../../components/sections/team/team.tsx';
+import type { ClientVariant, ClientsColumns } from '~/components/sections/clients/clients.tsx';
+import type { TeamColumns, TeamVariant } from '~/components/sections/team/team.tsx';
 import type {
   TestimonialsColumns,
   TestimonialVariant,
-} from '../../components/sections/testimonials/testimonials.tsx';
-import type { SectionTone } from '../../components/ui/section.tsx';
+} from '~/components/sections/testimonials/testimonials.tsx';
+import type { SectionTone } from '~/components/ui/section.tsx';
 
 /** Grid styles of /elements/teams (data: content/elements/team.ts). */
 export const teamGridDemos: ReadonlyArray<{

@@ -1,7 +1,4 @@
-import type {
-  PieChartItem,
-  PieChartVariant,
-} from '../../components/sections/pie-chart/pie-chart.tsx';
+import type { PieChartItem, PieChartVariant } from '~/components/sections/pie-chart/pie-chart.tsx';
 
 const figures: readonly PieChartItem[] = [
   {

@@ -1,4 +1,4 @@
-import type { PopupContent, PopupKind } from '../../components/sections/popup/popup.tsx';
+import type { PopupContent, PopupKind } from '~/components/sections/popup/popup.tsx';
 import { mapPlaces } from './google-map.ts';
 import { videoSources } from './video.ts';
 

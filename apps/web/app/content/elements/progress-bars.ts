@@ -1,7 +1,7 @@
 import type {
   ProgressBarVariant,
   ProgressItem,
-} from '../../components/sections/progress-bar/progress-bar.tsx';
+} from '~/components/sections/progress-bar/progress-bar.tsx';
 
 const skills: readonly ProgressItem[] = [
   { label: 'Brand strategy', value: 92 },

@@ -2,7 +2,7 @@ import type {
   RotateAxis,
   RotateBoxItem,
   RotateBoxVariant,
-} from '../../components/sections/rotate-box/rotate-box.tsx';
+} from '~/components/sections/rotate-box/rotate-box.tsx';
 
 export interface RotateBoxDemo {
   label: string;

@@ -1,5 +1,5 @@
-import type { SeparatorVariant } from '../../components/sections/separators/separator.tsx';
-import type { IconName } from '../../components/ui/icon.tsx';
+import type { SeparatorVariant } from '~/components/sections/separators/separator.tsx';
+import type { IconName } from '~/components/ui/icon.tsx';
 
 export interface SeparatorDemo {
   variant: SeparatorVariant;

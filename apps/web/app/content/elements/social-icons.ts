@@ -1,4 +1,4 @@
-import type { SocialIconsVariant } from '../../components/sections/social-icons/social-icons.tsx';
+import type { SocialIconsVariant } from '~/components/sections/social-icons/social-icons.tsx';
 
 export interface SocialIconDemo {
   variant: SocialIconsVariant;

@@ -1,4 +1,4 @@
-import type { TabItem, TabsVariant } from '../../components/sections/tabs/tabs.tsx';
+import type { TabItem, TabsVariant } from '~/components/sections/tabs/tabs.tsx';
 
 const services: readonly TabItem[] = [
   {

@@ -1,4 +1,4 @@
-import type { TeamMember, TeamSocial } from '../../components/sections/team/team-card.tsx';
+import type { TeamMember, TeamSocial } from '~/components/sections/team/team-card.tsx';
 
 const socials = (handle: string): TeamSocial[] => [
   { icon: 'linkedin', label: 'LinkedIn', href: `https://www.linkedin.com/in/${handle}` },

@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../components/sections/testimonials/testimonial-card.tsx';
+import type { Testimonial } from '~/components/sections/testimonials/testimonial-card.tsx';
 
 // Literal artwork paths: the build draws every `/artwork/...` path it finds in the source.
 const avatar = (src: string) => ({ src, alt: '', width: 160, height: 160 });

@@ -2,7 +2,7 @@ import type {
   BoxColumns,
   TextBoxItem,
   TextBoxVariant,
-} from '../../components/sections/text-box/text-boxes.tsx';
+} from '~/components/sections/text-box/text-boxes.tsx';
 
 export interface TextBoxDemo {
   variant: TextBoxVariant;

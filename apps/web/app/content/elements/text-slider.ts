@@ -1,8 +1,8 @@
 import type {
   TextSlide,
   TextSliderVariant,
-} from '../../components/sections/text-slider/text-slider.tsx';
-import type { SectionTone } from '../../components/ui/section.tsx';
+} from '~/components/sections/text-slider/text-slider.tsx';
+import type { SectionTone } from '~/components/ui/section.tsx';
 
 /** Sample slides: six short statements about a studio. */
 export const textSlides: readonly TextSlide[] = [

@@ -1,6 +1,6 @@
-import type { VideoSource } from '../../components/sections/video/video-embed.tsx';
-import type { VideoVariant } from '../../components/sections/video/video.tsx';
-import type { ArtImageData } from '../../components/ui/art-image.tsx';
+import type { VideoSource } from '~/components/sections/video/video-embed.tsx';
+import type { VideoVariant } from '~/components/sections/video/video.tsx';
+import type { ArtImageData } from '~/components/ui/art-image.tsx';
 
 const poster = (src: string): ArtImageData => ({ src, alt: '', width: 1280, height: 720 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseIconCss, parseScssIconVariables } from './icon-css.ts';
 import { iconLibraryPages } from './icon-libraries.ts';
-import { iconRoutes } from '../../site-map/icons.ts';
+import { iconRoutes } from '~/site-map/icons.ts';
 
 describe('parseIconCss', () => {
   it('reads names and glyphs, folds repeated glyphs into aliases, skips other rules', () => {

@@ -1,9 +1,9 @@
-import type { AboutData } from '../../components/sections/about/about-image.tsx';
-import type { QuoteData } from '../../components/sections/blockquote/styled-blockquote.tsx';
-import type { CallToActionData } from '../../components/sections/call-to-action/call-to-action.tsx';
-import type { PageTitleProps } from '../../components/sections/page-title/page-title.tsx';
-import type { ProgressItem } from '../../components/sections/progress-bar/progress-bar.tsx';
-import type { HeadingData, ProcessStep } from '../types.ts';
+import type { AboutData } from '~/components/sections/about/about-image.tsx';
+import type { QuoteData } from '~/components/sections/blockquote/styled-blockquote.tsx';
+import type { CallToActionData } from '~/components/sections/call-to-action/call-to-action.tsx';
+import type { PageTitleProps } from '~/components/sections/page-title/page-title.tsx';
+import type { ProgressItem } from '~/components/sections/progress-bar/progress-bar.tsx';
+import type { HeadingData, ProcessStep } from '~/content/types.ts';
 
 /** A personal profile: Elena Marsh, co-founder of the sample studio (also on /page/our-team). */
 export const aboutMeTitle: PageTitleProps = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PageTitleProps } from '../../components/sections/page-title/page-title.tsx';
-import { companyPageRoutes } from '../../site-map/pages-company.ts';
-import { isLiveHref } from '../../site-map/index.ts';
-import { monthlyPlans, yearlyPlans } from '../pricing.ts';
+import type { PageTitleProps } from '~/components/sections/page-title/page-title.tsx';
+import { companyPageRoutes } from '~/site-map/pages-company.ts';
+import { isLiveHref } from '~/site-map/index.ts';
+import { monthlyPlans, yearlyPlans } from '~/content/pricing.ts';
 import * as aboutMe from './about-me.ts';
 import * as aboutUs from './about-us.ts';
 import * as latestNews from './latest-news.ts';

@@ -1,8 +1,8 @@
-import type { CallToActionData } from '../../components/sections/call-to-action/call-to-action.tsx';
-import type { Client } from '../../components/sections/clients/client-logo.tsx';
-import type { PageTitleProps } from '../../components/sections/page-title/page-title.tsx';
-import { blogPosts } from '../blog-posts.ts';
-import type { BlogPost, HeadingData, IconItem } from '../types.ts';
+import type { CallToActionData } from '~/components/sections/call-to-action/call-to-action.tsx';
+import type { Client } from '~/components/sections/clients/client-logo.tsx';
+import type { PageTitleProps } from '~/components/sections/page-title/page-title.tsx';
+import { blogPosts } from '~/content/blog-posts.ts';
+import type { BlogPost, HeadingData, IconItem } from '~/content/types.ts';
 
 export const latestNewsTitle: PageTitleProps = {
   eyebrow: 'Journal',

@@ -1,7 +1,7 @@
-import type { AccordionItem } from '../../components/sections/accordion/accordion.tsx';
-import type { CallToActionData } from '../../components/sections/call-to-action/call-to-action.tsx';
-import type { PageTitleProps } from '../../components/sections/page-title/page-title.tsx';
-import type { CounterItem, HeadingData, ProcessStep } from '../types.ts';
+import type { AccordionItem } from '~/components/sections/accordion/accordion.tsx';
+import type { CallToActionData } from '~/components/sections/call-to-action/call-to-action.tsx';
+import type { PageTitleProps } from '~/components/sections/page-title/page-title.tsx';
+import type { CounterItem, HeadingData, ProcessStep } from '~/content/types.ts';
 
 export const ourProcessTitle: PageTitleProps = {
   eyebrow: 'Our process',

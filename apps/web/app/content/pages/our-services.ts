@@ -1,6 +1,6 @@
-import type { CallToActionData } from '../../components/sections/call-to-action/call-to-action.tsx';
-import type { PageTitleProps } from '../../components/sections/page-title/page-title.tsx';
-import type { FeatureItem, HeadingData, ProcessStep } from '../types.ts';
+import type { CallToActionData } from '~/components/sections/call-to-action/call-to-action.tsx';
+import type { PageTitleProps } from '~/components/sections/page-title/page-title.tsx';
+import type { FeatureItem, HeadingData, ProcessStep } from '~/content/types.ts';
 
 export const ourServicesTitle: PageTitleProps = {
   eyebrow: 'Our services',

@@ -1,8 +1,8 @@
-import type { CallToActionData } from '../../components/sections/call-to-action/call-to-action.tsx';
-import type { ColumnItem } from '../../components/sections/columns/text-columns.tsx';
-import type { GalleryImage } from '../../components/sections/image-gallery/image-gallery.tsx';
-import type { PageTitleProps } from '../../components/sections/page-title/page-title.tsx';
-import type { CounterItem, HeadingData, ProcessStep } from '../types.ts';
+import type { CallToActionData } from '~/components/sections/call-to-action/call-to-action.tsx';
+import type { ColumnItem } from '~/components/sections/columns/text-columns.tsx';
+import type { GalleryImage } from '~/components/sections/image-gallery/image-gallery.tsx';
+import type { PageTitleProps } from '~/components/sections/page-title/page-title.tsx';
+import type { CounterItem, HeadingData, ProcessStep } from '~/content/types.ts';
 
 export const ourStoryTitle: PageTitleProps = {
   eyebrow: 'Our story',

@@ -1,9 +1,9 @@
-import type { CallToActionData } from '../../components/sections/call-to-action/call-to-action.tsx';
-import type { PageTitleProps } from '../../components/sections/page-title/page-title.tsx';
-import type { TeamMember, TeamSocial } from '../../components/sections/team/team-card.tsx';
-import type { TeamColumns } from '../../components/sections/team/team.tsx';
-import type { TeamVariant } from '../../components/sections/team/team-card.tsx';
-import type { CounterItem, HeadingData } from '../types.ts';
+import type { CallToActionData } from '~/components/sections/call-to-action/call-to-action.tsx';
+import type { PageTitleProps } from '~/components/sections/page-title/page-title.tsx';
+import type { TeamMember, TeamSocial } from '~/components/sections/team/team-card.tsx';
+import type { TeamColumns } from '~/components/sections/team/team.tsx';
+import type { TeamVariant } from '~/components/sections/team/team-card.tsx';
+import type { CounterItem, HeadingData } from '~/content/types.ts';
 
 export const ourTeamTitle: PageTitleProps = {
   eyebrow: 'Our team',

@@ -1,8 +1,8 @@
-import type { AccordionItem } from '../../components/sections/accordion/accordion.tsx';
-import type { CallToActionData } from '../../components/sections/call-to-action/call-to-action.tsx';
-import type { ComparisonData } from '../../components/sections/comparison-table/comparison-table.tsx';
-import type { PageTitleProps } from '../../components/sections/page-title/page-title.tsx';
-import type { HeadingData, IconItem } from '../types.ts';
+import type { AccordionItem } from '~/components/sections/accordion/accordion.tsx';
+import type { CallToActionData } from '~/components/sections/call-to-action/call-to-action.tsx';
+import type { ComparisonData } from '~/components/sections/comparison-table/comparison-table.tsx';
+import type { PageTitleProps } from '~/components/sections/page-title/page-title.tsx';
+import type { HeadingData, IconItem } from '~/content/types.ts';
 
 export const pricingTitle: PageTitleProps = {
   eyebrow: 'Pricing packages',

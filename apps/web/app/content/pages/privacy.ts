@@ -1,4 +1,4 @@
-import type { LegalDocumentData } from '../../components/sections/legal-document/legal-types.ts';
+import type { LegalDocumentData } from '~/components/sections/legal-document/legal-types.ts';
 
 const privacyEmail = 'privacy@contrail.example';
 

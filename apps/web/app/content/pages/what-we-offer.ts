@@ -1,8 +1,8 @@
-import type { AccordionItem } from '../../components/sections/accordion/accordion.tsx';
-import type { CallToActionData } from '../../components/sections/call-to-action/call-to-action.tsx';
-import type { PageTitleProps } from '../../components/sections/page-title/page-title.tsx';
-import type { TabItem } from '../../components/sections/tabs/tabs.tsx';
-import type { FeatureItem, HeadingData } from '../types.ts';
+import type { AccordionItem } from '~/components/sections/accordion/accordion.tsx';
+import type { CallToActionData } from '~/components/sections/call-to-action/call-to-action.tsx';
+import type { PageTitleProps } from '~/components/sections/page-title/page-title.tsx';
+import type { TabItem } from '~/components/sections/tabs/tabs.tsx';
+import type { FeatureItem, HeadingData } from '~/content/types.ts';
 
 export const whatWeOfferTitle: PageTitleProps = {
   eyebrow: 'What we offer',

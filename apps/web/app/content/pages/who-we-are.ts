@@ -1,7 +1,7 @@
-import type { AboutData } from '../../components/sections/about/about-image.tsx';
-import type { CallToActionData } from '../../components/sections/call-to-action/call-to-action.tsx';
-import type { PageTitleProps } from '../../components/sections/page-title/page-title.tsx';
-import type { CounterItem, HeadingData, IconItem } from '../types.ts';
+import type { AboutData } from '~/components/sections/about/about-image.tsx';
+import type { CallToActionData } from '~/components/sections/call-to-action/call-to-action.tsx';
+import type { PageTitleProps } from '~/components/sections/page-title/page-title.tsx';
+import type { CounterItem, HeadingData, IconItem } from '~/content/types.ts';
 
 export const whoWeAreTitle: PageTitleProps = {
   eyebrow: 'Who we are',

@@ -1,6 +1,6 @@
 import type { CatalogueLine } from '@contrail/contracts';
-import type { ArtImageData } from '../../components/ui/art-image.tsx';
-import type { IconName } from '../../components/ui/icon.tsx';
+import type { ArtImageData } from '~/components/ui/art-image.tsx';
+import type { IconName } from '~/components/ui/icon.tsx';
 
 export interface LineModel {
   modelId: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { useInitialHydrationDone } from '../../shell/hydration.tsx';
+import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import { loadCart } from './state/catalogue-slice.ts';
 import { makePartsStore, type PartsStore } from './state/store.ts';
 

@@ -6,7 +6,7 @@ import {
   type ShippingMethodId,
   type ShopCoupon,
   type ShopProduct,
-} from '../../content/shop.ts';
+} from '~/content/shop.ts';
 import { lineKey, type CartLine, type CartState } from './cart-store.ts';
 
 export interface PricedLine extends CartLine {

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useInitialHydrationDone } from '../../shell/hydration.tsx';
+import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import { cartStorageKey, cartStore, emptyCart, type CartState } from './cart-store.ts';
 
 /**

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { postKinds } from '../../components/sections/blog-post/post-kind.ts';
-import { blogPosts } from '../../content/blog-posts.ts';
-import { ShellProvider } from '../../shell/shell-context.tsx';
-import { concretePaths } from '../../site-map/index.ts';
-import { blogTypeRoutes } from '../../site-map/blog-types.ts';
+import { postKinds } from '~/components/sections/blog-post/post-kind.ts';
+import { blogPosts } from '~/content/blog-posts.ts';
+import { ShellProvider } from '~/shell/shell-context.tsx';
+import { concretePaths } from '~/site-map/index.ts';
+import { blogTypeRoutes } from '~/site-map/blog-types.ts';
 import BlogTypePage, { meta, resolvePost } from './blog-type-page.tsx';
 
 const renderAt = (path: string) =>

@@ -1,25 +1,25 @@
 import { useLocation } from 'react-router';
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { postHref } from '../../components/sections/blog/post-href.ts';
-import { AuthorBox } from '../../components/sections/blog-post/author-box.tsx';
-import { PostBody } from '../../components/sections/blog-post/post-body.tsx';
-import { PostHeader } from '../../components/sections/blog-post/post-header.tsx';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { postHref } from '~/components/sections/blog/post-href.ts';
+import { AuthorBox } from '~/components/sections/blog-post/author-box.tsx';
+import { PostBody } from '~/components/sections/blog-post/post-body.tsx';
+import { PostHeader } from '~/components/sections/blog-post/post-header.tsx';
 import {
   isPostKind,
   postKindLabels,
   type PostKind,
   type PostLink,
-} from '../../components/sections/blog-post/post-kind.ts';
-import { PostMedia } from '../../components/sections/blog-post/post-media.tsx';
-import { PostNav } from '../../components/sections/blog-post/post-nav.tsx';
-import { PostTagsShare } from '../../components/sections/blog-post/post-tags-share.tsx';
-import { RelatedPosts } from '../../components/sections/blog-post/related-posts.tsx';
-import { Container } from '../../components/ui/container.tsx';
-import { articleFor, authorProfiles } from '../../content/blog-articles.ts';
-import { blogAuthors, blogPosts } from '../../content/blog-posts.ts';
-import type { BlogPost } from '../../content/types.ts';
-import type { pageMeta } from '../../lib/page-meta.ts';
-import NotFoundPage from '../system/not-found-page.tsx';
+} from '~/components/sections/blog-post/post-kind.ts';
+import { PostMedia } from '~/components/sections/blog-post/post-media.tsx';
+import { PostNav } from '~/components/sections/blog-post/post-nav.tsx';
+import { PostTagsShare } from '~/components/sections/blog-post/post-tags-share.tsx';
+import { RelatedPosts } from '~/components/sections/blog-post/related-posts.tsx';
+import { Container } from '~/components/ui/container.tsx';
+import { articleFor, authorProfiles } from '~/content/blog-articles.ts';
+import { blogAuthors, blogPosts } from '~/content/blog-posts.ts';
+import type { BlogPost } from '~/content/types.ts';
+import type { pageMeta } from '~/lib/page-meta.ts';
+import NotFoundPage from '~/pages/system/not-found-page.tsx';
 
 /** The post's own title; the not-found page's title for a path that names no post. */
 export const meta: typeof pageMeta = ({ location }) => {

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { postsNewestFirst } from '../../content/blog-posts.ts';
-import { ShellProvider } from '../../shell/shell-context.tsx';
-import { concretePaths } from '../../site-map/index.ts';
+import { postsNewestFirst } from '~/content/blog-posts.ts';
+import { ShellProvider } from '~/shell/shell-context.tsx';
+import { concretePaths } from '~/site-map/index.ts';
 import BlogArchivePage, { meta, resolveArchive } from './blog-archive-page.tsx';
 
 const renderAt = (path: string) =>

@@ -1,16 +1,16 @@
 import type { MetaDescriptor } from 'react-router';
 import { useLocation } from 'react-router';
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { BlogList } from '../../components/sections/blog/blog-list.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { BlogList } from '~/components/sections/blog/blog-list.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
 import {
   blogAuthorAvatars,
   blogAuthors,
   categoryLabel,
   postsNewestFirst,
-} from '../../content/blog-posts.ts';
-import type { BlogPost } from '../../content/types.ts';
-import NotFoundPage from '../system/not-found-page.tsx';
+} from '~/content/blog-posts.ts';
+import type { BlogPost } from '~/content/types.ts';
+import NotFoundPage from '~/pages/system/not-found-page.tsx';
 
 interface Archive {
   /** The page's h1. */

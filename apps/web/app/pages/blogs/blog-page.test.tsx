@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { blogListDemos } from '../../content/blog-list-demos.ts';
-import { blogArticles } from '../../content/blog-articles.ts';
-import { blogPostLayouts } from '../../content/blog-post-layouts.ts';
-import { blogPosts, postsNewestFirst } from '../../content/blog-posts.ts';
-import { ShellProvider } from '../../shell/shell-context.tsx';
-import { blogRoutes } from '../../site-map/blogs.ts';
+import { blogListDemos } from '~/content/blog-list-demos.ts';
+import { blogArticles } from '~/content/blog-articles.ts';
+import { blogPostLayouts } from '~/content/blog-post-layouts.ts';
+import { blogPosts, postsNewestFirst } from '~/content/blog-posts.ts';
+import { ShellProvider } from '~/shell/shell-context.tsx';
+import { blogRoutes } from '~/site-map/blogs.ts';
 import BlogPage from './blog-page.tsx';
 
 // A data router: the not-found page's search form needs one.

@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router';
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { BlogList } from '../../components/sections/blog/blog-list.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { blogListDemos } from '../../content/blog-list-demos.ts';
-import { blogPostLayouts } from '../../content/blog-post-layouts.ts';
-import { blogAuthorAvatars, blogAuthors, postsNewestFirst } from '../../content/blog-posts.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
-import NotFoundPage from '../system/not-found-page.tsx';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { BlogList } from '~/components/sections/blog/blog-list.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { blogListDemos } from '~/content/blog-list-demos.ts';
+import { blogPostLayouts } from '~/content/blog-post-layouts.ts';
+import { blogAuthorAvatars, blogAuthors, postsNewestFirst } from '~/content/blog-posts.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
+import NotFoundPage from '~/pages/system/not-found-page.tsx';
 import { BlogPostLayoutDemo } from './blog-post-layout.tsx';
 
 export const meta = pageMeta;

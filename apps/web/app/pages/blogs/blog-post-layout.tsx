@@ -1,18 +1,18 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { postHref } from '../../components/sections/blog/post-href.ts';
-import { AuthorBox } from '../../components/sections/blog-post/author-box.tsx';
-import { PostAside } from '../../components/sections/blog-post/post-aside.tsx';
-import { PostBody } from '../../components/sections/blog-post/post-body.tsx';
-import { PostHeader } from '../../components/sections/blog-post/post-header.tsx';
-import { PostTagsShare } from '../../components/sections/blog-post/post-tags-share.tsx';
-import { PostToc } from '../../components/sections/blog-post/post-toc.tsx';
-import { RelatedPosts } from '../../components/sections/blog-post/related-posts.tsx';
-import { ArtImage } from '../../components/ui/art-image.tsx';
-import { Container } from '../../components/ui/container.tsx';
-import { articleFor, authorProfiles, wideHeroes } from '../../content/blog-articles.ts';
-import { blogPostLayouts } from '../../content/blog-post-layouts.ts';
-import { blogAuthors, blogPosts, postsNewestFirst } from '../../content/blog-posts.ts';
-import type { BlogPost } from '../../content/types.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { postHref } from '~/components/sections/blog/post-href.ts';
+import { AuthorBox } from '~/components/sections/blog-post/author-box.tsx';
+import { PostAside } from '~/components/sections/blog-post/post-aside.tsx';
+import { PostBody } from '~/components/sections/blog-post/post-body.tsx';
+import { PostHeader } from '~/components/sections/blog-post/post-header.tsx';
+import { PostTagsShare } from '~/components/sections/blog-post/post-tags-share.tsx';
+import { PostToc } from '~/components/sections/blog-post/post-toc.tsx';
+import { RelatedPosts } from '~/components/sections/blog-post/related-posts.tsx';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { Container } from '~/components/ui/container.tsx';
+import { articleFor, authorProfiles, wideHeroes } from '~/content/blog-articles.ts';
+import { blogPostLayouts } from '~/content/blog-post-layouts.ts';
+import { blogAuthors, blogPosts, postsNewestFirst } from '~/content/blog-posts.ts';
+import type { BlogPost } from '~/content/types.ts';
 
 /** Up to three posts sharing a category with this one. */
 function related(post: BlogPost) {

@@ -1,14 +1,14 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { AboutImage } from '../../components/sections/about/about-image.tsx';
-import { StyledBlockquote } from '../../components/sections/blockquote/styled-blockquote.tsx';
-import { CallToAction } from '../../components/sections/call-to-action/call-to-action.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { ProcessSteps } from '../../components/sections/process/process-steps.tsx';
-import { ProgressBars } from '../../components/sections/progress-bar/progress-bar.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import * as me from '../../content/pages/about-me.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { AboutImage } from '~/components/sections/about/about-image.tsx';
+import { StyledBlockquote } from '~/components/sections/blockquote/styled-blockquote.tsx';
+import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { ProcessSteps } from '~/components/sections/process/process-steps.tsx';
+import { ProgressBars } from '~/components/sections/progress-bar/progress-bar.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import * as me from '~/content/pages/about-me.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,15 +1,15 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { AboutImage } from '../../components/sections/about/about-image.tsx';
-import { CallToAction } from '../../components/sections/call-to-action/call-to-action.tsx';
-import { Counters } from '../../components/sections/counters/counters.tsx';
-import { IconWithText } from '../../components/sections/icon-with-text/icon-with-text.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { Team } from '../../components/sections/team/team.tsx';
-import { Testimonials } from '../../components/sections/testimonials/testimonials.tsx';
-import { testimonials } from '../../content/elements/testimonials.ts';
-import * as about from '../../content/pages/about-us.ts';
-import { teamGroups } from '../../content/pages/our-team.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { AboutImage } from '~/components/sections/about/about-image.tsx';
+import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
+import { Counters } from '~/components/sections/counters/counters.tsx';
+import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { Team } from '~/components/sections/team/team.tsx';
+import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
+import { testimonials } from '~/content/elements/testimonials.ts';
+import * as about from '~/content/pages/about-us.ts';
+import { teamGroups } from '~/content/pages/our-team.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

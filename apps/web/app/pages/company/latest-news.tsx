@@ -1,12 +1,12 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { CallToAction } from '../../components/sections/call-to-action/call-to-action.tsx';
-import { Clients } from '../../components/sections/clients/clients.tsx';
-import { IconWithText } from '../../components/sections/icon-with-text/icon-with-text.tsx';
-import { NewsList } from '../../components/sections/news-list/news-list.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { blogAuthors } from '../../content/blog-posts.ts';
-import * as news from '../../content/pages/latest-news.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
+import { Clients } from '~/components/sections/clients/clients.tsx';
+import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
+import { NewsList } from '~/components/sections/news-list/news-list.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { blogAuthors } from '~/content/blog-posts.ts';
+import * as news from '~/content/pages/latest-news.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,13 +1,13 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { Accordion } from '../../components/sections/accordion/accordion.tsx';
-import { CallToAction } from '../../components/sections/call-to-action/call-to-action.tsx';
-import { Counters } from '../../components/sections/counters/counters.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { ProcessSteps } from '../../components/sections/process/process-steps.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import * as ourProcess from '../../content/pages/our-process.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { Accordion } from '~/components/sections/accordion/accordion.tsx';
+import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
+import { Counters } from '~/components/sections/counters/counters.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { ProcessSteps } from '~/components/sections/process/process-steps.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import * as ourProcess from '~/content/pages/our-process.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

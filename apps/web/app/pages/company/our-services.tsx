@@ -1,14 +1,14 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { CallToAction } from '../../components/sections/call-to-action/call-to-action.tsx';
-import { Clients } from '../../components/sections/clients/clients.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { ProcessSteps } from '../../components/sections/process/process-steps.tsx';
-import { Services } from '../../components/sections/services/services.tsx';
-import { Testimonials } from '../../components/sections/testimonials/testimonials.tsx';
-import { clients } from '../../content/elements/clients.ts';
-import { testimonials } from '../../content/elements/testimonials.ts';
-import * as services from '../../content/pages/our-services.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
+import { Clients } from '~/components/sections/clients/clients.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { ProcessSteps } from '~/components/sections/process/process-steps.tsx';
+import { Services } from '~/components/sections/services/services.tsx';
+import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
+import { clients } from '~/content/elements/clients.ts';
+import { testimonials } from '~/content/elements/testimonials.ts';
+import * as services from '~/content/pages/our-services.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,14 +1,14 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { CallToAction } from '../../components/sections/call-to-action/call-to-action.tsx';
-import { TextColumns } from '../../components/sections/columns/text-columns.tsx';
-import { Counters } from '../../components/sections/counters/counters.tsx';
-import { ImageGallery } from '../../components/sections/image-gallery/image-gallery.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { ProcessSteps } from '../../components/sections/process/process-steps.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import * as story from '../../content/pages/our-story.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
+import { TextColumns } from '~/components/sections/columns/text-columns.tsx';
+import { Counters } from '~/components/sections/counters/counters.tsx';
+import { ImageGallery } from '~/components/sections/image-gallery/image-gallery.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { ProcessSteps } from '~/components/sections/process/process-steps.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import * as story from '~/content/pages/our-story.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,10 +1,10 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { CallToAction } from '../../components/sections/call-to-action/call-to-action.tsx';
-import { Counters } from '../../components/sections/counters/counters.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { Team } from '../../components/sections/team/team.tsx';
-import * as team from '../../content/pages/our-team.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
+import { Counters } from '~/components/sections/counters/counters.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { Team } from '~/components/sections/team/team.tsx';
+import * as team from '~/content/pages/our-team.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,13 +1,13 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { Accordion } from '../../components/sections/accordion/accordion.tsx';
-import { CallToAction } from '../../components/sections/call-to-action/call-to-action.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { Services } from '../../components/sections/services/services.tsx';
-import { Tabs } from '../../components/sections/tabs/tabs.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import * as offer from '../../content/pages/what-we-offer.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { Accordion } from '~/components/sections/accordion/accordion.tsx';
+import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { Services } from '~/components/sections/services/services.tsx';
+import { Tabs } from '~/components/sections/tabs/tabs.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import * as offer from '~/content/pages/what-we-offer.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

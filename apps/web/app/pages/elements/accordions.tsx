@@ -1,8 +1,8 @@
-import { Accordion } from '../../components/sections/accordion/accordion.tsx';
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { accordionDemos } from '../../content/elements/accordions.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { Accordion } from '~/components/sections/accordion/accordion.tsx';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { accordionDemos } from '~/content/elements/accordions.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

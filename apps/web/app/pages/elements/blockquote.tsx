@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { StyledBlockquote } from '../../components/sections/blockquote/styled-blockquote.tsx';
-import { blockquoteDemos } from '../../content/elements/blockquote.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { StyledBlockquote } from '~/components/sections/blockquote/styled-blockquote.tsx';
+import { blockquoteDemos } from '~/content/elements/blockquote.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,15 +1,15 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { Section } from '../../components/ui/section.tsx';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Button } from '~/components/ui/button.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
+import { Section } from '~/components/ui/section.tsx';
 import {
   buttonShapeList,
   buttonSizeList,
   buttonStyles,
   buttonStylesOnDark,
   iconButtons,
-} from '../../content/elements/buttons.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+} from '~/content/elements/buttons.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,8 +1,8 @@
-import { Clients } from '../../components/sections/clients/clients.tsx';
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { clientCarouselDemos } from '../../content/elements/carousels.ts';
-import { clients } from '../../content/elements/clients.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { Clients } from '~/components/sections/clients/clients.tsx';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { clientCarouselDemos } from '~/content/elements/carousels.ts';
+import { clients } from '~/content/elements/clients.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

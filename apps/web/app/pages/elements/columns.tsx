@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { TextColumns } from '../../components/sections/columns/text-columns.tsx';
-import { columnsDemos } from '../../content/elements/columns.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { TextColumns } from '~/components/sections/columns/text-columns.tsx';
+import { columnsDemos } from '~/content/elements/columns.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

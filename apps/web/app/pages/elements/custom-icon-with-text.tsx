@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { CustomIconFeatures } from '../../components/sections/custom-icon-with-text/custom-icon-features.tsx';
-import { customIconDemos } from '../../content/elements/custom-icon-with-text.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { CustomIconFeatures } from '~/components/sections/custom-icon-with-text/custom-icon-features.tsx';
+import { customIconDemos } from '~/content/elements/custom-icon-with-text.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,8 +1,8 @@
-import { Dropcap } from '../../components/sections/dropcaps/dropcap.tsx';
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { dropcapDemos } from '../../content/elements/dropcaps.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { Dropcap } from '~/components/sections/dropcaps/dropcap.tsx';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { dropcapDemos } from '~/content/elements/dropcaps.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { FancyTextBoxes } from '../../components/sections/fancy-text-box/fancy-text-boxes.tsx';
-import { fancyTextBoxDemos } from '../../content/elements/fancy-text-box.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { FancyTextBoxes } from '~/components/sections/fancy-text-box/fancy-text-boxes.tsx';
+import { fancyTextBoxDemos } from '~/content/elements/fancy-text-box.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

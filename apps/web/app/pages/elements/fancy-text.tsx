@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { FancyText } from '../../components/sections/fancy-text/fancy-text.tsx';
-import { fancyTextDemos } from '../../content/elements/fancy-text.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { FancyText } from '~/components/sections/fancy-text/fancy-text.tsx';
+import { fancyTextDemos } from '~/content/elements/fancy-text.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

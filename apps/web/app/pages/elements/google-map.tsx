@@ -1,8 +1,8 @@
-import { GoogleMap } from '../../components/sections/google-map/google-map.tsx';
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { mapDemos } from '../../content/elements/google-map.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { GoogleMap } from '~/components/sections/google-map/google-map.tsx';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { mapDemos } from '~/content/elements/google-map.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { StyledHeading } from '../../components/sections/heading/styled-heading.tsx';
-import { headingDemos } from '../../content/elements/heading.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { StyledHeading } from '~/components/sections/heading/styled-heading.tsx';
+import { headingDemos } from '~/content/elements/heading.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

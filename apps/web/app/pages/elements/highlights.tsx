@@ -1,8 +1,8 @@
-import { HighlightedText } from '../../components/sections/highlights/highlight.tsx';
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { highlightDemos } from '../../content/elements/highlights.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { HighlightedText } from '~/components/sections/highlights/highlight.tsx';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { highlightDemos } from '~/content/elements/highlights.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,9 +1,9 @@
-import type { ElementDemo } from '../../components/sections/page-title/element-page.tsx';
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { IconWithText } from '../../components/sections/icon-with-text/icon-with-text.tsx';
-import { featureItems, iconHeading } from '../../content/elements-startup.ts';
-import { startupHighlights } from '../../content/startup.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import type { ElementDemo } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
+import { featureItems, iconHeading } from '~/content/elements-startup.ts';
+import { startupHighlights } from '~/content/startup.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,8 +1,8 @@
-import { ImageGallery } from '../../components/sections/image-gallery/image-gallery.tsx';
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { galleryDemos, galleryImages } from '../../content/elements/image-gallery.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ImageGallery } from '~/components/sections/image-gallery/image-gallery.tsx';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { galleryDemos, galleryImages } from '~/content/elements/image-gallery.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,7 +1,7 @@
-import { InfoBanner } from '../../components/sections/info-banner/info-banner.tsx';
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { infoBannerDemos } from '../../content/elements/info-banner.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { InfoBanner } from '~/components/sections/info-banner/info-banner.tsx';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { infoBannerDemos } from '~/content/elements/info-banner.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -2,11 +2,11 @@ import {
   InteractiveBanners,
   type BannerLayout,
   type BannerVariant,
-} from '../../components/sections/interactive-banners/interactive-banners.tsx';
-import type { ElementDemo } from '../../components/sections/page-title/element-page.tsx';
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { startupSlides } from '../../content/startup.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+} from '~/components/sections/interactive-banners/interactive-banners.tsx';
+import type { ElementDemo } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { startupSlides } from '~/content/startup.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

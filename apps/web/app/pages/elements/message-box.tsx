@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { MessageBoxes } from '../../components/sections/message-box/message-boxes.tsx';
-import { messageBoxDemos, sampleMessages } from '../../content/elements/message-box.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { MessageBoxes } from '~/components/sections/message-box/message-boxes.tsx';
+import { messageBoxDemos, sampleMessages } from '~/content/elements/message-box.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

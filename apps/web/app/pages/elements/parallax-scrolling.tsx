@@ -1,7 +1,7 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { ParallaxBanner } from '../../components/sections/parallax/parallax-banner.tsx';
-import { parallaxDemos } from '../../content/elements/parallax.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ParallaxBanner } from '~/components/sections/parallax/parallax-banner.tsx';
+import { parallaxDemos } from '~/content/elements/parallax.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

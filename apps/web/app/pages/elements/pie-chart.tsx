@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { PieCharts } from '../../components/sections/pie-chart/pie-chart.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { pieChartDemos } from '../../content/elements/pie-charts.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { PieCharts } from '~/components/sections/pie-chart/pie-chart.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { pieChartDemos } from '~/content/elements/pie-charts.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

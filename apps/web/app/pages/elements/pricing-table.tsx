@@ -1,9 +1,9 @@
-import type { ElementDemo } from '../../components/sections/page-title/element-page.tsx';
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Pricing } from '../../components/sections/pricing/pricing.tsx';
-import { startupPricingHeading } from '../../content/startup.ts';
-import { agencyPlans, monthlyPlans, pricingSets, starterPlans } from '../../content/pricing.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import type { ElementDemo } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Pricing } from '~/components/sections/pricing/pricing.tsx';
+import { startupPricingHeading } from '~/content/startup.ts';
+import { agencyPlans, monthlyPlans, pricingSets, starterPlans } from '~/content/pricing.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

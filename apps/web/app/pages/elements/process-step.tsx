@@ -1,9 +1,9 @@
-import type { ElementDemo } from '../../components/sections/page-title/element-page.tsx';
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { ProcessSteps } from '../../components/sections/process/process-steps.tsx';
-import { elementSteps, processHeading } from '../../content/elements-startup.ts';
-import { startupProcess } from '../../content/startup.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import type { ElementDemo } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ProcessSteps } from '~/components/sections/process/process-steps.tsx';
+import { elementSteps, processHeading } from '~/content/elements-startup.ts';
+import { startupProcess } from '~/content/startup.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { ProgressBars } from '../../components/sections/progress-bar/progress-bar.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { progressDemos } from '../../content/elements/progress-bars.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ProgressBars } from '~/components/sections/progress-bar/progress-bar.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { progressDemos } from '~/content/elements/progress-bars.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { RotateBox } from '../../components/sections/rotate-box/rotate-box.tsx';
-import { rotateBoxDemos } from '../../content/elements/rotate-box.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { RotateBox } from '~/components/sections/rotate-box/rotate-box.tsx';
+import { rotateBoxDemos } from '~/content/elements/rotate-box.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Separator } from '../../components/sections/separators/separator.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { separatorDemos } from '../../content/elements/separators.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Separator } from '~/components/sections/separators/separator.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { separatorDemos } from '~/content/elements/separators.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

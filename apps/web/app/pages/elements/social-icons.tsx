@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { SocialIcons } from '../../components/sections/social-icons/social-icons.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { socialIconDemos } from '../../content/elements/social-icons.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { SocialIcons } from '~/components/sections/social-icons/social-icons.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { socialIconDemos } from '~/content/elements/social-icons.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

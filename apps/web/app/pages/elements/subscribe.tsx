@@ -1,15 +1,11 @@
-import type { ElementDemo } from '../../components/sections/page-title/element-page.tsx';
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
+import type { ElementDemo } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
 import {
   SubscribeSection,
   type SubscribeSectionVariant,
-} from '../../components/sections/subscribe/subscribe-section.tsx';
-import {
-  subscribeImage,
-  subscribeSamples,
-  subscribeTitles,
-} from '../../content/elements-startup.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+} from '~/components/sections/subscribe/subscribe-section.tsx';
+import { subscribeImage, subscribeSamples, subscribeTitles } from '~/content/elements-startup.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

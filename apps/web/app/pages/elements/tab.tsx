@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Tabs } from '../../components/sections/tabs/tabs.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { tabsDemos } from '../../content/elements/tabs.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Tabs } from '~/components/sections/tabs/tabs.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { tabsDemos } from '~/content/elements/tabs.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Team } from '../../components/sections/team/team.tsx';
-import { teamCarouselDemos } from '../../content/elements/carousels.ts';
-import { teamMembers } from '../../content/elements/team.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Team } from '~/components/sections/team/team.tsx';
+import { teamCarouselDemos } from '~/content/elements/carousels.ts';
+import { teamMembers } from '~/content/elements/team.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Team } from '../../components/sections/team/team.tsx';
-import { teamGridDemos } from '../../content/elements/people-grids.ts';
-import { teamMembers } from '../../content/elements/team.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Team } from '~/components/sections/team/team.tsx';
+import { teamGridDemos } from '~/content/elements/people-grids.ts';
+import { teamMembers } from '~/content/elements/team.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Testimonials } from '../../components/sections/testimonials/testimonials.tsx';
-import { testimonialCarouselDemos } from '../../content/elements/carousels.ts';
-import { testimonials } from '../../content/elements/testimonials.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
+import { testimonialCarouselDemos } from '~/content/elements/carousels.ts';
+import { testimonials } from '~/content/elements/testimonials.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { TextBoxes } from '../../components/sections/text-box/text-boxes.tsx';
-import { textBoxDemos } from '../../content/elements/text-box.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { TextBoxes } from '~/components/sections/text-box/text-boxes.tsx';
+import { textBoxDemos } from '~/content/elements/text-box.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,8 +1,8 @@
-import { ElementPage } from '../../components/sections/page-title/element-page.tsx';
-import { Video } from '../../components/sections/video/video.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { videoDemos } from '../../content/elements/video.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { Video } from '~/components/sections/video/video.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { videoDemos } from '~/content/elements/video.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

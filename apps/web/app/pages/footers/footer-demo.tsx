@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { LayoutDemo } from '../../components/sections/layout-demo/layout-demo.tsx';
-import { footerDemos } from '../../content/footer-demos.ts';
-import { demoSections } from '../../content/layout-demo.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
-import { findRoute } from '../../site-map/index.ts';
-import NotFoundPage from '../system/not-found-page.tsx';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { LayoutDemo } from '~/components/sections/layout-demo/layout-demo.tsx';
+import { footerDemos } from '~/content/footer-demos.ts';
+import { demoSections } from '~/content/layout-demo.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
+import { findRoute } from '~/site-map/index.ts';
+import NotFoundPage from '~/pages/system/not-found-page.tsx';
 
 export const meta = pageMeta;
 

@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { LayoutDemo } from '../../components/sections/layout-demo/layout-demo.tsx';
-import { headerDemos } from '../../content/header-demos.ts';
-import { demoHero, demoSections } from '../../content/layout-demo.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
-import NotFoundPage from '../system/not-found-page.tsx';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { LayoutDemo } from '~/components/sections/layout-demo/layout-demo.tsx';
+import { headerDemos } from '~/content/header-demos.ts';
+import { demoHero, demoSections } from '~/content/layout-demo.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
+import NotFoundPage from '~/pages/system/not-found-page.tsx';
 
 export const meta = pageMeta;
 

@@ -1,19 +1,19 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { AboutImage } from '../../components/sections/about/about-image.tsx';
-import { BlogMasonry } from '../../components/sections/blog/blog-masonry.tsx';
-import { CallToAction } from '../../components/sections/call-to-action/call-to-action.tsx';
-import { Counters } from '../../components/sections/counters/counters.tsx';
-import { Hero } from '../../components/sections/hero/hero.tsx';
-import { IconWithText } from '../../components/sections/icon-with-text/icon-with-text.tsx';
-import { InteractiveBanners } from '../../components/sections/interactive-banners/interactive-banners.tsx';
-import { Pricing } from '../../components/sections/pricing/pricing.tsx';
-import { ProcessSteps } from '../../components/sections/process/process-steps.tsx';
-import { Services } from '../../components/sections/services/services.tsx';
-import { blogAuthors, postsInCategory } from '../../content/blog-posts.ts';
-import { pricingSets } from '../../content/pricing.ts';
-import { allServicesAction, designServices, servicesHeading } from '../../content/services.ts';
-import * as startup from '../../content/startup.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { AboutImage } from '~/components/sections/about/about-image.tsx';
+import { BlogMasonry } from '~/components/sections/blog/blog-masonry.tsx';
+import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
+import { Counters } from '~/components/sections/counters/counters.tsx';
+import { Hero } from '~/components/sections/hero/hero.tsx';
+import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
+import { InteractiveBanners } from '~/components/sections/interactive-banners/interactive-banners.tsx';
+import { Pricing } from '~/components/sections/pricing/pricing.tsx';
+import { ProcessSteps } from '~/components/sections/process/process-steps.tsx';
+import { Services } from '~/components/sections/services/services.tsx';
+import { blogAuthors, postsInCategory } from '~/content/blog-posts.ts';
+import { pricingSets } from '~/content/pricing.ts';
+import { allServicesAction, designServices, servicesHeading } from '~/content/services.ts';
+import * as startup from '~/content/startup.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,8 +1,8 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { AnimationGallery } from '../../components/sections/animation-gallery/animation-gallery.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { animationDemos } from '../../content/icons/animations.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { AnimationGallery } from '~/components/sections/animation-gallery/animation-gallery.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { animationDemos } from '~/content/icons/animations.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router';
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { IconLibrary } from '../../components/sections/icon-library/icon-library.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { iconLibraryPages } from '../../content/icons/icon-libraries.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
-import { findRoute } from '../../site-map/index.ts';
-import NotFoundPage from '../system/not-found-page.tsx';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { IconLibrary } from '~/components/sections/icon-library/icon-library.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { iconLibraryPages } from '~/content/icons/icon-libraries.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
+import { findRoute } from '~/site-map/index.ts';
+import NotFoundPage from '~/pages/system/not-found-page.tsx';
 
 export const meta = pageMeta;
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { HeadingData } from '../../content/types.ts';
-import { ArtImage } from '../../components/ui/art-image.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import { hrefOf, type SiteRoute } from '../../site-map/index.ts';
+import type { HeadingData } from '~/content/types.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { hrefOf, type SiteRoute } from '~/site-map/index.ts';
 
 /** Intrinsic size from an artwork path (`…-640x400.svg`), so thumbnails never shift. */
 export function artworkSize(src: string): { width: number; height: number } {

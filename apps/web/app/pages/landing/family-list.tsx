@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { familiesHeading, sectionFamilies } from '../../content/landing.ts';
-import { Icon } from '../../components/ui/icon.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import { hrefOf, routeGroups, routesInGroup } from '../../site-map/index.ts';
+import { familiesHeading, sectionFamilies } from '~/content/landing.ts';
+import { Icon } from '~/components/ui/icon.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { hrefOf, routeGroups, routesInGroup } from '~/site-map/index.ts';
 
 const alwaysShown = new Set(['elements', 'headers', 'footers']);
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ShellProvider } from '../../shell/shell-context.tsx';
-import { hrefOf, isLiveHref, routesInGroup } from '../../site-map/index.ts';
+import { ShellProvider } from '~/shell/shell-context.tsx';
+import { hrefOf, isLiveHref, routesInGroup } from '~/site-map/index.ts';
 import LandingPage from './landing-page.tsx';
 
 function renderLanding() {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { partsHeading, partsLinks } from '../../content/landing.ts';
-import { ArtImage } from '../../components/ui/art-image.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import { isLiveHref } from '../../site-map/index.ts';
+import { partsHeading, partsLinks } from '~/content/landing.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { isLiveHref } from '~/site-map/index.ts';
 
 /** The entry to the aircraft-parts catalogue; lines link only once their pages are registered. */
 export function PartsEntry() {

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pageTitleDemos } from '../../content/page-title-demos.ts';
-import { ShellProvider } from '../../shell/shell-context.tsx';
-import { hrefOf, routesInGroup } from '../../site-map/index.ts';
+import { pageTitleDemos } from '~/content/page-title-demos.ts';
+import { ShellProvider } from '~/shell/shell-context.tsx';
+import { hrefOf, routesInGroup } from '~/site-map/index.ts';
 import PageTitleDemoPage from './page-title-demo.tsx';
 
 function renderAt(path: string) {

@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router';
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { IconWithText } from '../../components/sections/icon-with-text/icon-with-text.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { TitleStyleLinks } from '../../components/sections/page-title/title-style-links.tsx';
-import { demoSections } from '../../content/layout-demo.ts';
-import { pageTitleDemos } from '../../content/page-title-demos.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
-import { findRoute, hrefOf, routesInGroup } from '../../site-map/index.ts';
-import NotFoundPage from '../system/not-found-page.tsx';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { TitleStyleLinks } from '~/components/sections/page-title/title-style-links.tsx';
+import { demoSections } from '~/content/layout-demo.ts';
+import { pageTitleDemos } from '~/content/page-title-demos.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
+import { findRoute, hrefOf, routesInGroup } from '~/site-map/index.ts';
+import NotFoundPage from '~/pages/system/not-found-page.tsx';
 
 export const meta = pageMeta;
 

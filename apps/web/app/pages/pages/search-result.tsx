@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { SearchForm } from '../../components/sections/header/search-form.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { pageMeta } from '../../lib/page-meta.ts';
-import { searchSite } from '../../lib/site-search.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { hrefOf, routeGroups, siteRoutes } from '../../site-map/index.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { SearchForm } from '~/components/sections/header/search-form.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { pageMeta } from '~/lib/page-meta.ts';
+import { searchSite } from '~/lib/site-search.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
+import { hrefOf, routeGroups, siteRoutes } from '~/site-map/index.ts';
 
 export const meta = pageMeta;
 

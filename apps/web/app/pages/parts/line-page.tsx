@@ -1,19 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { aircraftLines } from '../../content/parts/aircraft-lines.ts';
-import { PartsCartBadge } from '../../features/parts/components/parts-cart-badge.tsx';
-import {
-  CatalogueCallToAction,
-  GenuineParts,
-} from '../../features/parts/landing/genuine-parts.tsx';
-import { LineHero } from '../../features/parts/landing/line-hero.tsx';
-import { LineModels } from '../../features/parts/landing/line-models.tsx';
-import { PartsStoreProvider } from '../../features/parts/parts-store-provider.tsx';
-import { setCatalog } from '../../features/parts/state/catalogue-slice.ts';
-import { isCatalogueLine } from '../../features/parts/state/lines.ts';
-import { usePartsDispatch } from '../../features/parts/state/store.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { aircraftLines } from '~/content/parts/aircraft-lines.ts';
+import { PartsCartBadge } from '~/features/parts/components/parts-cart-badge.tsx';
+import { CatalogueCallToAction, GenuineParts } from '~/features/parts/landing/genuine-parts.tsx';
+import { LineHero } from '~/features/parts/landing/line-hero.tsx';
+import { LineModels } from '~/features/parts/landing/line-models.tsx';
+import { PartsStoreProvider } from '~/features/parts/parts-store-provider.tsx';
+import { setCatalog } from '~/features/parts/state/catalogue-slice.ts';
+import { isCatalogueLine } from '~/features/parts/state/lines.ts';
+import { usePartsDispatch } from '~/features/parts/state/store.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,8 +1,8 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { PartsBrowser } from '../../features/parts/components/parts-browser.tsx';
-import { PartsCartBadge } from '../../features/parts/components/parts-cart-badge.tsx';
-import { PartsStoreProvider } from '../../features/parts/parts-store-provider.tsx';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { PartsBrowser } from '~/features/parts/components/parts-browser.tsx';
+import { PartsCartBadge } from '~/features/parts/components/parts-cart-badge.tsx';
+import { PartsStoreProvider } from '~/features/parts/parts-store-provider.tsx';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

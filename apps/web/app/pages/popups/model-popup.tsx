@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { Popup, type PopupKind } from '../../components/sections/popup/popup.tsx';
-import { popupContent } from '../../content/elements/popups.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
-import { findRoute } from '../../site-map/index.ts';
-import NotFoundPage from '../system/not-found-page.tsx';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { Popup, type PopupKind } from '~/components/sections/popup/popup.tsx';
+import { popupContent } from '~/content/elements/popups.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
+import { findRoute } from '~/site-map/index.ts';
+import NotFoundPage from '~/pages/system/not-found-page.tsx';
 
 export const meta = pageMeta;
 

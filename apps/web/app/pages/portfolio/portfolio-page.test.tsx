@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { demoFamilies } from '../../routes.ts';
-import { ShellProvider } from '../../shell/shell-context.tsx';
-import { siteRoutes } from '../../site-map/index.ts';
+import { demoFamilies } from '~/routes.ts';
+import { ShellProvider } from '~/shell/shell-context.tsx';
+import { siteRoutes } from '~/site-map/index.ts';
 import PortfolioPage from './portfolio-page.tsx';
 
-vi.mock('../../components/sections/carousel/load-swiper.ts', () => ({
+vi.mock('~/components/sections/carousel/load-swiper.ts', () => ({
   loadSwiper: vi.fn(() => new Promise(() => {})),
 }));
 

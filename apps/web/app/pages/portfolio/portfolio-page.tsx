@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router';
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { Portfolio } from '../../components/sections/portfolio/portfolio.tsx';
-import { ProjectCaseStudy } from '../../components/sections/project/project-case-study.tsx';
-import { portfolioFilters, portfolioProjects, projectPagePath } from '../../content/portfolio.ts';
-import { projectWithSiblings } from '../../content/project-pages.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
-import { portfolioDemos } from '../../site-map/portfolio.ts';
-import NotFoundPage from '../system/not-found-page.tsx';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { Portfolio } from '~/components/sections/portfolio/portfolio.tsx';
+import { ProjectCaseStudy } from '~/components/sections/project/project-case-study.tsx';
+import { portfolioFilters, portfolioProjects, projectPagePath } from '~/content/portfolio.ts';
+import { projectWithSiblings } from '~/content/project-pages.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
+import { portfolioDemos } from '~/site-map/portfolio.ts';
+import NotFoundPage from '~/pages/system/not-found-page.tsx';
 
 export const meta = pageMeta;
 

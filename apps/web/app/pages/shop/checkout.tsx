@@ -1,6 +1,6 @@
-import { CheckoutView } from '../../components/sections/shop/checkout-view.tsx';
-import { ShopPage } from '../../components/sections/shop/shop-page.tsx';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { CheckoutView } from '~/components/sections/shop/checkout-view.tsx';
+import { ShopPage } from '~/components/sections/shop/shop-page.tsx';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

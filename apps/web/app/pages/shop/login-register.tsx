@@ -1,6 +1,6 @@
-import { AccountForms } from '../../components/sections/shop/account-forms.tsx';
-import { ShopPage } from '../../components/sections/shop/shop-page.tsx';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { AccountForms } from '~/components/sections/shop/account-forms.tsx';
+import { ShopPage } from '~/components/sections/shop/shop-page.tsx';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,11 +1,8 @@
 import { useLocation } from 'react-router';
-import {
-  ShopListing,
-  type ShopListingVariant,
-} from '../../components/sections/shop/shop-listing.tsx';
-import { ShopPage } from '../../components/sections/shop/shop-page.tsx';
-import { shopCopy } from '../../content/shop.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { ShopListing, type ShopListingVariant } from '~/components/sections/shop/shop-listing.tsx';
+import { ShopPage } from '~/components/sections/shop/shop-page.tsx';
+import { shopCopy } from '~/content/shop.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,6 +1,6 @@
-import { CartView } from '../../components/sections/shop/cart-view.tsx';
-import { ShopPage } from '../../components/sections/shop/shop-page.tsx';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { CartView } from '~/components/sections/shop/cart-view.tsx';
+import { ShopPage } from '~/components/sections/shop/shop-page.tsx';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { ProductDetail } from '../../components/sections/shop/product-detail.tsx';
-import { ShopPage } from '../../components/sections/shop/shop-page.tsx';
-import { featuredProductId, shopProducts } from '../../content/shop.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
-import { useInitialHydrationDone } from '../../shell/hydration.tsx';
+import { ProductDetail } from '~/components/sections/shop/product-detail.tsx';
+import { ShopPage } from '~/components/sections/shop/shop-page.tsx';
+import { featuredProductId, shopProducts } from '~/content/shop.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
+import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 

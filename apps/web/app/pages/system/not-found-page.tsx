@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { SearchForm } from '../../components/sections/header/search-form.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { SearchForm } from '~/components/sections/header/search-form.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
 
 export const meta = () => [
   { title: 'Page not found | Contrail' },

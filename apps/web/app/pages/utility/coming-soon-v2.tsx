@@ -1,7 +1,7 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { LaunchHero } from '../../components/sections/launch/launch-hero.tsx';
-import { comingSoonV2 } from '../../content/utility-pages.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { LaunchHero } from '~/components/sections/launch/launch-hero.tsx';
+import { comingSoonV2 } from '~/content/utility-pages.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

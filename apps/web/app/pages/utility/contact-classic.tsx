@@ -1,17 +1,12 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { ContactDetails } from '../../components/sections/contact-page/contact-details.tsx';
-import { ContactForm } from '../../components/sections/contact-form/contact-form.tsx';
-import { GoogleMap } from '../../components/sections/google-map/google-map.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import {
-  classicContact,
-  contactChannels,
-  crumbs,
-  hangarPlace,
-} from '../../content/utility-pages.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { ContactDetails } from '~/components/sections/contact-page/contact-details.tsx';
+import { ContactForm } from '~/components/sections/contact-form/contact-form.tsx';
+import { GoogleMap } from '~/components/sections/google-map/google-map.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { classicContact, contactChannels, crumbs, hangarPlace } from '~/content/utility-pages.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,7 +1,7 @@
-import { popularPages } from '../../content/utility-pages.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
-import { isLiveHref } from '../../site-map/index.ts';
-import { NotFoundContent } from '../system/not-found-page.tsx';
+import { popularPages } from '~/content/utility-pages.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
+import { isLiveHref } from '~/site-map/index.ts';
+import { NotFoundContent } from '~/pages/system/not-found-page.tsx';
 
 export const meta = pageMeta;
 

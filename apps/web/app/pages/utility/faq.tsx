@@ -1,10 +1,10 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { CallToAction } from '../../components/sections/call-to-action/call-to-action.tsx';
-import { FaqSearch } from '../../components/sections/faq-search/faq-search.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { Section } from '../../components/ui/section.tsx';
-import { crumbs, faqGroups, faqPage } from '../../content/utility-pages.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
+import { FaqSearch } from '~/components/sections/faq-search/faq-search.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { crumbs, faqGroups, faqPage } from '~/content/utility-pages.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

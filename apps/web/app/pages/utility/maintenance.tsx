@@ -1,7 +1,7 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { MaintenanceNotice } from '../../components/sections/maintenance/maintenance-notice.tsx';
-import { maintenance } from '../../content/utility-pages.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { MaintenanceNotice } from '~/components/sections/maintenance/maintenance-notice.tsx';
+import { maintenance } from '~/content/utility-pages.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,9 +1,9 @@
-import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { LegalDocument } from '../../components/sections/legal-document/legal-document.tsx';
-import { PageTitle } from '../../components/sections/page-title/page-title.tsx';
-import { privacyPage, privacyPolicy } from '../../content/pages/privacy.ts';
-import { crumbs } from '../../content/utility-pages.ts';
-import { pageMeta } from '../../lib/page-meta.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { LegalDocument } from '~/components/sections/legal-document/legal-document.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { privacyPage, privacyPolicy } from '~/content/pages/privacy.ts';
+import { crumbs } from '~/content/utility-pages.ts';
+import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { animationDemos } from '../../../content/icons/animations.ts';
+import { animationDemos } from '~/content/icons/animations.ts';
 import { AnimationGallery } from './animation-gallery.tsx';
 
 function motion(allowed: boolean) {

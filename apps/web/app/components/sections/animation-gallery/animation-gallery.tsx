@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AnimationDemo, AnimationEffect } from '../../../content/icons/animations.ts';
-import { useMotionAllowed } from '../../../shell/use-motion-allowed.ts';
-import { Button } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Section, type SectionProps } from '../../ui/section.tsx';
+import type { AnimationDemo, AnimationEffect } from '~/content/icons/animations.ts';
+import { useMotionAllowed } from '~/shell/use-motion-allowed.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import effectsCss from './animation-gallery.css?raw';
 
 const effectsStyle = { __html: effectsCss };

@@ -1,6 +1,6 @@
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 
 export type BlockquoteVariant =
   'classic' | 'centered' | 'card' | 'brand' | 'dark' | 'avatar' | 'large';

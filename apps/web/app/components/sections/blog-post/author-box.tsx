@@ -1,6 +1,6 @@
-import type { AuthorProfile } from '../../../content/blog-articles.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
+import type { AuthorProfile } from '~/content/blog-articles.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
 
 /** The author's portrait, name, role and short bio under a post. */
 export function AuthorBox({

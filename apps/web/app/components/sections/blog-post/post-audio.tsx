@@ -1,4 +1,4 @@
-import { Icon } from '../../ui/icon.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
 
 /** The sound file of the audio post: generated for the template, served from the site itself. */
 export const postAudioSource = { src: '/media/contrail-chime.wav', type: 'audio/wav' } as const;

@@ -1,6 +1,6 @@
-import type { PostArticle } from '../../../content/blog-articles.ts';
-import { StyledBlockquote } from '../blockquote/styled-blockquote.tsx';
-import { cn } from '../../ui/cn.ts';
+import type { PostArticle } from '~/content/blog-articles.ts';
+import { StyledBlockquote } from '~/components/sections/blockquote/styled-blockquote.tsx';
+import { cn } from '~/components/ui/cn.ts';
 
 export type PostBodyWidth = 'reading' | 'wide';
 

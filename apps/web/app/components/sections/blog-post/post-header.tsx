@@ -1,5 +1,5 @@
-import type { BlogPost } from '../../../content/types.ts';
-import { cn } from '../../ui/cn.ts';
+import type { BlogPost } from '~/content/types.ts';
+import { cn } from '~/components/ui/cn.ts';
 import { PostMeta } from './post-meta.tsx';
 
 export type PostHeaderLook = 'center' | 'left' | 'big' | 'overlay';

@@ -4,13 +4,13 @@ import {
   videoPosters,
   wideHeroes,
   type PostArticle,
-} from '../../../content/blog-articles.ts';
-import type { BlogPost } from '../../../content/types.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { StyledBlockquote } from '../blockquote/styled-blockquote.tsx';
-import { ImageGallery } from '../image-gallery/image-gallery.tsx';
-import type { VideoSource } from '../video/video-embed.tsx';
-import { Video } from '../video/video.tsx';
+} from '~/content/blog-articles.ts';
+import type { BlogPost } from '~/content/types.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { StyledBlockquote } from '~/components/sections/blockquote/styled-blockquote.tsx';
+import { ImageGallery } from '~/components/sections/image-gallery/image-gallery.tsx';
+import type { VideoSource } from '~/components/sections/video/video-embed.tsx';
+import { Video } from '~/components/sections/video/video.tsx';
 import { PostAudio } from './post-audio.tsx';
 import type { PostKind } from './post-kind.ts';
 import { PostSlider } from './post-slider.tsx';

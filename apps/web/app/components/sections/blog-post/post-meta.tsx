@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { categoryLabel } from '../../../content/blog-posts.ts';
-import type { BlogPost } from '../../../content/types.ts';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { categoryLabel } from '~/content/blog-posts.ts';
+import type { BlogPost } from '~/content/types.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 
 export type PostMetaTone = 'default' | 'inverse';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 import type { PostLink } from './post-kind.ts';
 
 /** Previous and next post; a side without a neighbour stays empty. */

@@ -1,6 +1,6 @@
-import type { PostSlide } from '../../../content/blog-articles.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { Carousel } from '../carousel/carousel.tsx';
+import type { PostSlide } from '~/content/blog-articles.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { Carousel } from '~/components/sections/carousel/carousel.tsx';
 
 /** The slider post's pictures in the shared carousel: arrows, dots, arrow keys, swipe; no autoplay. */
 export function PostSlider({ slides, label }: { slides: readonly PostSlide[]; label: string }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { BlogPost } from '../../../content/types.ts';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import type { BlogPost } from '~/content/types.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 
 const chip = 'border-line text-ink rounded-full border px-3 py-1 text-sm';
 const action =

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ArticleSection } from '../../../content/blog-articles.ts';
-import { cn } from '../../ui/cn.ts';
+import type { ArticleSection } from '~/content/blog-articles.ts';
+import { cn } from '~/components/ui/cn.ts';
 
 /** The section whose heading was passed last while scrolling down (the first before any). */
 function useCurrentSection(idList: string): string | undefined {

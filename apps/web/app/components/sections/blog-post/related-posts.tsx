@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { BlogPost } from '../../../content/types.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
+import type { BlogPost } from '~/content/types.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
 
 /** A related post and where it opens. */
 export interface RelatedPost {

@@ -1,5 +1,5 @@
-import { ArtImage } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
 import type { BlogCardProps, BlogCardVariant, BlogLayout } from './blog-layout.ts';
 import { BlogOverlayCard } from './blog-overlay-card.tsx';
 import { BlogSideCard } from './blog-side-card.tsx';

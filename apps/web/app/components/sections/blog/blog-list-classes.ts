@@ -1,5 +1,5 @@
-import type { BlogPost } from '../../../content/types.ts';
-import { cn } from '../../ui/cn.ts';
+import type { BlogPost } from '~/content/types.ts';
+import { cn } from '~/components/ui/cn.ts';
 import type { BlogColumns, BlogLayout } from './blog-layout.ts';
 
 const gridColumns: Record<BlogColumns, string> = {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { BlogPost, HeadingData } from '../../../content/types.ts';
-import { Button } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Section, type SectionProps } from '../../ui/section.tsx';
-import { SectionHeading } from '../../ui/section-heading.tsx';
+import type { BlogPost, HeadingData } from '~/content/types.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { BlogCard } from './blog-card.tsx';
 import type {
   BlogAuthorData,

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { blogAuthors, postsInCategory } from '../../../content/blog-posts.ts';
-import { isLiveHref } from '../../../site-map/index.ts';
+import { blogAuthors, postsInCategory } from '~/content/blog-posts.ts';
+import { isLiveHref } from '~/site-map/index.ts';
 import { BlogMasonry } from './blog-masonry.tsx';
 
 describe('BlogMasonry', () => {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { BlogPost, HeadingData } from '../../../content/types.ts';
-import { isLiveHref } from '../../../site-map/index.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
-import { Section, type SectionProps } from '../../ui/section.tsx';
-import { SectionHeading } from '../../ui/section-heading.tsx';
+import type { BlogPost, HeadingData } from '~/content/types.ts';
+import { isLiveHref } from '~/site-map/index.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
 
 export type BlogMasonryVariant = 'cards' | 'plain' | 'bordered';
 export type BlogColumns = 2 | 3 | 4;

@@ -1,6 +1,6 @@
-import type { BlogPost } from '../../../content/types.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
+import type { BlogPost } from '~/content/types.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
 import { PostStats } from './post-stats.tsx';
 import { PostTitle, type PostTitleLevel } from './post-title.tsx';
 

@@ -1,4 +1,4 @@
-import { Button } from '../../ui/button.tsx';
+import { Button } from '~/components/ui/button.tsx';
 import type { BlogPagingMode } from './blog-layout.ts';
 import { BlogPagination } from './blog-pagination.tsx';
 

@@ -1,4 +1,4 @@
-import { ArtImage } from '../../ui/art-image.tsx';
+import { ArtImage } from '~/components/ui/art-image.tsx';
 import type { BlogCardProps } from './blog-layout.ts';
 import { PostByline } from './post-byline.tsx';
 import { PostTitle } from './post-title.tsx';

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { categoryLabel } from '../../../content/blog-posts.ts';
-import type { BlogPost } from '../../../content/types.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { categoryLabel } from '~/content/blog-posts.ts';
+import type { BlogPost } from '~/content/types.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 import { PostTitle } from './post-title.tsx';
 
 interface BlogSidebarProps {

@@ -1,5 +1,5 @@
-import { categoryLabel } from '../../../content/blog-posts.ts';
-import { cn } from '../../ui/cn.ts';
+import { categoryLabel } from '~/content/blog-posts.ts';
+import { cn } from '~/components/ui/cn.ts';
 
 interface CategoryFilterProps {
   categories: readonly string[];

@@ -1,5 +1,5 @@
-import type { BlogPost } from '../../../content/types.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
+import type { BlogPost } from '~/content/types.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
 import { authorName, type BlogAuthorData } from './blog-layout.ts';
 import { PostStats } from './post-stats.tsx';
 

@@ -1,6 +1,6 @@
-import type { BlogPost } from '../../../content/types.ts';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import type { BlogPost } from '~/content/types.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 
 /** Likes and comments of a post, with words for screen readers. */
 export function PostStats({ post, className }: { post: BlogPost; className?: string }) {

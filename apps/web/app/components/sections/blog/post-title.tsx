@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { BlogPost } from '../../../content/types.ts';
-import { cn } from '../../ui/cn.ts';
+import type { BlogPost } from '~/content/types.ts';
+import { cn } from '~/components/ui/cn.ts';
 import { postHref } from './post-href.ts';
 
 export type PostTitleLevel = 'h2' | 'h3';

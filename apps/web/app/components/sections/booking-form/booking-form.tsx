@@ -2,14 +2,14 @@ import { bookingResponseSchema, type BookingKind } from '@contrail/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { apiFetch, ApiRequestError } from '../../../lib/http.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { FieldError } from '../../forms/field-error.tsx';
-import { successStatusMs } from '../../forms/use-send-form.ts';
-import { buttonClasses } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Section, type SectionProps } from '../../ui/section.tsx';
-import { SectionHeading } from '../../ui/section-heading.tsx';
+import { apiFetch, ApiRequestError } from '~/lib/http.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
+import { FieldError } from '~/components/forms/field-error.tsx';
+import { successStatusMs } from '~/components/forms/use-send-form.ts';
+import { buttonClasses } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import {
   allBookingFields,
   bookingFormMessages,

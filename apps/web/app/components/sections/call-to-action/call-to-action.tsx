@@ -1,11 +1,14 @@
 import { useId } from 'react';
-import type { HeadingData } from '../../../content/types.ts';
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { ButtonLink } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Container } from '../../ui/container.tsx';
-import type { SectionProps } from '../../ui/section.tsx';
-import { SubscribeForm, type SubscribeFormVariant } from '../subscribe/subscribe-form.tsx';
+import type { HeadingData } from '~/content/types.ts';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Container } from '~/components/ui/container.tsx';
+import type { SectionProps } from '~/components/ui/section.tsx';
+import {
+  SubscribeForm,
+  type SubscribeFormVariant,
+} from '~/components/sections/subscribe/subscribe-form.tsx';
 
 export type CallToActionVariant = 'subscribe' | 'banner' | 'split' | 'boxed' | 'dark-art';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 import {
   carouselConfig,
   defaultGap,

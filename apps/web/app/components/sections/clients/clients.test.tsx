@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { clients } from '../../../content/elements/clients.ts';
+import { clients } from '~/content/elements/clients.ts';
 import { Clients, type ClientVariant } from './clients.tsx';
 
-vi.mock('../carousel/load-swiper.ts', () => ({ loadSwiper: () => new Promise(() => {}) }));
+vi.mock('~/components/sections/carousel/load-swiper.ts', () => ({
+  loadSwiper: () => new Promise(() => {}),
+}));
 
 const clientVariants: ClientVariant[] = [
   'plain',

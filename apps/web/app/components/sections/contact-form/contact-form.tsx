@@ -2,10 +2,10 @@ import { messages } from '@contrail/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldError } from '../../forms/field-error.tsx';
-import { useSendForm } from '../../forms/use-send-form.ts';
-import { buttonClasses } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
+import { FieldError } from '~/components/forms/field-error.tsx';
+import { useSendForm } from '~/components/forms/use-send-form.ts';
+import { buttonClasses } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
 import {
   contactFormSchema,
   contactMessages,

@@ -1,6 +1,6 @@
-import type { HeadingLevel } from '../../ui/section-heading.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon, type IconName } from '../../ui/icon.tsx';
+import type { HeadingLevel } from '~/components/ui/section-heading.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon, type IconName } from '~/components/ui/icon.tsx';
 
 /** One way to reach the company: an address, a phone line, an inbox, opening hours or an office. */
 export interface ContactChannel {

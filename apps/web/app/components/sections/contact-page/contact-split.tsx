@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../ui/container.tsx';
+import { Container } from '~/components/ui/container.tsx';
 
 export interface ContactSplitData {
   eyebrow: string;

@@ -1,4 +1,4 @@
-import { cn } from '../../ui/cn.ts';
+import { cn } from '~/components/ui/cn.ts';
 import { useCountdown, type TimeLeft } from './use-countdown.ts';
 
 export type CountdownVariant = 'boxes' | 'plain' | 'circles' | 'dark' | 'inline';

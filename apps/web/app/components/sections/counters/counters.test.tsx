@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startupStats } from '../../../content/startup.ts';
+import { startupStats } from '~/content/startup.ts';
 import { Counters } from './counters.tsx';
 
 const motion = vi.hoisted(() => ({ allowed: true }));
-vi.mock('../../../shell/use-motion-allowed.ts', () => ({ useMotionAllowed: () => motion.allowed }));
+vi.mock('~/shell/use-motion-allowed.ts', () => ({ useMotionAllowed: () => motion.allowed }));
 
 let observers: Array<{ callback: IntersectionObserverCallback; target?: Element }> = [];
 class FakeObserver {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMotionAllowed } from '../../../shell/use-motion-allowed.ts';
+import { useMotionAllowed } from '~/shell/use-motion-allowed.ts';
 
 export const countUpMs = 1600;
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dropcapDemos } from '../../../content/elements/dropcaps.ts';
+import { dropcapDemos } from '~/content/elements/dropcaps.ts';
 import { Dropcap, type DropcapVariant } from './dropcap.tsx';
 
 const all: DropcapVariant[] = [

@@ -1,4 +1,4 @@
-import { cn } from '../../ui/cn.ts';
+import { cn } from '~/components/ui/cn.ts';
 
 export type DropcapVariant =
   'plain' | 'brand' | 'boxed' | 'circle' | 'outline' | 'dark' | 'soft' | 'serif';

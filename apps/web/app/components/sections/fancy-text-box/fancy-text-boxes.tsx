@@ -1,7 +1,7 @@
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon, type IconName } from '../../ui/icon.tsx';
-import { boxColumns, type BoxColumns } from '../text-box/text-boxes.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon, type IconName } from '~/components/ui/icon.tsx';
+import { boxColumns, type BoxColumns } from '~/components/sections/text-box/text-boxes.tsx';
 
 export type FancyTextBoxVariant =
   'big-number' | 'image-reveal' | 'border-grow' | 'lift-dark' | 'gradient-border' | 'corner-icon';

@@ -1,5 +1,5 @@
-import { useMotionAllowed } from '../../../shell/use-motion-allowed.ts';
-import { cn } from '../../ui/cn.ts';
+import { useMotionAllowed } from '~/shell/use-motion-allowed.ts';
+import { cn } from '~/components/ui/cn.ts';
 import { useWordCycle } from './use-word-cycle.ts';
 
 export type FancyTextEffect = 'typing' | 'slide' | 'fade' | 'flip';

@@ -1,4 +1,4 @@
-import type { AccordionItem } from '../accordion/accordion.tsx';
+import type { AccordionItem } from '~/components/sections/accordion/accordion.tsx';
 
 /** A topic of the FAQ: its questions, shown under one heading. */
 export interface FaqGroup {

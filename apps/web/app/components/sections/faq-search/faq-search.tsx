@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Accordion, type AccordionVariant } from '../accordion/accordion.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { Accordion, type AccordionVariant } from '~/components/sections/accordion/accordion.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 import { filterFaq, type FaqGroup } from './faq-filter.ts';
 
 export type { FaqGroup };

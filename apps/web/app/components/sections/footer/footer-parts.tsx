@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { contactDetails, footerColumns, themeCredit } from '../../../content/footer.ts';
-import { isLiveHref } from '../../../site-map/index.ts';
-import { cn } from '../../ui/cn.ts';
-import { Icon, type IconName } from '../../ui/icon.tsx';
-import { LazySubscribeForm } from '../header/lazy-subscribe-form.tsx';
+import { contactDetails, footerColumns, themeCredit } from '~/content/footer.ts';
+import { isLiveHref } from '~/site-map/index.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon, type IconName } from '~/components/ui/icon.tsx';
+import { LazySubscribeForm } from '~/components/sections/header/lazy-subscribe-form.tsx';
 import type { FooterBottom, FooterColumnKey, footerThemes } from './footer-config.ts';
 
 type Look = (typeof footerThemes)[keyof typeof footerThemes];

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { footerColumns, themeCredit } from '../../../content/footer.ts';
-import { footerDemos } from '../../../content/footer-demos.ts';
-import { routesInGroup } from '../../../site-map/index.ts';
+import { footerColumns, themeCredit } from '~/content/footer.ts';
+import { footerDemos } from '~/content/footer-demos.ts';
+import { routesInGroup } from '~/site-map/index.ts';
 import { liveLinks } from './footer-parts.tsx';
 import { SiteFooter, type SiteFooterProps } from './site-footer.tsx';
 

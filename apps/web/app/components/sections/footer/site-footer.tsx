@@ -1,8 +1,8 @@
-import { useMeasuredHeight } from '../../../shell/use-measured-height.ts';
-import { cn } from '../../ui/cn.ts';
-import { Logo } from '../../ui/logo.tsx';
-import { SocialLinks } from '../header/social-links.tsx';
-import { LazySubscribeForm } from '../header/lazy-subscribe-form.tsx';
+import { useMeasuredHeight } from '~/shell/use-measured-height.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Logo } from '~/components/ui/logo.tsx';
+import { SocialLinks } from '~/components/sections/header/social-links.tsx';
+import { LazySubscribeForm } from '~/components/sections/header/lazy-subscribe-form.tsx';
 import {
   footerThemes,
   type FooterBand,

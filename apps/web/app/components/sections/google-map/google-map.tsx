@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { buttonClasses } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { buttonClasses } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 import { directionsUrl, MapEmbed } from './map-embed.tsx';
 import { MapSketch } from './map-sketch.tsx';
 

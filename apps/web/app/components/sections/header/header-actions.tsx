@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useShell } from '../../../shell/shell-context.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon, type IconName } from '../../ui/icon.tsx';
+import { useShell } from '~/shell/shell-context.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon, type IconName } from '~/components/ui/icon.tsx';
 import { modalIds, type Tone } from './header-config.ts';
 import { preloadHeaderPanels } from './lazy-header-panels.tsx';
 

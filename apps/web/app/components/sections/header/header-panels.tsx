@@ -1,7 +1,7 @@
-import { contactDetails } from '../../../content/footer.ts';
-import { useShell } from '../../../shell/shell-context.tsx';
-import { Logo } from '../../ui/logo.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { contactDetails } from '~/content/footer.ts';
+import { useShell } from '~/shell/shell-context.tsx';
+import { Logo } from '~/components/ui/logo.tsx';
+import { Modal } from '~/components/ui/modal.tsx';
 import { LazySubscribeForm } from './lazy-subscribe-form.tsx';
 import {
   modalIds,

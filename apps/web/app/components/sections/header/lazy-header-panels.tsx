@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
-import { lazyChunk } from '../../../shell/hydration.tsx';
-import { useShell } from '../../../shell/shell-context.tsx';
+import { lazyChunk } from '~/shell/hydration.tsx';
+import { useShell } from '~/shell/shell-context.tsx';
 import { modalIds } from './header-config.ts';
 import type { HeaderPanelsProps } from './header-panels.tsx';
 

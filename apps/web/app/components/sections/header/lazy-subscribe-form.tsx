@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { lazyChunk } from '../../../shell/hydration.tsx';
-import type { SubscribeFormProps } from '../subscribe/subscribe-form.tsx';
+import { lazyChunk } from '~/shell/hydration.tsx';
+import type { SubscribeFormProps } from '~/components/sections/subscribe/subscribe-form.tsx';
 
 // The form brings react-hook-form and zod; the header and footer are on every page, so they load it
 // only when it is shown (side panel opened, or a footer style that has it — prerendered HTML stays
 // in place until the chunk arrives).
 const SubscribeForm = lazyChunk(() =>
-  import('../subscribe/subscribe-form.tsx').then((m) => m.SubscribeForm),
+  import('~/components/sections/subscribe/subscribe-form.tsx').then((m) => m.SubscribeForm),
 );
 
 /** SubscribeForm, loaded on demand. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 import type { Tone } from './header-config.ts';
 import { buildMainMenu, type MenuEntry } from './mega-menu-data.ts';
 import { useKeepInViewport } from './use-keep-in-viewport.ts';

@@ -1,4 +1,4 @@
-import { hrefOf, routeGroups, siteRoutes, type RouteGroup } from '../../../site-map/index.ts';
+import { hrefOf, routeGroups, siteRoutes, type RouteGroup } from '~/site-map/index.ts';
 
 export interface MenuLink {
   label: string;

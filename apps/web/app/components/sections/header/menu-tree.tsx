@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 import type { Tone } from './header-config.ts';
 import { mainMenu } from './main-menu.tsx';
 import type { MenuEntry } from './mega-menu-data.ts';

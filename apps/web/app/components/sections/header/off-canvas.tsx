@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useShell } from '../../../shell/shell-context.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { useShell } from '~/shell/shell-context.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 import type { Tone } from './header-config.ts';
 
 export type OffCanvasPlacement = 'top' | 'right' | 'left' | 'full' | 'half';

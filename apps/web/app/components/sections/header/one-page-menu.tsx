@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { useMotionAllowed } from '../../../shell/use-motion-allowed.ts';
-import { cn } from '../../ui/cn.ts';
+import { useMotionAllowed } from '~/shell/use-motion-allowed.ts';
+import { cn } from '~/components/ui/cn.ts';
 import type { OnePageSection, Tone } from './header-config.ts';
 
 const tones: Record<Tone, { item: string; current: string }> = {

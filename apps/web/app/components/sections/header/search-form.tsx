@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Form } from 'react-router';
-import { Icon } from '../../ui/icon.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
 
 /** The site search: submits to /page/search-result?q= (spec §2). */
 export function SearchForm({

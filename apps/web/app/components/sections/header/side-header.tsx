@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useMeasuredHeight } from '../../../shell/use-measured-height.ts';
-import { cn } from '../../ui/cn.ts';
-import { Logo } from '../../ui/logo.tsx';
+import { useMeasuredHeight } from '~/shell/use-measured-height.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Logo } from '~/components/ui/logo.tsx';
 import { modalIds, type HeaderLayout, type themeClasses } from './header-config.ts';
 import { HeaderActions, PanelButton } from './header-actions.tsx';
 import { MenuTree } from './menu-tree.tsx';

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { headerDemos } from '../../../content/header-demos.ts';
-import { ShellProvider } from '../../../shell/shell-context.tsx';
-import { routesInGroup } from '../../../site-map/index.ts';
+import { headerDemos } from '~/content/header-demos.ts';
+import { ShellProvider } from '~/shell/shell-context.tsx';
+import { routesInGroup } from '~/site-map/index.ts';
 import { SiteHeader, solidAfterPx, type SiteHeaderProps } from './site-header.tsx';
 
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {

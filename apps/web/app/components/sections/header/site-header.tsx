@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyChunk } from '../../../shell/hydration.tsx';
-import { useMeasuredHeight } from '../../../shell/use-measured-height.ts';
-import { cn } from '../../ui/cn.ts';
-import { Logo } from '../../ui/logo.tsx';
+import { lazyChunk } from '~/shell/hydration.tsx';
+import { useMeasuredHeight } from '~/shell/use-measured-height.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Logo } from '~/components/ui/logo.tsx';
 import {
   isSideLayout,
   positionClasses,

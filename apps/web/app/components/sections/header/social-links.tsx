@@ -1,6 +1,6 @@
-import { socialLinks, type SocialLink } from '../../../content/social.ts';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { socialLinks, type SocialLink } from '~/content/social.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 
 export type SocialLinksVariant = 'plain' | 'circle' | 'square' | 'brand';
 export type SocialLinksSize = 'sm' | 'md';

@@ -1,6 +1,6 @@
-import { contactDetails } from '../../../content/footer.ts';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { contactDetails } from '~/content/footer.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 import { SocialLinks } from './social-links.tsx';
 
 /** The strip above the header bar: contact details and social links (from 768 px up). */

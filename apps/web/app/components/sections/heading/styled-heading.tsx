@@ -1,4 +1,4 @@
-import { cn } from '../../ui/cn.ts';
+import { cn } from '~/components/ui/cn.ts';
 
 export type HeadingVariant =
   'eyebrow' | 'underline' | 'lines' | 'backdrop' | 'split' | 'numbered' | 'accent' | 'pill';

@@ -1,9 +1,9 @@
-import type { ArtImageData } from '../../ui/art-image.tsx';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { ButtonLink } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Container } from '../../ui/container.tsx';
-import type { SectionProps } from '../../ui/section.tsx';
+import type { ArtImageData } from '~/components/ui/art-image.tsx';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Container } from '~/components/ui/container.tsx';
+import type { SectionProps } from '~/components/ui/section.tsx';
 
 export type HeroVariant = 'split' | 'centered' | 'dark-art';
 

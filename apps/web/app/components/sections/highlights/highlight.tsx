@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { useMotionAllowed } from '../../../shell/use-motion-allowed.ts';
-import { cn } from '../../ui/cn.ts';
+import { useMotionAllowed } from '~/shell/use-motion-allowed.ts';
+import { cn } from '~/components/ui/cn.ts';
 
 export type HighlightVariant =
   'marker' | 'half' | 'underline' | 'wavy' | 'solid' | 'dark' | 'outline' | 'gradient';

@@ -5,11 +5,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BookingSection } from '../booking-form/booking-form.tsx';
-import { MenuList } from '../menu-list/menu-list.tsx';
-import { OfferCards } from '../offer-cards/offer-cards.tsx';
-import { OpeningHours } from '../opening-hours/opening-hours.tsx';
-import { Timetable } from '../timetable/timetable.tsx';
+import { BookingSection } from '~/components/sections/booking-form/booking-form.tsx';
+import { MenuList } from '~/components/sections/menu-list/menu-list.tsx';
+import { OfferCards } from '~/components/sections/offer-cards/offer-cards.tsx';
+import { OpeningHours } from '~/components/sections/opening-hours/opening-hours.tsx';
+import { Timetable } from '~/components/sections/timetable/timetable.tsx';
 
 // Friday 27 November 2026, 19:10 at the venue (UTC).
 const now = () => new Date('2026-11-27T19:10:00Z');

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IconSetData } from '../../../content/icons/icon-css.ts';
+import type { IconSetData } from '~/content/icons/icon-css.ts';
 import { IconLibrary } from './icon-library.tsx';
 
 const set: IconSetData = {

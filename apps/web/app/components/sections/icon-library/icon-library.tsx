@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { IconEntry, IconFont, IconSetData } from '../../../content/icons/icon-css.ts';
-import { useInitialHydrationDone } from '../../../shell/hydration.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Section, type SectionProps } from '../../ui/section.tsx';
+import type { IconEntry, IconFont, IconSetData } from '~/content/icons/icon-css.ts';
+import { useInitialHydrationDone } from '~/shell/hydration.tsx';
+import { Button } from '~/components/ui/button.tsx';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
 
 export interface IconLibraryProps extends SectionProps {
   /** The set's name as the page calls it ("Simple Line Icons"). */

@@ -1,8 +1,8 @@
-import type { HeadingData, IconItem } from '../../../content/types.ts';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
-import { Section, type SectionProps } from '../../ui/section.tsx';
-import { SectionHeading } from '../../ui/section-heading.tsx';
+import type { HeadingData, IconItem } from '~/content/types.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
 
 export type IconWithTextVariant =
   | 'band'

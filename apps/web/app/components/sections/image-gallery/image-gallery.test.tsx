@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ShellProvider } from '../../../shell/shell-context.tsx';
+import { ShellProvider } from '~/shell/shell-context.tsx';
 import { ImageGallery, type GalleryImage } from './image-gallery.tsx';
 
 const img = (seed: number) => ({

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useShell } from '../../../shell/shell-context.tsx';
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { useShell } from '~/shell/shell-context.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
+import { Modal } from '~/components/ui/modal.tsx';
 
 export interface GalleryImage {
   id: string;

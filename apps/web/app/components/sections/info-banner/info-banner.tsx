@@ -1,7 +1,7 @@
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { ButtonLink, type ButtonVariant } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Section, type SectionProps } from '../../ui/section.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { ButtonLink, type ButtonVariant } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
 
 export type InfoBannerVariant =
   'split' | 'split-reverse' | 'overlay' | 'band' | 'card' | 'dark-split';

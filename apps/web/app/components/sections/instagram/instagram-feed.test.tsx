@@ -1,10 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  instagramDemos,
-  instagramPosts,
-  instagramProfile,
-} from '../../../content/elements/instagram.ts';
+import { instagramDemos, instagramPosts, instagramProfile } from '~/content/elements/instagram.ts';
 import { InstagramFeed } from './instagram-feed.tsx';
 
 describe('InstagramFeed', () => {

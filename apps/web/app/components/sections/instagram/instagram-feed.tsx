@@ -1,8 +1,8 @@
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { buttonClasses } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
-import { Section, type SectionProps } from '../../ui/section.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { buttonClasses } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
 
 export type InstagramVariant = 'grid-3' | 'grid-4' | 'strip' | 'rounded' | 'profile';
 

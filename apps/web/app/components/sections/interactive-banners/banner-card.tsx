@@ -1,7 +1,7 @@
-import type { SlideItem } from '../../../content/types.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { ButtonLink } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
+import type { SlideItem } from '~/content/types.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
 
 export type BannerVariant =
   'overlay' | 'reveal' | 'caption' | 'zoom' | 'gradient' | 'bordered' | 'split' | 'minimal';

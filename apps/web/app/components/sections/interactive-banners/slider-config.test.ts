@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startupSlides } from '../../../content/startup.ts';
+import { startupSlides } from '~/content/startup.ts';
 import { bannerSliderConfig } from './slider-config.ts';
 
 describe('interactive banner slider configuration (spec §9)', () => {

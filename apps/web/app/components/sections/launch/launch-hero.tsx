@@ -1,9 +1,12 @@
 import { useId } from 'react';
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Logo } from '../../ui/logo.tsx';
-import { Countdown, type CountdownVariant } from '../countdown/countdown.tsx';
-import { SubscribeForm, type SubscribeFormVariant } from '../subscribe/subscribe-form.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Logo } from '~/components/ui/logo.tsx';
+import { Countdown, type CountdownVariant } from '~/components/sections/countdown/countdown.tsx';
+import {
+  SubscribeForm,
+  type SubscribeFormVariant,
+} from '~/components/sections/subscribe/subscribe-form.tsx';
 
 export interface LaunchData {
   eyebrow: string;

@@ -1,7 +1,7 @@
-import type { DemoSection } from '../../../content/layout-demo.ts';
-import { cn } from '../../ui/cn.ts';
-import { Container } from '../../ui/container.tsx';
-import { Icon } from '../../ui/icon.tsx';
+import type { DemoSection } from '~/content/layout-demo.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Container } from '~/components/ui/container.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
 
 interface LayoutDemoProps {
   /** Anchor id of the hero. */

@@ -1,5 +1,5 @@
-import { cn } from '../../ui/cn.ts';
-import { Container } from '../../ui/container.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Container } from '~/components/ui/container.tsx';
 import { LegalToc } from './legal-toc.tsx';
 import type { LegalDocumentData } from './legal-types.ts';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listDemos } from '../../../content/elements/lists.ts';
+import { listDemos } from '~/content/elements/lists.ts';
 import { StyledList, type ListVariant } from './styled-list.tsx';
 
 const items = [{ text: 'Lift' }, { title: 'Thrust:', text: 'forward' }, { text: 'Drag' }];

@@ -1,6 +1,6 @@
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { Icon } from '../../ui/icon.tsx';
-import { Logo } from '../../ui/logo.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
+import { Logo } from '~/components/ui/logo.tsx';
 import { StatusList, type ServiceStatus } from './status-list.tsx';
 
 export interface MaintenanceData {

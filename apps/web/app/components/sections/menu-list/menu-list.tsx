@@ -1,8 +1,8 @@
-import { formatPrice } from '../../../lib/format-price.ts';
-import { cn } from '../../ui/cn.ts';
-import { Section, type SectionProps } from '../../ui/section.tsx';
-import { SectionHeading } from '../../ui/section-heading.tsx';
-import { TabSet, type TabSetClasses } from '../../ui/tab-set.tsx';
+import { formatPrice } from '~/lib/format-price.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { TabSet, type TabSetClasses } from '~/components/ui/tab-set.tsx';
 
 export type DishTag = 'vegetarian' | 'spicy' | 'new';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messageBoxDemos, sampleMessages } from '../../../content/elements/message-box.ts';
+import { messageBoxDemos, sampleMessages } from '~/content/elements/message-box.ts';
 import { MessageBox } from './message-box.tsx';
 import { MessageBoxes } from './message-boxes.tsx';
 

@@ -1,5 +1,5 @@
-import { cn } from '../../ui/cn.ts';
-import { Icon, type IconName } from '../../ui/icon.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon, type IconName } from '~/components/ui/icon.tsx';
 
 export type MessageKind = 'info' | 'success' | 'warning' | 'error';
 export type MessageBoxVariant =

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
 import { MessageBox, type MessageBoxVariant, type MessageData } from './message-box.tsx';
 
 interface MessageBoxesProps {

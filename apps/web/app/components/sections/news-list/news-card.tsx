@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { BlogPost } from '../../../content/types.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
-import { postHref } from '../blog/blog-masonry.tsx';
+import type { BlogPost } from '~/content/types.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { postHref } from '~/components/sections/blog/blog-masonry.tsx';
 
 export type NewsCardSize = 'featured' | 'compact';
 

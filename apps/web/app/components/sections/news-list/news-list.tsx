@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { BlogPost, HeadingData } from '../../../content/types.ts';
-import { cn } from '../../ui/cn.ts';
-import { Section, type SectionProps } from '../../ui/section.tsx';
-import { SectionHeading } from '../../ui/section-heading.tsx';
+import type { BlogPost, HeadingData } from '~/content/types.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { NewsCard } from './news-card.tsx';
 
 const ALL = 'all';

@@ -1,9 +1,9 @@
-import { formatPrice } from '../../../lib/format-price.ts';
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { ButtonLink } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Section, type SectionProps } from '../../ui/section.tsx';
-import { SectionHeading } from '../../ui/section-heading.tsx';
+import { formatPrice } from '~/lib/format-price.ts';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
 
 /** What a price is for: a room per night, a package per person, a treatment per session. */
 export type OfferUnit = 'night' | 'person' | 'session';

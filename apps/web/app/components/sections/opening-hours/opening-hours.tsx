@@ -1,8 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { cn } from '../../ui/cn.ts';
-import { Section, type SectionProps } from '../../ui/section.tsx';
-import { SectionHeading } from '../../ui/section-heading.tsx';
-import { ContactDetails, type ContactChannel } from '../contact-page/contact-details.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import {
+  ContactDetails,
+  type ContactChannel,
+} from '~/components/sections/contact-page/contact-details.tsx';
 import {
   openingState,
   weekdays,

@@ -1,6 +1,6 @@
-import { cn } from '../../ui/cn.ts';
-import { Icon, type IconName } from '../../ui/icon.tsx';
-import { boxColumns, type BoxColumns } from '../text-box/text-boxes.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon, type IconName } from '~/components/ui/icon.tsx';
+import { boxColumns, type BoxColumns } from '~/components/sections/text-box/text-boxes.tsx';
 
 export type OverlineIconBoxVariant =
   'top-line' | 'hover-line' | 'side-line' | 'center' | 'dark' | 'soft';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { findRoute } from '../../../site-map/index.ts';
-import { PageLayout } from '../../layout/page-layout.tsx';
-import { Container } from '../../ui/container.tsx';
+import { findRoute } from '~/site-map/index.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { Container } from '~/components/ui/container.tsx';
 import { PageTitle } from './page-title.tsx';
 
 /** One style of an element: a short label and the element rendered with that variant. */

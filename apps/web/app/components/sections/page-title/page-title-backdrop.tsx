@@ -1,5 +1,5 @@
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
 import { TitleVideo } from './title-video.tsx';
 import { useTitleParallax } from './use-title-parallax.ts';
 

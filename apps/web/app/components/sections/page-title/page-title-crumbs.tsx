@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { isLiveHref } from '../../../site-map/index.ts';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { isLiveHref } from '~/site-map/index.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 
 export interface Breadcrumb {
   label: string;

@@ -1,6 +1,6 @@
-import { cn } from '../../ui/cn.ts';
-import { Container } from '../../ui/container.tsx';
-import type { SectionProps } from '../../ui/section.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Container } from '~/components/ui/container.tsx';
+import type { SectionProps } from '~/components/ui/section.tsx';
 import { PageTitleBackdrop, type PageTitleBackground } from './page-title-backdrop.tsx';
 import { PageTitleCrumbs, type Breadcrumb } from './page-title-crumbs.tsx';
 

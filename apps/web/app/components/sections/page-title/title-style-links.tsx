@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
-import { Section, type SectionProps } from '../../ui/section.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
 
 export interface TitleStyleLink {
   label: string;

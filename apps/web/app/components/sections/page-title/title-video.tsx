@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMotionAllowed } from '../../../shell/use-motion-allowed.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { useMotionAllowed } from '~/shell/use-motion-allowed.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 
 export interface TitleVideoProps {
   /** A short, silent clip served by the site (`/media/….webm`); it loops. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMotionAllowed } from '../../../shell/use-motion-allowed.ts';
+import { useMotionAllowed } from '~/shell/use-motion-allowed.ts';
 
 /**
  * Moves the layer down by `speed` × how far its parent has scrolled above the window, at most `speed` × the

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parallaxDemos } from '../../../content/elements/parallax.ts';
+import { parallaxDemos } from '~/content/elements/parallax.ts';
 import { ParallaxBanner } from './parallax-banner.tsx';
 
 function mockMotion(allowed: boolean) {

@@ -1,8 +1,8 @@
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { ButtonLink, type ButtonVariant } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Container } from '../../ui/container.tsx';
-import type { SectionProps, SectionSpacing } from '../../ui/section.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { ButtonLink, type ButtonVariant } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Container } from '~/components/ui/container.tsx';
+import type { SectionProps, SectionSpacing } from '~/components/ui/section.tsx';
 import { useParallax } from './use-parallax.ts';
 
 export type ParallaxMode = 'scroll' | 'fixed';

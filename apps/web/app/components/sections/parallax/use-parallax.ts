@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMotionAllowed } from '../../../shell/use-motion-allowed.ts';
+import { useMotionAllowed } from '~/shell/use-motion-allowed.ts';
 
 /**
  * Moves the referenced layer against the scroll (speed 0–1). Does nothing when motion is off

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { cn } from '../../ui/cn.ts';
-import { Icon, type IconName } from '../../ui/icon.tsx';
-import { useInViewValue } from '../progress-bar/use-in-view-value.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon, type IconName } from '~/components/ui/icon.tsx';
+import { useInViewValue } from '~/components/sections/progress-bar/use-in-view-value.ts';
 
 export interface PieChartItem {
   label: string;

@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { buttonClasses } from '../../ui/button.tsx';
-import { Icon } from '../../ui/icon.tsx';
-import { Modal, ModalTrigger } from '../../ui/modal.tsx';
-import { Section, type SectionProps } from '../../ui/section.tsx';
-import { ContactForm } from '../contact-form/contact-form.tsx';
-import { MapEmbed } from '../google-map/map-embed.tsx';
-import type { MapPlace } from '../google-map/google-map.tsx';
-import { SubscribeForm } from '../subscribe/subscribe-form.tsx';
-import { VideoEmbed, type VideoSource } from '../video/video-embed.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { buttonClasses } from '~/components/ui/button.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
+import { Modal, ModalTrigger } from '~/components/ui/modal.tsx';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { ContactForm } from '~/components/sections/contact-form/contact-form.tsx';
+import { MapEmbed } from '~/components/sections/google-map/map-embed.tsx';
+import type { MapPlace } from '~/components/sections/google-map/google-map.tsx';
+import { SubscribeForm } from '~/components/sections/subscribe/subscribe-form.tsx';
+import { VideoEmbed, type VideoSource } from '~/components/sections/video/video-embed.tsx';
 
 export type PopupKind =
   'simple-modal' | 'subscription' | 'contact-form' | 'youtube-video' | 'vimeo-video' | 'google-map';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { portfolioCategoryTitles, type PortfolioProject } from '../../../content/portfolio.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { Icon } from '../../ui/icon.tsx';
-import { Carousel } from '../carousel/carousel.tsx';
+import { portfolioCategoryTitles, type PortfolioProject } from '~/content/portfolio.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
+import { Carousel } from '~/components/sections/carousel/carousel.tsx';
 
 interface PortfolioSliderProps {
   projects: readonly PortfolioProject[];

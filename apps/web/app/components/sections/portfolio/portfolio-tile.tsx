@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { portfolioCategoryTitles, type PortfolioProject } from '../../../content/portfolio.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
+import { portfolioCategoryTitles, type PortfolioProject } from '~/content/portfolio.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
 import type { PortfolioStyle, TileFit } from './portfolio-variants.ts';
 
 interface TileLook {

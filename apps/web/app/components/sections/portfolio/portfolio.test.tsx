@@ -7,10 +7,12 @@ import {
   portfolioProjects,
   projectPagePath,
   projectsIn,
-} from '../../../content/portfolio.ts';
+} from '~/content/portfolio.ts';
 import { Portfolio, type PortfolioProps } from './portfolio.tsx';
 
-vi.mock('../carousel/load-swiper.ts', () => ({ loadSwiper: vi.fn(() => new Promise(() => {})) }));
+vi.mock('~/components/sections/carousel/load-swiper.ts', () => ({
+  loadSwiper: vi.fn(() => new Promise(() => {})),
+}));
 
 function renderPortfolio(props: Partial<PortfolioProps> = {}) {
   return render(

@@ -3,12 +3,12 @@ import {
   projectsIn,
   type PortfolioFilterItem,
   type PortfolioProject,
-} from '../../../content/portfolio.ts';
-import type { HeadingData } from '../../../content/types.ts';
-import { isLiveHref } from '../../../site-map/index.ts';
-import { cn } from '../../ui/cn.ts';
-import { Section, type SectionProps } from '../../ui/section.tsx';
-import { SectionHeading } from '../../ui/section-heading.tsx';
+} from '~/content/portfolio.ts';
+import type { HeadingData } from '~/content/types.ts';
+import { isLiveHref } from '~/site-map/index.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { PortfolioFilter } from './portfolio-filter.tsx';
 import { PortfolioSlider } from './portfolio-slider.tsx';
 import { PortfolioTile } from './portfolio-tile.tsx';

@@ -1,7 +1,7 @@
-import type { PricingPlan, PricingTerm } from '../../../content/types.ts';
-import { ButtonLink } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import type { PricingPlan, PricingTerm } from '~/content/types.ts';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 
 export type PricingVariant = 'cards' | 'bordered' | 'dark' | 'minimal';
 

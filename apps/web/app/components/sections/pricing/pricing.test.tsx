@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pricingSets } from '../../../content/pricing.ts';
+import { pricingSets } from '~/content/pricing.ts';
 import { Pricing } from './pricing.tsx';
 
 function renderPricing() {

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { HeadingData, PricingSet } from '../../../content/types.ts';
-import { cn } from '../../ui/cn.ts';
-import { Section, type SectionProps } from '../../ui/section.tsx';
-import { SectionHeading } from '../../ui/section-heading.tsx';
+import type { HeadingData, PricingSet } from '~/content/types.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { PricingTable, type PricingVariant } from './pricing-table.tsx';
 
 export type { PricingVariant };

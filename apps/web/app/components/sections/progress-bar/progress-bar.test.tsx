@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PieChart } from '../pie-chart/pie-chart.tsx';
+import { PieChart } from '~/components/sections/pie-chart/pie-chart.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
 function stubMotion(matches: boolean) {

@@ -1,4 +1,4 @@
-import { cn } from '../../ui/cn.ts';
+import { cn } from '~/components/ui/cn.ts';
 import { useInViewValue } from './use-in-view-value.ts';
 
 export interface ProgressItem {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMotionAllowed } from '../../../shell/use-motion-allowed.ts';
+import { useMotionAllowed } from '~/shell/use-motion-allowed.ts';
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 

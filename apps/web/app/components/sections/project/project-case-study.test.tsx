@@ -1,12 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { projectPages, projectWithSiblings } from '../../../content/project-pages.ts';
-import { ShellProvider } from '../../../shell/shell-context.tsx';
+import { projectPages, projectWithSiblings } from '~/content/project-pages.ts';
+import { ShellProvider } from '~/shell/shell-context.tsx';
 import { ProjectCaseStudy } from './project-case-study.tsx';
 import { ProjectPager } from './project-pager.tsx';
 
-vi.mock('../carousel/load-swiper.ts', () => ({ loadSwiper: vi.fn(() => new Promise(() => {})) }));
+vi.mock('~/components/sections/carousel/load-swiper.ts', () => ({
+  loadSwiper: vi.fn(() => new Promise(() => {})),
+}));
 
 function renderCaseStudy(name: string) {
   const found = projectWithSiblings(name);

@@ -3,11 +3,17 @@ import {
   projectCtaTargets,
   type ProjectLayout,
   type ProjectPage,
-} from '../../../content/project-pages.ts';
-import { isLiveHref } from '../../../site-map/index.ts';
-import { Section } from '../../ui/section.tsx';
-import { type BlockquoteVariant, StyledBlockquote } from '../blockquote/styled-blockquote.tsx';
-import { CallToAction, type CallToActionVariant } from '../call-to-action/call-to-action.tsx';
+} from '~/content/project-pages.ts';
+import { isLiveHref } from '~/site-map/index.ts';
+import { Section } from '~/components/ui/section.tsx';
+import {
+  type BlockquoteVariant,
+  StyledBlockquote,
+} from '~/components/sections/blockquote/styled-blockquote.tsx';
+import {
+  CallToAction,
+  type CallToActionVariant,
+} from '~/components/sections/call-to-action/call-to-action.tsx';
 import { projectLayouts } from './project-layouts.tsx';
 import { ProjectPager } from './project-pager.tsx';
 

@@ -1,5 +1,5 @@
-import type { ProjectChapter as ChapterData } from '../../../content/project-pages.ts';
-import { cn } from '../../ui/cn.ts';
+import type { ProjectChapter as ChapterData } from '~/content/project-pages.ts';
+import { cn } from '~/components/ui/cn.ts';
 
 export type ProjectChapterVariant = 'column' | 'stacked' | 'editorial';
 

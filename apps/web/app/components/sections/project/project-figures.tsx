@@ -1,6 +1,6 @@
-import type { ProjectImage } from '../../../content/project-pages.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
+import type { ProjectImage } from '~/content/project-pages.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
 
 export type ProjectFiguresVariant = 'stack' | 'pair';
 

@@ -1,5 +1,5 @@
-import type { ProjectPage } from '../../../content/project-pages.ts';
-import { cn } from '../../ui/cn.ts';
+import type { ProjectPage } from '~/content/project-pages.ts';
+import { cn } from '~/components/ui/cn.ts';
 
 export type ProjectIntroSize = 'default' | 'display';
 export type ProjectIntroAlign = 'left' | 'center';

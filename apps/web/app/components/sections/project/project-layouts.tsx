@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { ProjectLayout, ProjectPage } from '../../../content/project-pages.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { Section } from '../../ui/section.tsx';
-import { SectionHeading } from '../../ui/section-heading.tsx';
-import { Counters } from '../counters/counters.tsx';
-import { ImageGallery } from '../image-gallery/image-gallery.tsx';
+import type { ProjectLayout, ProjectPage } from '~/content/project-pages.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { Counters } from '~/components/sections/counters/counters.tsx';
+import { ImageGallery } from '~/components/sections/image-gallery/image-gallery.tsx';
 import { ProjectChapter } from './project-chapter.tsx';
 import { ProjectFacts } from './project-facts.tsx';
 import { ProjectFigures } from './project-figures.tsx';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { ProjectPage } from '../../../content/project-pages.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Container } from '../../ui/container.tsx';
-import { Icon } from '../../ui/icon.tsx';
+import type { ProjectPage } from '~/content/project-pages.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Container } from '~/components/ui/container.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
 
 /** Path of a case-study page. */
 export const projectHref = (project: ProjectPage) => `/portfolio/${project.name}`;

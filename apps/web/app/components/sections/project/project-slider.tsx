@@ -1,6 +1,6 @@
-import type { ProjectImage } from '../../../content/project-pages.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { Carousel } from '../carousel/carousel.tsx';
+import type { ProjectImage } from '~/content/project-pages.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { Carousel } from '~/components/sections/carousel/carousel.tsx';
 
 /** The project's pictures as one large slide at a time, with arrows and dots; it moves only when asked. */
 export function ProjectSlider({

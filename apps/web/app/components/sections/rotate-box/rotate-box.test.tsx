@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rotateBoxDemos } from '../../../content/elements/rotate-box.ts';
+import { rotateBoxDemos } from '~/content/elements/rotate-box.ts';
 import { RotateBox } from './rotate-box.tsx';
 
 function mockMotion(allowed: boolean) {

@@ -1,9 +1,9 @@
 import { useState, type FocusEvent } from 'react';
-import { useMotionAllowed } from '../../../shell/use-motion-allowed.ts';
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { ButtonLink, type ButtonVariant } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon, type IconName } from '../../ui/icon.tsx';
+import { useMotionAllowed } from '~/shell/use-motion-allowed.ts';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { ButtonLink, type ButtonVariant } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon, type IconName } from '~/components/ui/icon.tsx';
 
 export type RotateBoxVariant = 'image' | 'icon' | 'dark' | 'brand';
 export type RotateAxis = 'horizontal' | 'vertical';

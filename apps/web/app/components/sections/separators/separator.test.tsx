@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { separatorDemos } from '../../../content/elements/separators.ts';
+import { separatorDemos } from '~/content/elements/separators.ts';
 import { Separator } from './separator.tsx';
 
 describe('Separator', () => {

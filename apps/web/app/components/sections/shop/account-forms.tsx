@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { shopCopy } from '../../../content/shop.ts';
-import { Button } from '../../ui/button.tsx';
-import { Container } from '../../ui/container.tsx';
+import { shopCopy } from '~/content/shop.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { Container } from '~/components/ui/container.tsx';
 import {
   accountMessages,
   loginSchema,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cartStore } from '../../../features/shop/cart-store.ts';
+import { cartStore } from '~/features/shop/cart-store.ts';
 import { CartView } from './cart-view.tsx';
 
 const renderCart = () =>

@@ -1,6 +1,6 @@
-import { shopCategories, type ShopCategoryId } from '../../../content/shop.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
+import { shopCategories, type ShopCategoryId } from '~/content/shop.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
 
 /** The category picker of /shop/only-categories: one pressed-state button per category. */
 export function CategoryTiles({

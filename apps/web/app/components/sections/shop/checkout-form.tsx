@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { shippingMethods, shopCopy, shopCountries } from '../../../content/shop.ts';
-import { FieldError } from '../../forms/field-error.tsx';
-import { Button } from '../../ui/button.tsx';
+import { shippingMethods, shopCopy, shopCountries } from '~/content/shop.ts';
+import { FieldError } from '~/components/forms/field-error.tsx';
+import { Button } from '~/components/ui/button.tsx';
 import { checkoutSchema, emptyCheckout, type CheckoutValues } from './checkout-schema.ts';
 import { formatPrice } from './format-price.ts';
 import { FormField, inputClasses, invalidProps } from './form-field.tsx';

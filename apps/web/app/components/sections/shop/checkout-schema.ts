@@ -1,6 +1,6 @@
 import { emailField, messages } from '@contrail/contracts';
 import { z } from 'zod';
-import { shippingMethods, shopCountries, type ShippingMethodId } from '../../../content/shop.ts';
+import { shippingMethods, shopCountries, type ShippingMethodId } from '~/content/shop.ts';
 
 export const checkoutMessages = {
   postcode: 'Enter a valid postcode.',

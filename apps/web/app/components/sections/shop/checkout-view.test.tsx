@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cartStore } from '../../../features/shop/cart-store.ts';
+import { cartStore } from '~/features/shop/cart-store.ts';
 import { CheckoutView } from './checkout-view.tsx';
 
 const renderCheckout = () =>

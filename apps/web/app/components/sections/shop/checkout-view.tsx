@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { shippingMethods } from '../../../content/shop.ts';
-import { cartStore } from '../../../features/shop/cart-store.ts';
-import { cartTotals, type CartTotals } from '../../../features/shop/cart-totals.ts';
-import { useCart } from '../../../features/shop/use-cart.ts';
-import { ButtonLink } from '../../ui/button.tsx';
-import { Container } from '../../ui/container.tsx';
-import { Icon } from '../../ui/icon.tsx';
+import { shippingMethods } from '~/content/shop.ts';
+import { cartStore } from '~/features/shop/cart-store.ts';
+import { cartTotals, type CartTotals } from '~/features/shop/cart-totals.ts';
+import { useCart } from '~/features/shop/use-cart.ts';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { Container } from '~/components/ui/container.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import type { CheckoutValues } from './checkout-schema.ts';
 import { formatPrice } from './format-price.ts';

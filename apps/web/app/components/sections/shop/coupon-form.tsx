@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { shopCoupons } from '../../../content/shop.ts';
-import { cartStore } from '../../../features/shop/cart-store.ts';
-import { checkCoupon } from '../../../features/shop/cart-totals.ts';
-import { FieldError } from '../../forms/field-error.tsx';
-import { Button } from '../../ui/button.tsx';
+import { shopCoupons } from '~/content/shop.ts';
+import { cartStore } from '~/features/shop/cart-store.ts';
+import { checkCoupon } from '~/features/shop/cart-totals.ts';
+import { FieldError } from '~/components/forms/field-error.tsx';
+import { Button } from '~/components/ui/button.tsx';
 
 /** A coupon code field: an unknown or empty code gets a message under the field; a known one applies. */
 export function CouponForm({ applied }: { applied?: string }) {

@@ -1,4 +1,4 @@
-import type { ShopCategoryId, ShopColour, ShopProduct } from '../../../content/shop.ts';
+import type { ShopCategoryId, ShopColour, ShopProduct } from '~/content/shop.ts';
 
 export type ShopSort = 'default' | 'newest' | 'price-asc' | 'price-desc' | 'name';
 

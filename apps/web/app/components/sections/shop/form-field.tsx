@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FieldError } from '../../forms/field-error.tsx';
-import { cn } from '../../ui/cn.ts';
+import { FieldError } from '~/components/forms/field-error.tsx';
+import { cn } from '~/components/ui/cn.ts';
 
 export const inputClasses =
   'border-line text-ink w-full rounded-md border bg-white px-4 py-3 placeholder:text-muted aria-invalid:border-red-700';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CartTotals } from '../../../features/shop/cart-totals.ts';
+import type { CartTotals } from '~/features/shop/cart-totals.ts';
 import { formatPrice } from './format-price.ts';
 
 /** Subtotal, coupon discount, shipping and total of an order (cents shown as dollars). */

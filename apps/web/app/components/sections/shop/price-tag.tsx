@@ -1,5 +1,5 @@
-import type { ShopProduct } from '../../../content/shop.ts';
-import { cn } from '../../ui/cn.ts';
+import type { ShopProduct } from '~/content/shop.ts';
+import { cn } from '~/components/ui/cn.ts';
 import { formatPrice } from './format-price.ts';
 
 /** The price; on sale, the old price struck through before the sale price. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { ShopProduct } from '../../../content/shop.ts';
-import { cartStore } from '../../../features/shop/cart-store.ts';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { Button } from '../../ui/button.tsx';
+import type { ShopProduct } from '~/content/shop.ts';
+import { cartStore } from '~/features/shop/cart-store.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { Button } from '~/components/ui/button.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { productHref } from './product-link.ts';
 import { StarRating } from './star-rating.tsx';

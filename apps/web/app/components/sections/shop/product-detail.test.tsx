@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { shopProducts } from '../../../content/shop.ts';
-import { cartStore } from '../../../features/shop/cart-store.ts';
+import { shopProducts } from '~/content/shop.ts';
+import { cartStore } from '~/features/shop/cart-store.ts';
 import { ProductDetail } from './product-detail.tsx';
 
 const product = (id: string) => {

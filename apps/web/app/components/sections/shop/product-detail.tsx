@@ -6,11 +6,11 @@ import {
   shopCategories,
   type ShopColour,
   type ShopProduct,
-} from '../../../content/shop.ts';
-import { cartStore } from '../../../features/shop/cart-store.ts';
-import { Button } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Container } from '../../ui/container.tsx';
+} from '~/content/shop.ts';
+import { cartStore } from '~/features/shop/cart-store.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Container } from '~/components/ui/container.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductTabs } from './product-tabs.tsx';

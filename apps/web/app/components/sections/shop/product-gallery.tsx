@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ArtImageData } from '../../ui/art-image.tsx';
-import { ArtImage } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
+import type { ArtImageData } from '~/components/ui/art-image.tsx';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
 
 /** The product's pictures: one large, thumbnails below that switch it. */
 export function ProductGallery({ images }: { images: readonly ArtImageData[] }) {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { shopReviews, type ShopProduct } from '../../../content/shop.ts';
-import { cn } from '../../ui/cn.ts';
+import { shopReviews, type ShopProduct } from '~/content/shop.ts';
+import { cn } from '~/components/ui/cn.ts';
 import { StarRating } from './star-rating.tsx';
 
 type TabId = 'description' | 'reviews';

@@ -1,4 +1,4 @@
-import { Icon } from '../../ui/icon.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
 
 const maxQuantity = 99;
 

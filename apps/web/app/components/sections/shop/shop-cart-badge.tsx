@@ -1,5 +1,5 @@
-import { cartCount, useCart } from '../../../features/shop/use-cart.ts';
-import { CartBadge } from '../header/cart-badge.tsx';
+import { cartCount, useCart } from '~/features/shop/use-cart.ts';
+import { CartBadge } from '~/components/sections/header/cart-badge.tsx';
 
 /** The header's cart link on shop pages: the demo cart's item count. */
 export function ShopCartBadge() {

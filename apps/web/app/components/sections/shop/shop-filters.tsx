@@ -5,9 +5,9 @@ import {
   shopCategories,
   type ShopCategoryId,
   type ShopColour,
-} from '../../../content/shop.ts';
-import { Button } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
+} from '~/content/shop.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
 import { defaultFilters, type ShopFilters } from './filter-products.ts';
 
 const input =

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cartStore } from '../../../features/shop/cart-store.ts';
+import { cartStore } from '~/features/shop/cart-store.ts';
 import { ShopListing, type ShopListingVariant } from './shop-listing.tsx';
 
 const renderListing = (variant: ShopListingVariant) =>

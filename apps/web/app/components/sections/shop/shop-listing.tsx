@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { shopCategories, shopProducts, type ShopProduct } from '../../../content/shop.ts';
-import { Button } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Container } from '../../ui/container.tsx';
+import { shopCategories, shopProducts, type ShopProduct } from '~/content/shop.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Container } from '~/components/ui/container.tsx';
 import { CategoryTiles } from './category-tiles.tsx';
 import {
   categoryCounts,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { findRoute } from '../../../site-map/index.ts';
-import { PageLayout } from '../../layout/page-layout.tsx';
-import { PageTitle } from '../page-title/page-title.tsx';
+import { findRoute } from '~/site-map/index.ts';
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
 import { ShopCartBadge } from './shop-cart-badge.tsx';
 
 /** A shop page: the header with the cart badge, the title from the registry row, then the sections. */

@@ -1,4 +1,4 @@
-import { cn } from '../../ui/cn.ts';
+import { cn } from '~/components/ui/cn.ts';
 
 /** Five stars, announced as "Rated 4 out of 5". */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { socialIconDemos } from '../../../content/elements/social-icons.ts';
-import { socialLinks } from '../../../content/social.ts';
+import { socialIconDemos } from '~/content/elements/social-icons.ts';
+import { socialLinks } from '~/content/social.ts';
 import { SocialIcons } from './social-icons.tsx';
 
 describe('SocialIcons', () => {

@@ -1,8 +1,11 @@
 import type { CSSProperties } from 'react';
-import { socialLinks, type SocialLink } from '../../../content/social.ts';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
-import { SocialLinks, type SocialLinksVariant } from '../header/social-links.tsx';
+import { socialLinks, type SocialLink } from '~/content/social.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
+import {
+  SocialLinks,
+  type SocialLinksVariant,
+} from '~/components/sections/header/social-links.tsx';
 
 type ExtraVariant =
   'brand-square' | 'brand-outline' | 'soft' | 'dark' | 'inverse' | 'large' | 'labelled' | 'text';

@@ -6,7 +6,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSendForm } from '../../forms/use-send-form.ts';
+import { useSendForm } from '~/components/forms/use-send-form.ts';
 import { SubscribeFormView, type SubscribeFormProps } from './subscribe-form-view.tsx';
 
 export interface SubscribeFormFieldsProps extends SubscribeFormProps {

@@ -1,7 +1,7 @@
 import type { FormEventHandler, InputHTMLAttributes, Ref } from 'react';
-import { FieldError } from '../../forms/field-error.tsx';
-import { buttonClasses } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
+import { FieldError } from '~/components/forms/field-error.tsx';
+import { buttonClasses } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
 
 export type SubscribeFormVariant = 'inline' | 'stacked' | 'pill' | 'underline';
 

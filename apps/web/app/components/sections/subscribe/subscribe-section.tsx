@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { HeadingData } from '../../../content/types.ts';
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
-import { Section, type SectionProps, type SectionTone } from '../../ui/section.tsx';
+import type { HeadingData } from '~/content/types.ts';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
+import { Section, type SectionProps, type SectionTone } from '~/components/ui/section.tsx';
 import { SubscribeForm, type SubscribeFormVariant } from './subscribe-form.tsx';
 
 export type SubscribeSectionVariant = 'centered' | 'split' | 'image' | 'dark' | 'boxed' | 'minimal';

@@ -1,7 +1,7 @@
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon, type IconName } from '../../ui/icon.tsx';
-import { TabSet } from '../../ui/tab-set.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon, type IconName } from '~/components/ui/icon.tsx';
+import { TabSet } from '~/components/ui/tab-set.tsx';
 
 export interface TabItem {
   id: string;

@@ -1,6 +1,6 @@
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon, type IconName } from '../../ui/icon.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon, type IconName } from '~/components/ui/icon.tsx';
 
 export interface TeamSocial {
   icon: IconName;

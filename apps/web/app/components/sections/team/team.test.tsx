@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { teamMembers } from '../../../content/elements/team.ts';
+import { teamMembers } from '~/content/elements/team.ts';
 import { Team, type TeamVariant } from './team.tsx';
 
-vi.mock('../carousel/load-swiper.ts', () => ({ loadSwiper: () => new Promise(() => {}) }));
+vi.mock('~/components/sections/carousel/load-swiper.ts', () => ({
+  loadSwiper: () => new Promise(() => {}),
+}));
 
 const variants: TeamVariant[] = ['overlay', 'classic', 'circle', 'card', 'side'];
 

@@ -1,8 +1,8 @@
-import { Carousel } from '../carousel/carousel.tsx';
-import type { CarouselPerView } from '../carousel/carousel-config.ts';
-import { cn } from '../../ui/cn.ts';
-import { Section, type SectionProps } from '../../ui/section.tsx';
-import { SectionHeading } from '../../ui/section-heading.tsx';
+import { Carousel } from '~/components/sections/carousel/carousel.tsx';
+import type { CarouselPerView } from '~/components/sections/carousel/carousel-config.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { TeamCard, type TeamMember, type TeamVariant } from './team-card.tsx';
 
 export type TeamLayout = 'grid' | 'carousel';

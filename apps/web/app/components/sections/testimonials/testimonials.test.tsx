@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { testimonials } from '../../../content/elements/testimonials.ts';
+import { testimonials } from '~/content/elements/testimonials.ts';
 import { Testimonials, type TestimonialVariant } from './testimonials.tsx';
 
-vi.mock('../carousel/load-swiper.ts', () => ({ loadSwiper: () => new Promise(() => {}) }));
+vi.mock('~/components/sections/carousel/load-swiper.ts', () => ({
+  loadSwiper: () => new Promise(() => {}),
+}));
 
 const testimonialVariants: TestimonialVariant[] = [
   'classic',

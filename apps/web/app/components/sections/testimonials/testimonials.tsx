@@ -1,7 +1,7 @@
-import { Carousel } from '../carousel/carousel.tsx';
-import type { CarouselPerView } from '../carousel/carousel-config.ts';
-import { Section, type SectionProps } from '../../ui/section.tsx';
-import { SectionHeading } from '../../ui/section-heading.tsx';
+import { Carousel } from '~/components/sections/carousel/carousel.tsx';
+import type { CarouselPerView } from '~/components/sections/carousel/carousel-config.ts';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { TestimonialCard, type Testimonial, type TestimonialVariant } from './testimonial-card.tsx';
 
 export type TestimonialsLayout = 'grid' | 'carousel';

@@ -1,7 +1,7 @@
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { ButtonLink } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 
 export type TextBoxVariant =
   'plain' | 'bordered' | 'shadow' | 'top-line' | 'brand' | 'dark' | 'numbered' | 'image';

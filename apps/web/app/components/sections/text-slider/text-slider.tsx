@@ -1,10 +1,10 @@
-import { isLiveHref } from '../../../site-map/index.ts';
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { ButtonLink } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Section, type SectionProps } from '../../ui/section.tsx';
-import { Carousel } from '../carousel/carousel.tsx';
-import type { CarouselPerView } from '../carousel/carousel-config.ts';
+import { isLiveHref } from '~/site-map/index.ts';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { Carousel } from '~/components/sections/carousel/carousel.tsx';
+import type { CarouselPerView } from '~/components/sections/carousel/carousel-config.ts';
 
 export interface TextSlide {
   id: number;

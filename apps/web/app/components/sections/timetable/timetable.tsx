@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { cn } from '../../ui/cn.ts';
-import { Section, type SectionProps } from '../../ui/section.tsx';
-import { SectionHeading } from '../../ui/section-heading.tsx';
-import { TabSet, type TabSetClasses } from '../../ui/tab-set.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { TabSet, type TabSetClasses } from '~/components/ui/tab-set.tsx';
 
 /** One class or talk. Times are 'HH:MM' (24 h) in the venue's time. */
 export interface TimetableEntry {

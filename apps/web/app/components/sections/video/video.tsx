@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ArtImage, type ArtImageData } from '../../ui/art-image.tsx';
-import { cn } from '../../ui/cn.ts';
-import { Icon } from '../../ui/icon.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 import { VideoEmbed, type VideoSource } from './video-embed.tsx';
 
 export type VideoVariant = 'rounded' | 'pulse' | 'pill' | 'square';

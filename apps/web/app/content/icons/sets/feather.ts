@@ -1,5 +1,5 @@
 import icons from 'feather-icons/dist/icons.json';
-import type { IconSetData } from '../icon-css.ts';
+import type { IconSetData } from '~/content/icons/icon-css.ts';
 
 // The attributes feather-icons' own toSvg() writes; only the icons' SVG data is loaded, not its DOM helpers.
 const attributes =

@@ -2,7 +2,7 @@ import brandsCss from '@fortawesome/fontawesome-free/css/brands.min.css?raw';
 import solidCss from '@fortawesome/fontawesome-free/css/fontawesome.min.css?raw';
 import brandsFont from '@fortawesome/fontawesome-free/webfonts/fa-brands-400.woff2?url';
 import solidFont from '@fortawesome/fontawesome-free/webfonts/fa-solid-900.woff2?url';
-import { parseIconCss, type IconEntry, type IconSetData } from '../icon-css.ts';
+import { parseIconCss, type IconEntry, type IconSetData } from '~/content/icons/icon-css.ts';
 
 const iconName = /^\.fa-([\w-]+)$/;
 

@@ -1,6 +1,6 @@
 import css from '@phosphor-icons/web/fill/style.css?raw';
 import font from '@phosphor-icons/web/fill/Phosphor-Fill.woff2?url';
-import { parseIconCss, type IconSetData } from '../icon-css.ts';
+import { parseIconCss, type IconSetData } from '~/content/icons/icon-css.ts';
 
 /** Phosphor, fill weight (@phosphor-icons/web, MIT): the free solid set shown for Iconsmind Solid. */
 export const iconSet: IconSetData = {

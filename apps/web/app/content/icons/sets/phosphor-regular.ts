@@ -1,6 +1,6 @@
 import css from '@phosphor-icons/web/regular/style.css?raw';
 import font from '@phosphor-icons/web/regular/Phosphor.woff2?url';
-import { parseIconCss, type IconSetData } from '../icon-css.ts';
+import { parseIconCss, type IconSetData } from '~/content/icons/icon-css.ts';
 
 /** Phosphor, regular weight (@phosphor-icons/web, MIT): the free line set shown for Iconsmind Line. */
 export const iconSet: IconSetData = {

@@ -1,6 +1,6 @@
 import css from '@phosphor-icons/web/thin/style.css?raw';
 import font from '@phosphor-icons/web/thin/Phosphor-Thin.woff2?url';
-import { parseIconCss, type IconSetData } from '../icon-css.ts';
+import { parseIconCss, type IconSetData } from '~/content/icons/icon-css.ts';
 
 /** Phosphor, thin weight (@phosphor-icons/web, MIT): the free fine-line set shown for ET-line. */
 export const iconSet: IconSetData = {

@@ -1,6 +1,6 @@
 import css from 'simple-line-icons/css/simple-line-icons.css?raw';
 import font from 'simple-line-icons/fonts/Simple-Line-Icons.woff2?url';
-import { parseIconCss, type IconSetData } from '../icon-css.ts';
+import { parseIconCss, type IconSetData } from '~/content/icons/icon-css.ts';
 
 /** Simple Line Icons (simple-line-icons, MIT): names and glyphs read from the package's own CSS. */
 export const iconSet: IconSetData = {

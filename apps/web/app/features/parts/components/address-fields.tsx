@@ -1,16 +1,16 @@
 import type { Option } from '@contrail/contracts';
 import { useEffect } from 'react';
 import type { UseFormRegister, UseFormSetValue } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '~/components/ui/button.tsx';
 import {
   countryCleared,
   loadCities,
   loadCountries,
   loadStates,
   stateCleared,
-} from '../state/address-slice.ts';
-import type { LoadStatus } from '../state/catalogue-slice.ts';
-import { usePartsDispatch, usePartsSelector } from '../state/store.ts';
+} from '~/features/parts/state/address-slice.ts';
+import type { LoadStatus } from '~/features/parts/state/catalogue-slice.ts';
+import { usePartsDispatch, usePartsSelector } from '~/features/parts/state/store.ts';
 import type { InquiryValues } from './inquiry-values.ts';
 
 interface AddressFieldsProps {

@@ -1,6 +1,6 @@
 import type { Assembly, CatalogueLine } from '@contrail/contracts';
 import { Link } from 'react-router';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '~/components/ui/cn.ts';
 import { catalogueSearch } from './use-catalogue-url.ts';
 
 /** The model's assemblies (ATA chapter, name, number of parts). */

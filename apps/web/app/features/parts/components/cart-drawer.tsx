@@ -1,10 +1,10 @@
 import { memo, Suspense } from 'react';
-import { lazyChunk } from '../../../shell/hydration.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
-import { Modal, ModalTrigger } from '../../../components/ui/modal.tsx';
-import { useShell } from '../../../shell/shell-context.tsx';
-import { usePartsSelector } from '../state/store.ts';
+import { lazyChunk } from '~/shell/hydration.tsx';
+import { Button } from '~/components/ui/button.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
+import { Modal, ModalTrigger } from '~/components/ui/modal.tsx';
+import { useShell } from '~/shell/shell-context.tsx';
+import { usePartsSelector } from '~/features/parts/state/store.ts';
 
 // The drawer's content loads when it is first opened, not with the page.
 const CartView = lazyChunk(() => import('./cart-view.tsx').then((module) => module.CartView));

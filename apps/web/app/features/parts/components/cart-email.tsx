@@ -1,9 +1,9 @@
 import { emailField } from '@contrail/contracts';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldError } from '../../../components/forms/field-error.tsx';
-import { usePartsSelector } from '../state/store.ts';
-import { storage, storageKeys } from '../state/storage.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { FieldError } from '~/components/forms/field-error.tsx';
+import { usePartsSelector } from '~/features/parts/state/store.ts';
+import { storage, storageKeys } from '~/features/parts/state/storage.ts';
 import { useCartCommands } from './use-cart-commands.ts';
 
 const noSubscribe = () => () => undefined;

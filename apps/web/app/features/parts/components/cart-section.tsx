@@ -1,9 +1,9 @@
 import { memo, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { lazyChunk } from '../../../shell/hydration.tsx';
+import { lazyChunk } from '~/shell/hydration.tsx';
 import { useLocation } from 'react-router';
-import { Container } from '../../../components/ui/container.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { usePartsSelector } from '../state/store.ts';
+import { Container } from '~/components/ui/container.tsx';
+import { useHydrated } from '~/lib/use-hydrated.ts';
+import { usePartsSelector } from '~/features/parts/state/store.ts';
 
 // The cart view, its e-mail box and the inquiry form (react-hook-form, zod, the address selects) are
 // not part of the page's first load: they load when wanted (see useCartWanted), so the catalogue is

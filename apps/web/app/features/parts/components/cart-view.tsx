@@ -1,8 +1,8 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { Icon } from '../../../components/ui/icon.tsx';
-import { loadCart } from '../state/catalogue-slice.ts';
-import { usePartsDispatch, usePartsSelector } from '../state/store.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
+import { loadCart } from '~/features/parts/state/catalogue-slice.ts';
+import { usePartsDispatch, usePartsSelector } from '~/features/parts/state/store.ts';
 import { formatPrice, formatUpdated } from './format.ts';
 import { QtyStepper } from './qty-stepper.tsx';
 import { useCartCommands } from './use-cart-commands.ts';

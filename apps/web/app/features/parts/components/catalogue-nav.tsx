@@ -1,7 +1,7 @@
 import type { CatalogueLine } from '@contrail/contracts';
 import { memo } from 'react';
-import { loadAssemblies, loadModels } from '../state/catalogue-slice.ts';
-import { usePartsDispatch, usePartsSelector } from '../state/store.ts';
+import { loadAssemblies, loadModels } from '~/features/parts/state/catalogue-slice.ts';
+import { usePartsDispatch, usePartsSelector } from '~/features/parts/state/store.ts';
 import { AssemblyList } from './assembly-list.tsx';
 import { LineSwitch, lineNames } from './line-switch.tsx';
 import { LoadState } from './load-state.tsx';

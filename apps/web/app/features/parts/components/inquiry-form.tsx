@@ -2,12 +2,12 @@ import { inquiryContactSchema } from '@contrail/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { FieldError } from '../../../components/forms/field-error.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
-import { inquiryDismissed, sendInquiry } from '../state/catalogue-slice.ts';
-import { usePartsDispatch, usePartsSelector } from '../state/store.ts';
-import { storage, storageKeys } from '../state/storage.ts';
+import { FieldError } from '~/components/forms/field-error.tsx';
+import { Button } from '~/components/ui/button.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
+import { inquiryDismissed, sendInquiry } from '~/features/parts/state/catalogue-slice.ts';
+import { usePartsDispatch, usePartsSelector } from '~/features/parts/state/store.ts';
+import { storage, storageKeys } from '~/features/parts/state/storage.ts';
 import { AddressFields } from './address-fields.tsx';
 import { emptyInquiry, type InquiryOutput, type InquiryValues } from './inquiry-values.ts';
 

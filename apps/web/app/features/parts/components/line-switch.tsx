@@ -1,7 +1,7 @@
 import type { CatalogueLine } from '@contrail/contracts';
 import { Link } from 'react-router';
-import { cn } from '../../../components/ui/cn.ts';
-import { catalogueLines } from '../state/lines.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { catalogueLines } from '~/features/parts/state/lines.ts';
 import { catalogueSearch } from './use-catalogue-url.ts';
 
 export const lineNames: Record<CatalogueLine, string> = {

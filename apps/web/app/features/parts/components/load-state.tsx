@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
-import type { LoadStatus } from '../state/catalogue-slice.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
+import type { LoadStatus } from '~/features/parts/state/catalogue-slice.ts';
 
 interface LoadStateProps {
   status: LoadStatus;

@@ -1,6 +1,6 @@
 import type { AircraftModel, CatalogueLine } from '@contrail/contracts';
 import { Link } from 'react-router';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '~/components/ui/cn.ts';
 import { catalogueSearch } from './use-catalogue-url.ts';
 
 /** Key facts of a model, as label/value pairs (only those the catalogue knows). */

@@ -2,7 +2,7 @@ import type { Part } from '@contrail/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { groupOf, makePart } from '../state/test-fixtures.ts';
+import { groupOf, makePart } from '~/features/parts/state/test-fixtures.ts';
 import { PartGroups, whereUsed } from './part-groups.tsx';
 
 const names: Record<string, string> = { 'A-1C-180': 'Husky A-1C-180', 'S-2B': 'Pitts S-2B' };

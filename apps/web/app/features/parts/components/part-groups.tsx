@@ -1,8 +1,8 @@
 import type { CatalogueLine, Part, PartSummary } from '@contrail/contracts';
 import { memo, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../../components/ui/cn.ts';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 import { availabilityLabel, formatPrice } from './format.ts';
 import { AvailabilityBadge, PartNumber } from './parts-table.tsx';
 import { catalogueSearch } from './use-catalogue-url.ts';

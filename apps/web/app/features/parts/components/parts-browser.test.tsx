@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ShellProvider } from '../../../shell/shell-context.tsx';
-import { makePartsStore } from '../state/store.ts';
-import { groupsOf, makePart, mockApi, models } from '../state/test-fixtures.ts';
+import { ShellProvider } from '~/shell/shell-context.tsx';
+import { makePartsStore } from '~/features/parts/state/store.ts';
+import { groupsOf, makePart, mockApi, models } from '~/features/parts/state/test-fixtures.ts';
 import { PartsBrowser } from './parts-browser.tsx';
 import { searchDebounceMs } from './search-box.tsx';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { Container } from '../../../components/ui/container.tsx';
-import { usePartsSelector } from '../state/store.ts';
+import { Container } from '~/components/ui/container.tsx';
+import { usePartsSelector } from '~/features/parts/state/store.ts';
 import { CartDrawer, CartDrawerTrigger } from './cart-drawer.tsx';
 import { CartSection } from './cart-section.tsx';
 import { CatalogueNav } from './catalogue-nav.tsx';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { CartBadge } from '../../../components/sections/header/cart-badge.tsx';
-import { usePartsSelector } from '../state/store.ts';
+import { CartBadge } from '~/components/sections/header/cart-badge.tsx';
+import { usePartsSelector } from '~/features/parts/state/store.ts';
 
 /** The header's cart badge: number of cart lines, linking to the cart on the catalogue page. */
 export function PartsCartBadge() {

@@ -1,10 +1,18 @@
 import type { Part } from '@contrail/contracts';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
-import { Button } from '../../../components/ui/button.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
-import { fuzzySearchParts, loadParts, selectParts } from '../state/catalogue-slice.ts';
-import { usePartsDispatch, usePartsSelector, type PartsState } from '../state/store.ts';
+import { Button } from '~/components/ui/button.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
+import {
+  fuzzySearchParts,
+  loadParts,
+  selectParts,
+} from '~/features/parts/state/catalogue-slice.ts';
+import {
+  usePartsDispatch,
+  usePartsSelector,
+  type PartsState,
+} from '~/features/parts/state/store.ts';
 import { LoadState } from './load-state.tsx';
 import { PartGroups } from './part-groups.tsx';
 import { PartsTable } from './parts-table.tsx';

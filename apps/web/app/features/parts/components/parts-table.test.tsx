@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makePart } from '../state/test-fixtures.ts';
+import { makePart } from '~/features/parts/state/test-fixtures.ts';
 import { highlightPartNumber } from './highlight.ts';
 import { partRowHeight, PartsTable } from './parts-table.tsx';
 import { rowWindow } from './use-row-window.ts';

@@ -1,7 +1,7 @@
 import type { Part } from '@contrail/contracts';
 import { memo, useEffect } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
 import { availabilityLabel, formatPrice } from './format.ts';
 import { highlightPartNumber } from './highlight.ts';
 import { useRowWindow } from './use-row-window.ts';

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addToCart } from '../state/catalogue-slice.ts';
-import { storageKeys } from '../state/storage.ts';
-import { cart, mockApi, sessionId } from '../state/test-fixtures.ts';
+import { addToCart } from '~/features/parts/state/catalogue-slice.ts';
+import { storageKeys } from '~/features/parts/state/storage.ts';
+import { cart, mockApi, sessionId } from '~/features/parts/state/test-fixtures.ts';
 import { CartView } from './cart-view.tsx';
 import { QtyStepper } from './qty-stepper.tsx';
 import { renderWithStore } from './test-render.tsx';

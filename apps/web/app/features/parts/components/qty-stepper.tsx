@@ -1,6 +1,6 @@
 import { maxQty } from '@contrail/contracts';
 import { useId, useState } from 'react';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
 
 interface QtyStepperProps {
   value: number;

@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
 
 /**
  * Wait after the last keystroke before searching. The target is results within 150 ms of the last

@@ -5,9 +5,9 @@ import {
   changeQty,
   fetchCartByEmail,
   removeCartItem,
-} from '../state/catalogue-slice.ts';
-import { usePartsDispatch, type PartsState } from '../state/store.ts';
-import { storage, storageKeys } from '../state/storage.ts';
+} from '~/features/parts/state/catalogue-slice.ts';
+import { usePartsDispatch, type PartsState } from '~/features/parts/state/store.ts';
+import { storage, storageKeys } from '~/features/parts/state/storage.ts';
 
 type Result = { meta: { requestStatus: 'fulfilled' | 'rejected' } };
 

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { useInitialHydrationDone } from '../../../shell/hydration.tsx';
+import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import {
   fuzzySearchParts,
   loadAssemblies,
   loadModels,
   loadParts,
   setCatalog,
-} from '../state/catalogue-slice.ts';
-import { usePartsDispatch, usePartsSelector } from '../state/store.ts';
-import { storage, storageKeys } from '../state/storage.ts';
+} from '~/features/parts/state/catalogue-slice.ts';
+import { usePartsDispatch, usePartsSelector } from '~/features/parts/state/store.ts';
+import { storage, storageKeys } from '~/features/parts/state/storage.ts';
 import type { CatalogueUrlState } from './use-catalogue-url.ts';
 
 /** Runs `task` once the next frame is painted (after the results are on screen). */

@@ -1,8 +1,8 @@
 import type { CatalogueLine } from '@contrail/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useInitialHydrationDone } from '../../../shell/hydration.tsx';
-import { isCatalogueLine } from '../state/lines.ts';
+import { useInitialHydrationDone } from '~/shell/hydration.tsx';
+import { isCatalogueLine } from '~/features/parts/state/lines.ts';
 
 export interface CatalogueUrlState {
   line: CatalogueLine | null;

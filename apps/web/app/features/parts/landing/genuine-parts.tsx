@@ -1,8 +1,8 @@
-import type { AircraftLineContent } from '../../../content/parts/aircraft-lines.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
-import { Section } from '../../../components/ui/section.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import type { AircraftLineContent } from '~/content/parts/aircraft-lines.ts';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { Icon } from '~/components/ui/icon.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
 
 /** Why buy genuine parts. */
 export function GenuineParts({ content }: { content: AircraftLineContent }) {

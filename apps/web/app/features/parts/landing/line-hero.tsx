@@ -1,7 +1,7 @@
-import type { AircraftLineContent } from '../../../content/parts/aircraft-lines.ts';
-import { ArtImage } from '../../../components/ui/art-image.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Container } from '../../../components/ui/container.tsx';
+import type { AircraftLineContent } from '~/content/parts/aircraft-lines.ts';
+import { ArtImage } from '~/components/ui/art-image.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
+import { Container } from '~/components/ui/container.tsx';
 
 /** The line page's opening: title, lead, the way into the catalogue and the type's artwork. */
 export function LineHero({

@@ -1,8 +1,8 @@
-import type { AircraftLineContent } from '../../../content/parts/aircraft-lines.ts';
-import { Section } from '../../../components/ui/section.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import type { AircraftLineContent } from '~/content/parts/aircraft-lines.ts';
+import { Section } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { Link } from 'react-router';
-import { catalogueSearch } from '../components/use-catalogue-url.ts';
+import { catalogueSearch } from '~/features/parts/components/use-catalogue-url.ts';
 
 /** The line's models with key facts; each opens its catalogue. */
 export function LineModels({ content }: { content: AircraftLineContent }) {

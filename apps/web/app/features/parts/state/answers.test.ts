@@ -1,7 +1,7 @@
 import * as contracts from '@contrail/contracts';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ApiRequestError } from '../../../lib/http.ts';
+import { ApiRequestError } from '~/lib/http.ts';
 import {
   answerFields,
   answers,

@@ -8,7 +8,7 @@ import type {
   PartSummary,
   SessionResponse,
 } from '@contrail/contracts';
-import { ApiRequestError } from '../../../lib/http.ts';
+import { ApiRequestError } from '~/lib/http.ts';
 
 // The parts client's checks of the API's answers, without zod (decision record 0009): building the
 // contracts' schemas costs 25-40 ms of main thread when the parts page starts (×4 on a phone), longer than

@@ -5,7 +5,7 @@ import type {
   Part,
   PartSummary,
 } from '@contrail/contracts';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '~/lib/api.ts';
 import { answers, sessionHeader, totalCountHeader } from './answers.ts';
 import { isUnknownSession, storedSessionId, withSession } from './session.ts';
 import { storage, storageKeys } from './storage.ts';

@@ -1,4 +1,4 @@
-import { apiRequest, ApiRequestError } from '../../../lib/api.ts';
+import { apiRequest, ApiRequestError } from '~/lib/api.ts';
 import { answers, sessionIdPattern } from './answers.ts';
 import { storage, storageKeys } from './storage.ts';
 
