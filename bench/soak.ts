@@ -2,23 +2,29 @@
  * Soak run (issue 26): many concurrent visitors for a while against one real server
  * (apps/api/src/server.ts) over a realistic mix — site pages (when a build exists), catalogue reads,
  * part searches with distinct queries, cart changes and parts inquiries — printing per kind the
- * requests, errors, 5xx, p50 and p99, and the server's memory (RSS) at start and end.
+ * requests, errors, 5xx, p50 and p99, and the server's memory (RSS): after a warm-up (the start), half
+ * way, and at the end. The answer cache (CATALOGUE_CACHE_MB, 64 by default) fills with distinct searches
+ * during the run, so growth up to its budget is the cache; growth in the second half, once the cache
+ * is full, is what a leak would show.
  *
  *   npm run bench:soak                                   # 200 clients, 60 s, SQLite, 20,000 parts
  *   npm run bench:soak -- --duration 20 --clients 100
  *   DATABASE_URL=postgres://… npm run bench:soak -- --postgres   # that database (seeded when empty)
- *   options: --duration s  --clients n  --parts n  --port n  --postgres
+ *   options: --duration s  --warmup s  --clients n  --parts n  --port n  --cache-mb n  --postgres
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { concretePaths } from '../apps/web/app/site-map/index.ts';
 import { clientDir, repoRoot, startServer } from './support.ts';
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '60' },
+    warmup: { type: 'string', default: '10' },
+    'cache-mb': { type: 'string' },
     clients: { type: 'string', default: '200' },
     parts: { type: 'string', default: '20000' },
     port: { type: 'string', default: '4290' },
@@ -81,6 +87,7 @@ async function main() {
     ...dbEnv,
     // The visitors all come from 127.0.0.1: lift the per-IP limits as a crowd would spread them.
     RATE_LIMIT_MULTIPLIER: '100000',
+    ...(values['cache-mb'] === undefined ? {} : { CATALOGUE_CACHE_MB: values['cache-mb'] }),
     ...(hasBuild ? {} : { WEB_BUILD_DIR: join(tmpdir(), 'contrail-soak-no-build') }),
   });
   const pid = server.process.pid!;
@@ -104,7 +111,8 @@ async function main() {
     ).json()) as Array<{ id: string }>;
     partIds.push(...parts.slice(0, 20).map((part) => part.id));
   }
-  const pages = ['/', '/parts', '/contact', '/blogs', '/shop'];
+  // Every prerendered page of the site (the site map's concrete paths), so each page request is a 200.
+  const pages = concretePaths();
   const words = [
     'AN3',
     'MS20995',
@@ -120,9 +128,10 @@ async function main() {
   // Distinct queries: a stem and a running number, so most miss the answer cache like real ones.
   const searchQuery = () => `${pick(words)} ${(searchN++ % 997) + 1}`;
 
-  const startRss = rssMb(pid);
-  const started = Date.now();
-  const until = started + durationS * 1000;
+  // The warm-up runs the same mix and is not counted: the server's start memory is read after it.
+  let counting = false;
+  const warmupTally = (): Tally => ({ latencies: [], errors: 0, status5xx: 0, other4xx: 0 });
+  let until = Date.now() + Number(values.warmup) * 1000;
 
   const timed = async (
     kind: Kind,
@@ -132,13 +141,13 @@ async function main() {
     try {
       const res = await fn();
       const text = await res.text();
-      const t = tally(kind);
+      const t = counting ? tally(kind) : warmupTally();
       t.latencies.push(performance.now() - t0);
       if (res.status >= 500) t.status5xx++;
       else if (res.status >= 400) t.other4xx++;
       return { status: res.status, text };
     } catch {
-      tally(kind).errors++;
+      (counting ? tally(kind) : warmupTally()).errors++;
       return null;
     }
   };
@@ -204,6 +213,19 @@ async function main() {
     }
   };
   await Promise.all(Array.from({ length: clients }, visitor));
+  const startRss = rssMb(pid);
+  counting = true;
+  const started = Date.now();
+  until = started + durationS * 1000;
+  let halfRss = startRss;
+  let peakRss = startRss;
+  const sampler = setInterval(() => {
+    const rss = rssMb(pid);
+    peakRss = Math.max(peakRss, rss);
+    if (Date.now() - started <= (durationS * 1000) / 2) halfRss = rss;
+  }, 1_000);
+  await Promise.all(Array.from({ length: clients }, visitor));
+  clearInterval(sampler);
   const seconds = (Date.now() - started) / 1000;
   // Let the outbox and timers settle, then read the memory.
   await new Promise((r) => setTimeout(r, 2_000));
@@ -233,7 +255,7 @@ async function main() {
       ...rows,
       '',
       `Total ${total} requests (${(total / seconds).toFixed(0)}/s), ${errors} errors, ${fivexx} 5xx.`,
-      `Server memory (RSS): ${startRss.toFixed(0)} MB at start, ${endRss.toFixed(0)} MB at end (${(endRss - startRss).toFixed(0)} MB growth).`,
+      `Server memory (RSS, answer cache ${values['cache-mb'] ?? 'default 64'} MB): ${startRss.toFixed(0)} MB after the ${values.warmup} s warm-up, ${halfRss.toFixed(0)} MB half way, ${endRss.toFixed(0)} MB at the end, ${peakRss.toFixed(0)} MB peak; growth ${(endRss - startRss).toFixed(0)} MB over the run, ${(endRss - halfRss).toFixed(0)} MB in its second half.`,
     ].join('\n'),
   );
   if (errors > 0 || fivexx > 0) process.exitCode = 1;
