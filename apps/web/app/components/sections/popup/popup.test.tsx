@@ -34,7 +34,9 @@ describe('Popup', () => {
     const trigger = screen.getByRole('button', { name: 'Play the studio tour' });
     await user.click(trigger);
     expect(screen.getByRole('dialog', { name: 'Studio tour' })).toHaveAttribute('open');
-    expect(screen.getByTitle('Studio tour').getAttribute('src')).toContain('youtube-nocookie.com');
+    expect((await screen.findByTitle('Studio tour')).getAttribute('src')).toContain(
+      'youtube-nocookie.com',
+    );
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(container.ownerDocument.querySelector('iframe')).toBeNull();
   });
@@ -44,13 +46,17 @@ describe('Popup', () => {
     const { container } = renderPopup('google-map');
     expect(container.ownerDocument.querySelector('iframe')).toBeNull();
     await user.click(screen.getByRole('button', { name: /Play the studio tour/ }));
-    expect(screen.getByTitle('Studio tour').getAttribute('src')).toContain('maps.google.com');
+    expect((await screen.findByTitle('Studio tour')).getAttribute('src')).toContain(
+      'maps.google.com',
+    );
   });
 
   it('shows a simple message popup', async () => {
     const user = userEvent.setup();
     renderPopup('simple-modal');
     await user.click(screen.getByRole('button', { name: 'Play the studio tour' }));
+    // The body is its own chunk: it arrives after the dialog opens.
+    expect(await screen.findByText('Hello there.')).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Studio tour' })).toHaveTextContent('Hello there.');
   });
 });

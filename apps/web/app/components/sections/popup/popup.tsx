@@ -1,14 +1,11 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { buttonClasses } from '~/components/ui/button.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { Modal, ModalTrigger } from '~/components/ui/modal.tsx';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
-import { ContactForm } from '~/components/sections/contact-form/contact-form.tsx';
-import { MapEmbed } from '~/components/sections/google-map/map-embed.tsx';
 import type { MapPlace } from '~/components/sections/google-map/google-map.tsx';
-import { SubscribeForm } from '~/components/sections/subscribe/subscribe-form.tsx';
-import { VideoEmbed, type VideoSource } from '~/components/sections/video/video-embed.tsx';
+import type { VideoSource } from '~/components/sections/video/video-embed.tsx';
 
 export type PopupKind =
   'simple-modal' | 'subscription' | 'contact-form' | 'youtube-video' | 'vimeo-video' | 'google-map';
@@ -33,6 +30,10 @@ const sizes: Record<PopupKind, 'sm' | 'md' | 'lg' | 'xl'> = {
   'vimeo-video': 'xl',
   'google-map': 'xl',
 };
+// Loaded when the trigger is pointed at or focused, so the body is usually there by the time it opens.
+const loadBody = () => import('./popup-body.tsx');
+const PopupBody = lazy(loadBody);
+
 const isMedia = (kind: PopupKind) =>
   kind === 'youtube-video' || kind === 'vimeo-video' || kind === 'google-map';
 
@@ -50,7 +51,12 @@ export function Popup({
   const video = kind === 'youtube-video' || kind === 'vimeo-video';
   return (
     <Section {...section}>
-      <div className="mx-auto max-w-2xl text-center">
+      {/* Pointing at or focusing the trigger starts loading the popup's body. */}
+      <div
+        className="mx-auto max-w-2xl text-center"
+        onPointerEnter={() => void loadBody()}
+        onFocus={() => void loadBody()}
+      >
         <h2 className="text-3xl font-bold sm:text-4xl">{content.heading}</h2>
         <p className="text-muted mt-4 text-lg">{content.lead}</p>
         {video && content.poster ? (
@@ -77,52 +83,16 @@ export function Popup({
         )}
       </div>
       <Modal id={modalId} title={content.modalTitle} hideTitle={isMedia(kind)} size={sizes[kind]}>
-        <PopupBody kind={kind} content={content} />
+        <Suspense
+          fallback={
+            <p role="status" className="text-muted py-8 text-center">
+              Loading…
+            </p>
+          }
+        >
+          <PopupBody kind={kind} content={content} />
+        </Suspense>
       </Modal>
     </Section>
   );
-}
-
-function PopupBody({ kind, content }: { kind: PopupKind; content: PopupContent }) {
-  const media = 'relative mt-8 aspect-video overflow-hidden rounded-md bg-black';
-  switch (kind) {
-    case 'simple-modal':
-      return (
-        <>
-          <p className="text-muted">{content.body}</p>
-          <form method="dialog" className="mt-6">
-            <button type="submit" className={buttonClasses({})}>
-              Got it
-            </button>
-          </form>
-        </>
-      );
-    case 'subscription':
-      return (
-        <>
-          <p className="text-muted mb-6">{content.body}</p>
-          <SubscribeForm variant="stacked" buttonLabel="Subscribe now" />
-        </>
-      );
-    case 'contact-form':
-      return (
-        <>
-          {content.body && <p className="text-muted mb-6">{content.body}</p>}
-          <ContactForm variant="stacked" />
-        </>
-      );
-    case 'youtube-video':
-    case 'vimeo-video':
-      return content.video ? (
-        <div className={media}>
-          <VideoEmbed source={content.video} title={content.modalTitle} />
-        </div>
-      ) : null;
-    case 'google-map':
-      return content.place ? (
-        <div className={media}>
-          <MapEmbed query={content.place.query} title={content.modalTitle} />
-        </div>
-      ) : null;
-  }
 }
