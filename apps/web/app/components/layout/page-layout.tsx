@@ -3,6 +3,7 @@ import { lazyChunk } from '~/shell/hydration.tsx';
 import type { SiteFooterProps } from '~/components/sections/footer/site-footer.tsx';
 import { isSideLayout } from '~/components/sections/header/header-config.ts';
 import { SiteHeader, type SiteHeaderProps } from '~/components/sections/header/site-header.tsx';
+import { themeStyle, type DemoTheme } from '~/lib/demo-theme.ts';
 import type { FixedFooterBreakpoint } from './fixed-footer.ts';
 
 export type { FixedFooterBreakpoint };
@@ -16,8 +17,11 @@ const SiteFooter = lazyChunk(() =>
 );
 
 interface PageLayoutProps {
-  /** Design-token theme of the demo (see app.css). */
-  theme?: string;
+  /**
+   * The page's theme: a home demo's `DemoTheme` object (rendered as custom properties on this wrapper, so
+   * the page ships only its own), or the name of a token block in app.css (`[data-theme]`).
+   */
+  theme?: string | DemoTheme;
   header?: SiteHeaderProps | false;
   footer?: SiteFooterProps | false;
   /** Breakpoints at or below which the footer is fixed and revealed under the page (spec §2). */
@@ -42,7 +46,8 @@ export function PageLayout({
 }: PageLayoutProps) {
   return (
     <div
-      data-theme={theme}
+      data-theme={typeof theme === 'string' ? theme : theme?.name}
+      style={typeof theme === 'object' ? themeStyle(theme) : undefined}
       data-fixed-footer={fixedFooter.length ? fixedFooter.join(' ') : undefined}
       data-defer-offscreen={deferOffscreen || undefined}
       data-side-header={
