@@ -131,6 +131,7 @@ async function main() {
   // The warm-up runs the same mix and is not counted: the server's start memory is read after it.
   let counting = false;
   const warmupTally = (): Tally => ({ latencies: [], errors: 0, status5xx: 0, other4xx: 0 });
+  const bootRss = rssMb(pid);
   let until = Date.now() + Number(values.warmup) * 1000;
 
   const timed = async (
@@ -255,7 +256,7 @@ async function main() {
       ...rows,
       '',
       `Total ${total} requests (${(total / seconds).toFixed(0)}/s), ${errors} errors, ${fivexx} 5xx.`,
-      `Server memory (RSS, answer cache ${values['cache-mb'] ?? 'default 64'} MB): ${startRss.toFixed(0)} MB after the ${values.warmup} s warm-up, ${halfRss.toFixed(0)} MB half way, ${endRss.toFixed(0)} MB at the end, ${peakRss.toFixed(0)} MB peak; growth ${(endRss - startRss).toFixed(0)} MB over the run, ${(endRss - halfRss).toFixed(0)} MB in its second half.`,
+      `Server memory (RSS, answer cache ${values['cache-mb'] ?? 'default 64'} MB): ${bootRss.toFixed(0)} MB before the warm-up, ${startRss.toFixed(0)} MB after the ${values.warmup} s warm-up, ${halfRss.toFixed(0)} MB half way, ${endRss.toFixed(0)} MB at the end, ${peakRss.toFixed(0)} MB peak; growth ${(endRss - startRss).toFixed(0)} MB over the run, ${(endRss - halfRss).toFixed(0)} MB in its second half.`,
     ].join('\n'),
   );
   if (errors > 0 || fivexx > 0) process.exitCode = 1;
