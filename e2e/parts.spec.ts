@@ -256,29 +256,23 @@ test('a server failure during the inquiry keeps the cart and the form', async ({
     .click();
   await expect(cartLines(page)).toHaveCount(1);
   const form = await fillInquiry(page, 'fail@example.com');
-  await page.route('**/api/cart/inquiry', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: '{"error":{"code":"internal","message":"Down"}}',
-    }),
-  );
-  await form.getByRole('button', { name: 'Send inquiry' }).click();
-  await expect(form.getByRole('alert').filter({ hasText: 'could not be sent' })).toBeVisible();
-  await expect(cartLines(page)).toHaveCount(1);
+  const answerInquiry = (status: number, body: string) =>
+    page.route('**/api/cart/inquiry', (route) =>
+      route.fulfill({ status, contentType: 'application/json', body }),
+    );
+  /** Sends with `button`; the inquiry fails and the cart stays as it was. */
+  const sendFails = async (button: string) => {
+    await form.getByRole('button', { name: button }).click();
+    await expect(form.getByRole('alert').filter({ hasText: 'could not be sent' })).toBeVisible();
+    await expect(cartLines(page)).toHaveCount(1);
+  };
+  await answerInquiry(500, '{"error":{"code":"internal","message":"Down"}}');
+  await sendFails('Send inquiry');
   await expect(form.getByLabel(/^Name/)).toHaveValue('Ann Pilot');
   await expect(form.getByLabel('State / province')).toHaveValue('AK');
 
-  await page.route('**/api/cart/inquiry', (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: '{"success":false,"error":"Bad"}',
-    }),
-  );
-  await form.getByRole('button', { name: 'Retry sending' }).click();
-  await expect(form.getByRole('alert').filter({ hasText: 'could not be sent' })).toBeVisible();
-  await expect(cartLines(page)).toHaveCount(1);
+  await answerInquiry(400, '{"success":false,"error":"Bad"}');
+  await sendFails('Retry sending');
 
   await page.unroute('**/api/cart/inquiry');
   await form.getByRole('button', { name: 'Retry sending' }).click();
