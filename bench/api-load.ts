@@ -15,11 +15,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from '../apps/api/test/ports.ts';
 import { repoRoot, startServer } from './support.ts';
 
 // autocannon ships no types; this is the part of its API the benchmark uses.
@@ -136,16 +136,6 @@ async function serveBaseline(dbFile: string): Promise<void> {
 }
 
 /* ------------------------------------------------------------------ driver */
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const tsx = ['--import', 'tsx'];
 

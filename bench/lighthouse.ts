@@ -9,6 +9,7 @@ import {
   chromiumFlags,
   clientDir,
   firstLoadAssets,
+  median,
   requireBrowserAndBuild,
   startServer,
 } from './support.ts';
@@ -62,8 +63,6 @@ const compare = process.env.LH_COMPARE;
 const basePort = Number(process.env.BENCH_PORT ?? 3300);
 const series: Series[] = [];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   const first = await startServer(basePort, { WEB_BUILD_DIR: clientDir });

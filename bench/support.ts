@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
 import { chromePath, chromiumFlags } from '../e2e/support/chromium.ts';
 
 export const repoRoot = join(import.meta.dirname, '..');
@@ -84,4 +85,86 @@ export function requireBrowserAndBuild() {
     console.error(`No build at ${clientDir}: run npm run build first (or set CONTRAIL_BUILD_DIR).`);
     process.exit(1);
   }
+}
+
+/** The middle value (the upper one of an even count); NaN for none. */
+export const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
+
+/** Runs `use` against the production server on the measured build (`clientDir`) and a Chromium. */
+export async function withServerAndBrowser(
+  port: number,
+  use: (url: string, browser: Browser) => Promise<void>,
+): Promise<void> {
+  const server = await startServer(port, { WEB_BUILD_DIR: clientDir });
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
+    await use(server.url, browser);
+  } finally {
+    await browser?.close();
+    server.stop();
+  }
+}
+
+/** One event of a Chromium trace: the fields the benches read. */
+export interface TraceEvent {
+  name: string;
+  /** Phase: 'X' a complete event with a duration, 'R' a mark, … */
+  ph: string;
+  /** Start and duration, µs. */
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { elementCount?: number; data?: { styleSheetUrl?: string } };
+}
+
+/**
+ * One load of `url` in a phone-sized page (Lighthouse's mobile viewport), traced with `categories`
+ * from the navigation until `settleMs` after the page has hydrated (root.tsx sets data-hydrated).
+ */
+export async function traceLoad(
+  browser: Browser,
+  url: string,
+  categories: readonly string[],
+  settleMs: number,
+): Promise<TraceEvent[]> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('about:blank');
+    const cdp = await context.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (data) =>
+      events.push(...(data.value as unknown as TraceEvent[])),
+    );
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: [...categories] } });
+    await page.goto(url, { waitUntil: 'load' });
+    await page
+      .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+        timeout: 15_000,
+      })
+      .catch(() => console.error(`${url}: data-hydrated never set`));
+    await page.waitForTimeout(settleMs);
+    await cdp.send('Tracing.end');
+    await complete;
+    return events;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The complete events on the first contentful paint's thread from the paint on; `where` names the load in the error. */
+export function afterFirstPaint(events: readonly TraceEvent[], where?: string): TraceEvent[] {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) throw new Error(`${where ? `${where}: ` : ''}no first contentful paint in the trace`);
+  return events.filter(
+    (e) => e.ph === 'X' && e.pid === fcp.pid && e.tid === fcp.tid && e.ts >= fcp.ts,
+  );
 }

@@ -21,6 +21,16 @@ async function openParts(page: Page, search = '') {
 }
 
 /** Presses Tab until the locator has focus (keyboard-only paths). */
+/** /parts with one part in the cart: the first that a search for an960 finds, added with its row's button. */
+async function cartWithOnePart(page: Page) {
+  await openParts(page, '?q=an960');
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .click();
+  await expect(cartLines(page)).toHaveCount(1);
+}
+
 async function tabTo(page: Page, target: Locator, max = 200) {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
@@ -163,12 +173,7 @@ test('cart: add, change a quantity, step one to 0, remove one; it survives a rel
 });
 
 test('a failed cart load after a reload says so, logs it and offers Retry', async ({ page }) => {
-  await openParts(page, '?q=an960');
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /^Add .* to cart$/ })
-    .click();
-  await expect(cartLines(page)).toHaveCount(1);
+  await cartWithOnePart(page);
 
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -249,36 +254,25 @@ test('an inquiry reaches the parts desk with the parts and quantities', async ({
 });
 
 test('a server failure during the inquiry keeps the cart and the form', async ({ page }) => {
-  await openParts(page, '?q=an960');
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /^Add .* to cart$/ })
-    .click();
-  await expect(cartLines(page)).toHaveCount(1);
+  await cartWithOnePart(page);
   const form = await fillInquiry(page, 'fail@example.com');
-  await page.route('**/api/cart/inquiry', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: '{"error":{"code":"internal","message":"Down"}}',
-    }),
-  );
-  await form.getByRole('button', { name: 'Send inquiry' }).click();
-  await expect(form.getByRole('alert').filter({ hasText: 'could not be sent' })).toBeVisible();
-  await expect(cartLines(page)).toHaveCount(1);
+  const answerInquiry = (status: number, body: string) =>
+    page.route('**/api/cart/inquiry', (route) =>
+      route.fulfill({ status, contentType: 'application/json', body }),
+    );
+  /** Sends with `button`; the inquiry fails and the cart stays as it was. */
+  const sendFails = async (button: string) => {
+    await form.getByRole('button', { name: button }).click();
+    await expect(form.getByRole('alert').filter({ hasText: 'could not be sent' })).toBeVisible();
+    await expect(cartLines(page)).toHaveCount(1);
+  };
+  await answerInquiry(500, '{"error":{"code":"internal","message":"Down"}}');
+  await sendFails('Send inquiry');
   await expect(form.getByLabel(/^Name/)).toHaveValue('Ann Pilot');
   await expect(form.getByLabel('State / province')).toHaveValue('AK');
 
-  await page.route('**/api/cart/inquiry', (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: '{"success":false,"error":"Bad"}',
-    }),
-  );
-  await form.getByRole('button', { name: 'Retry sending' }).click();
-  await expect(form.getByRole('alert').filter({ hasText: 'could not be sent' })).toBeVisible();
-  await expect(cartLines(page)).toHaveCount(1);
+  await answerInquiry(400, '{"success":false,"error":"Bad"}');
+  await sendFails('Retry sending');
 
   await page.unroute('**/api/cart/inquiry');
   await form.getByRole('button', { name: 'Retry sending' }).click();

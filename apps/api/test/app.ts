@@ -1,11 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { InquiryContact } from '@contrail/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { DbHandle } from '../src/db/index.ts';
+import { testSender } from './outbox.ts';
 
 /** A configuration for tests: defaults, a temp data dir and no website build unless given. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -18,7 +20,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webBuildDir: join(dataDir, 'no-build'),
     partsDeskEmail: 'desk@parts.test',
     bookingDeskEmail: 'bookings@desk.test',
-    mailFrom: { name: 'Contrail', address: 'no-reply@contrail.test' },
+    mailFrom: testSender,
     ...overrides,
   };
 }
@@ -56,6 +58,20 @@ export function useTestApp(
     return app;
   };
 }
+
+/** An inquiry's contact details, every field filled, as the cart's form sends them. */
+export const testContact: InquiryContact = {
+  name: 'Ann Owner',
+  email: 'ann@husky.test',
+  phone: '+1 907 555 0100',
+  company: 'Bush Air LLC',
+  aircraft: 'Husky A-1C-180',
+  serial: '3123',
+  country: 'US',
+  state: 'AK',
+  city: 'Talkeetna',
+  message: 'Please quote with shipping to PAFA.',
+};
 
 /** A JSON POST as the site sends it. */
 export const postJson = (

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type ClientRequest } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,39 +29,16 @@ interface Answer {
 
 /**
  * One POST on a connection of its own (no keep-alive), so a refused connection (the server no
- * longer accepts) is told apart from a request the server received and then dropped.
+ * longer accepts) is told apart from a request the server received and then dropped. `send` writes
+ * the body (all at once unless told otherwise).
  */
-function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return new Promise<Answer>((resolve, reject) => {
-    const data = JSON.stringify(body);
-    const req = httpRequest(
-      `${base}${path}`,
-      {
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(data),
-          ...headers,
-        },
-        timeout: 30_000,
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.on('error', reject);
-    req.end(data);
-  });
-}
-
-/** A POST whose body is sent in two halves: the second once `rest` resolves. */
-function slowPost(base: string, path: string, body: unknown, rest: Promise<void>) {
+function post(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  send: (req: ClientRequest, data: Buffer) => void = (req, data) => req.end(data),
+) {
   return new Promise<Answer>((resolve, reject) => {
     const data = Buffer.from(JSON.stringify(body));
     const req = httpRequest(
@@ -69,7 +46,7 @@ function slowPost(base: string, path: string, body: unknown, rest: Promise<void>
       {
         method: 'POST',
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': data.length },
+        headers: { 'content-type': 'application/json', 'content-length': data.length, ...headers },
         timeout: 30_000,
       },
       (res) => {
@@ -82,11 +59,17 @@ function slowPost(base: string, path: string, body: unknown, rest: Promise<void>
     );
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.on('error', reject);
+    send(req, data);
+  });
+}
+
+/** A POST whose body is sent in two halves: the second once `rest` resolves. */
+const slowPost = (base: string, path: string, body: unknown, rest: Promise<void>) =>
+  post(base, path, body, {}, (req, data) => {
     const half = Math.floor(data.length / 2);
     req.write(data.subarray(0, half));
     void rest.then(() => req.end(data.subarray(half)));
   });
-}
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

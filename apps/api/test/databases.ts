@@ -45,29 +45,54 @@ export async function openTestDatabase(
   } else {
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is not set');
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      // Extensions are per database: keep them in public so dropping a test schema never drops them.
-      await admin.query('create extension if not exists pg_trgm with schema public');
-    } catch {
-      // Another test file created it at the same moment, or the server lacks it; migrations will say so.
-    }
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    handle = createDb({ url, schema, poolSize: 4 });
-    const dropSchema = schema;
-    cleanup = async () => {
-      await handle.close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists ${dropSchema} cascade`);
-      await client.end();
-    };
+    const opened = await openPgSchema(url, 't_', { migrate: false });
+    ({ handle, schema } = opened);
+    cleanup = opened.drop;
   }
   if (options.migrate !== false) await migrate(handle);
   return { ...handle, cleanup, ...(schema ? { schema } : {}) };
+}
+
+/** A throwaway PostgreSQL schema, its handle and how to drop it (the handle is closed first). */
+export interface PgSchema {
+  schema: string;
+  handle: DbHandle;
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates a schema named `prefix` and random hex in `url`'s database and opens a handle on it,
+ * migrated unless told not to.
+ */
+export async function openPgSchema(
+  url: string,
+  prefix: string,
+  options: { migrate?: boolean } = {},
+): Promise<PgSchema> {
+  const schema = `${prefix}${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    // Extensions are per database: keep them in public so dropping a test schema never drops them.
+    await admin.query('create extension if not exists pg_trgm with schema public');
+  } catch {
+    // Another test file created it at the same moment, or the server lacks it; migrations will say so.
+  }
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = createDb({ url, schema, poolSize: 4 });
+  if (options.migrate !== false) await migrate(handle);
+  return {
+    schema,
+    handle,
+    async drop() {
+      await handle.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
 }
 
 /**

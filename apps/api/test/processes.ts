@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer, Socket, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { createDb, migrate, type DbHandle } from '../src/db/index.ts';
+import type { DbHandle } from '../src/db/index.ts';
+import { openPgSchema } from './databases.ts';
 
 /** apps/api, where `npm start -w @contrail/api` runs `node --import tsx src/server.ts`. */
 const apiDir = fileURLToPath(new URL('../', import.meta.url));
@@ -168,30 +168,8 @@ export async function createTestSchema(
   options: { migrate?: boolean } = {},
   baseUrl = process.env.DATABASE_URL!,
 ): Promise<TestSchema> {
-  const schema = `p_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query('create extension if not exists pg_trgm with schema public');
-  } catch {
-    // Another test created it at the same moment; migrations say so if it is missing.
-  }
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = createDb({ url: baseUrl, schema, poolSize: 4 });
-  if (options.migrate !== false) await migrate(handle);
-  return {
-    url: urlWithSchema(baseUrl, schema),
-    schema,
-    handle,
-    async drop() {
-      await handle.close();
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    },
-  };
+  const { schema, handle, drop } = await openPgSchema(baseUrl, 'p_', options);
+  return { url: urlWithSchema(baseUrl, schema), schema, handle, drop };
 }
 
 export interface TcpProxy {

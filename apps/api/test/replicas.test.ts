@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cartResponseSchema, modelListSchema, sessionResponseSchema } from '@contrail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCatalogue } from '../src/catalogue/catalogue-writer.ts';
-import { searchKey } from '../src/catalogue/search-key.ts';
+import { probeCatalogue } from '../src/catalogue/testing.ts';
 import { seedCatalogue } from '../src/catalogue/seed/seed-catalogue.ts';
 import { enqueueMail } from '../src/mail/index.ts';
 import {
@@ -137,52 +137,10 @@ describe.skipIf(!!problem)('two replicas on one PostgreSQL and one Redis', () =>
     expect((await models(a)).some((m) => m.model_id === 'REPL-1')).toBe(false);
     expect((await models(b)).some((m) => m.model_id === 'REPL-1')).toBe(false);
     // What `npm run import-catalogue` does in one replica's container: one write transaction.
-    await writeCatalogue(schema.handle, {
-      models: [
-        {
-          modelId: 'REPL-1',
-          line: 'husky',
-          name: 'Replica probe',
-          summary: '',
-          engine: '',
-          seats: 2,
-          firstYear: 2020,
-          serialRange: '',
-          position: 99,
-        },
-      ],
-      assemblies: [
-        {
-          modelId: 'REPL-1',
-          id: '32-10',
-          name: 'GEAR',
-          ataChapter: '32',
-          figure: '1',
-          position: 1,
-        },
-      ],
-      parts: [
-        {
-          id: 'REPL-1.32-10.1',
-          modelId: 'REPL-1',
-          assemblyId: '32-10',
-          figure: '1',
-          item: '1',
-          partNumber: 'ZZREPL-1',
-          searchKey: searchKey('ZZREPL-1'),
-          description: 'REPLICA PROBE',
-          indent: 1,
-          unitsPerAssembly: '1',
-          unit: 'EA',
-          effectivity: 'ALL',
-          priceCents: 100,
-          availability: 'in-stock',
-          supersededBy: null,
-          notes: null,
-          position: 1,
-        },
-      ],
-    });
+    await writeCatalogue(
+      schema.handle,
+      probeCatalogue('REPL-1', 'Replica probe', 'ZZREPL-1', 'REPLICA PROBE'),
+    );
     const written = Date.now();
     // Measured at the start of the first request that sees it: later requests all do.
     const seen = await Promise.all(

@@ -2,11 +2,9 @@ import { bookingResponseSchema, messages } from '@contrail/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, postJson, useTestApp } from '../../test/app.ts';
 import { countRows, testDatabases, useTestDatabase } from '../../test/databases.ts';
-import { decoded, header, startSmtpServer } from '../../test/smtp.ts';
-import { createMailer, processOutbox } from '../mail/index.ts';
+import { smtpOutage } from '../../test/outbox.ts';
+import { decoded, header } from '../../test/smtp.ts';
 
-const quiet = { warn: () => {}, error: () => {} };
-const from = { name: 'Contrail', address: 'no-reply@contrail.test' };
 const tables = ['bookings', 'mail_outbox'] as const;
 
 /** A date `days` from today (UTC), as the form sends it. */
@@ -193,14 +191,7 @@ describe.each(testDatabases())('POST /api/booking ($dialect)', (database) => {
   });
 
   it('loses no booking through an SMTP outage and mails it when SMTP is back', async () => {
-    await getDb()
-      .db.updateTable('mail_outbox')
-      .set({ status: 'sent' })
-      .where('status', '=', 'pending')
-      .execute();
-    const down = await startSmtpServer();
-    const port = down.port;
-    await down.close();
+    const outage = await smtpOutage(getDb().db);
     const res = await postJson(getApp(), '/api/booking', {
       kind: 'appointment',
       ...guest,
@@ -211,16 +202,7 @@ describe.each(testDatabases())('POST /api/booking ($dialect)', (database) => {
     expect(res.statusCode).toBe(200);
     const { bookingId } = bookingResponseSchema.parse(res.json());
 
-    const smtpUrl = `smtp://127.0.0.1:${port}`;
-    const t0 = new Date();
-    const outage = await processOutbox({
-      db: getDb().db,
-      mailer: createMailer({ smtpUrl, outboxDir: '/nonexistent' }),
-      from,
-      now: () => t0,
-      log: quiet,
-    });
-    expect(outage).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await outage.passDuringOutage()).toEqual({ sent: 0, retrying: 1, failed: 0 });
     expect(
       await getDb()
         .db.selectFrom('bookings')
@@ -229,15 +211,7 @@ describe.each(testDatabases())('POST /api/booking ($dialect)', (database) => {
         .executeTakeFirst(),
     ).toBeDefined();
 
-    const back = await startSmtpServer(port);
-    try {
-      const delivered = await processOutbox({
-        db: getDb().db,
-        mailer: createMailer({ smtpUrl, outboxDir: '/nonexistent' }),
-        from,
-        now: () => new Date(t0.getTime() + 60 * 60_000),
-        log: quiet,
-      });
+    await outage.whenBack(async (delivered, back) => {
       expect(delivered).toEqual({ sent: 1, retrying: 0, failed: 0 });
       const [mail] = await back.waitFor(1);
       expect(mail!.to).toEqual(['bookings@desk.test']);
@@ -245,8 +219,6 @@ describe.each(testDatabases())('POST /api/booking ($dialect)', (database) => {
       const text = decoded(mail!.raw);
       expect(text).toContain('Service: Whitening consultation');
       expect(text).toContain('Time: 16:15');
-    } finally {
-      await back.close();
-    }
+    });
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { maxQty, type CartItem, type CartResponse } from '@contrail/contracts';
 import { sql } from 'kysely';
 import { nowIso, type Executor } from '../db/index.ts';
+import { selectCartLines } from './cart-lines.ts';
 
 /** 12 random bytes → 16 base64url characters: an item id tells nothing about other carts. */
 export const newItemId = (): string => randomBytes(12).toString('base64url');
@@ -38,31 +39,7 @@ export function createCartRepository(db: Executor) {
         .where('session_id', '=', sessionId)
         .executeTakeFirst();
       if (!cart) return { partsCart: [], partsLastUpdated: null, email: null };
-      const rows = await db
-        .selectFrom('cart_items')
-        .innerJoin('parts', 'parts.id', 'cart_items.part_id')
-        .innerJoin('assemblies', (join) =>
-          join
-            .onRef('assemblies.model_id', '=', 'parts.model_id')
-            .onRef('assemblies.id', '=', 'parts.assembly_id'),
-        )
-        .select([
-          'cart_items.id as item_id',
-          'cart_items.qty',
-          'parts.id',
-          'parts.part_number',
-          'parts.description',
-          'parts.model_id',
-          'parts.assembly_id',
-          'assemblies.name as assembly_name',
-          'parts.price_cents',
-          'parts.availability',
-          'parts.unit',
-        ])
-        .where('cart_items.session_id', '=', sessionId)
-        .orderBy('cart_items.created_at')
-        .orderBy('parts.seq')
-        .execute();
+      const rows = await selectCartLines(db, sessionId);
       const partsCart: CartItem[] = rows.map((row) => ({
         itemId: row.item_id,
         id: row.id,

@@ -6,52 +6,14 @@ import { buildTestApp, postJson, useTestApp } from '../../test/app.ts';
 import { testDatabases, useTestDatabase } from '../../test/databases.ts';
 import { securityHeaders } from '../http/security.ts';
 import { bumpCatalogueVersion, writeCatalogue } from './catalogue-writer.ts';
-import { searchKey } from './search-key.ts';
-import { useSeededCatalogue } from './testing.ts';
+import { probeCatalogue, useSeededCatalogue } from './testing.ts';
 
 const partsUrl = '/api/models/A-1C-180/assemblies/32-10/parts';
 const searchUrl = (q: string) => `/api/models/assemblies/parts/search/${encodeURIComponent(q)}`;
 
-/** A one-part model, written the way an import writes (writeCatalogue). */
-const tinyCatalogue = (partNumber: string) => ({
-  models: [
-    {
-      modelId: 'CACHE-1',
-      line: 'husky' as const,
-      name: 'Cache test model',
-      summary: '',
-      engine: '',
-      seats: 2,
-      firstYear: 2020,
-      serialRange: '',
-      position: 99,
-    },
-  ],
-  assemblies: [
-    { modelId: 'CACHE-1', id: '32-10', name: 'GEAR', ataChapter: '32', figure: '1', position: 1 },
-  ],
-  parts: [
-    {
-      id: 'CACHE-1.32-10.1',
-      modelId: 'CACHE-1',
-      assemblyId: '32-10',
-      figure: '1',
-      item: '1',
-      partNumber,
-      searchKey: searchKey(partNumber),
-      description: 'CACHE PROBE',
-      indent: 1,
-      unitsPerAssembly: '1',
-      unit: 'EA',
-      effectivity: 'ALL',
-      priceCents: 100,
-      availability: 'in-stock' as const,
-      supersededBy: null,
-      notes: null,
-      position: 1,
-    },
-  ],
-});
+/** A one-part model; its part number is what the search looks for. */
+const tinyCatalogue = (partNumber: string) =>
+  probeCatalogue('CACHE-1', 'Cache test model', partNumber, 'CACHE PROBE');
 
 describe.each(testDatabases())('catalogue answer cache ($dialect)', (database) => {
   const getDb = useTestDatabase(database);

@@ -99,6 +99,7 @@ export interface PartNumbersTable {
   search_key: string;
   part_number: string;
   model_id: string;
+  /** Row order of its first usage in the model: orders the models. */
   first_seq: number;
   n: number;
   assemblies: number;

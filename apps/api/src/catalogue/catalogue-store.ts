@@ -1,6 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { sql, type RawBuilder } from 'kysely';
 import type { DbHandle, Executor } from '../db/index.ts';
+import type { PartNumbersTable } from './catalogue-schema.ts';
 import {
   createCatalogueRepository,
   partColumns,
@@ -44,24 +45,8 @@ export interface UsageOf {
   usageCount: number;
 }
 
-/** How one part number is used in one model: what a grouped search sums up. */
-export interface KeyStat {
-  search_key: string;
-  model_id: string;
-  part_number: string;
-  /** Row order of its first usage in the model: orders the models. */
-  first_seq: number;
-  n: number;
-  assemblies: number;
-  low: number | null;
-  high: number | null;
-  unpriced: number;
-  low_unit: string;
-  high_unit: string;
-  /** 0 in stock, 1 limited, 2 backorder, 3 quote: the best of the usages. */
-  availability: number;
-  superseded_by: string | null;
-}
+/** How one part number is used in one model (a part_numbers row): what a grouped search sums up. */
+export type KeyStat = PartNumbersTable;
 
 /**
  * Every read of the catalogue API. On SQLite the rows come out of the database as JSON text

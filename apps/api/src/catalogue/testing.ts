@@ -2,6 +2,8 @@ import { sessionResponseSchema } from '@contrail/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { DbHandle } from '../db/index.ts';
+import type { CatalogueInput } from './catalogue-writer.ts';
+import { searchKey } from './search-key.ts';
 import { seedCatalogue } from './seed/seed-catalogue.ts';
 
 /** Small enough to seed in a second or two, large enough to hold every part the tests look for. */
@@ -20,3 +22,50 @@ export async function newSession(app: FastifyInstance): Promise<string> {
   if (res.statusCode !== 200) throw new Error(`POST /api/session answered ${res.statusCode}`);
   return sessionResponseSchema.parse(res.json()).sessionId;
 }
+
+/**
+ * A model of one assembly (32-10 GEAR) and one part, `partNumber`, written the way an import writes
+ * (writeCatalogue): a probe to see when a server notices a catalogue change.
+ */
+export const probeCatalogue = (
+  modelId: string,
+  name: string,
+  partNumber: string,
+  description: string,
+): CatalogueInput => ({
+  models: [
+    {
+      modelId,
+      line: 'husky',
+      name,
+      summary: '',
+      engine: '',
+      seats: 2,
+      firstYear: 2020,
+      serialRange: '',
+      position: 99,
+    },
+  ],
+  assemblies: [{ modelId, id: '32-10', name: 'GEAR', ataChapter: '32', figure: '1', position: 1 }],
+  parts: [
+    {
+      id: `${modelId}.32-10.1`,
+      modelId,
+      assemblyId: '32-10',
+      figure: '1',
+      item: '1',
+      partNumber,
+      searchKey: searchKey(partNumber),
+      description,
+      indent: 1,
+      unitsPerAssembly: '1',
+      unit: 'EA',
+      effectivity: 'ALL',
+      priceCents: 100,
+      availability: 'in-stock',
+      supersededBy: null,
+      notes: null,
+      position: 1,
+    },
+  ],
+});

@@ -6,7 +6,7 @@ import { cartResponseSchema, inquiryResponseSchema, type CartResponse } from '@c
 import SqliteDatabase from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, postJson } from '../../test/app.ts';
+import { buildTestApp, postJson, testContact as contact } from '../../test/app.ts';
 import { newSession } from '../catalogue/testing.ts';
 import { seedCatalogue } from '../catalogue/seed/seed-catalogue.ts';
 import { repoRoot } from '../config.ts';
@@ -15,19 +15,6 @@ import { createDb, migrate, type DbHandle } from '../db/index.ts';
 const backupCli = ['--import', 'tsx', 'apps/api/src/cli/backup.ts'];
 const cliEnv = (env: Record<string, string>) => ({ PATH: process.env.PATH ?? '', ...env });
 const unlimited = { max: 100_000, timeWindow: 60_000 };
-
-const contact = {
-  name: 'Ann Owner',
-  email: 'ann@husky.test',
-  phone: '+1 907 555 0100',
-  company: 'Bush Air LLC',
-  aircraft: 'Husky A-1C-180',
-  serial: '3123',
-  country: 'US',
-  state: 'AK',
-  city: 'Talkeetna',
-  message: 'Please quote with shipping.',
-};
 
 /** A server's database and app on a data folder of its own. */
 async function serverOn(dataDir: string): Promise<{ handle: DbHandle; app: FastifyInstance }> {

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
 import { fileChunks } from '../catalogue/import/csv.ts';
 import { importCatalogueCsv } from '../catalogue/import/catalogue-csv.ts';
-import { createDb, migrate } from '../db/index.ts';
+import { migrate } from '../db/index.ts';
+import { parseCommand, runCli, withConfiguredDb } from './run.ts';
 
 const usage = `Usage: npm run import-catalogue -w @contrail/api -- FILE.csv [--dry-run]
 
@@ -14,24 +13,15 @@ transaction; other models stay as they are.
   --dry-run   check the file only`;
 
 async function main(): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: {
-        'dry-run': { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage}`);
-    return 2;
-  }
+  const parsed = parseCommand(usage, {
+    allowPositionals: true,
+    options: {
+      'dry-run': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
   const [file] = positionals;
   if (!file || positionals.length > 1) {
     console.error(usage);
@@ -41,9 +31,7 @@ async function main(): Promise<number> {
     console.error(`No such file: ${file}`);
     return 2;
   }
-  const config = loadConfig();
-  const handle = createDb({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
-  try {
+  return withConfiguredDb(async (handle) => {
     await migrate(handle);
     const started = Date.now();
     const report = await importCatalogueCsv(handle, () => fileChunks(file), {
@@ -71,17 +59,7 @@ async function main(): Promise<number> {
         ` (${report.written.removedParts} part(s) of these models no longer in the file were removed).`,
     );
     return 0;
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(main);

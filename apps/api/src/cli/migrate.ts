@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { ConfigError, loadConfig } from '../config.ts';
-import { createDb, migrate, type DbHandle } from '../db/index.ts';
+import { migrate, type DbHandle } from '../db/index.ts';
+import { runCli, withConfiguredDb } from './run.ts';
 
 /**
  * `npm run migrate -w @contrail/api`: applies pending migrations to the configured database.
@@ -17,10 +17,8 @@ async function catalogueEmpty(handle: DbHandle): Promise<boolean> {
 }
 
 const json = process.argv.includes('--json');
-try {
-  const config = loadConfig();
-  const handle = createDb({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
-  try {
+runCli(() =>
+  withConfiguredDb(async (handle) => {
     const applied = await migrate(handle, json ? {} : { log: (m) => console.log(m) });
     if (json) {
       const report = {
@@ -34,10 +32,6 @@ try {
         `${handle.dialect}: ${applied.length ? `${applied.length} migration(s) applied` : 'up to date'}`,
       );
     }
-  } finally {
-    await handle.close();
-  }
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exitCode = 1;
-}
+    return 0;
+  }),
+);

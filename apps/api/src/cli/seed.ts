@@ -1,8 +1,7 @@
-import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
 import { defaultSeedParts, maxSeedParts } from '../catalogue/seed/generate.ts';
 import { seedCatalogue } from '../catalogue/seed/seed-catalogue.ts';
-import { createDb, migrate } from '../db/index.ts';
+import { migrate } from '../db/index.ts';
+import { parseCommand, runCli, withConfiguredDb } from './run.ts';
 
 const usage = `Usage: npm run seed -w @contrail/api -- [--parts N] [--seed TEXT] [--force]
 
@@ -14,33 +13,23 @@ unless --force is given (then the seed models are replaced; imported models are 
   --force     seed even when the catalogue is not empty`;
 
 async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        parts: { type: 'string' },
-        seed: { type: 'string' },
-        force: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
+  const parsed = parseCommand(usage, {
+    options: {
+      parts: { type: 'string' },
+      seed: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (typeof parsed === 'number') return parsed;
+  const { values } = parsed;
   const parts =
     values.parts === undefined ? defaultSeedParts : Number(values.parts.replace(/_/g, ''));
   if (!Number.isInteger(parts) || parts < 1 || parts > maxSeedParts) {
     console.error(`--parts must be a whole number up to ${maxSeedParts}\n\n${usage}`);
     return 2;
   }
-  const config = loadConfig();
-  const handle = createDb({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
-  try {
+  return withConfiguredDb(async (handle) => {
     await migrate(handle);
     const started = Date.now();
     let reported = 0;
@@ -63,17 +52,7 @@ async function main(): Promise<number> {
       `Seeded ${result.models} models, ${result.assemblies} assemblies and ${result.parts.toLocaleString('en')} parts into ${handle.dialect} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
     return 0;
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCli(main);

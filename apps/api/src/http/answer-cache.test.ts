@@ -1,13 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import {
-  AnswerCache,
-  chooseEncoding,
-  compressThreshold,
-  matchesEtag,
-  toCachedAnswer,
-} from './answer-cache.ts';
+import { AnswerCache, compressThreshold, matchesEtag, toCachedAnswer } from './answer-cache.ts';
 
 const json = (size: number) => JSON.stringify('x'.repeat(Math.max(0, size - 2)));
 
@@ -160,18 +154,6 @@ describe('sending cached answers', () => {
 });
 
 describe('negotiation helpers', () => {
-  it('chooses brotli, then gzip, honouring q=0', () => {
-    expect(chooseEncoding(undefined)).toBeUndefined();
-    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
-    expect(chooseEncoding('gzip')).toBe('gzip');
-    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(chooseEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
-    expect(chooseEncoding('identity')).toBeUndefined();
-    expect(chooseEncoding('*')).toBe('br');
-    expect(chooseEncoding('*;q=0')).toBeUndefined();
-    expect(chooseEncoding('deflate')).toBeUndefined();
-  });
-
   it('matches ETags weakly, in lists and with *', () => {
     const etag = toCachedAnswer({ json: '[]' }).etag;
     expect(matchesEtag(etag, etag)).toBe(true);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, type Encoding } from './accept-encoding.ts';
 
 /** A JSON answer as a route builds it. */
 export interface Answer {
@@ -8,8 +9,6 @@ export interface Answer {
   /** Headers that belong to the answer, e.g. X-Total-Count. */
   headers?: Record<string, string>;
 }
-
-export type Encoding = 'br' | 'gzip';
 
 /** An answer ready to send again and again: its bytes, ETag and (made on demand) compressed bytes. */
 export interface CachedAnswer {
@@ -34,31 +33,6 @@ export function toCachedAnswer(answer: Answer): CachedAnswer {
     headers: Object.entries(answer.headers ?? {}),
     encoded: {},
   };
-}
-
-/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none (q=0 refuses). */
-export function chooseEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  let br = -1;
-  let gzip = -1;
-  let any = -1;
-  for (const part of header.toLowerCase().split(',')) {
-    const [token = '', ...params] = part.split(';').map((piece) => piece.trim());
-    let q = 1;
-    for (const param of params) {
-      const match = /^q=([0-9.]+)$/.exec(param);
-      if (match) q = Number(match[1]);
-    }
-    if (Number.isNaN(q)) q = 0;
-    if (token === 'br') br = q;
-    else if (token === 'gzip' || token === 'x-gzip') gzip = q;
-    else if (token === '*') any = q;
-  }
-  if (br < 0) br = any;
-  if (gzip < 0) gzip = any;
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return undefined;
 }
 
 /** True when If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET) or `*`. */

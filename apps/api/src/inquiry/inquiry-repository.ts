@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { InquiryContact } from '@contrail/contracts';
+import { selectCartLines } from '../cart/cart-lines.ts';
 import type { Executor } from '../db/index.ts';
 import type { InquiryLine } from './inquiry-mails.ts';
 
@@ -109,32 +110,7 @@ export function createInquiryRepository(db: Executor) {
 
     /** The session's cart lines with everything an inquiry snapshot keeps. */
     async cartLines(sessionId: string): Promise<Array<InquiryLine & { itemId: string }>> {
-      const rows = await db
-        .selectFrom('cart_items')
-        .innerJoin('parts', 'parts.id', 'cart_items.part_id')
-        .innerJoin('assemblies', (join) =>
-          join
-            .onRef('assemblies.model_id', '=', 'parts.model_id')
-            .onRef('assemblies.id', '=', 'parts.assembly_id'),
-        )
-        .select([
-          'cart_items.id as item_id',
-          'cart_items.qty',
-          'parts.id',
-          'parts.part_number',
-          'parts.description',
-          'parts.model_id',
-          'parts.assembly_id',
-          'assemblies.name as assembly_name',
-          'parts.figure',
-          'parts.item',
-          'parts.price_cents',
-          'parts.availability',
-        ])
-        .where('cart_items.session_id', '=', sessionId)
-        .orderBy('cart_items.created_at')
-        .orderBy('parts.seq')
-        .execute();
+      const rows = await selectCartLines(db, sessionId);
       return rows.map((row) => ({
         itemId: row.item_id,
         partId: row.id,

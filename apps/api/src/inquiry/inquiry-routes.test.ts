@@ -6,27 +6,13 @@ import {
   type CartResponse,
 } from '@contrail/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, postJson, useTestApp } from '../../test/app.ts';
+import { buildTestApp, postJson, testContact as contact, useTestApp } from '../../test/app.ts';
 import { countRows, testDatabases, useTestDatabase } from '../../test/databases.ts';
-import { decoded, header, startSmtpServer } from '../../test/smtp.ts';
+import { smtpOutage } from '../../test/outbox.ts';
+import { decoded, header } from '../../test/smtp.ts';
 import { newSession, useSeededCatalogue } from '../catalogue/testing.ts';
-import { createMailer, processOutbox } from '../mail/index.ts';
 
 const tables = ['inquiries', 'inquiry_lines', 'inquiry_keys', 'mail_outbox', 'cart_items'];
-const quiet = { warn: () => {}, error: () => {} };
-
-const contact = {
-  name: 'Ann Owner',
-  email: 'ann@husky.test',
-  phone: '+1 907 555 0100',
-  company: 'Bush Air LLC',
-  aircraft: 'Husky A-1C-180',
-  serial: '3123',
-  country: 'US',
-  state: 'AK',
-  city: 'Talkeetna',
-  message: 'Please quote with shipping to PAFA.',
-};
 
 /** The text of a raw mail, soft line breaks and quoted-printable escapes undone. */
 
@@ -267,15 +253,7 @@ describe.each(testDatabases())('POST /api/cart/inquiry ($dialect)', (database) =
   });
 
   it('keeps the inquiry mails through an SMTP outage and delivers them when SMTP is back', async () => {
-    // Earlier tests queued mail too; send it away first so only this inquiry's mails are counted.
-    await getDb()
-      .db.updateTable('mail_outbox')
-      .set({ status: 'sent' })
-      .where('status', '=', 'pending')
-      .execute();
-    const down = await startSmtpServer();
-    const port = down.port;
-    await down.close();
+    const outage = await smtpOutage(getDb().db);
     const { sessionId, cart } = await cartWith([
       ['AN3-5A', 25],
       ['MS20995C32', 1],
@@ -285,28 +263,9 @@ describe.each(testDatabases())('POST /api/cart/inquiry ($dialect)', (database) =
     expect(res.statusCode).toBe(200);
     const { inquiryId } = inquiryResponseSchema.parse(res.json());
 
-    const from = { name: 'Contrail', address: 'no-reply@contrail.test' };
-    const smtpUrl = `smtp://127.0.0.1:${port}`;
-    const t0 = new Date();
-    const outage = await processOutbox({
-      db: getDb().db,
-      mailer: createMailer({ smtpUrl, outboxDir: '/nonexistent' }),
-      from,
-      now: () => t0,
-      log: quiet,
-    });
-    expect(outage).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    expect(await outage.passDuringOutage()).toEqual({ sent: 0, retrying: 2, failed: 0 });
 
-    const back = await startSmtpServer(port);
-    try {
-      const later = new Date(t0.getTime() + 60 * 60_000);
-      const delivered = await processOutbox({
-        db: getDb().db,
-        mailer: createMailer({ smtpUrl, outboxDir: '/nonexistent' }),
-        from,
-        now: () => later,
-        log: quiet,
-      });
+    await outage.whenBack(async (delivered, back) => {
       expect(delivered).toEqual({ sent: 2, retrying: 0, failed: 0 });
       const mails = await back.waitFor(2);
       const desk = mails.find((mail) => mail.to.includes('desk@parts.test'));
@@ -324,9 +283,7 @@ describe.each(testDatabases())('POST /api/cart/inquiry ($dialect)', (database) =
         expect(text).toMatch(new RegExp(`${partNumber} - [^\\n]*\\r?\\n\\s+Qty ${qty} `));
       }
       expect(text).toContain('Serial number: 3123');
-    } finally {
-      await back.close();
-    }
+    });
   });
 
   it('never puts a line break of user input into a mail header', async () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, postJson } from '../../test/app.ts';
 import { testDatabases, useTestDatabase } from '../../test/databases.ts';
+import { downSmtpPort, quietLog as quiet, testSender as from } from '../../test/outbox.ts';
 import { header, startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import {
   createMailer,
@@ -15,9 +16,6 @@ import {
   type Mailer,
 } from './index.ts';
 import { stableMessageId } from './outbox.ts';
-
-const from = { name: 'Contrail', address: 'no-reply@contrail.test' };
-const quiet = { warn: () => {}, error: () => {} };
 
 describe.each(testDatabases())('mail outbox ($dialect)', (database) => {
   const getDb = useTestDatabase(database);
@@ -82,9 +80,7 @@ describe.each(testDatabases())('mail outbox ($dialect)', (database) => {
   });
 
   it('keeps mail through an SMTP outage and delivers it when the server is back', async () => {
-    const down = await startSmtpServer();
-    const port = down.port;
-    await down.close();
+    const port = await downSmtpPort();
     const outageMailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       outboxDir: '/nonexistent',

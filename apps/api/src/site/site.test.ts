@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { testDatabases, useTestDatabase } from '../../test/databases.ts';
 import { compilePattern, compileRouteTable } from './route-patterns.ts';
-import { inlineScriptHashes, pickEncoding } from './site.ts';
+import { inlineScriptHashes } from './site.ts';
 
 const inlineScript = 'window.__ctx = {"a":1};';
 const page = (name: string) =>
@@ -105,15 +105,6 @@ describe('route patterns and helpers', () => {
     const older = compileRouteTable(['/blogs/category/:category']);
     expect(older('/blogs/category/knitting')).toBe(true);
     expect(older('/blogs/author/1')).toBe(false);
-  });
-
-  it('negotiates br before gzip and honours q=0', () => {
-    expect(pickEncoding('gzip, deflate, br')).toBe('br');
-    expect(pickEncoding('gzip')).toBe('gzip');
-    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(pickEncoding('identity')).toBeNull();
-    expect(pickEncoding(undefined)).toBeNull();
-    expect(pickEncoding('*')).toBe('br');
   });
 
   it('hashes inline scripts only', () => {

@@ -5,6 +5,7 @@ import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, type Encoding } from '../http/accept-encoding.ts';
 import { cspHeader } from '../http/security.ts';
 import { contentType, isCompressible } from './mime.ts';
 import { compileRouteTable } from './route-patterns.ts';
@@ -31,23 +32,6 @@ interface CachedFile {
   /** The compressed forms: read from the build's siblings, else made once (concurrent requests share one pass). */
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
-}
-
-type Encoding = 'br' | 'gzip';
-
-/** br when the client takes it, else gzip, else nothing (q=0 excludes). */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const ok = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return null;
 }
 
 /** Hashes of the inline scripts of an HTML page, for its Content-Security-Policy. */
@@ -229,7 +213,7 @@ export function createSite(options: SiteOptions): Site {
       reply.code(304).send();
       return true;
     }
-    const encoding = canCompress ? pickEncoding(request.headers['accept-encoding']) : null;
+    const encoding = canCompress ? chooseEncoding(request.headers['accept-encoding']) : undefined;
     if (encoding) {
       reply.header('content-encoding', encoding);
       reply.send(await compressed(entry, encoding));

@@ -1,12 +1,7 @@
+import { rowsOf } from './rows.ts';
 import type { SiteRoute } from './types.ts';
 
-const row = (name: string, title: string, description: string): SiteRoute => ({
-  path: `/blogs/${name}`,
-  title,
-  group: 'blog',
-  module: 'pages/blogs/blog-page.tsx',
-  description,
-});
+const row = rowsOf('blog', '/blogs/', 'pages/blogs/blog-page.tsx');
 
 /**
  * /blogs/* list styles and single-post layouts: one page module (pages/blogs/blog-page.tsx); settings in

@@ -1,12 +1,5 @@
+import { elementRow as element } from './rows.ts';
 import type { SiteRoute } from './types.ts';
-
-const element = (name: string, title: string, description: string): SiteRoute => ({
-  path: `/elements/${name}`,
-  title,
-  group: 'elements',
-  module: `pages/elements/${name}.tsx`,
-  description,
-});
 
 /** Content elements: typography, boxes, media grids and small decorative blocks. */
 export const elementsContentRoutes: readonly SiteRoute[] = [

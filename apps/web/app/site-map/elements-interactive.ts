@@ -1,12 +1,5 @@
+import { elementRow as element } from './rows.ts';
 import type { SiteRoute } from './types.ts';
-
-const element = (name: string, title: string, description: string): SiteRoute => ({
-  path: `/elements/${name}`,
-  title,
-  group: 'elements',
-  module: `pages/elements/${name}.tsx`,
-  description,
-});
 
 /** Interactive elements: disclosure widgets, animated figures, carousels, media, maps and forms. */
 export const elementsInteractiveRoutes: readonly SiteRoute[] = [

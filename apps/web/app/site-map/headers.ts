@@ -1,12 +1,7 @@
+import { rowsOf } from './rows.ts';
 import type { SiteRoute } from './types.ts';
 
-const row = (name: string, title: string, description: string): SiteRoute => ({
-  path: `/headers/${name}`,
-  title,
-  group: 'headers',
-  module: 'pages/headers/header-demo.tsx',
-  description,
-});
+const row = rowsOf('headers', '/headers/', 'pages/headers/header-demo.tsx');
 
 /** The header demos: one page module; each row's props come from content/header-demos.ts. */
 export const headerRoutes: readonly SiteRoute[] = [

@@ -1,12 +1,7 @@
+import { rowsOf } from './rows.ts';
 import type { SiteRoute } from './types.ts';
 
-const iconPage = (path: string, title: string, description: string): SiteRoute => ({
-  path,
-  title,
-  group: 'icons',
-  module: 'pages/icons/icon-library.tsx',
-  description,
-});
+const iconPage = rowsOf('icons', '', 'pages/icons/icon-library.tsx');
 
 /** The icon library pages (one module; each path's set is in content/icons/icon-libraries.ts) and the animation gallery. */
 export const iconRoutes: readonly SiteRoute[] = [

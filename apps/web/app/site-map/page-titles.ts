@@ -1,12 +1,7 @@
+import { rowsOf } from './rows.ts';
 import type { SiteRoute } from './types.ts';
 
-const row = (name: string, title: string, description: string): SiteRoute => ({
-  path: `/page-title/${name}`,
-  title,
-  group: 'page-title',
-  module: 'pages/page-title/page-title-demo.tsx',
-  description,
-});
+const row = rowsOf('page-title', '/page-title/', 'pages/page-title/page-title-demo.tsx');
 
 /** /page-title/* demos (one module, pages/page-title/page-title-demo.tsx); props from content/page-title-demos.ts. */
 export const pageTitleRoutes: readonly SiteRoute[] = [

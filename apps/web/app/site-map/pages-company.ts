@@ -1,12 +1,7 @@
+import { rowsOf } from './rows.ts';
 import type { SiteRoute } from './types.ts';
 
-const row = (name: string, title: string, description: string): SiteRoute => ({
-  path: `/page/${name}`,
-  title,
-  group: 'pages',
-  module: `pages/company/${name}.tsx`,
-  description,
-});
+const row = rowsOf('pages', '/page/', (name) => `pages/company/${name}.tsx`);
 
 /** /page/* company pages of the sample studio; one module each under pages/company/. */
 export const companyPageRoutes: readonly SiteRoute[] = [

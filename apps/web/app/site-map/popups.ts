@@ -1,12 +1,7 @@
+import { rowsOf } from './rows.ts';
 import type { SiteRoute } from './types.ts';
 
-const popup = (name: string, title: string, description: string): SiteRoute => ({
-  path: `/model-popup/${name}`,
-  title,
-  group: 'popups',
-  module: 'pages/popups/model-popup.tsx',
-  description,
-});
+const popup = rowsOf('popups', '/model-popup/', 'pages/popups/model-popup.tsx');
 
 /** The modal-popup demos: one shared page module, the popup kind read from the path. */
 export const popupRoutes: readonly SiteRoute[] = [

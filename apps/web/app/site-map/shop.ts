@@ -1,12 +1,7 @@
+import { rowsOf } from './rows.ts';
 import type { SiteRoute } from './types.ts';
 
-const listing = (name: string, title: string, description: string): SiteRoute => ({
-  path: `/shop/${name}`,
-  title,
-  group: 'shop',
-  module: 'pages/shop/shop-listing.tsx',
-  description,
-});
+const listing = rowsOf('shop', '/shop/', 'pages/shop/shop-listing.tsx');
 
 /** /shop/* pages: the demo store (its cart lives in the browser, see features/shop). */
 export const shopRoutes: readonly SiteRoute[] = [

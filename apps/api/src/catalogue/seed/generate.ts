@@ -2,18 +2,11 @@ import type { Availability, CatalogueLine } from '@contrail/contracts';
 import { searchKey } from '../search-key.ts';
 import { assemblyTemplates, templatesFor, type AssemblyTemplate } from './assemblies.ts';
 import { anchorHardware, hardwareByKind, type HardwareItem } from './hardware.ts';
-import { seedModels, type SeedModel } from './models.ts';
-import { createRandom } from './prng.ts';
+import { seedModels, type ModelFacts, type SeedModel } from './models.ts';
+import { createRandom, type Random } from './prng.ts';
 
 /** A model row of the catalogue. */
-export interface CatalogueModel {
-  modelId: string;
-  line: CatalogueLine;
-  name: string;
-  summary: string;
-  engine: string;
-  seats: number;
-  firstYear: number;
+export interface CatalogueModel extends ModelFacts {
   serialRange: string;
   position: number;
 }
@@ -226,20 +219,16 @@ function pricing(
   if (known) return known;
   // The memo only spares work; it is bounded so a huge catalogue cannot grow it without limit.
   if (pricingMemo.size > 500_000) pricingMemo.clear();
-  const result = pricingOf(seed, partNumber, from, to, quoteChance);
+  const random = createRandom(`${seed}:price:${partNumber}`);
+  const result: Pricing = random.chance(quoteChance)
+    ? { priceCents: null, availability: 'quote' }
+    : priced(random, from, to);
   pricingMemo.set(memoKey, result);
   return result;
 }
 
-function pricingOf(
-  seed: string,
-  partNumber: string,
-  from: number,
-  to: number,
-  quoteChance: number,
-): Pricing {
-  const random = createRandom(`${seed}:price:${partNumber}`);
-  if (random.chance(quoteChance)) return { priceCents: null, availability: 'quote' };
+/** A log-uniform price from `from` to `to` cents, rounded to 5 cents, and how available the part is. */
+function priced(random: Random, from: number, to: number): Pricing {
   const cents = Math.exp(Math.log(from) + random.next() * (Math.log(to) - Math.log(from)));
   const roll = random.next();
   return {

@@ -1,7 +1,7 @@
 import type { CatalogueLine } from '@contrail/contracts';
 
-/** One aircraft model of the seed catalogue. Texts are original; serial ranges are illustrative. */
-export interface SeedModel {
+/** What a model row of the catalogue says about the aircraft, seeded or imported. */
+export interface ModelFacts {
   modelId: string;
   line: CatalogueLine;
   name: string;
@@ -9,6 +9,10 @@ export interface SeedModel {
   engine: string;
   seats: number;
   firstYear: number;
+}
+
+/** One aircraft model of the seed catalogue. Texts are original; serial ranges are illustrative. */
+export interface SeedModel extends ModelFacts {
   /** First and last serial number the catalogue covers. */
   serialFrom: number;
   serialTo: number;
