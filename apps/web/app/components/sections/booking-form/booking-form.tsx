@@ -8,7 +8,7 @@ import { FieldError } from '~/components/forms/field-error.tsx';
 import { successStatusMs } from '~/components/forms/use-send-form.ts';
 import { buttonClasses } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
-import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { isInverseTone, Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import {
   allBookingFields,
@@ -344,7 +344,7 @@ export function BookingSection({
   width = 'narrow',
   ...section
 }: BookingSectionProps) {
-  const inverse = section.tone === 'dark' || section.tone === 'brand';
+  const inverse = isInverseTone(section.tone);
   return (
     <Section width={width} {...section}>
       {heading && <SectionHeading {...heading} tone={inverse ? 'inverse' : 'default'} />}
