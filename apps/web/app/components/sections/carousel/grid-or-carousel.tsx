@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Carousel, type CarouselControls, type CarouselTone } from './carousel.tsx';
+import { Carousel } from './carousel.tsx';
+import type { CarouselControls, CarouselTone } from './carousel-nav.tsx';
 import type { CarouselPerView } from './carousel-config.ts';
 
 export type GridOrCarouselLayout = 'grid' | 'carousel';
