@@ -48,7 +48,7 @@ describe('form fields', () => {
         >
           <input id="f-name" {...errorAria('f-name', 'Field is required.')} />
         </FormField>
-        <SubmitCell cellClassName="wide" buttonClassName="btn" busy={false} label="Send" />
+        <SubmitCell look={{ wide: 'wide', button: 'btn' }} busy={false} label="Send" />
         <FormStatus>
           <p>Sent.</p>
         </FormStatus>
@@ -63,7 +63,7 @@ describe('form fields', () => {
   });
 
   it('says "Sending…" and disables the button while busy', () => {
-    render(<SubmitCell cellClassName="" buttonClassName="btn" busy label="Send" />);
+    render(<SubmitCell look={{ wide: '', button: 'btn' }} busy label="Send" />);
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
   });
 });

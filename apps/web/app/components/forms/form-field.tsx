@@ -62,21 +62,19 @@ export function FormField({
   );
 }
 
-/** The submit button ("Sending…" while busy) in its grid cell. */
+/** The submit button ("Sending…" while busy) in a full-width cell of the form's grid. */
 export function SubmitCell({
-  cellClassName,
-  buttonClassName,
+  look,
   busy,
   label,
 }: {
-  cellClassName: string;
-  buttonClassName: string;
+  look: Pick<FormLook, 'wide' | 'button'>;
   busy: boolean;
   label: string;
 }) {
   return (
-    <div className={cellClassName}>
-      <button type="submit" disabled={busy} className={buttonClassName}>
+    <div className={look.wide}>
+      <button type="submit" disabled={busy} className={look.button}>
         {busy ? 'Sending…' : label}
       </button>
     </div>

@@ -300,12 +300,7 @@ export function BookingForm({
               {control(field)}
             </FormField>
           ))}
-        <SubmitCell
-          cellClassName={look.wide}
-          buttonClassName={look.button}
-          busy={formState.isSubmitting}
-          label={buttonLabel}
-        />
+        <SubmitCell look={look} busy={formState.isSubmitting} label={buttonLabel} />
       </div>
       <FormStatus>
         {statusText && (

@@ -1,9 +1,23 @@
 import type { ReactNode } from 'react';
+import type { SectionProps } from '~/components/ui/section.tsx';
 import { Carousel } from './carousel.tsx';
 import type { CarouselControls, CarouselTone } from './carousel-nav.tsx';
 import type { CarouselPerView } from './carousel-config.ts';
 
 export type GridOrCarouselLayout = 'grid' | 'carousel';
+/** The props a card family shown in a grid or a carousel takes (clients, testimonials, team). */
+export interface CardFamilyProps<
+  Variant extends string,
+  Columns extends number,
+> extends SectionProps {
+  /** The card style. */
+  variant?: Variant;
+  layout?: GridOrCarouselLayout;
+  /** Grid columns / slides per view at the widest breakpoint. */
+  columns?: Columns;
+  heading?: { eyebrow?: string; title: string; lead?: string };
+}
+
 /** Where an item is drawn: a grid cell or a carousel slide. */
 export type ItemPlace = 'cell' | 'slide';
 

@@ -1,22 +1,19 @@
 import type { CarouselPerView } from '~/components/sections/carousel/carousel-config.ts';
 import {
   GridOrCarousel,
+  type CardFamilyProps,
   type GridOrCarouselLayout,
 } from '~/components/sections/carousel/grid-or-carousel.tsx';
 import { cn } from '~/components/ui/cn.ts';
-import { isInverseTone, Section, type SectionProps } from '~/components/ui/section.tsx';
+import { isInverseTone, Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { ClientLogo, type Client, type ClientVariant } from './client-logo.tsx';
 
 export type ClientsLayout = GridOrCarouselLayout;
 export type ClientsColumns = 3 | 4 | 5 | 6;
 
-export interface ClientsProps extends SectionProps {
+export interface ClientsProps extends CardFamilyProps<ClientVariant, ClientsColumns> {
   clients: readonly Client[];
-  variant?: ClientVariant;
-  layout?: ClientsLayout;
-  columns?: ClientsColumns;
-  heading?: { eyebrow?: string; title: string; lead?: string };
 }
 
 const grids: Record<ClientsColumns, string> = {

@@ -105,12 +105,7 @@ export function ContactForm({
           className={look.wide}
           registration={register('consent')}
         />
-        <SubmitCell
-          cellClassName={look.wide}
-          buttonClassName={look.button}
-          busy={formState.isSubmitting}
-          label={buttonLabel}
-        />
+        <SubmitCell look={look} busy={formState.isSubmitting} label={buttonLabel} />
       </div>
       <FormStatus>
         {status === 'success' && <p className="text-emerald-700">{successMessage}</p>}

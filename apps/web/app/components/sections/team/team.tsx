@@ -1,21 +1,18 @@
 import type { CarouselPerView } from '~/components/sections/carousel/carousel-config.ts';
 import {
   GridOrCarousel,
+  type CardFamilyProps,
   type GridOrCarouselLayout,
 } from '~/components/sections/carousel/grid-or-carousel.tsx';
-import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { TeamCard, type TeamMember, type TeamVariant } from './team-card.tsx';
 
 export type TeamLayout = GridOrCarouselLayout;
 export type TeamColumns = 2 | 3 | 4;
 
-export interface TeamProps extends SectionProps {
+export interface TeamProps extends CardFamilyProps<TeamVariant, TeamColumns> {
   members: readonly TeamMember[];
-  variant?: TeamVariant;
-  layout?: TeamLayout;
-  columns?: TeamColumns;
-  heading?: { eyebrow?: string; title: string; lead?: string };
 }
 
 const grids: Record<TeamColumns, string> = {

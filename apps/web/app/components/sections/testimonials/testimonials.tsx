@@ -1,23 +1,23 @@
 import type { CarouselPerView } from '~/components/sections/carousel/carousel-config.ts';
 import {
   GridOrCarousel,
+  type CardFamilyProps,
   type GridOrCarouselLayout,
 } from '~/components/sections/carousel/grid-or-carousel.tsx';
-import { isInverseTone, Section, type SectionProps } from '~/components/ui/section.tsx';
+import { isInverseTone, Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { TestimonialCard, type Testimonial, type TestimonialVariant } from './testimonial-card.tsx';
 
 export type TestimonialsLayout = GridOrCarouselLayout;
 export type TestimonialsColumns = 1 | 2 | 3;
 
-export interface TestimonialsProps extends SectionProps {
+export interface TestimonialsProps extends CardFamilyProps<
+  TestimonialVariant,
+  TestimonialsColumns
+> {
   testimonials: readonly Testimonial[];
-  variant?: TestimonialVariant;
-  layout?: TestimonialsLayout;
-  columns?: TestimonialsColumns;
   /** Carousel controls (default: pagination dots). */
   controls?: 'pagination' | 'arrows' | 'both';
-  heading?: { eyebrow?: string; title: string; lead?: string };
 }
 
 const grids: Record<TestimonialsColumns, string> = {
