@@ -4,11 +4,12 @@ import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import type { BlogCardVariant, BlogColumns } from './blog-layout.ts';
 import { postHref } from './blog-posts.ts';
 import { PostByline } from './post-byline.tsx';
 
-export type BlogMasonryVariant = 'cards' | 'plain' | 'bordered';
-export type BlogColumns = 2 | 3 | 4;
+export type BlogMasonryVariant = BlogCardVariant;
+export type { BlogColumns };
 
 const cards: Record<BlogMasonryVariant, string> = {
   cards: 'rounded-card bg-surface overflow-hidden shadow-[0_10px_40px_-15px_rgb(0_0_0/0.2)]',
