@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useShell } from '~/shell/shell-context.tsx';
 import { cn } from './cn.ts';
+import { useShellDialog } from './use-shell-dialog.ts';
 import { Icon } from './icon.tsx';
 
 type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'side';
@@ -26,16 +27,7 @@ interface ModalProps {
  * focus return; the shell locks page scroll while it is open and closes it on route change.
  */
 export function Modal({ id, title, hideTitle = false, size = 'md', children }: ModalProps) {
-  const { openModalId, closeModal } = useShell();
-  const ref = useRef<HTMLDialogElement>(null);
-  const open = openModalId === id;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const { ref, open, close: closeModal, onBackdropClick } = useShellDialog(id);
 
   return (
     // Clicking the backdrop is a mouse shortcut; keyboard users close with Esc (native dialog) or the Close button.
@@ -44,9 +36,7 @@ export function Modal({ id, title, hideTitle = false, size = 'md', children }: M
       ref={ref}
       aria-labelledby={`${id}-title`}
       onClose={closeModal}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) closeModal();
-      }}
+      onClick={onBackdropClick}
       className={cn(
         'bg-surface text-ink backdrop:bg-inverse/70 m-auto w-[calc(100%-2rem)] p-0 shadow-2xl',
         sizes[size],

@@ -16,6 +16,9 @@ export interface SectionProps {
   label?: string;
 }
 
+/** Whether a section's tone is a dark background (brand, dark): text and controls on it are light. */
+export const isInverseTone = (tone: SectionTone | undefined) => tone === 'dark' || tone === 'brand';
+
 const tones: Record<SectionTone, string> = {
   default: 'bg-surface text-ink',
   alt: 'bg-surface-alt text-ink',

@@ -1,4 +1,4 @@
-import type { ContactFormVariant } from '~/components/sections/contact-form/contact-form.tsx';
+import type { ContactFormVariant } from '~/components/sections/contact-form/contact-form-looks.ts';
 import type { SectionTone } from '~/components/ui/section.tsx';
 
 /** The contact-form element page: five layouts. */

@@ -1,4 +1,4 @@
-import type { BoxColumns } from '~/components/sections/text-box/text-boxes.tsx';
+import type { BoxColumns } from '~/components/ui/box-grid.tsx';
 import type {
   CustomIconItem,
   CustomIconVariant,

@@ -1,8 +1,5 @@
-import type {
-  BoxColumns,
-  TextBoxItem,
-  TextBoxVariant,
-} from '~/components/sections/text-box/text-boxes.tsx';
+import type { BoxColumns } from '~/components/ui/box-grid.tsx';
+import type { TextBoxItem, TextBoxVariant } from '~/components/sections/text-box/text-boxes.tsx';
 
 export interface TextBoxDemo {
   variant: TextBoxVariant;

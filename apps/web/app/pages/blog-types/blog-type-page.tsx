@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { postHref } from '~/components/sections/blog/post-href.ts';
+import { authorName, relatedPosts } from '~/components/sections/blog/blog-posts.ts';
 import { AuthorBox } from '~/components/sections/blog-post/author-box.tsx';
 import { PostBody } from '~/components/sections/blog-post/post-body.tsx';
 import { PostHeader } from '~/components/sections/blog-post/post-header.tsx';
@@ -51,24 +51,13 @@ function neighbours(kind: PostKind, post: BlogPost): { prev?: PostLink; next?: P
   return { prev: link(blogPosts[at - 1]), next: link(blogPosts[at + 1]) };
 }
 
-/** Up to three posts sharing a category with this one, each with a registered page. */
-function related(post: BlogPost) {
-  return blogPosts
-    .filter((p) => p.id !== post.id && p.category.some((c) => post.category.includes(c)))
-    .flatMap((p) => {
-      const href = postHref(p);
-      return href ? [{ post: p, href }] : [];
-    })
-    .slice(0, 3);
-}
-
 /** Every /blog-types/<kind>-post/:id page (one route): the post with the media block of its kind. */
 export default function BlogTypePage() {
   const { pathname } = useLocation();
   const found = resolvePost(pathname);
   if (!found) return <NotFoundPage />;
   const { kind, post } = found;
-  const author = blogAuthors[post.author] ?? `Author ${post.author}`;
+  const author = authorName(blogAuthors, post.author);
   const article = articleFor(post);
   const wide = kind === 'full-width';
   const media = <PostMedia kind={kind} post={post} article={article} author={author} />;
@@ -103,7 +92,7 @@ export default function BlogTypePage() {
           </div>
         </Container>
         <Container className="mt-20">
-          <RelatedPosts posts={related(post)} />
+          <RelatedPosts posts={relatedPosts(post, blogPosts)} />
         </Container>
       </article>
     </PageLayout>

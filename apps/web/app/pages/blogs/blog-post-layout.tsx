@@ -1,5 +1,5 @@
 import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { postHref } from '~/components/sections/blog/post-href.ts';
+import { authorName, relatedPosts } from '~/components/sections/blog/blog-posts.ts';
 import { AuthorBox } from '~/components/sections/blog-post/author-box.tsx';
 import { PostAside } from '~/components/sections/blog-post/post-aside.tsx';
 import { PostBody } from '~/components/sections/blog-post/post-body.tsx';
@@ -12,25 +12,13 @@ import { Container } from '~/components/ui/container.tsx';
 import { articleFor, authorProfiles, wideHeroes } from '~/content/blog-articles.ts';
 import { blogPostLayouts } from '~/content/blog-post-layouts.ts';
 import { blogAuthors, blogPosts, postsNewestFirst } from '~/content/blog-posts.ts';
-import type { BlogPost } from '~/content/types.ts';
-
-/** Up to three posts sharing a category with this one. */
-function related(post: BlogPost) {
-  return blogPosts
-    .filter((p) => p.id !== post.id && p.category.some((c) => post.category.includes(c)))
-    .flatMap((p) => {
-      const href = postHref(p);
-      return href ? [{ post: p, href }] : [];
-    })
-    .slice(0, 3);
-}
 
 /** The /blogs/blog-post-layout-01…05 demos (rendered by the blogs family's page); null for any other name. */
 export function BlogPostLayoutDemo({ name }: { name: string }) {
   const demo = Object.hasOwn(blogPostLayouts, name) ? blogPostLayouts[name] : undefined;
   const post = demo && blogPosts.find((p) => p.id === demo.postId);
   if (!demo || !post) return null;
-  const author = blogAuthors[post.author] ?? `Author ${post.author}`;
+  const author = authorName(blogAuthors, post.author);
   const article = articleFor(post);
   const hero = wideHeroes[post.id % wideHeroes.length] ?? wideHeroes[0]!;
   const picture = (
@@ -125,7 +113,7 @@ export function BlogPostLayoutDemo({ name }: { name: string }) {
     <PageLayout>
       <article data-post-layout={demo.style}>{layouts[demo.style]}</article>
       <Container className="pb-20">
-        <RelatedPosts posts={related(post)} />
+        <RelatedPosts posts={relatedPosts(post, blogPosts)} />
       </Container>
     </PageLayout>
   );

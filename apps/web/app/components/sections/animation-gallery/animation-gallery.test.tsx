@@ -2,18 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { animationDemos } from '~/content/icons/animations.ts';
 import { AnimationGallery } from './animation-gallery.tsx';
-
-function motion(allowed: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: allowed,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
+import { mockMotion } from '~/testing/mock-motion.ts';
 
 const effect = (id: string) => document.querySelector(`[data-effect="${id}"]`) as HTMLElement;
 
@@ -21,7 +10,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('AnimationGallery', () => {
   it('shows every effect with its name and a replay button, and carries its own CSS', () => {
-    motion(true);
+    mockMotion(true);
     render(<AnimationGallery demos={animationDemos} />);
     for (const demo of animationDemos) {
       expect(screen.getByRole('heading', { name: demo.name, level: 3 })).toBeInTheDocument();
@@ -37,7 +26,7 @@ describe('AnimationGallery', () => {
 
   it('replays an entrance effect on a new element, and holds a hover effect on for a moment', () => {
     vi.useFakeTimers();
-    motion(true);
+    mockMotion(true);
     render(<AnimationGallery demos={animationDemos} />);
     const before = effect('zoom-in');
     fireEvent.click(screen.getByRole('button', { name: 'Replay Zoom in' }));
@@ -52,7 +41,7 @@ describe('AnimationGallery', () => {
   });
 
   it('under reduced motion says the effects hold still and disables the replay buttons', () => {
-    motion(false);
+    mockMotion(false);
     render(<AnimationGallery demos={animationDemos} />);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Motion is off: your system asks for reduced motion',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { categoryLabel } from '~/content/blog-posts.ts';
 import type { BlogPost } from '~/content/types.ts';
-import { postHref } from '~/components/sections/blog/post-href.ts';
+import { postHref } from '~/components/sections/blog/blog-posts.ts';
 
 const widget = 'border-line rounded-card border p-6';
 const title = 'mb-4 text-lg font-bold';

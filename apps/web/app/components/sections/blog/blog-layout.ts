@@ -27,9 +27,6 @@ export interface BlogAuthorData {
   avatars?: Readonly<Record<number, string>>;
 }
 
-export const authorName = (authors: BlogAuthorData, id: number) =>
-  authors.names?.[id] ?? `Author ${id}`;
-
 export interface BlogCardProps {
   post: BlogPost;
   layout: BlogLayout;

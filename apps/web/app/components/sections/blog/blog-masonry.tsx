@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import type { BlogPost, HeadingData } from '~/content/types.ts';
-import { isLiveHref } from '~/site-map/index.ts';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
-import { Icon } from '~/components/ui/icon.tsx';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import type { BlogCardVariant, BlogColumns } from './blog-layout.ts';
+import { postHref } from './blog-posts.ts';
+import { PostByline } from './post-byline.tsx';
 
-export type BlogMasonryVariant = 'cards' | 'plain' | 'bordered';
-export type BlogColumns = 2 | 3 | 4;
+export type BlogMasonryVariant = BlogCardVariant;
+export type { BlogColumns };
 
 const cards: Record<BlogMasonryVariant, string> = {
   cards: 'rounded-card bg-surface overflow-hidden shadow-[0_10px_40px_-15px_rgb(0_0_0/0.2)]',
@@ -25,12 +26,6 @@ const columnClasses: Record<BlogColumns, string> = {
   3: 'sm:columns-2 lg:columns-3',
   4: 'sm:columns-2 lg:columns-4',
 };
-
-/** Where a post opens: its standard post page, when that route is registered. */
-export function postHref(post: BlogPost): string | undefined {
-  const href = post.link ?? `/blog-types/standard-post/${post.id}`;
-  return isLiveHref(href) ? href : undefined;
-}
 
 interface BlogMasonryProps extends SectionProps {
   posts: readonly BlogPost[];
@@ -77,21 +72,7 @@ export function BlogMasonry({
                     )}
                   </h3>
                   <p className="text-muted mt-3">{post.content}</p>
-                  <p className="text-muted border-line mt-5 flex items-center gap-4 border-t pt-4 text-sm">
-                    <span className="mr-auto font-medium">
-                      {authors[post.author] ?? `Author ${post.author}`}
-                    </span>
-                    <span className="inline-flex items-center gap-1">
-                      <Icon name="heart" size={16} />
-                      {post.likes}
-                      <span className="sr-only">likes</span>
-                    </span>
-                    <span className="inline-flex items-center gap-1">
-                      <Icon name="comment" size={16} />
-                      {post.comments}
-                      <span className="sr-only">comments</span>
-                    </span>
-                  </p>
+                  <PostByline post={post} authors={{ names: authors }} style="meta" />
                 </div>
               </article>
             </li>

@@ -1,6 +1,7 @@
 import type { BlogPost } from '~/content/types.ts';
 import { ArtImage } from '~/components/ui/art-image.tsx';
-import { authorName, type BlogAuthorData } from './blog-layout.ts';
+import type { BlogAuthorData } from './blog-layout.ts';
+import { authorName } from './blog-posts.ts';
 import { PostStats } from './post-stats.tsx';
 
 export type PostBylineStyle = 'meta' | 'avatar' | 'byline';
@@ -13,7 +14,7 @@ interface PostBylineProps {
 
 /** The foot of a post card: author (with portrait or date) and the likes and comments. */
 export function PostByline({ post, authors, style }: PostBylineProps) {
-  const name = authorName(authors, post.author);
+  const name = authorName(authors.names, post.author);
   if (style === 'byline')
     return (
       <p className="text-muted mt-3 text-sm">

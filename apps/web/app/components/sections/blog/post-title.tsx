@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { BlogPost } from '~/content/types.ts';
 import { cn } from '~/components/ui/cn.ts';
-import { postHref } from './post-href.ts';
+import { postHref } from './blog-posts.ts';
 
 export type PostTitleLevel = 'h2' | 'h3';
 

@@ -4,11 +4,18 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { apiFetch, ApiRequestError } from '~/lib/http.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
-import { FieldError } from '~/components/forms/field-error.tsx';
+import {
+  errorAria,
+  FormField,
+  FormStatus,
+  shownErrors,
+  SubmitCell,
+  type FormLook,
+} from '~/components/forms/form-field.tsx';
 import { successStatusMs } from '~/components/forms/use-send-form.ts';
 import { buttonClasses } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
-import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { isInverseTone, Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import {
   allBookingFields,
@@ -33,13 +40,7 @@ type Status =
   | { state: 'success'; reference: string }
   | { state: 'failed' | 'fields' | 'busy' };
 
-interface Look {
-  form: string;
-  grid: string;
-  wide: string;
-  label: string;
-  input: string;
-  button: string;
+interface Look extends FormLook {
   /** Whether the optional notes field shows (the bar keeps to one or two rows). */
   notes: boolean;
 }
@@ -151,13 +152,7 @@ export function BookingForm({
   const schema = useMemo(() => bookingFormSchema(kind, now), [kind, now]);
   const fields = allBookingFields(kind);
   const defaults = emptyBooking(kind, defaultCount);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<BookingValues>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<BookingValues>({
     // The schema is picked by `kind` at run time; its values are this form's string and number fields.
     resolver: zodResolver(schema) as unknown as Resolver<BookingValues>,
     mode: 'onTouched',
@@ -201,10 +196,7 @@ export function BookingForm({
     setStatus({ state: 'failed' });
   });
 
-  const errorOf = (name: string) => {
-    const error = errors[name];
-    return (touchedFields[name] || isSubmitted) && error ? error.message : undefined;
-  };
+  const errorOf = shownErrors(formState);
   const today = hydrated ? isoDate(now()) : undefined;
 
   function control(field: BookingFieldSpec) {
@@ -214,8 +206,7 @@ export function BookingForm({
       id: fieldId,
       className: look.input,
       'aria-required': field.required || undefined,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${fieldId}-error` : undefined,
+      ...errorAria(fieldId, error),
       autoComplete: field.autoComplete,
     };
     const options = (values: readonly BookingChoice[]) => (
@@ -292,26 +283,26 @@ export function BookingForm({
         {fields
           .filter((field) => look.notes || field.name !== 'notes')
           .map((field) => (
-            <div key={field.name} className={field.type === 'textarea' ? look.wide : undefined}>
-              <label htmlFor={`${id}-${field.name}`} className={look.label}>
-                {labels[field.name] ?? field.label}
-                {field.required && <span aria-hidden="true"> *</span>}
-              </label>
+            <FormField
+              key={field.name}
+              id={`${id}-${field.name}`}
+              label={
+                <>
+                  {labels[field.name] ?? field.label}
+                  {field.required && <span aria-hidden="true"> *</span>}
+                </>
+              }
+              labelClassName={look.label}
+              error={errorOf(field.name)}
+              tone={tone}
+              className={field.type === 'textarea' ? look.wide : undefined}
+            >
               {control(field)}
-              <FieldError
-                id={`${id}-${field.name}-error`}
-                message={errorOf(field.name)}
-                tone={tone}
-              />
-            </div>
+            </FormField>
           ))}
-        <div className={look.wide}>
-          <button type="submit" disabled={isSubmitting} className={look.button}>
-            {isSubmitting ? 'Sending…' : buttonLabel}
-          </button>
-        </div>
+        <SubmitCell look={look} busy={formState.isSubmitting} label={buttonLabel} />
       </div>
-      <div aria-live="polite" className="mt-4 text-sm font-medium">
+      <FormStatus>
         {statusText && (
           <p
             className={
@@ -327,7 +318,7 @@ export function BookingForm({
             {statusText}
           </p>
         )}
-      </div>
+      </FormStatus>
     </form>
   );
 }
@@ -344,7 +335,7 @@ export function BookingSection({
   width = 'narrow',
   ...section
 }: BookingSectionProps) {
-  const inverse = section.tone === 'dark' || section.tone === 'brand';
+  const inverse = isInverseTone(section.tone);
   return (
     <Section width={width} {...section}>
       {heading && <SectionHeading {...heading} tone={inverse ? 'inverse' : 'default'} />}

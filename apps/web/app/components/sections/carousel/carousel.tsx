@@ -1,18 +1,15 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
+import type { CSSProperties, ReactNode } from 'react';
 import { cn } from '~/components/ui/cn.ts';
-import { Icon } from '~/components/ui/icon.tsx';
 import {
-  carouselConfig,
   defaultGap,
   defaultPerView,
   resolvePerView,
   type CarouselPerView,
 } from './carousel-config.ts';
-import { loadSwiper } from './load-swiper.ts';
+import { CarouselNav, type CarouselControls, type CarouselTone } from './carousel-nav.tsx';
+import { useSwiper } from './use-swiper.ts';
 
-export type CarouselControls = 'pagination' | 'arrows' | 'both' | 'none';
-export type CarouselTone = 'default' | 'inverse';
+export type { CarouselControls, CarouselTone };
 
 export interface CarouselProps<T> {
   items: readonly T[];
@@ -29,19 +26,10 @@ export interface CarouselProps<T> {
   className?: string;
 }
 
-const arrowTones: Record<CarouselTone, string> = {
-  default: 'border-line bg-surface text-ink hover:bg-brand hover:text-on-brand hover:border-brand',
-  inverse: 'border-white/40 bg-transparent text-white hover:bg-white hover:text-ink',
-};
-const dotTones: Record<CarouselTone, { idle: string; active: string }> = {
-  default: { idle: 'bg-ink/25', active: 'bg-brand w-7' },
-  inverse: { idle: 'bg-white/45', active: 'bg-white w-7' },
-};
-const reducedMotion = '(prefers-reduced-motion: reduce)';
-
 /**
  * One carousel for every family: the slides are plain HTML (prerendered, readable without JavaScript);
- * Swiper is imported only when the carousel nears the viewport and then takes over the same markup.
+ * Swiper is imported only when the carousel nears the viewport and then takes over the same markup
+ * (`useSwiper`); the buttons are `CarouselNav`.
  */
 export function Carousel<T>({
   items,
@@ -56,69 +44,21 @@ export function Carousel<T>({
   delay,
   className,
 }: CarouselProps<T>) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const swiperRef = useRef<SwiperInstance | null>(null);
-  const [active, setActive] = useState(0);
-  const [ready, setReady] = useState(false);
-  // Autoplay runs (no reduced motion) and whether the visitor stopped it with the toggle.
-  const [autoplaying, setAutoplaying] = useState(false);
-  const [stopped, setStopped] = useState(false);
   const pv = resolvePerView(perView);
-  const { base, sm, md, lg, xl } = pv;
-
-  useEffect(() => {
-    const root = rootRef.current;
-    const container = root?.querySelector<HTMLElement>('.swiper');
-    if (!root || !container) return;
-    let cancelled = false;
-    let observer: IntersectionObserver | undefined;
-    const start = () => {
-      loadSwiper()
-        .then(({ Swiper, modules }) => {
-          if (cancelled) return;
-          const motion = !window.matchMedia(reducedMotion).matches;
-          swiperRef.current = new Swiper(container, {
-            ...carouselConfig({
-              perView: { base, sm, md, lg, xl },
-              gap,
-              autoplay: autoplay && motion,
-              delay,
-            }),
-            modules,
-            on: { slideChange: (swiper) => setActive(swiper.realIndex) },
-          });
-          setAutoplaying(autoplay && motion);
-          setReady(true);
-        })
-        .catch((error: unknown) => console.warn('carousel: Swiper failed to load', error));
-    };
-    if (typeof IntersectionObserver === 'undefined') start();
-    else {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer?.disconnect();
-          start();
-        },
-        { rootMargin: '200px' },
-      );
-      observer.observe(root);
-    }
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      swiperRef.current?.destroy(true, true);
-      swiperRef.current = null;
-    };
-  }, [base, sm, md, lg, xl, gap, autoplay, delay]);
+  const { rootRef, swiperRef, active, ready, autoplaying } = useSwiper({
+    perView: pv,
+    gap,
+    autoplay,
+    delay,
+  });
 
   const vars = {
     '--carousel-gap': `${gap}px`,
-    '--pv-base': base,
-    '--pv-sm': sm,
-    '--pv-md': md,
-    '--pv-lg': lg,
-    '--pv-xl': xl,
+    '--pv-base': pv.base,
+    '--pv-sm': pv.sm,
+    '--pv-md': pv.md,
+    '--pv-lg': pv.lg,
+    '--pv-xl': pv.xl,
   } as CSSProperties;
   const pause = () => {
     const swiper = swiperRef.current;
@@ -128,8 +68,6 @@ export function Carousel<T>({
     const swiper = swiperRef.current;
     if (swiper?.autoplay?.running) swiper.autoplay.resume();
   };
-  const showArrows = controls === 'arrows' || controls === 'both';
-  const showDots = controls === 'pagination' || controls === 'both';
 
   return (
     <div
@@ -183,99 +121,14 @@ export function Carousel<T>({
           ))}
         </div>
       </div>
-      {(showArrows || showDots || autoplaying) && (
-        <div className="mt-8 flex items-center justify-center gap-4">
-          {showArrows && (
-            <ArrowButton
-              direction="prev"
-              tone={tone}
-              onClick={() => swiperRef.current?.slidePrev()}
-            />
-          )}
-          {showDots && (
-            <div className="flex flex-wrap items-center justify-center">
-              {items.map((item, index) => (
-                <button
-                  key={getKey(item)}
-                  type="button"
-                  aria-label={`Go to slide ${index + 1}`}
-                  aria-current={index === active ? 'true' : undefined}
-                  onClick={() => swiperRef.current?.slideToLoop(index)}
-                  className="grid h-6 min-w-6 place-items-center px-0.5"
-                >
-                  <span
-                    className={cn(
-                      'block h-2 w-2 rounded-full transition-all',
-                      index === active ? dotTones[tone].active : dotTones[tone].idle,
-                    )}
-                  />
-                </button>
-              ))}
-            </div>
-          )}
-          {showArrows && (
-            <ArrowButton
-              direction="next"
-              tone={tone}
-              onClick={() => swiperRef.current?.slideNext()}
-            />
-          )}
-          {autoplaying && (
-            <button
-              type="button"
-              aria-label={stopped ? 'Start automatic sliding' : 'Stop automatic sliding'}
-              onClick={() => {
-                const swiper = swiperRef.current;
-                if (stopped) swiper?.autoplay?.start();
-                else swiper?.autoplay?.stop();
-                setStopped(!stopped);
-              }}
-              className={cn(
-                'grid size-10 place-items-center rounded-full border transition-colors',
-                arrowTones[tone],
-              )}
-            >
-              {stopped ? (
-                <Icon name="play" size={16} className="fill-current" />
-              ) : (
-                <svg
-                  viewBox="0 0 24 24"
-                  width="16"
-                  height="16"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
-                </svg>
-              )}
-            </button>
-          )}
-        </div>
-      )}
+      <CarouselNav
+        swiperRef={swiperRef}
+        keys={items.map(getKey)}
+        active={active}
+        controls={controls}
+        tone={tone}
+        autoplaying={autoplaying}
+      />
     </div>
-  );
-}
-
-function ArrowButton({
-  direction,
-  tone,
-  onClick,
-}: {
-  direction: 'prev' | 'next';
-  tone: CarouselTone;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={direction === 'prev' ? 'Previous slide' : 'Next slide'}
-      onClick={onClick}
-      className={cn(
-        'grid size-12 place-items-center rounded-full border transition-colors',
-        arrowTones[tone],
-      )}
-    >
-      <Icon name={direction === 'prev' ? 'arrow-left' : 'arrow-right'} size={20} />
-    </button>
   );
 }

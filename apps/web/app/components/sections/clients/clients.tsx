@@ -1,19 +1,19 @@
-import { Carousel } from '~/components/sections/carousel/carousel.tsx';
 import type { CarouselPerView } from '~/components/sections/carousel/carousel-config.ts';
+import {
+  GridOrCarousel,
+  type CardFamilyProps,
+  type GridOrCarouselLayout,
+} from '~/components/sections/carousel/grid-or-carousel.tsx';
 import { cn } from '~/components/ui/cn.ts';
-import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { isInverseTone, Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { ClientLogo, type Client, type ClientVariant } from './client-logo.tsx';
 
-export type ClientsLayout = 'grid' | 'carousel';
+export type ClientsLayout = GridOrCarouselLayout;
 export type ClientsColumns = 3 | 4 | 5 | 6;
 
-export interface ClientsProps extends SectionProps {
+export interface ClientsProps extends CardFamilyProps<ClientVariant, ClientsColumns> {
   clients: readonly Client[];
-  variant?: ClientVariant;
-  layout?: ClientsLayout;
-  columns?: ClientsColumns;
-  heading?: { eyebrow?: string; title: string; lead?: string };
 }
 
 const grids: Record<ClientsColumns, string> = {
@@ -42,29 +42,32 @@ export function Clients({
   label,
   ...section
 }: ClientsProps) {
-  const tone = section.tone === 'dark' || section.tone === 'brand' ? 'inverse' : 'default';
+  const tone = isInverseTone(section.tone) ? 'inverse' : 'default';
+  const logos = (
+    <GridOrCarousel
+      items={clients}
+      getKey={(client) => client.id}
+      layout={layout}
+      gridClassName={cn(grids[columns], variant === 'bordered' && borderedGrid)}
+      label={label ?? heading?.title ?? 'Client logos'}
+      perView={perViews[columns]}
+      tone={tone}
+      renderItem={(client, place) => (
+        <ClientLogo
+          client={client}
+          variant={variant}
+          className={place === 'cell' ? 'h-full' : undefined}
+        />
+      )}
+    />
+  );
   return (
     <Section {...section} label={layout === 'grid' ? label : undefined}>
       {heading && <SectionHeading {...heading} tone={tone} />}
       {layout === 'carousel' ? (
-        <Carousel
-          items={clients}
-          getKey={(client) => client.id}
-          label={label ?? heading?.title ?? 'Client logos'}
-          perView={perViews[columns]}
-          tone={tone}
-          renderSlide={(client) => <ClientLogo client={client} variant={variant} />}
-        />
+        logos
       ) : (
-        <div className={variant === 'bordered' ? 'overflow-hidden' : undefined}>
-          <ul className={cn(grids[columns], variant === 'bordered' && borderedGrid)}>
-            {clients.map((client) => (
-              <li key={client.id}>
-                <ClientLogo client={client} variant={variant} className="h-full" />
-              </li>
-            ))}
-          </ul>
-        </div>
+        <div className={variant === 'bordered' ? 'overflow-hidden' : undefined}>{logos}</div>
       )}
     </Section>
   );

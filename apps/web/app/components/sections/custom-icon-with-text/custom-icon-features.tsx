@@ -1,7 +1,7 @@
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
-import { boxColumns, type BoxColumns } from '~/components/sections/text-box/text-boxes.tsx';
+import { BoxGrid, BoxText, type BoxFamilyProps } from '~/components/ui/box-grid.tsx';
 
 export type CustomIconVariant = 'badge' | 'ring' | 'blob' | 'numbered' | 'side' | 'image' | 'dark';
 
@@ -60,17 +60,12 @@ export function CustomIconFeatures({
   variant = 'badge',
   columns = 3,
   as: Tag = 'h3',
-}: {
-  items: readonly CustomIconItem[];
-  variant?: CustomIconVariant;
-  columns?: BoxColumns;
-  as?: 'h2' | 'h3';
-}) {
+}: BoxFamilyProps<CustomIconItem, CustomIconVariant>) {
   const look = looks[variant];
   return (
-    <div data-variant={variant} className={cn(boxColumns[columns], 'gap-y-12')}>
-      {items.map((item, i) => (
-        <article key={item.title} className={look.item}>
+    <BoxGrid items={items} variant={variant} columns={columns} className="gap-y-12">
+      {(item, i) => (
+        <article className={look.item}>
           <span
             aria-hidden="true"
             className={cn('mb-6 grid shrink-0 place-items-center', look.holder)}
@@ -87,11 +82,10 @@ export function CustomIconFeatures({
             )}
           </span>
           <div>
-            <Tag className="mb-3 text-xl font-bold">{item.title}</Tag>
-            <p className={cn('leading-relaxed', look.text)}>{item.text}</p>
+            <BoxText as={Tag} title={item.title} text={item.text} className={look.text} />
           </div>
         </article>
-      ))}
-    </div>
+      )}
+    </BoxGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
-import { boxColumns, type BoxColumns } from '~/components/sections/text-box/text-boxes.tsx';
+import { BoxGrid, BoxText, type BoxFamilyProps } from '~/components/ui/box-grid.tsx';
 
 export type FancyTextBoxVariant =
   'big-number' | 'image-reveal' | 'border-grow' | 'lift-dark' | 'gradient-border' | 'corner-icon';
@@ -55,18 +55,12 @@ export function FancyTextBoxes({
   variant = 'big-number',
   columns = 3,
   as: Tag = 'h3',
-}: {
-  items: readonly FancyTextBoxItem[];
-  variant?: FancyTextBoxVariant;
-  columns?: BoxColumns;
-  as?: 'h2' | 'h3';
-}) {
+}: BoxFamilyProps<FancyTextBoxItem, FancyTextBoxVariant>) {
   const look = looks[variant];
   return (
-    <div data-variant={variant} className={boxColumns[columns]}>
-      {items.map((item) => (
+    <BoxGrid items={items} variant={variant} columns={columns}>
+      {(item) => (
         <article
-          key={item.title}
           data-mark={item.mark}
           data-motion
           className={cn('group transition-colors duration-300', look.box)}
@@ -84,11 +78,15 @@ export function FancyTextBoxes({
             <span className={cn('mb-5 inline-block', look.icon)}>
               <Icon name={item.icon} size={36} />
             </span>
-            <Tag className="mb-3 text-xl font-bold">{item.title}</Tag>
-            <p className={cn('leading-relaxed transition-colors', look.text)}>{item.text}</p>
+            <BoxText
+              as={Tag}
+              title={item.title}
+              text={item.text}
+              className={cn('transition-colors', look.text)}
+            />
           </div>
         </article>
-      ))}
-    </div>
+      )}
+    </BoxGrid>
   );
 }

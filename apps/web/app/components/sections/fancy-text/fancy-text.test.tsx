@@ -1,20 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FancyText } from './fancy-text.tsx';
+import { mockMotion } from '~/testing/mock-motion.ts';
 
 const data = { before: 'We design', words: ['websites', 'apps', 'brands'], after: '.' };
-
-function mockMotion(allowed: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: allowed,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
 
 /** Timers re-arm after each render, so time passes in small acts. */
 function advance(ms: number, step = 5) {

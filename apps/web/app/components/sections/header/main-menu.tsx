@@ -1,37 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
-import { Icon } from '~/components/ui/icon.tsx';
 import type { Tone } from './header-config.ts';
+import { MegaMenuItem } from './mega-menu-item.tsx';
 import { buildMainMenu, type MenuEntry } from './mega-menu-data.ts';
-import { useKeepInViewport } from './use-keep-in-viewport.ts';
+import { itemBase, itemTones } from './menu-item-look.ts';
+import { moveFocus } from './move-focus.ts';
 
 export const mainMenu = buildMainMenu();
-
-const itemTones: Record<Tone, { item: string; current: string }> = {
-  default: { item: 'text-ink hover:text-brand', current: 'text-brand' },
-  inverse: {
-    item: 'text-white hover:text-white/80',
-    current: 'underline decoration-2 underline-offset-8',
-  },
-};
-const itemBase =
-  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold transition-colors';
-
-/** Moves focus among the elements matching `selector` inside `root` (arrow-key roving, wrapping). */
-function moveFocus(root: HTMLElement | null, selector: string, step: number | 'first' | 'last') {
-  if (!root) return;
-  const items = [...root.querySelectorAll<HTMLElement>(selector)];
-  if (items.length === 0) return;
-  const index = items.indexOf(document.activeElement as HTMLElement);
-  const next =
-    step === 'first'
-      ? 0
-      : step === 'last'
-        ? items.length - 1
-        : (index + step + items.length) % items.length;
-  items[next]?.focus();
-}
 
 export interface MainMenuProps {
   tone?: Tone;
@@ -112,126 +88,5 @@ export function MainMenu({ tone = 'default', className, center }: MainMenuProps)
         list(mainMenu)
       )}
     </nav>
-  );
-}
-
-interface MegaMenuItemProps {
-  entry: MenuEntry;
-  tone: Tone;
-  open: boolean;
-  onToggle: (open: boolean) => void;
-}
-
-function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps) {
-  const id = useId();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  useKeepInViewport(panelRef, open);
-  const { pathname } = useLocation();
-  const columns = entry.columns ?? [];
-  const current = columns.some((c) => c.links.some((l) => l.href === pathname));
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onToggle(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onToggle]);
-
-  const openAndFocus = (which: 'first' | 'last') => {
-    onToggle(true);
-    requestAnimationFrame(() => moveFocus(panelRef.current, 'a', which));
-  };
-
-  return (
-    <div
-      ref={wrapperRef}
-      onBlur={(event) => {
-        // Tabbing out of the item closes its panel.
-        const next = event.relatedTarget as Node | null;
-        if (open && next && !wrapperRef.current?.contains(next)) onToggle(false);
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        data-menu-top
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => onToggle(!open)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            event.preventDefault();
-            openAndFocus(event.key === 'ArrowDown' ? 'first' : 'last');
-          }
-        }}
-        className={cn(itemBase, itemTones[tone].item, current && itemTones[tone].current)}
-      >
-        {entry.label}
-        <Icon
-          name="chevron-down"
-          size={16}
-          className={cn('transition-transform', open && 'rotate-180')}
-        />
-      </button>
-      {/* Up/Down/Home/End move between the panel's links. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div
-        ref={panelRef}
-        id={id}
-        hidden={!open}
-        data-mega-menu
-        onKeyDown={(event) => {
-          const steps: Record<string, number | 'first' | 'last'> = {
-            ArrowDown: 1,
-            ArrowUp: -1,
-            Home: 'first',
-            End: 'last',
-          };
-          const step = steps[event.key];
-          if (step === undefined) return;
-          event.preventDefault();
-          moveFocus(panelRef.current, 'a', step);
-        }}
-        className="rounded-card border-line bg-surface text-ink absolute top-full left-0 z-50 mt-2 max-h-[75vh] w-max max-w-[min(90vw,64rem)] overflow-y-auto border p-6 shadow-2xl"
-      >
-        {/* A closed panel holds no links: the page hydrates a few buttons instead of every link of the
-            registry (on a phone the whole bar is hidden), and a closed panel has nothing to offer anyway. */}
-        {open && (
-          <div className="grid auto-cols-[minmax(11rem,1fr)] grid-flow-col gap-8">
-            {columns.map((column, index) => (
-              <div key={`${column.title}-${index}`}>
-                <p className="text-muted mb-3 text-xs font-bold tracking-widest uppercase">
-                  {column.title}
-                </p>
-                <ul className="space-y-1.5">
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <NavLink
-                        to={link.href}
-                        end
-                        className={({ isActive }) =>
-                          cn(
-                            'hover:text-brand block rounded px-1 py-0.5 text-sm',
-                            isActive && 'text-brand font-semibold',
-                          )
-                        }
-                      >
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        )}
-      </div>
-    </div>
   );
 }

@@ -59,3 +59,7 @@ function splitLong(column: MenuColumn): MenuColumn[] {
     });
   return parts;
 }
+
+/** Whether one of the entry's links is the page at `pathname` (its group then shows as current). */
+export const holdsPage = (entry: MenuEntry, pathname: string) =>
+  (entry.columns ?? []).some((column) => column.links.some((link) => link.href === pathname));

@@ -4,7 +4,8 @@ import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import type { Tone } from './header-config.ts';
 import { mainMenu } from './main-menu.tsx';
-import type { MenuEntry } from './mega-menu-data.ts';
+import { holdsPage, type MenuEntry } from './mega-menu-data.ts';
+import { MenuColumnLinks } from './menu-column.tsx';
 
 export type MenuTreeSize = 'md' | 'lg';
 
@@ -68,7 +69,7 @@ function TreeGroup({ entry, tone, size }: { entry: MenuEntry; tone: Tone; size: 
   const id = useId();
   const { pathname } = useLocation();
   const columns = entry.columns ?? [];
-  const holdsCurrent = columns.some((c) => c.links.some((l) => l.href === pathname));
+  const holdsCurrent = holdsPage(entry, pathname);
   const [open, setOpen] = useState(holdsCurrent);
   const look = tones[tone];
   return (
@@ -94,26 +95,14 @@ function TreeGroup({ entry, tone, size }: { entry: MenuEntry; tone: Tone; size: 
       </button>
       <div id={id} hidden={!open} className="pb-3">
         {columns.map((column, index) => (
-          <div key={`${column.title}-${index}`} className="pl-3">
-            <p className={cn('mt-2 text-xs font-bold tracking-widest uppercase', look.muted)}>
-              {column.title}
-            </p>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <NavLink
-                    to={link.href}
-                    end
-                    className={({ isActive }) =>
-                      cn('block py-1.5 text-sm', look.link, isActive && look.current)
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <MenuColumnLinks
+            key={`${column.title}-${index}`}
+            column={column}
+            className="pl-3"
+            titleClassName={cn('mt-2 text-xs font-bold tracking-widest uppercase', look.muted)}
+            linkClassName={cn('block py-1.5 text-sm', look.link)}
+            currentClassName={look.current}
+          />
         ))}
       </div>
     </>

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useShell } from '~/shell/shell-context.tsx';
+import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
+import { useShellDialog } from '~/components/ui/use-shell-dialog.ts';
 import type { Tone } from './header-config.ts';
 
 export type OffCanvasPlacement = 'top' | 'right' | 'left' | 'full' | 'half';
@@ -42,15 +42,7 @@ export function OffCanvas({
   className,
   children,
 }: OffCanvasProps) {
-  const { openModalId, closeModal } = useShell();
-  const ref = useRef<HTMLDialogElement>(null);
-  const open = openModalId === id;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const { ref, open, close: closeModal, onBackdropClick } = useShellDialog(id);
   const look = tones[tone];
   return (
     // Clicking the backdrop is a mouse shortcut; keyboard users close with Esc or the Close button.
@@ -62,9 +54,7 @@ export function OffCanvas({
       data-off-canvas={placement}
       data-motion
       onClose={closeModal}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) closeModal();
-      }}
+      onClick={onBackdropClick}
       className={cn(
         'backdrop:bg-inverse/70 m-0 overflow-y-auto p-0 shadow-2xl',
         placements[placement],

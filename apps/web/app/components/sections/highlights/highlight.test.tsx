@@ -1,18 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HighlightedText, type HighlightVariant } from './highlight.tsx';
-
-function mockMotion(allowed: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: allowed,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
+import { mockMotion } from '~/testing/mock-motion.ts';
 
 let reveal: (() => void) | undefined;
 class FakeObserver {

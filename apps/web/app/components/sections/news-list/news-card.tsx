@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { BlogPost } from '~/content/types.ts';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
-import { postHref } from '~/components/sections/blog/blog-masonry.tsx';
+import { postHref } from '~/components/sections/blog/blog-posts.ts';
 
 export type NewsCardSize = 'featured' | 'compact';
 

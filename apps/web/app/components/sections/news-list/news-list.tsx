@@ -3,6 +3,7 @@ import type { BlogPost, HeadingData } from '~/content/types.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { authorName } from '~/components/sections/blog/blog-posts.ts';
 import { NewsCard } from './news-card.tsx';
 
 const ALL = 'all';
@@ -37,7 +38,7 @@ export function NewsList({
   const featured = posts.find((post) => post.id === featuredId) ?? posts[0];
   const rest = posts.filter((post) => post !== featured);
   const shown = category === ALL ? rest : rest.filter((post) => post.category.includes(category));
-  const authorOf = (post: BlogPost) => authors[post.author] ?? `Author ${post.author}`;
+  const authorOf = (post: BlogPost) => authorName(authors, post.author);
   const filters = [ALL, ...newsCategories(rest)];
   return (
     <Section {...section}>

@@ -1,6 +1,6 @@
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
-import { boxColumns, type BoxColumns } from '~/components/sections/text-box/text-boxes.tsx';
+import { BoxGrid, BoxText, type BoxFamilyProps } from '~/components/ui/box-grid.tsx';
 
 export type OverlineIconBoxVariant =
   'top-line' | 'hover-line' | 'side-line' | 'center' | 'dark' | 'soft';
@@ -61,25 +61,19 @@ export function OverlineIconBoxes({
   variant = 'top-line',
   columns = 3,
   as: Tag = 'h3',
-}: {
-  items: readonly OverlineIconBoxItem[];
-  variant?: OverlineIconBoxVariant;
-  columns?: BoxColumns;
-  as?: 'h2' | 'h3';
-}) {
+}: BoxFamilyProps<OverlineIconBoxItem, OverlineIconBoxVariant>) {
   const look = looks[variant];
   return (
-    <div data-variant={variant} className={boxColumns[columns]}>
-      {items.map((item) => (
-        <article key={item.title} data-motion className={look.box}>
+    <BoxGrid items={items} variant={variant} columns={columns}>
+      {(item) => (
+        <article data-motion className={look.box}>
           <Icon name={item.icon} size={40} className={cn('mb-5', look.icon)} />
           <p className={cn('mb-2 text-xs font-bold tracking-[0.2em] uppercase', look.overline)}>
             {item.overline}
           </p>
-          <Tag className="mb-3 text-xl font-bold">{item.title}</Tag>
-          <p className={cn('leading-relaxed', look.text)}>{item.text}</p>
+          <BoxText as={Tag} title={item.title} text={item.text} className={look.text} />
         </article>
-      ))}
-    </div>
+      )}
+    </BoxGrid>
   );
 }

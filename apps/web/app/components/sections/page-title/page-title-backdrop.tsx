@@ -1,7 +1,7 @@
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
+import { useParallax, type ParallaxOffset } from '~/components/sections/parallax/use-parallax.ts';
 import { TitleVideo } from './title-video.tsx';
-import { useTitleParallax } from './use-title-parallax.ts';
 
 /** A picture behind the page title; the text over it is white on a dark scrim. */
 export type PageTitleBackground =
@@ -24,8 +24,15 @@ const scrims: Record<PageTitleBackgroundKind, string> = {
 /** Speeds above this would move the layer past the extra height it has below the title. */
 const MAX_SPEED = 0.5;
 
+/**
+ * Down by `speed` × how far the frame has scrolled above the window, at most `speed` × the frame's height,
+ * so the layer never shows an edge (the banner's default centres on mid-window instead).
+ */
+const titleOffset: ParallaxOffset = (frame, speed) =>
+  Math.min(Math.max(-frame.getBoundingClientRect().top, 0), frame.offsetHeight) * speed;
+
 function ParallaxLayer({ image, speed }: { image: ArtImageData; speed: number }) {
-  const layer = useTitleParallax<HTMLDivElement>(Math.min(Math.max(speed, 0), MAX_SPEED));
+  const layer = useParallax<HTMLDivElement>(Math.min(Math.max(speed, 0), MAX_SPEED), titleOffset);
   return (
     <div
       ref={layer}

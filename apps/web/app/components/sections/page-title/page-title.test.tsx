@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageTitle, type PageTitleProps } from './page-title.tsx';
+import { mockMotion } from '~/testing/mock-motion.ts';
 
 describe('PageTitle', () => {
   it('renders the h1 and a breadcrumb whose last crumb is the current page', () => {
@@ -32,18 +33,6 @@ const crumbs = [
   { label: 'Page titles', href: '/page-title' },
   { label: 'Sample', href: '/page-title/sample' },
 ];
-
-function mockMotion(allowed: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: allowed,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
 
 function renderTitle(props: Partial<PageTitleProps> = {}) {
   return render(

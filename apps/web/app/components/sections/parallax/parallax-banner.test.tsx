@@ -3,18 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parallaxDemos } from '~/content/elements/parallax.ts';
 import { ParallaxBanner } from './parallax-banner.tsx';
-
-function mockMotion(allowed: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: allowed,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
+import { mockMotion } from '~/testing/mock-motion.ts';
 
 const demo = parallaxDemos[0]!;
 

@@ -4,18 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rotateBoxDemos } from '~/content/elements/rotate-box.ts';
 import { RotateBox } from './rotate-box.tsx';
-
-function mockMotion(allowed: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: allowed,
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
+import { mockMotion } from '~/testing/mock-motion.ts';
 
 const item = rotateBoxDemos[0]!.items[0]!;
 

@@ -1,19 +1,18 @@
-import { Carousel } from '~/components/sections/carousel/carousel.tsx';
 import type { CarouselPerView } from '~/components/sections/carousel/carousel-config.ts';
-import { cn } from '~/components/ui/cn.ts';
-import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import {
+  GridOrCarousel,
+  type CardFamilyProps,
+  type GridOrCarouselLayout,
+} from '~/components/sections/carousel/grid-or-carousel.tsx';
+import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { TeamCard, type TeamMember, type TeamVariant } from './team-card.tsx';
 
-export type TeamLayout = 'grid' | 'carousel';
+export type TeamLayout = GridOrCarouselLayout;
 export type TeamColumns = 2 | 3 | 4;
 
-export interface TeamProps extends SectionProps {
+export interface TeamProps extends CardFamilyProps<TeamVariant, TeamColumns> {
   members: readonly TeamMember[];
-  variant?: TeamVariant;
-  layout?: TeamLayout;
-  columns?: TeamColumns;
-  heading?: { eyebrow?: string; title: string; lead?: string };
 }
 
 const grids: Record<TeamColumns, string> = {
@@ -40,26 +39,16 @@ export function Team({
   return (
     <Section {...section} label={layout === 'grid' ? label : undefined}>
       {heading && <SectionHeading {...heading} />}
-      {layout === 'carousel' ? (
-        <Carousel
-          items={members}
-          getKey={(member) => member.id}
-          label={label ?? heading?.title ?? 'Team members'}
-          perView={perViews[columns]}
-          controls="arrows"
-          renderSlide={(member) => (
-            <TeamCard member={member} variant={variant} className="h-full" />
-          )}
-        />
-      ) : (
-        <ul className={cn(grids[columns])}>
-          {members.map((member) => (
-            <li key={member.id}>
-              <TeamCard member={member} variant={variant} className="h-full" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <GridOrCarousel
+        items={members}
+        getKey={(member) => member.id}
+        layout={layout}
+        gridClassName={grids[columns]}
+        label={label ?? heading?.title ?? 'Team members'}
+        perView={perViews[columns]}
+        controls="arrows"
+        renderItem={(member) => <TeamCard member={member} variant={variant} className="h-full" />}
+      />
     </Section>
   );
 }

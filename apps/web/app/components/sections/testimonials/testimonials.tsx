@@ -1,20 +1,23 @@
-import { Carousel } from '~/components/sections/carousel/carousel.tsx';
 import type { CarouselPerView } from '~/components/sections/carousel/carousel-config.ts';
-import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import {
+  GridOrCarousel,
+  type CardFamilyProps,
+  type GridOrCarouselLayout,
+} from '~/components/sections/carousel/grid-or-carousel.tsx';
+import { isInverseTone, Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { TestimonialCard, type Testimonial, type TestimonialVariant } from './testimonial-card.tsx';
 
-export type TestimonialsLayout = 'grid' | 'carousel';
+export type TestimonialsLayout = GridOrCarouselLayout;
 export type TestimonialsColumns = 1 | 2 | 3;
 
-export interface TestimonialsProps extends SectionProps {
+export interface TestimonialsProps extends CardFamilyProps<
+  TestimonialVariant,
+  TestimonialsColumns
+> {
   testimonials: readonly Testimonial[];
-  variant?: TestimonialVariant;
-  layout?: TestimonialsLayout;
-  columns?: TestimonialsColumns;
   /** Carousel controls (default: pagination dots). */
   controls?: 'pagination' | 'arrows' | 'both';
-  heading?: { eyebrow?: string; title: string; lead?: string };
 }
 
 const grids: Record<TestimonialsColumns, string> = {
@@ -39,31 +42,21 @@ export function Testimonials({
   label,
   ...section
 }: TestimonialsProps) {
-  const tone = section.tone === 'dark' || section.tone === 'brand' ? 'inverse' : 'default';
+  const tone = isInverseTone(section.tone) ? 'inverse' : 'default';
   return (
     <Section {...section} label={layout === 'grid' ? label : undefined}>
       {heading && <SectionHeading {...heading} tone={tone} />}
-      {layout === 'carousel' ? (
-        <Carousel
-          items={testimonials}
-          getKey={(t) => t.id}
-          label={label ?? heading?.title ?? 'Testimonials'}
-          perView={perViews[columns]}
-          controls={controls}
-          tone={tone}
-          renderSlide={(t) => (
-            <TestimonialCard testimonial={t} variant={variant} className="h-full" />
-          )}
-        />
-      ) : (
-        <ul className={grids[columns]}>
-          {testimonials.map((t) => (
-            <li key={t.id}>
-              <TestimonialCard testimonial={t} variant={variant} className="h-full" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <GridOrCarousel
+        items={testimonials}
+        getKey={(t) => t.id}
+        layout={layout}
+        gridClassName={grids[columns]}
+        label={label ?? heading?.title ?? 'Testimonials'}
+        perView={perViews[columns]}
+        controls={controls}
+        tone={tone}
+        renderItem={(t) => <TestimonialCard testimonial={t} variant={variant} className="h-full" />}
+      />
     </Section>
   );
 }

@@ -2,10 +2,10 @@ import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
+import { BoxGrid, BoxText, type BoxFamilyProps } from '~/components/ui/box-grid.tsx';
 
 export type TextBoxVariant =
   'plain' | 'bordered' | 'shadow' | 'top-line' | 'brand' | 'dark' | 'numbered' | 'image';
-export type BoxColumns = 2 | 3 | 4;
 
 export interface TextBoxItem {
   title: string;
@@ -14,11 +14,6 @@ export interface TextBoxItem {
   image?: ArtImageData;
 }
 
-export const boxColumns: Record<BoxColumns, string> = {
-  2: 'grid gap-6 md:grid-cols-2',
-  3: 'grid gap-6 md:grid-cols-2 lg:grid-cols-3',
-  4: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4',
-};
 const boxes: Record<TextBoxVariant, { box: string; text: string; link: 'link' | 'light' }> = {
   plain: { box: '', text: 'text-muted', link: 'link' },
   bordered: { box: 'border-line rounded-card border p-8', text: 'text-muted', link: 'link' },
@@ -48,17 +43,12 @@ export function TextBoxes({
   variant = 'plain',
   columns = 3,
   as: Tag = 'h3',
-}: {
-  items: readonly TextBoxItem[];
-  variant?: TextBoxVariant;
-  columns?: BoxColumns;
-  as?: 'h2' | 'h3';
-}) {
+}: BoxFamilyProps<TextBoxItem, TextBoxVariant>) {
   const look = boxes[variant];
   return (
-    <div data-variant={variant} className={boxColumns[columns]}>
-      {items.map((item, i) => (
-        <article key={item.title} className={cn('flex flex-col', look.box)}>
+    <BoxGrid items={items} variant={variant} columns={columns}>
+      {(item, i) => (
+        <article className={cn('flex flex-col', look.box)}>
           {variant === 'image' && item.image && (
             <ArtImage {...item.image} className="aspect-[3/2] w-full object-cover" />
           )}
@@ -71,8 +61,7 @@ export function TextBoxes({
                 {String(i + 1).padStart(2, '0')}
               </span>
             )}
-            <Tag className="mb-3 text-xl font-bold">{item.title}</Tag>
-            <p className={cn('leading-relaxed', look.text)}>{item.text}</p>
+            <BoxText as={Tag} title={item.title} text={item.text} className={look.text} />
             {item.link && (
               <ButtonLink
                 to={item.link.to}
@@ -91,7 +80,7 @@ export function TextBoxes({
             )}
           </div>
         </article>
-      ))}
-    </div>
+      )}
+    </BoxGrid>
   );
 }

@@ -2,7 +2,7 @@ import { isLiveHref } from '~/site-map/index.ts';
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
-import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { isInverseTone, Section, type SectionProps } from '~/components/ui/section.tsx';
 import { Carousel } from '~/components/sections/carousel/carousel.tsx';
 import type { CarouselPerView } from '~/components/sections/carousel/carousel-config.ts';
 
@@ -71,7 +71,7 @@ export interface TextSliderProps extends SectionProps {
 /** Headlines and short texts that slide by (shared Carousel: loop, autoplay, swipe, keyboard in view). */
 export function TextSlider({ slides, variant = 'centered', label, ...section }: TextSliderProps) {
   const look = looks[variant];
-  const inverse = section.tone === 'dark' || section.tone === 'brand';
+  const inverse = isInverseTone(section.tone);
   return (
     <Section {...section}>
       <Carousel

@@ -1,0 +1,25 @@
+import type { BlogPost } from '~/content/types.ts';
+import { isLiveHref } from '~/site-map/index.ts';
+import type { RelatedPost } from '~/components/sections/blog-post/related-posts.tsx';
+
+/** Where a post opens: its own link or its standard post page, only when that route is registered. */
+export function postHref(post: BlogPost): string | undefined {
+  const href = post.link ?? `/blog-types/standard-post/${post.id}`;
+  return isLiveHref(href) ? href : undefined;
+}
+
+/** Up to `max` posts of `posts` sharing a category with `post`, each with a registered page. */
+export function relatedPosts(post: BlogPost, posts: readonly BlogPost[], max = 3): RelatedPost[] {
+  return posts
+    .filter((p) => p.id !== post.id && p.category.some((c) => post.category.includes(c)))
+    .flatMap((p) => {
+      const href = postHref(p);
+      return href ? [{ post: p, href }] : [];
+    })
+    .slice(0, max);
+}
+
+/** An author's name by id, or "Author <id>" when `names` has none. */
+export function authorName(names: Readonly<Record<number, string>> | undefined, id: number) {
+  return names?.[id] ?? `Author ${id}`;
+}
