@@ -9,8 +9,8 @@ import type { BlogPost, HeadingData, IconItem, ProcessStep } from '../types.ts';
 /** /home-branding-agency: one red on black and white, square corners, Instrument Serif (one weight) over Inter. */
 export const theme: DemoTheme = {
   name: 'branding-agency',
-  brand: '#e11d48',
-  brandStrong: '#be123c',
+  brand: '#d6123f',
+  brandStrong: '#b00e33',
   brandSoft: '#fdecef',
   accent: '#111111',
   ink: '#111111',
@@ -122,14 +122,24 @@ export const work: readonly PortfolioProject[] = [
 
 export const methodHeading: HeadingData = {
   eyebrow: 'Method',
-  title: 'Twelve weeks, four rooms',
+  title: 'Twelve weeks, three rooms',
 };
 
 export const method: readonly ProcessStep[] = [
-  { title: 'Listen', content: 'Thirty interviews with customers, staff and the people who left.' },
-  { title: 'Position', content: 'One page that says who you are for and who you are not.' },
-  { title: 'Express', content: 'Name, mark, type and tone, tested in the places they will live.' },
-  { title: 'Equip', content: 'A guideline site, templates and a day training your team.' },
+  {
+    title: 'Listen & position',
+    content:
+      'Thirty interviews with customers, staff and the people who left, distilled into one page.',
+  },
+  {
+    title: 'Express',
+    content:
+      'Name, mark, type and tone, tested on a shopfront, an invoice and a sixteen-pixel favicon.',
+  },
+  {
+    title: 'Equip',
+    content: 'A guideline site, templates and a day training your team to use them without us.',
+  },
 ];
 
 export const clientsHeading: HeadingData = {

@@ -10,8 +10,8 @@ import type { BlogPost, CounterItem, HeadingData, SlideItem } from '../types.ts'
 /** /home-creative-agency: burnt orange on warm grey, round corners, the wide Unbounded over Inter. */
 export const theme: DemoTheme = {
   name: 'creative-agency',
-  brand: '#b4501f',
-  brandStrong: '#8f3d15',
+  brand: '#a04518',
+  brandStrong: '#7f3612',
   brandSoft: '#f7e4d8',
   accent: '#3a6ea5',
   ink: '#1f1a17',

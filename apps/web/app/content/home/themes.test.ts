@@ -52,7 +52,7 @@ describe('home demo themes', () => {
     }
   });
 
-  it('meet WCAG AA contrast: ink and muted on surface, ink on card, on-brand on brand, brand text on surface', () => {
+  it('meet WCAG AA contrast: ink and muted on surface, ink on card, on-brand on brand, brand text on every section background', () => {
     for (const [name, theme] of themes) {
       if (!theme) continue;
       expect(contrast(theme.ink, theme.surface), `${name} ink/surface`).toBeGreaterThanOrEqual(4.5);

@@ -75,22 +75,22 @@ export const services: readonly FeatureItem[] = [
 
 export const processHeading: HeadingData = {
   eyebrow: 'How a build runs',
-  title: 'Six weeks from kickoff to launch',
+  title: 'Six weeks from kickoff to launch, in three stretches',
 };
 
 export const process: readonly ProcessStep[] = [
   {
-    title: 'Discovery sprint',
-    content: 'Analytics, interviews and a sitemap agreed in the first week.',
+    title: 'Discovery & system',
+    content:
+      'Analytics, interviews, a sitemap and twenty components agreed in the first fortnight.',
   },
-  { title: 'Design system', content: 'Type, colour and twenty components before the first page.' },
   {
     title: 'Build in the open',
-    content: 'A preview link per change, reviewed together every Friday.',
+    content: 'A preview link per change, reviewed together every Friday until the pages are done.',
   },
   {
     title: 'Launch & measure',
-    content: 'Redirects, Core Web Vitals and a handover your team can run.',
+    content: 'Redirects, Core Web Vitals and a handover your own team can run from week seven.',
   },
 ];
 

@@ -47,7 +47,7 @@ export default function HomeConsulting() {
           <ArtImage {...c.approachImage} className="rounded-card w-full shadow-xl" />
         </div>
       </Section>
-      <Counters id="results" variant="divided" items={c.results} label="Results" />
+      <Counters id="results" variant="divided" columns={4} items={c.results} label="Results" />
       <Team
         id="partners"
         tone="alt"
