@@ -9,8 +9,8 @@ import type { BlogPost, HeadingData, IconItem, ProcessStep } from '../types.ts';
 /** /home-branding-agency: one red on black and white, square corners, Instrument Serif (one weight) over Inter. */
 export const theme: DemoTheme = {
   name: 'branding-agency',
-  brand: '#d6123f',
-  brandStrong: '#b00e33',
+  brand: '#c8102e',
+  brandStrong: '#a50d26',
   brandSoft: '#fdecef',
   accent: '#111111',
   ink: '#111111',

@@ -27,6 +27,18 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** `a` drawn at `alpha` over `b`, as #rrggbb. */
+function mix(a: string, b: string, alpha: number): string {
+  const part = (hex: string, i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(part(a, i) * alpha + part(b, i) * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
 /** OKLCH hue of a #rrggbb colour, in degrees. */
 function oklchHue(hex: string): number {
   const [r, g, b] = [0, 1, 2].map((i) => channel(hex, i)) as [number, number, number];

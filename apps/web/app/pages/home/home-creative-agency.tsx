@@ -42,7 +42,6 @@ export default function HomeCreativeAgency() {
       />
       <Clients
         id="clients"
-        tone="alt"
         variant="tinted"
         columns={6}
         clients={c.clients}
@@ -56,7 +55,7 @@ export default function HomeCreativeAgency() {
         heading={c.capabilitiesHeading}
         slides={c.capabilities}
       />
-      <Counters id="numbers" tone="dark" variant="plain" items={c.numbers} label="Studio numbers" />
+      <Counters id="numbers" tone="alt" variant="plain" items={c.numbers} label="Studio numbers" />
       <Testimonials
         id="praise"
         variant="headline"
