@@ -75,7 +75,15 @@ describe('home demo themes', () => {
       expect(contrast(theme.onBrand, theme.brand), `${name} onBrand/brand`).toBeGreaterThanOrEqual(
         4.5,
       );
-      expect(contrast(theme.brand, theme.surface), `${name} brand/surface`).toBeGreaterThanOrEqual(
+      // Call-to-action eyebrows and leads are on-brand text at 90 % opacity.
+      expect(
+        contrast(mix(theme.onBrand, theme.brand, 0.9), theme.brand),
+        `${name} onBrand 90 %/brand`,
+      ).toBeGreaterThanOrEqual(4.5);
+      // Eyebrows and links are brand-coloured text on every section background.
+      for (const bg of ['surface', 'surfaceAlt', 'brandSoft'] as const)
+        expect(contrast(theme.brand, theme[bg]), `${name} brand/${bg}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(theme.muted, theme.surfaceAlt), `${name} muted/alt`).toBeGreaterThanOrEqual(
         4.5,
       );
     }
