@@ -16,6 +16,28 @@ for (const path of concretePaths()) {
   });
 }
 
+// At a 390 px phone width no home demo scrolls sideways (issue 22): nothing is wider than the viewport.
+for (const path of concretePaths().filter((p) => p.startsWith('/home-'))) {
+  test(`route ${path} fits a 390 px phone without horizontal overflow`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await waitForHydration(page);
+    const wide = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const offenders = [...document.querySelectorAll<HTMLElement>('main *, header *, footer *')]
+        .filter((el) => el.getBoundingClientRect().right > width + 1)
+        .filter((el) => !el.closest('[aria-hidden="true"], .swiper, [data-carousel]'))
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120));
+      return { scroll: document.documentElement.scrollWidth, width, offenders };
+    });
+    expect(
+      wide.scroll,
+      `scrollWidth at 390 px (${wide.offenders.join(' | ')})`,
+    ).toBeLessThanOrEqual(wide.width);
+  });
+}
+
 test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   const response = await page.goto('/does-not-exist');
   expect(response?.status()).toBe(404);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { artworkDataUrl, drawArtwork } from './artwork.ts';
+import {
+  artImage,
+  artworkDataUrl,
+  drawArtwork,
+  drawThemedArtwork,
+  themedPalettes,
+} from './artwork.ts';
 
 describe('artworkDataUrl', () => {
   it('is the same drawing as the file the build writes for that path', () => {
@@ -14,5 +20,33 @@ describe('artworkDataUrl', () => {
     expect(artworkDataUrl('/artwork/unknown-1-10x10.svg')).toBeUndefined();
     expect(artworkDataUrl('https://example.com/artwork/workspace-26-720x560.svg')).toBeUndefined();
     expect(artworkDataUrl('/artwork/workspace-26-720x560.svg?x')).toBeUndefined();
+  });
+});
+
+describe('themed artwork', () => {
+  it('draws a demo’s picture in its own palette, with gradients for depth', () => {
+    const url = artworkDataUrl('/artwork/consulting-city-41-1600x900.svg');
+    const svg = decodeURIComponent(url!.slice('data:image/svg+xml,'.length));
+    expect(svg).toBe(drawThemedArtwork('consulting', 'city', 41, 1600, 900).trim());
+    for (const colour of themedPalettes.consulting.slice(0, 2)) expect(svg).toContain(colour);
+    expect(svg).toContain('radialGradient');
+    expect(svg).not.toBe(drawArtwork('city', 41, 1600, 900).trim());
+  });
+
+  it('draws each demo’s thumbnail as a layered page in miniature, different per palette', () => {
+    const a = drawThemedArtwork('web-agency', 'demo', 3, 640, 400);
+    const b = drawThemedArtwork('marketing-agency', 'demo', 3, 640, 400);
+    expect(a).not.toBe(b);
+    expect(a).toContain('feDropShadow');
+    expect(a).toContain('linearGradient');
+    expect(a).toContain(themedPalettes['web-agency'][1]);
+  });
+
+  it('reads the intrinsic size from the path', () => {
+    expect(artImage('/artwork/startup-demo-1-640x400.svg', '')).toMatchObject({
+      width: 640,
+      height: 400,
+    });
+    expect(artworkDataUrl('/artwork/nobody-demo-1-640x400.svg')).toBeUndefined();
   });
 });

@@ -31,6 +31,8 @@ export interface DemoTheme {
   headingCase: 'none' | 'uppercase';
   /** Letter spacing of headings (a CSS length, e.g. `-0.02em`). */
   headingTracking: string;
+  /** A display family with one static weight: bold headings keep it instead of a synthesised bold. */
+  noFauxBold?: true;
 }
 
 /** The theme as the custom properties app.css's tokens read. */
@@ -55,5 +57,6 @@ export function themeStyle(theme: DemoTheme): CSSProperties {
     '--heading-tracking': theme.headingTracking,
     colorScheme: theme.scheme,
   };
+  if (theme.noFauxBold) vars.fontSynthesisWeight = 'none';
   return vars as CSSProperties;
 }

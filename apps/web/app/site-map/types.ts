@@ -19,6 +19,10 @@ export const routeGroups = {
 
 export type RouteGroup = keyof typeof routeGroups;
 
+/** The Home mega-menu's and the landing gallery's four columns of home demos. */
+export const homeCategories = ['Corporate', 'Specialized', 'Portfolio', 'Other'] as const;
+export type HomeCategory = (typeof homeCategories)[number];
+
 export interface SiteRoute {
   /** URL pattern, React Router style (`/blog-types/standard-post/:id`). */
   path: string;
@@ -40,4 +44,6 @@ export interface SiteRoute {
   inMenu?: boolean;
   /** Thumbnail artwork for galleries (public path). */
   thumbnail?: string;
+  /** A home demo's column in the Home mega-menu and the landing gallery. */
+  category?: HomeCategory;
 }

@@ -13,7 +13,7 @@ export const buttonVariants: Record<ButtonVariant, string> = {
   outline:
     'border-2 border-current text-brand hover:bg-brand hover:text-on-brand hover:border-brand',
   ghost: 'text-ink hover:bg-brand-soft',
-  light: 'bg-white text-ink shadow-sm hover:bg-surface-alt',
+  light: 'bg-card text-ink shadow-sm hover:bg-surface-alt',
   dark: 'bg-ink text-white hover:bg-brand',
   link: 'px-0! text-brand underline-offset-4 hover:underline',
   gradient: 'bg-gradient-to-r from-brand to-accent text-white hover:brightness-110',

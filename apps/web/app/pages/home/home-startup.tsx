@@ -12,6 +12,7 @@ import { Services } from '~/components/sections/services/services.tsx';
 import { blogAuthors, postsInCategory } from '~/content/blog-posts.ts';
 import { pricingSets } from '~/content/pricing.ts';
 import { allServicesAction, designServices, servicesHeading } from '~/content/services.ts';
+import { theme } from '~/content/home/startup.ts';
 import * as startup from '~/content/startup.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 
@@ -20,7 +21,7 @@ export const meta = pageMeta;
 /** The startup home page: the eleven sections of spec §2, in order. */
 export default function HomeStartup() {
   return (
-    <PageLayout theme="startup" deferOffscreen>
+    <PageLayout theme={theme} deferOffscreen>
       <Hero id="hero" variant="split" data={startup.startupHero} />
       <IconWithText
         id="icon-with-text"

@@ -3,17 +3,23 @@ import type { HeadingData } from '~/content/types.ts';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { artworkSize } from '~/lib/artwork.ts';
 import { hrefOf, type SiteRoute } from '~/site-map/index.ts';
+import { homeCategories, type HomeCategory } from '~/site-map/types.ts';
 
-/** Intrinsic size from an artwork path (`…-640x400.svg`), so thumbnails never shift. */
-export function artworkSize(src: string): { width: number; height: number } {
-  const match = /-(\d+)x(\d+)\.\w+$/.exec(src);
-  return match
-    ? { width: Number(match[1]), height: Number(match[2]) }
-    : { width: 640, height: 400 };
+/** The demos by category, in the menu's column order; a demo without one is under Other. Empty ones are left out. */
+export function demosByCategory(
+  routes: readonly SiteRoute[],
+): { category: HomeCategory; routes: SiteRoute[] }[] {
+  return homeCategories
+    .map((category) => ({
+      category,
+      routes: routes.filter((route) => (route.category ?? 'Other') === category),
+    }))
+    .filter((group) => group.routes.length > 0);
 }
 
-/** Every registered home demo as a thumbnail card linking to it. */
+/** Every registered home demo as a thumbnail card linking to it, under its category. */
 export function DemoGallery({
   routes,
   heading,
@@ -24,27 +30,44 @@ export function DemoGallery({
   return (
     <Section id="demos" tone="alt">
       <SectionHeading {...heading} />
-      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        {routes.map((route) => {
-          const thumbnail = route.thumbnail ?? '/artwork/demo-1-640x400.svg';
-          return (
-            <li key={route.path}>
-              <Link
-                to={hrefOf(route)}
-                className="group rounded-card bg-surface block overflow-hidden shadow-sm transition-shadow hover:shadow-xl"
-              >
-                <ArtImage src={thumbnail} alt="" {...artworkSize(thumbnail)} className="w-full" />
-                <span className="block p-6">
-                  <span className="font-display group-hover:text-brand block text-xl font-bold">
-                    {route.title}
-                  </span>
-                  <span className="text-muted mt-2 block text-sm">{route.description}</span>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      {demosByCategory(routes).map(({ category, routes: demos }) => (
+        <div key={category} data-category={category} className="mt-14 first-of-type:mt-0">
+          <h3 className="border-line mb-8 flex items-baseline gap-3 border-b pb-3 text-2xl font-bold">
+            {category}
+            <span className="text-muted text-sm font-medium">
+              {demos.length} {demos.length === 1 ? 'demo' : 'demos'}
+            </span>
+          </h3>
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {demos.map((route) => {
+              const thumbnail = route.thumbnail ?? '/artwork/demo-1-640x400.svg';
+              return (
+                <li key={route.path}>
+                  <Link
+                    to={hrefOf(route)}
+                    className="group rounded-card bg-card block overflow-hidden shadow-sm transition-shadow hover:shadow-xl"
+                  >
+                    <span className="block overflow-hidden">
+                      <ArtImage
+                        src={thumbnail}
+                        alt=""
+                        {...artworkSize(thumbnail)}
+                        className="w-full transition-transform duration-500 group-hover:scale-[1.03]"
+                      />
+                    </span>
+                    <span className="block p-6">
+                      <span className="font-display group-hover:text-brand block text-xl font-bold">
+                        {route.title}
+                      </span>
+                      <span className="text-muted mt-2 block text-sm">{route.description}</span>
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
     </Section>
   );
 }

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ShellProvider } from '~/shell/shell-context.tsx';
 import { hrefOf, isLiveHref, routesInGroup } from '~/site-map/index.ts';
+import { demosByCategory } from './demo-gallery.tsx';
 import LandingPage from './landing-page.tsx';
 
 function renderLanding() {
@@ -30,7 +31,10 @@ describe('Landing page', () => {
     const gallery = document.getElementById('demos');
     if (!gallery) throw new Error('no demo gallery');
     const links = within(gallery).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(demos.map(hrefOf));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      demosByCategory(demos).flatMap((group) => group.routes.map(hrefOf)),
+    );
+    expect(links).toHaveLength(demos.length);
     for (const demo of demos) {
       const link = within(gallery).getByRole('link', { name: new RegExp(demo.title) });
       const img = link.querySelector('img');
@@ -38,6 +42,26 @@ describe('Landing page', () => {
       expect(img).toHaveAttribute('height');
       if (demo.thumbnail) expect(img).toHaveAttribute('src', demo.thumbnail);
     }
+  });
+
+  it('groups the demos under their category headings, in the menu’s column order', () => {
+    renderLanding();
+    const groups = demosByCategory(routesInGroup('home'));
+    const blocks = [...document.querySelectorAll<HTMLElement>('#demos [data-category]')];
+    expect(blocks.map((block) => block.dataset.category)).toEqual(groups.map((g) => g.category));
+    for (const [i, block] of blocks.entries()) {
+      const group = groups[i];
+      if (!group) throw new Error('more blocks than categories');
+      expect(within(block).getByRole('heading', { level: 3 })).toHaveTextContent(group.category);
+      expect(within(block).getAllByRole('link')).toHaveLength(group.routes.length);
+    }
+  });
+
+  it('puts a demo without a category under Other', () => {
+    const [first] = routesInGroup('home');
+    if (!first) throw new Error('no home demo');
+    const groups = demosByCategory([{ ...first, category: undefined }]);
+    expect(groups).toEqual([{ category: 'Other', routes: [{ ...first, category: undefined }] }]);
   });
 
   it('lists the section families with their page counts from the registry', () => {

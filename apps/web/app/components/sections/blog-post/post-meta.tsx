@@ -8,7 +8,7 @@ export type PostMetaTone = 'default' | 'inverse';
 
 const tones: Record<PostMetaTone, { row: string; category: string }> = {
   default: { row: 'text-muted', category: 'bg-brand-soft text-brand-strong' },
-  inverse: { row: 'text-white/85', category: 'bg-white text-ink' },
+  inverse: { row: 'text-white/85', category: 'bg-card text-ink' },
 };
 
 /** Category chip, then author, date, likes and comments of a post. */

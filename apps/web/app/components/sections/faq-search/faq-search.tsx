@@ -50,7 +50,7 @@ export function FaqSearch({
               placeholder={placeholder}
               autoComplete="off"
               aria-describedby={`${id}-count`}
-              className="border-line text-ink placeholder:text-muted w-full rounded-md border bg-white py-3 pr-3 pl-11"
+              className="border-line text-ink placeholder:text-muted bg-card w-full rounded-md border py-3 pr-3 pl-11"
             />
           </div>
         </form>

@@ -31,7 +31,7 @@ export function StatusList({
   className?: string;
 }) {
   return (
-    <ul className={cn('divide-line border-line rounded-card divide-y border bg-white', className)}>
+    <ul className={cn('divide-line border-line rounded-card bg-card divide-y border', className)}>
       {items.map((item) => {
         const state = states[item.state];
         return (

@@ -67,7 +67,7 @@ export function Popup({
           >
             <ArtImage {...content.poster} className="aspect-video w-full object-cover" />
             <span className="absolute inset-0 grid place-items-center bg-black/25">
-              <span className="text-brand grid size-20 place-items-center rounded-full bg-white shadow-xl transition group-hover:scale-110">
+              <span className="text-brand bg-card grid size-20 place-items-center rounded-full shadow-xl transition group-hover:scale-110">
                 <Icon name="play" size={28} className="fill-current" />
               </span>
             </span>

@@ -41,7 +41,7 @@ const looks: Record<ProcessVariant, Look> = {
     list: 'gap-10 md:grid-cols-3',
     item: 'relative md:after:bg-line md:after:absolute md:after:top-7 md:after:left-16 md:after:h-0.5 md:after:w-[calc(100%-4rem)] md:last:after:hidden',
     number:
-      'border-brand text-brand mb-6 grid size-14 place-items-center rounded-full border-2 bg-white text-lg font-bold',
+      'border-brand text-brand mb-6 grid size-14 place-items-center rounded-full border-2 bg-card text-lg font-bold',
     title: 'text-xl font-bold',
     content: 'text-muted mt-3 pr-6',
   },

@@ -28,17 +28,17 @@ const inverseButtons: Record<SubscribeFormVariant, string> = {
 const layouts: Record<SubscribeFormVariant, { form: string; input: string; button: string }> = {
   inline: {
     form: 'flex flex-col gap-3 sm:flex-row',
-    input: 'rounded-md border border-line bg-white px-4 py-3',
+    input: 'rounded-md border border-line bg-card px-4 py-3',
     button: buttonClasses({ size: 'md' }),
   },
   stacked: {
     form: 'flex flex-col gap-3',
-    input: 'rounded-md border border-line bg-white px-4 py-3',
+    input: 'rounded-md border border-line bg-card px-4 py-3',
     button: buttonClasses({ size: 'md', className: 'w-full' }),
   },
   pill: {
-    form: 'flex flex-col gap-3 sm:flex-row sm:rounded-full sm:bg-white sm:p-1.5 sm:shadow-lg',
-    input: 'rounded-full border border-line bg-white px-5 py-3 sm:border-0',
+    form: 'flex flex-col gap-3 sm:flex-row sm:rounded-full sm:bg-card sm:p-1.5 sm:shadow-lg',
+    input: 'rounded-full border border-line bg-card px-5 py-3 sm:border-0',
     button: buttonClasses({ size: 'md', shape: 'pill' }),
   },
   underline: {

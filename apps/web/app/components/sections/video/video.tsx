@@ -13,10 +13,10 @@ const frames: Record<VideoVariant, string> = {
   square: 'rounded-none',
 };
 const buttons: Record<VideoVariant, string> = {
-  rounded: 'size-20 rounded-full bg-white text-brand shadow-xl hover:scale-110',
+  rounded: 'size-20 rounded-full bg-card text-brand shadow-xl hover:scale-110',
   pulse:
     'size-24 rounded-full bg-brand text-on-brand ring-[12px] ring-white/30 hover:ring-white/50 motion-safe:animate-pulse',
-  pill: 'gap-3 rounded-full bg-white px-7 py-4 font-semibold text-ink shadow-xl hover:bg-brand hover:text-on-brand',
+  pill: 'gap-3 rounded-full bg-card px-7 py-4 font-semibold text-ink shadow-xl hover:bg-brand hover:text-on-brand',
   square: 'size-20 bg-accent text-white hover:bg-ink',
 };
 

@@ -12,7 +12,7 @@ import { AddressFields } from './address-fields.tsx';
 import { emptyInquiry, type InquiryOutput, type InquiryValues } from './inquiry-values.ts';
 
 const inputClass =
-  'w-full rounded-md border border-line bg-white px-3 py-2.5 disabled:bg-surface-alt disabled:text-muted aria-invalid:border-red-600';
+  'w-full rounded-md border border-line bg-card px-3 py-2.5 disabled:bg-surface-alt disabled:text-muted aria-invalid:border-red-600';
 
 type TextField = Exclude<FieldPath<InquiryValues>, 'country' | 'state' | 'city' | 'message'>;
 const textFields: { name: TextField; label: string; type: string; autoComplete: string }[] = [

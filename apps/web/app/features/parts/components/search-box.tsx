@@ -82,7 +82,7 @@ export const SearchBox = memo(function SearchBox({ value, onSearch, onEdit }: Se
         placeholder="e.g. AN3-5A, MS20995C32, tail wheel spring"
         autoComplete="off"
         spellCheck={false}
-        className="border-line focus:border-brand w-full rounded-md border bg-white py-3 pr-4 pl-11 text-base"
+        className="border-line focus:border-brand bg-card w-full rounded-md border py-3 pr-4 pl-11 text-base"
         data-testid="parts-search"
       />
     </form>

@@ -1,0 +1,126 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { themedArtworkPattern } from '~/lib/artwork.ts';
+import type { DemoTheme } from '~/lib/demo-theme.ts';
+import { homeCategories } from '~/site-map/types.ts';
+import { routesInGroup } from '~/site-map/index.ts';
+
+// Every home demo's content file (content/home/<name>.ts) exports its `theme`.
+const modules = import.meta.glob<{ theme?: DemoTheme }>('./*.ts', { eager: true });
+const themes = new Map(
+  Object.entries(modules)
+    .filter(([path]) => !path.endsWith('.test.ts'))
+    .map(([path, module]) => [path.replace(/^\.\/(.*)\.ts$/, '$1'), module.theme]),
+);
+
+function channel(hex: string, i: number): number {
+  const c = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+function luminance(hex: string): number {
+  return 0.2126 * channel(hex, 0) + 0.7152 * channel(hex, 1) + 0.0722 * channel(hex, 2);
+}
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** `a` drawn at `alpha` over `b`, as #rrggbb. */
+function mix(a: string, b: string, alpha: number): string {
+  const part = (hex: string, i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(part(a, i) * alpha + part(b, i) * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/** OKLCH hue of a #rrggbb colour, in degrees. */
+function oklchHue(hex: string): number {
+  const [r, g, b] = [0, 1, 2].map((i) => channel(hex, i)) as [number, number, number];
+  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
+  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
+  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
+  const A = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s;
+  const B = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s;
+  return ((Math.atan2(B, A) * 180) / Math.PI + 360) % 360;
+}
+
+const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+const firstFamily = (list: string) => list.split(',')[0]?.trim().replace(/['"]/g, '');
+
+describe('home demo themes', () => {
+  it('are all well formed', () => {
+    expect(themes.size).toBeGreaterThan(0);
+    for (const [file, theme] of themes) {
+      expect(theme, `${file}.ts exports a theme`).toBeDefined();
+      expect(theme?.name).toBe(file);
+      for (const key of ['brand', 'ink', 'muted', 'surface', 'card', 'onBrand'] as const)
+        expect(theme?.[key], `${file} ${key}`).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+  });
+
+  it('meet WCAG AA contrast: ink and muted on surface, ink on card, on-brand on brand, brand text on every section background', () => {
+    for (const [name, theme] of themes) {
+      if (!theme) continue;
+      expect(contrast(theme.ink, theme.surface), `${name} ink/surface`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(theme.muted, theme.surface), `${name} muted/surface`).toBeGreaterThanOrEqual(
+        4.5,
+      );
+      expect(contrast(theme.ink, theme.card), `${name} ink/card`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(theme.onBrand, theme.brand), `${name} onBrand/brand`).toBeGreaterThanOrEqual(
+        4.5,
+      );
+      // Call-to-action eyebrows and leads are on-brand text at 90 % opacity.
+      expect(
+        contrast(mix(theme.onBrand, theme.brand, 0.9), theme.brand),
+        `${name} onBrand 90 %/brand`,
+      ).toBeGreaterThanOrEqual(4.5);
+      // Eyebrows and links are brand-coloured text on every section background.
+      for (const bg of ['surface', 'surfaceAlt', 'brandSoft'] as const)
+        expect(contrast(theme.brand, theme[bg]), `${name} brand/${bg}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(theme.muted, theme.surfaceAlt), `${name} muted/alt`).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+  });
+
+  it('never share both the display family and a brand hue within 20°', () => {
+    const list = [...themes.values()].filter((t): t is DemoTheme => t !== undefined);
+    for (const [i, a] of list.entries())
+      for (const b of list.slice(i + 1)) {
+        const sameFamily = firstFamily(a.displayFamily) === firstFamily(b.displayFamily);
+        const close = hueDistance(oklchHue(a.brand), oklchHue(b.brand)) < 20;
+        expect(sameFamily && close, `${a.name} and ${b.name}`).toBe(false);
+      }
+  });
+
+  it('the hue and contrast helpers agree with known values', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(oklchHue('#ff0000')).toBeCloseTo(29.2, 0);
+    expect(hueDistance(350, 10)).toBe(20);
+  });
+});
+
+describe('home routes', () => {
+  const appDir = join(import.meta.dirname, '..', '..');
+  it('each has a theme beside its content, a category and a thumbnail in its own palette', () => {
+    for (const route of routesInGroup('home')) {
+      const name = route.path.replace(/^\/home-/, '');
+      expect(themes.get(name), `${route.path}: content/home/${name}.ts theme`).toBeDefined();
+      expect(homeCategories, route.path).toContain(route.category);
+      expect(route.thumbnail, route.path).toMatch(
+        new RegExp(`^/artwork/${name}-demo-\\d+-640x400\\.svg$`),
+      );
+      expect(route.thumbnail?.match(themedArtworkPattern), route.path).toHaveLength(1);
+      // The page module renders that theme.
+      const source = readFileSync(join(appDir, route.module), 'utf8');
+      expect(existsSync(join(appDir, route.module))).toBe(true);
+      expect(source, route.module).toMatch(/theme=\{(c\.)?theme\}/);
+    }
+  });
+});
