@@ -11,7 +11,7 @@ import { art, avatar, logo } from './art.ts';
 export const digitalAgencyTheme: DemoTheme = {
   name: 'digital-agency',
   brand: '#f59e0b',
-  brandStrong: '#fbbf24',
+  brandStrong: '#b45309',
   brandSoft: '#2a2418',
   accent: '#fde68a',
   ink: '#f4f4f5',
@@ -60,7 +60,7 @@ const project = (
   client: string,
   categories: PortfolioProject['categories'],
   summary: string,
-  seed: number,
+  [src, hoverSrc]: readonly [string, string],
   alt: string,
 ): PortfolioProject => ({
   id,
@@ -70,8 +70,8 @@ const project = (
   categories,
   year: 2026,
   summary,
-  img: art(`/artwork/abstract-${seed}-800x800.svg`, alt),
-  hoverImg: art(`/artwork/pattern-${seed}-800x800.svg`, `${alt}, detail`),
+  img: art(src, alt),
+  hoverImg: art(hoverSrc, `${alt}, detail`),
 });
 
 export const digitalAgencyWork: readonly PortfolioProject[] = [
@@ -82,7 +82,7 @@ export const digitalAgencyWork: readonly PortfolioProject[] = [
     'Tidal Bank',
     ['web'],
     'A mobile bank app that explains every fee before you pay it.',
-    12,
+    ['/artwork/abstract-12-800x800.svg', '/artwork/pattern-12-800x800.svg'],
     'Tidal banking app screens on amber',
   ),
   project(
@@ -92,7 +92,7 @@ export const digitalAgencyWork: readonly PortfolioProject[] = [
     'Ferro',
     ['web', 'photography'],
     'A commerce site where each bike is built in 3D as you pick parts.',
-    20,
+    ['/artwork/abstract-20-800x800.svg', '/artwork/pattern-20-800x800.svg'],
     'Ferro Cycles configurator',
   ),
   project(
@@ -102,7 +102,7 @@ export const digitalAgencyWork: readonly PortfolioProject[] = [
     'Salt & Sound Festival',
     ['branding'],
     'An identity and a ticket app for a three-day coastal festival.',
-    28,
+    ['/artwork/abstract-28-800x800.svg', '/artwork/pattern-28-800x800.svg'],
     'Salt & Sound festival identity',
   ),
   project(
@@ -112,7 +112,7 @@ export const digitalAgencyWork: readonly PortfolioProject[] = [
     'Orbit Learning',
     ['web'],
     'A maths platform for teenagers, with lessons that feel like games.',
-    44,
+    ['/artwork/abstract-44-800x800.svg', '/artwork/pattern-44-800x800.svg'],
     'Orbit learning platform lesson map',
   ),
   project(
@@ -122,7 +122,7 @@ export const digitalAgencyWork: readonly PortfolioProject[] = [
     'Nori Kitchen',
     ['packaging', 'branding'],
     'Packaging and an ordering app for a ramen chain of eleven kitchens.',
-    52,
+    ['/artwork/abstract-52-800x800.svg', '/artwork/pattern-52-800x800.svg'],
     'Nori Kitchen ramen packaging',
   ),
   project(
@@ -132,7 +132,7 @@ export const digitalAgencyWork: readonly PortfolioProject[] = [
     'Atlas Museum of Maps',
     ['web', 'print'],
     'An audio guide and print map that share one design system.',
-    60,
+    ['/artwork/abstract-60-800x800.svg', '/artwork/pattern-60-800x800.svg'],
     'Atlas Museum audio guide',
   ),
 ];

@@ -10,8 +10,8 @@ import { art, avatar, logo } from './art.ts';
 /** /home-seo-agency: a search agency for local and mid-sized businesses. Teal on white, navy ink, Lexend. */
 export const seoAgencyTheme: DemoTheme = {
   name: 'seo-agency',
-  brand: '#0f766e',
-  brandStrong: '#0b5e58',
+  brand: '#0e6660',
+  brandStrong: '#0a4f4a',
   brandSoft: '#e0f4f1',
   accent: '#f2b950',
   ink: '#1d2540',
@@ -102,17 +102,13 @@ export const seoAbout: AboutData = {
 
 export const seoProcessHeading: HeadingData = {
   eyebrow: 'How it works',
-  title: 'From free report to steady growth in four steps',
+  title: 'From free report to steady growth in three steps',
 };
 
 export const seoProcess: readonly ProcessStep[] = [
   {
     title: 'Free report',
     content: 'We audit your site and three competitors and send the findings in plain words.',
-  },
-  {
-    title: 'Plan call',
-    content: 'Thirty minutes to agree the goals that matter: calls, bookings or online sales.',
   },
   {
     title: 'First fixes',

@@ -40,7 +40,11 @@ export default function HomeBusiness() {
             <SectionHeading {...business.businessExpertiseHeading} align="left" />
             <ProgressBars items={business.businessExpertise} variant="gradient" />
           </div>
-          <PieCharts items={business.businessRatings} variant="gradient" />
+          <PieCharts
+            items={business.businessRatings}
+            variant="gradient"
+            className="lg:grid-cols-2"
+          />
         </div>
       </Section>
       <Testimonials

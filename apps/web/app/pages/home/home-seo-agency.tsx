@@ -35,7 +35,7 @@ export default function HomeSeoAgency() {
       <Pricing id="pricing" variant="cards" heading={seo.seoPricingHeading} sets={seo.seoPricing} />
       <Testimonials
         id="testimonials"
-        variant="minimal"
+        variant="bubble"
         columns={3}
         tone="alt"
         heading={{ eyebrow: 'Results', title: 'Owners who stopped guessing' }}
