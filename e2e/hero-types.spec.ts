@@ -6,6 +6,14 @@ const success = 'Your message has been sent successfully subscribed to our email
 const failure = 'Sorry, your message could not be sent. Please try again in a moment.';
 
 test.describe('HeroSlider (/home-business)', () => {
+  /** Opens the demo and waits until Swiper runs the slider; returns the slider's region. */
+  async function openSlider(page: Page) {
+    await page.goto('/home-business');
+    await waitForHydration(page);
+    const region = page.getByRole('region', { name: 'Meridian Partners highlights' });
+    await expect(region).toHaveAttribute('data-ready', 'true');
+    return region;
+  }
   const currentDot = (page: Page) =>
     page
       .getByRole('region', { name: 'Meridian Partners highlights' })
@@ -26,10 +34,7 @@ test.describe('HeroSlider (/home-business)', () => {
   test('arrow keys move the slides and announce them; the stop button stops autoplay', async ({
     page,
   }) => {
-    await page.goto('/home-business');
-    await waitForHydration(page);
-    const region = page.getByRole('region', { name: 'Meridian Partners highlights' });
-    await expect(region).toHaveAttribute('data-ready', 'true');
+    const region = await openSlider(page);
     const stop = region.getByRole('button', { name: 'Stop automatic sliding' });
     await expect(stop).toBeVisible();
     await stop.click();
@@ -39,6 +44,8 @@ test.describe('HeroSlider (/home-business)', () => {
     await page.keyboard.press('ArrowRight');
     await expect(currentDot(page)).toHaveAttribute('aria-label', `Go to slide ${next}`);
     await expect(page.locator('[data-slider-announcement]')).toContainText(`Slide ${next} of 3:`);
+    // A looping Swiper ignores keys while a slide is still moving (300 ms): let it settle first.
+    await page.waitForTimeout(700);
     await page.keyboard.press('ArrowLeft');
     await expect(currentDot(page)).toHaveAttribute('aria-label', before ?? '');
     // Stopped: no slide change over more than one autoplay delay (6 s).
@@ -49,10 +56,7 @@ test.describe('HeroSlider (/home-business)', () => {
   test('a pointer resting on the slider pauses autoplay; it turns again when the pointer leaves', async ({
     page,
   }) => {
-    await page.goto('/home-business');
-    await waitForHydration(page);
-    const region = page.getByRole('region', { name: 'Meridian Partners highlights' });
-    await expect(region).toHaveAttribute('data-ready', 'true');
+    await openSlider(page);
     await page.mouse.move(600, 360);
     const before = await currentDot(page).getAttribute('aria-label');
     await page.waitForTimeout(6800);
@@ -65,10 +69,7 @@ test.describe('HeroSlider (/home-business)', () => {
 
   test('under reduced motion the slider does not play by itself', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/home-business');
-    await waitForHydration(page);
-    const region = page.getByRole('region', { name: 'Meridian Partners highlights' });
-    await expect(region).toHaveAttribute('data-ready', 'true');
+    const region = await openSlider(page);
     await expect(region.getByRole('button', { name: /automatic sliding/ })).toHaveCount(0);
     await page.waitForTimeout(6800);
     await expect(currentDot(page)).toHaveAttribute('aria-label', 'Go to slide 1');

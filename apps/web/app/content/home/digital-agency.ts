@@ -11,7 +11,7 @@ import { art, avatar, logo } from './art.ts';
 export const digitalAgencyTheme: DemoTheme = {
   name: 'digital-agency',
   brand: '#f59e0b',
-  brandStrong: '#b45309',
+  brandStrong: '#92400e',
   brandSoft: '#2a2418',
   accent: '#fde68a',
   ink: '#f4f4f5',

@@ -1,21 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Carousel } from '~/components/sections/carousel/carousel.tsx';
-import type { ArtImageData } from '~/components/ui/art-image.tsx';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
 import type { SectionProps } from '~/components/ui/section.tsx';
-import { HeroActions, type HeroAction } from './hero-actions.tsx';
+import type { HeroData } from './hero.tsx';
+import { HeroActions } from './hero-actions.tsx';
 
-export interface HeroSlide {
-  eyebrow?: string;
-  title: string;
-  lead: string;
-  primary?: HeroAction;
-  secondary?: HeroAction;
-  /** Full-bleed background picture (the first slide's is the page's LCP image). */
-  image: ArtImageData;
-}
+/** One slide: the hero's data; its `image` is the full-bleed background (the first one is the page's LCP). */
+export type HeroSlide = HeroData;
 
 interface HeroSliderProps extends Omit<SectionProps, 'tone' | 'spacing'> {
   slides: readonly HeroSlide[];

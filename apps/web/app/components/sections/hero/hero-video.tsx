@@ -4,7 +4,8 @@ import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
 import type { SectionProps } from '~/components/ui/section.tsx';
-import { HeroActions, type HeroAction } from './hero-actions.tsx';
+import type { HeroData } from './hero.tsx';
+import { HeroActions } from './hero-actions.tsx';
 
 export interface HeroVideoSource {
   src: string;
@@ -12,12 +13,7 @@ export interface HeroVideoSource {
   type: string;
 }
 
-export interface HeroVideoData {
-  eyebrow?: string;
-  title: string;
-  lead: string;
-  primary?: HeroAction;
-  secondary?: HeroAction;
+export interface HeroVideoData extends Omit<HeroData, 'image'> {
   /** The still picture: painted first (the LCP image) and kept under reduced motion. */
   poster: ArtImageData;
   /** The loop, best format first; it has no sound. */
