@@ -18,7 +18,12 @@ export const meta = pageMeta;
 /** /home-business: a consultancy's home page opening on a full-viewport slider. */
 export default function HomeBusiness() {
   return (
-    <PageLayout theme={business.businessTheme} deferOffscreen>
+    <PageLayout
+      theme={business.businessTheme}
+      header={{ topBar: true }}
+      footer={{ theme: 'dark', layout: 'columns' }}
+      deferOffscreen
+    >
       <HeroSlider slides={business.businessSlides} label="Meridian Partners highlights" />
       <IconWithText
         id="why-us"

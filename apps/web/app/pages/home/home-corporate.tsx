@@ -16,7 +16,12 @@ export const meta = pageMeta;
 /** /home-corporate: an infrastructure group's home page opening on a video hero. */
 export default function HomeCorporate() {
   return (
-    <PageLayout theme={corporate.corporateTheme} deferOffscreen>
+    <PageLayout
+      theme={corporate.corporateTheme}
+      header={{ theme: 'transparent' }}
+      footer={{ theme: 'dark', layout: 'split' }}
+      deferOffscreen
+    >
       <HeroVideo data={corporate.corporateHero} />
       <IconWithText
         id="principles"

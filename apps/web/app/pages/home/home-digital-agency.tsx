@@ -15,7 +15,12 @@ export const meta = pageMeta;
 /** /home-digital-agency: a product studio's home page opening on a statement in very large type. */
 export default function HomeDigitalAgency() {
   return (
-    <PageLayout theme={agency.digitalAgencyTheme} deferOffscreen>
+    <PageLayout
+      theme={agency.digitalAgencyTheme}
+      header={{ theme: 'dark' }}
+      footer={{ theme: 'dark', layout: 'inline' }}
+      deferOffscreen
+    >
       <HeroStatement data={agency.digitalAgencyHero} />
       <Counters
         id="statistics"

@@ -16,7 +16,12 @@ export const meta = pageMeta;
 /** /home-finance: a wealth practice's home page opening on a call-back form. */
 export default function HomeFinance() {
   return (
-    <PageLayout theme={finance.financeTheme} deferOffscreen>
+    <PageLayout
+      theme={finance.financeTheme}
+      header={{ layout: 'center-logo' }}
+      footer={{ layout: 'centered' }}
+      deferOffscreen
+    >
       <HeroForm data={finance.financeHero} layout="card" />
       <Section id="where-we-help">
         <SectionHeading {...finance.financeHelpHeading} />

@@ -15,7 +15,12 @@ export const meta = pageMeta;
 /** /home-seo-agency: a search agency's home page opening on a free-report form. */
 export default function HomeSeoAgency() {
   return (
-    <PageLayout theme={seo.seoAgencyTheme} deferOffscreen>
+    <PageLayout
+      theme={seo.seoAgencyTheme}
+      header={{ layout: 'center-navigation' }}
+      footer={{ theme: 'brand', layout: 'columns' }}
+      deferOffscreen
+    >
       <HeroForm data={seo.seoHero} layout="bar" />
       <IconWithText
         id="services"
