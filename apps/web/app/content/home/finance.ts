@@ -40,10 +40,7 @@ export const financeHero: HeroFormData = {
     'No products of our own to sell',
     'Regulated by the Financial Conduct Authority',
   ],
-  image: art(
-    '/artwork/interior-22-720x880.svg',
-    'A calm study with a leather chair and a reading lamp',
-  ),
+  image: art('/artwork/abstract-22-720x880.svg', 'Layered green shapes rising like a growth chart'),
   form: {
     title: 'Request a call back',
     subject: 'Call back request (Fernleigh Wealth)',
