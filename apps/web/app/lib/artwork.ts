@@ -37,10 +37,15 @@ export const themedPalettes = {
   'creative-agency': ['#2a1d17', '#b4501f', '#f0a57c', '#f4f1ec', '#3a6ea5'],
   'branding-agency': ['#111111', '#e11d48', '#fda4af', '#f5f5f4', '#525252'],
   'marketing-agency': ['#1a1a1a', '#f5c400', '#ffe27a', '#fffbea', '#7c3aed'],
+  business: ['#0e1430', '#2346e8', '#93a8ff', '#e8edff', '#ff7a45'],
+  corporate: ['#0f2233', '#087a4c', '#4fe0a0', '#e3f5ec', '#38bdf8'],
+  finance: ['#1c2a19', '#3f6b35', '#a9c79a', '#e9efe3', '#c99a2e'],
+  'digital-agency': ['#0d0d10', '#f59e0b', '#fde68a', '#2a2418', '#f43f5e'],
+  'seo-agency': ['#1d2540', '#0e6660', '#5fd3c4', '#e0f4f1', '#f2b950'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 export type ArtworkPalette = keyof typeof themedPalettes;
 /** The demos on a dark page: their thumbnails are dark too. */
-const darkPalettes: ReadonlySet<ArtworkPalette> = new Set(['marketing-agency']);
+const darkPalettes: ReadonlySet<ArtworkPalette> = new Set(['marketing-agency', 'digital-agency']);
 
 export const themedArtworkPattern = new RegExp(
   `/artwork/(${Object.keys(themedPalettes).join('|')})-(${artworkKinds.join('|')})-(\\d+)-(\\d+)x(\\d+)\\.svg`,

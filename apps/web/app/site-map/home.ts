@@ -62,4 +62,54 @@ export const homeRoutes: readonly SiteRoute[] = [
     thumbnail: '/artwork/marketing-agency-demo-6-640x400.svg',
     category: 'Corporate',
   },
+  {
+    path: '/home-business',
+    title: 'Business',
+    group: 'home',
+    module: 'pages/home/home-business.tsx',
+    description:
+      'A consultancy for growing firms: a full-screen slider, why us, services, expertise, client quotes and logos.',
+    thumbnail: '/artwork/business-demo-7-640x400.svg',
+    category: 'Corporate',
+  },
+  {
+    path: '/home-corporate',
+    title: 'Corporate',
+    group: 'home',
+    module: 'pages/home/home-corporate.tsx',
+    description:
+      'An energy infrastructure group: a video hero, principles, numbers, how it works, leadership and partners.',
+    thumbnail: '/artwork/corporate-demo-8-640x400.svg',
+    category: 'Corporate',
+  },
+  {
+    path: '/home-finance',
+    title: 'Finance',
+    group: 'home',
+    module: 'pages/home/home-finance.tsx',
+    description:
+      'An independent wealth practice: a call-back form hero, client questions, industries, letters from clients.',
+    thumbnail: '/artwork/finance-demo-9-640x400.svg',
+    category: 'Corporate',
+  },
+  {
+    path: '/home-digital-agency',
+    title: 'Digital agency',
+    group: 'home',
+    module: 'pages/home/home-digital-agency.tsx',
+    description:
+      'A product studio in the dark: a statement with a word cycle, numbers, selected work, capabilities, clients.',
+    thumbnail: '/artwork/digital-agency-demo-10-640x400.svg',
+    category: 'Corporate',
+  },
+  {
+    path: '/home-seo-agency',
+    title: 'SEO agency',
+    group: 'home',
+    module: 'pages/home/home-seo-agency.tsx',
+    description:
+      'A search agency: a free SEO report form, services, process, plans, results from owners and client logos.',
+    thumbnail: '/artwork/seo-agency-demo-11-640x400.svg',
+    category: 'Corporate',
+  },
 ];

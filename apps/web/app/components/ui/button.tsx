@@ -13,7 +13,8 @@ export const buttonVariants: Record<ButtonVariant, string> = {
   outline:
     'border-2 border-current text-brand hover:bg-brand hover:text-on-brand hover:border-brand',
   ghost: 'text-ink hover:bg-brand-soft',
-  light: 'bg-card text-ink shadow-sm hover:bg-surface-alt',
+  // White in every theme, so its text is the always-dark inverse colour (ink is light in dark themes).
+  light: 'bg-white text-inverse shadow-sm hover:bg-white/85',
   dark: 'bg-ink text-white hover:bg-brand',
   link: 'px-0! text-brand underline-offset-4 hover:underline',
   gradient: 'bg-gradient-to-r from-brand to-accent text-white hover:brightness-110',

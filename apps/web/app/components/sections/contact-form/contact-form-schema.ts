@@ -1,10 +1,11 @@
 import { emailField, messages } from '@contrail/contracts';
 import { z } from 'zod';
+import { formMessages, isPhone } from '~/components/forms/form-messages.ts';
 
 export const contactMessages = {
   consent: 'Please accept the privacy policy to send your message.',
-  invalidPhone: 'Invalid phone number.',
-  failed: 'Sorry, your message could not be sent. Please try again in a moment.',
+  invalidPhone: formMessages.invalidPhone,
+  failed: formMessages.sendFailed,
 } as const;
 
 const required = (max: number) =>
@@ -14,11 +15,7 @@ const required = (max: number) =>
 export const contactFormSchema = z.object({
   name: required(120),
   email: emailField,
-  phone: z
-    .string()
-    .trim()
-    .max(40)
-    .refine((v) => v === '' || /^\+?[\d\s().-]{6,}$/.test(v), contactMessages.invalidPhone),
+  phone: z.string().trim().max(40).refine(isPhone, contactMessages.invalidPhone),
   message: required(5000),
   consent: z.boolean().refine((v) => v, contactMessages.consent),
 });

@@ -29,7 +29,7 @@ interface FancyTextProps {
   data: FancyTextData;
   effect?: FancyTextEffect;
   look?: FancyTextLook;
-  as?: 'h2' | 'h3' | 'p';
+  as?: 'h1' | 'h2' | 'h3' | 'p';
   /** Milliseconds a word stays (or, when typing, the pause before it is erased). */
   hold?: number;
   className?: string;

@@ -1,16 +1,13 @@
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
 import { ArtImage } from '~/components/ui/art-image.tsx';
-import { ButtonLink } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
 import type { SectionProps } from '~/components/ui/section.tsx';
+import { HeroActions, type HeroAction } from './hero-actions.tsx';
+
+export type { HeroAction };
 
 export type HeroVariant = 'split' | 'centered' | 'dark-art';
-
-export interface HeroAction {
-  label: string;
-  href: string;
-}
 
 export interface HeroData {
   eyebrow?: string;
@@ -103,30 +100,12 @@ export function Hero({
               {data.title}
             </Heading>
             <p className={cn('mt-6 max-w-xl text-lg sm:text-xl', leads[variant])}>{data.lead}</p>
-            {(data.primary || data.secondary) && (
-              <div
-                className={cn(
-                  'mt-9 flex flex-wrap gap-4',
-                  variant === 'centered' && 'justify-center',
-                )}
-              >
-                {data.primary && (
-                  <ButtonLink to={data.primary.href} size="lg" shape="pill">
-                    {data.primary.label}
-                  </ButtonLink>
-                )}
-                {data.secondary && (
-                  <ButtonLink
-                    to={data.secondary.href}
-                    size="lg"
-                    shape="pill"
-                    variant={secondaryButtons[variant]}
-                  >
-                    {data.secondary.label}
-                  </ButtonLink>
-                )}
-              </div>
-            )}
+            <HeroActions
+              primary={data.primary}
+              secondary={data.secondary}
+              secondaryVariant={secondaryButtons[variant]}
+              className={cn(variant === 'centered' && 'justify-center')}
+            />
           </div>
           {variant !== 'dark-art' && image}
         </div>

@@ -29,7 +29,7 @@ export function PortfolioFilter({ filters, active, onChange, shown, total }: Por
               className={cn(
                 'min-h-11 rounded-full border px-5 text-sm font-semibold tracking-wide transition-colors',
                 pressed
-                  ? 'bg-ink border-ink text-white'
+                  ? 'bg-ink border-ink text-surface'
                   : 'border-line text-ink hover:border-ink bg-transparent',
               )}
             >

@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HeroStatement } from './hero-statement.tsx';
+import { stubMedia } from './hero-test-media.ts';
+
+const data = {
+  eyebrow: 'Studio',
+  statement: { before: 'We build', words: ['brands', 'products', 'launches'], after: '.' },
+  lead: 'A lead.',
+  primary: { label: 'See work', href: '#work' },
+};
+
+const word = (container: HTMLElement) =>
+  container.querySelector('[data-fancy-visual] [data-motion]')?.textContent;
+
+function renderStatement() {
+  return render(
+    <MemoryRouter>
+      <HeroStatement data={data} hold={1000} />
+    </MemoryRouter>,
+  );
+}
+
+describe('HeroStatement', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('is the page h1 and gives screen readers the whole sentence once', () => {
+    stubMedia({ reduced: false });
+    renderStatement();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      /^We build brands, products, and launches\./,
+    );
+  });
+
+  it('cycles the last word', () => {
+    stubMedia({ reduced: false });
+    const { container } = renderStatement();
+    expect(word(container)).toBe('brands');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(word(container)).toBe('products');
+  });
+
+  it('stops the cycle under reduced motion', () => {
+    stubMedia({ reduced: true });
+    const { container } = renderStatement();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(word(container)).toBe('brands');
+  });
+});
