@@ -5,10 +5,10 @@ import type { HeroSlide } from '~/components/sections/hero/hero-slider.tsx';
 import type { Testimonial } from '~/components/sections/testimonials/testimonial-card.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { FeatureItem, HeadingData, IconItem } from '~/content/types.ts';
-import { art, avatar, logo } from './art.ts';
+import { art, avatar, logo } from '~/content/home-art.ts';
 
 /** /home-business: a management consultancy for growing firms. Royal blue and coral, Manrope headings. */
-export const businessTheme: DemoTheme = {
+export const theme: DemoTheme = {
   name: 'business',
   brand: '#2346e8',
   brandStrong: '#1a34b8',

@@ -4,10 +4,10 @@ import type { HeroVideoData } from '~/components/sections/hero/hero-video.tsx';
 import type { TeamMember } from '~/components/sections/team/team-card.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { CounterItem, HeadingData, IconItem } from '~/content/types.ts';
-import { art, logo } from './art.ts';
+import { art, logo } from '~/content/home-art.ts';
 
 /** /home-corporate: a group running renewable-energy infrastructure. Emerald on navy, Outfit headings. */
-export const corporateTheme: DemoTheme = {
+export const theme: DemoTheme = {
   name: 'corporate',
   brand: '#087a4c',
   brandStrong: '#086c43',

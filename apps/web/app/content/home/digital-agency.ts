@@ -5,10 +5,10 @@ import type { Testimonial } from '~/components/sections/testimonials/testimonial
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { PortfolioProject } from '~/content/portfolio.ts';
 import type { CounterItem, FeatureItem, HeadingData } from '~/content/types.ts';
-import { art, avatar, logo } from './art.ts';
+import { art, avatar, logo } from '~/content/home-art.ts';
 
 /** /home-digital-agency: a product and motion studio. Amber on near-black, Syne headings. */
-export const digitalAgencyTheme: DemoTheme = {
+export const theme: DemoTheme = {
   name: 'digital-agency',
   brand: '#f59e0b',
   brandStrong: '#92400e',

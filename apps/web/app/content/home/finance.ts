@@ -6,10 +6,10 @@ import type { HeroFormData } from '~/components/sections/hero/hero-form.tsx';
 import type { Testimonial } from '~/components/sections/testimonials/testimonial-card.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { FeatureItem, HeadingData } from '~/content/types.ts';
-import { art, avatar, logo } from './art.ts';
+import { art, avatar, logo } from '~/content/home-art.ts';
 
 /** /home-finance: an independent wealth and tax practice. Forest green and gold on warm paper, serif headings. */
-export const financeTheme: DemoTheme = {
+export const theme: DemoTheme = {
   name: 'finance',
   brand: '#3f6b35',
   brandStrong: '#2f5227',

@@ -5,10 +5,10 @@ import type { HeroFormData } from '~/components/sections/hero/hero-form.tsx';
 import type { Testimonial } from '~/components/sections/testimonials/testimonial-card.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { HeadingData, IconItem, PricingSet, ProcessStep } from '~/content/types.ts';
-import { art, avatar, logo } from './art.ts';
+import { art, avatar, logo } from '~/content/home-art.ts';
 
 /** /home-seo-agency: a search agency for local and mid-sized businesses. Teal on white, navy ink, Lexend. */
-export const seoAgencyTheme: DemoTheme = {
+export const theme: DemoTheme = {
   name: 'seo-agency',
   brand: '#0e6660',
   brandStrong: '#0a4f4a',

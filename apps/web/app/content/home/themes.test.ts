@@ -120,7 +120,7 @@ describe('home routes', () => {
       // The page module renders that theme.
       const source = readFileSync(join(appDir, route.module), 'utf8');
       expect(existsSync(join(appDir, route.module))).toBe(true);
-      expect(source, route.module).toMatch(/theme=\{(c\.)?theme\}/);
+      expect(source, route.module).toMatch(/theme=\{(\w+\.)?theme\}/);
     }
   });
 });

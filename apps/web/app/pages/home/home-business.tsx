@@ -19,7 +19,7 @@ export const meta = pageMeta;
 export default function HomeBusiness() {
   return (
     <PageLayout
-      theme={business.businessTheme}
+      theme={business.theme}
       header={{ topBar: true }}
       footer={{ theme: 'dark', layout: 'columns' }}
       deferOffscreen

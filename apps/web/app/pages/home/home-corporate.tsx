@@ -17,7 +17,7 @@ export const meta = pageMeta;
 export default function HomeCorporate() {
   return (
     <PageLayout
-      theme={corporate.corporateTheme}
+      theme={corporate.theme}
       header={{ theme: 'transparent' }}
       footer={{ theme: 'dark', layout: 'split' }}
       deferOffscreen

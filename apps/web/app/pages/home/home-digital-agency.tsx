@@ -16,7 +16,7 @@ export const meta = pageMeta;
 export default function HomeDigitalAgency() {
   return (
     <PageLayout
-      theme={agency.digitalAgencyTheme}
+      theme={agency.theme}
       header={{ theme: 'dark' }}
       footer={{ theme: 'dark', layout: 'inline' }}
       deferOffscreen

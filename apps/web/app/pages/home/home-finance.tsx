@@ -17,7 +17,7 @@ export const meta = pageMeta;
 export default function HomeFinance() {
   return (
     <PageLayout
-      theme={finance.financeTheme}
+      theme={finance.theme}
       header={{ layout: 'center-logo' }}
       footer={{ layout: 'centered' }}
       deferOffscreen

@@ -16,7 +16,7 @@ export const meta = pageMeta;
 export default function HomeSeoAgency() {
   return (
     <PageLayout
-      theme={seo.seoAgencyTheme}
+      theme={seo.theme}
       header={{ layout: 'center-navigation' }}
       footer={{ theme: 'brand', layout: 'columns' }}
       deferOffscreen
