@@ -579,9 +579,11 @@ const escapeText = (value: string) =>
 /** Degrees the centre lines rise to the right: a shallow oblique, as IPC sheets draw stacks. */
 const axisAngle = -14;
 const axisLength = 1560;
-const axisSpacing = 230;
+/** Width to height the layout aims at: wide enough for a desktop panel, not too flat for a phone. */
+const sheetAspect = 1.55;
+const axisSpacing = 250;
 /** Parts are drawn this much larger than their base sizes above. */
-const glyphScale = 1.45;
+const glyphScale = 1.6;
 const gap = 26;
 const margin = 70;
 const balloonOffset = 34;
@@ -603,20 +605,39 @@ export function drawAssembly(parts: readonly ArtPart[], title: string): Art {
     axis: number;
     along: number;
   }
-  const placed: Placed[] = [];
-  let axis = 0;
-  let along = 0;
-  for (const part of sheet) {
+  const glyphs = sheet.map((part) => {
     const scale = glyphScale * (part.indent === 0 ? 1.4 : part.indent === 1 ? 1.15 : 1);
-    const glyph = glyphOf(partKind(part.description), part.description, scale);
-    if (along > 0 && along + 2 * glyph.half > axisLength) {
-      axis += 1;
-      along = 0;
+    return { part, glyph: glyphOf(partKind(part.description), part.description, scale) };
+  });
+  /** The parts packed onto centre lines of `length`, in IPC order. */
+  const pack = (length: number) => {
+    const list: Placed[] = [];
+    let axis = 0;
+    let along = 0;
+    for (const { part, glyph } of glyphs) {
+      if (along > 0 && along + 2 * glyph.half > length) {
+        axis += 1;
+        along = 0;
+      }
+      list.push({ part, glyph, axis, along: along + glyph.half });
+      along += 2 * glyph.half + gap;
     }
-    placed.push({ part, glyph, axis, along: along + glyph.half });
-    along += 2 * glyph.half + gap;
+    return { list, axes: axis + 1 };
+  };
+  // The centre-line length whose sheet comes closest to the target proportions.
+  const aspectOf = (length: number, axes: number) =>
+    (length * dir[0] + (axes - 1) * 40) / (length * -dir[1] + (axes - 1) * axisSpacing + 200);
+  let best = pack(axisLength);
+  let bestScore = Infinity;
+  for (let length = 900; length <= 2400; length += 100) {
+    const packed = pack(length);
+    const score = Math.abs(Math.log(aspectOf(length, packed.axes) / sheetAspect));
+    if (score < bestScore - 0.02) {
+      best = packed;
+      bestScore = score;
+    }
   }
-  const axes = axis + 1;
+  const { list: placed, axes } = best;
   // Each axis starts further down and a little to the left, so the stacks step down the sheet.
   const origin = (index: number) => [index * -40, index * axisSpacing] as const;
   const at = (entry: Placed) => {
@@ -662,8 +683,8 @@ export function drawAssembly(parts: readonly ArtPart[], title: string): Art {
     extend(bx, by, 24);
   });
   if (placed.length === 0) extend(0, 0, 100);
-  const titleWidth = 360;
-  const titleHeight = 54;
+  const titleWidth = 480;
+  const titleHeight = 72;
   const left = Math.floor(minX - margin);
   const top = Math.floor(minY - margin);
   const width = Math.ceil(Math.max(maxX - minX + 2 * margin, titleWidth + 2 * margin));
@@ -673,15 +694,15 @@ export function drawAssembly(parts: readonly ArtPart[], title: string): Art {
   const block =
     `<g style="stroke:var(--dg-frame, #9aa5b4)" stroke-width="1" font-family="ui-monospace, SFMono-Regular, Menlo, monospace">` +
     `<rect x="${tx}" y="${ty}" width="${titleWidth}" height="${titleHeight}" fill="none"/>` +
-    `<path d="M${tx},${ty + 20} H${tx + titleWidth} M${tx + 110},${ty} V${ty + 20}" fill="none"/>` +
-    `<text x="${tx + 10}" y="${ty + 14}" font-size="10" letter-spacing="1.5" stroke="none" style="fill:var(--dg-label, #5b6676)">EXPLODED VIEW</text>` +
-    `<text x="${tx + 120}" y="${ty + 14}" font-size="10" letter-spacing="1" stroke="none" style="fill:var(--dg-label, #5b6676)">${sheet.length} ITEMS${parts.length > sheet.length ? ` OF ${parts.length}` : ''} · NOT TO SCALE</text>` +
-    `<text x="${tx + 10}" y="${ty + 42}" font-size="15" font-weight="600" letter-spacing="0.5" stroke="none" style="fill:var(--dg-ink, #1d2733)">${escapeText(title.slice(0, 40))}</text>` +
+    `<path d="M${tx},${ty + 26} H${tx + titleWidth} M${tx + 150},${ty} V${ty + 26}" fill="none"/>` +
+    `<text x="${tx + 12}" y="${ty + 18}" font-size="13" letter-spacing="1.5" stroke="none" style="fill:var(--dg-label, #5b6676)">EXPLODED VIEW</text>` +
+    `<text x="${tx + 162}" y="${ty + 18}" font-size="13" letter-spacing="1" stroke="none" style="fill:var(--dg-label, #5b6676)">${sheet.length} ITEMS${parts.length > sheet.length ? ` OF ${parts.length}` : ''} · NOT TO SCALE</text>` +
+    `<text x="${tx + 12}" y="${ty + 56}" font-size="21" font-weight="600" letter-spacing="0.5" stroke="none" style="fill:var(--dg-ink, #1d2733)">${escapeText(title.slice(0, 40))}</text>` +
     '</g>';
   const svg =
     defs +
     `<g fill="none">${lines.join('')}</g>` +
-    `<g style="stroke:var(--dg-ink, #1d2733)" stroke-width="1.1" stroke-linejoin="round" stroke-linecap="round">${art}</g>` +
+    `<g style="stroke:var(--dg-ink, #1d2733)" stroke-width="1.5" stroke-linejoin="round" stroke-linecap="round">${art}</g>` +
     block;
   return { viewBox: { x: left, y: top, width, height }, svg, placements };
 }
