@@ -195,8 +195,8 @@ function glyphOf(kind: Kind, description: string, scale: number): Glyph {
       };
     }
     case 'nut': {
-      const r = 10 * scale;
       const width = 9 * scale;
+      const r = 10 * scale;
       const castle = text.includes('CASTELLATED')
         ? `<path d="M${n(width / 2)},${n(-r)} v${n(r * 0.5)} h${n(3 * scale)} v${n(-r * 0.5)} M${n(width / 2)},${n(r)} v${n(-r * 0.5)} h${n(3 * scale)} v${n(r * 0.5)}" fill="url(#dg-side)"/>`
         : '';

@@ -30,7 +30,7 @@ const diagram: AssemblyDiagram = {
   })),
 };
 
-function renderAssembly() {
+function renderAssembly(drawing: { status?: number; body: unknown } = { body: diagram }) {
   const { fetchMock } = mockApi({
     'GET models/': { body: models },
     'GET models/A-1C-180/assemblies': { body: assemblies },
@@ -38,7 +38,7 @@ function renderAssembly() {
       body: parts,
       headers: { 'x-total-count': String(parts.length) },
     },
-    'GET models/A-1C-180/assemblies/32-10/diagram': { body: diagram },
+    'GET models/A-1C-180/assemblies/32-10/diagram': drawing,
   });
   render(
     <MemoryRouter initialEntries={['/parts?line=husky&model=A-1C-180&assembly=32-10']}>
@@ -172,24 +172,7 @@ describe('AssemblyDiagram on the assembly view', () => {
   });
 
   it('offers Retry when the drawing cannot be loaded, and the parts still list', async () => {
-    mockApi({
-      'GET models/': { body: models },
-      'GET models/A-1C-180/assemblies': { body: assemblies },
-      'GET models/A-1C-180/assemblies/32-10/parts': {
-        body: parts,
-        headers: { 'x-total-count': String(parts.length) },
-      },
-      'GET models/A-1C-180/assemblies/32-10/diagram': { status: 500, body: {} },
-    });
-    render(
-      <MemoryRouter initialEntries={['/parts?line=husky&model=A-1C-180&assembly=32-10']}>
-        <Provider store={makePartsStore()}>
-          <ShellProvider>
-            <PartsBrowser />
-          </ShellProvider>
-        </Provider>
-      </MemoryRouter>,
-    );
+    renderAssembly({ status: 500, body: {} });
     expect(await screen.findByText(/could not load the exploded view/)).toBeInTheDocument();
     await waitFor(() => expect(row('1')).not.toBeNull());
   });

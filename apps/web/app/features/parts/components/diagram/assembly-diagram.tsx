@@ -238,13 +238,7 @@ function DiagramView({
                 />
               </pattern>
             </defs>
-            <rect
-              x={base.x}
-              y={base.y}
-              width={base.width}
-              height={base.height}
-              fill="url(#dg-grid)"
-            />
+            <rect {...base} fill="url(#dg-grid)" />
             <g dangerouslySetInnerHTML={drawing} />
             <g fill="none" strokeLinecap="round">
               {diagram.callouts.map((callout) =>
