@@ -50,15 +50,19 @@ export const PartsPanel = memo(function PartsPanel({
   const { add: addToCart } = commands;
   const [announcement, setAnnouncement] = useState('');
   const selected = useMemo(() => new Set(partsSelected), [partsSelected]);
-  // The IPC item lit on the diagram or in the table, and which side lit it.
-  const [active, setActive] = useState<{ item: string; from: 'diagram' | 'table' } | null>(null);
+  // The IPC item lit on the diagram or in the table, which side lit it, and in which assembly.
+  const place = `${model}/${assembly}`;
+  const [lit, setLit] = useState<{ item: string; from: 'diagram' | 'table'; place: string } | null>(
+    null,
+  );
+  const active = lit?.place === place ? lit : null;
   const fromTable = useCallback(
-    (item: string | null) => setActive(item === null ? null : { item, from: 'table' }),
-    [],
+    (item: string | null) => setLit(item === null ? null : { item, from: 'table', place }),
+    [place],
   );
   const fromDiagram = useCallback(
-    (item: string | null) => setActive(item === null ? null : { item, from: 'diagram' }),
-    [],
+    (item: string | null) => setLit(item === null ? null : { item, from: 'diagram', place }),
+    [place],
   );
 
   const query = q.trim();
@@ -109,9 +113,9 @@ export const PartsPanel = memo(function PartsPanel({
   const onSelectCallout = useCallback(
     (callout: { partId: string; item: string }) => {
       onToggle(callout.partId);
-      setActive({ item: callout.item, from: 'diagram' });
+      setLit({ item: callout.item, from: 'diagram', place });
     },
-    [onToggle],
+    [onToggle, place],
   );
   const modelName = useCallback((id: string) => modelInfo[id]?.name ?? id, [modelInfo]);
   const modelLine = useCallback((id: string) => modelInfo[id]?.line, [modelInfo]);

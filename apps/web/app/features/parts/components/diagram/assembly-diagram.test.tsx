@@ -171,6 +171,39 @@ describe('AssemblyDiagram on the assembly view', () => {
     expect(level).toHaveTextContent('100%');
   });
 
+  it('pinches with two pointers and drags with one once zoomed; a drag selects nothing', async () => {
+    renderAssembly();
+    await waitFor(() => expect(callouts()).toHaveLength(6));
+    const viewport = screen.getByTestId('diagram-viewport');
+    const level = screen.getByLabelText('Zoom level');
+    const pointer = (type: string, pointerId: number, clientX: number, clientY = 100) =>
+      fireEvent(
+        viewport,
+        Object.assign(new MouseEvent(type, { bubbles: true, clientX, clientY }), {
+          pointerId,
+          pointerType: 'touch',
+        }),
+      );
+    pointer('pointerdown', 1, 100);
+    pointer('pointerdown', 2, 200);
+    pointer('pointermove', 2, 300);
+    expect(level).toHaveTextContent('200%');
+    pointer('pointerup', 2, 300);
+    pointer('pointerup', 1, 100);
+    const svg = viewport.querySelector('svg') as SVGSVGElement;
+    const before = svg.getAttribute('viewBox');
+    pointer('pointerdown', 3, 100);
+    pointer('pointermove', 3, 60);
+    expect(svg.getAttribute('viewBox')).not.toBe(before);
+    // The click ending the drag selects nothing; a click after it does.
+    pointer('pointerup', 3, 60);
+    fireEvent.click(callout('4'));
+    expect(callout('4')).toHaveAttribute('aria-pressed', 'false');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.click(callout('4'));
+    await waitFor(() => expect(callout('4')).toHaveAttribute('aria-pressed', 'true'));
+  });
+
   it('offers Retry when the drawing cannot be loaded, and the parts still list', async () => {
     renderAssembly({ status: 500, body: {} });
     expect(await screen.findByText(/could not load the exploded view/)).toBeInTheDocument();

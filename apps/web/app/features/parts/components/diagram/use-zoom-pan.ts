@@ -248,6 +248,8 @@ export function useZoomPan(base: View, box: RefObject<HTMLElement | null>) {
   };
   const pointerUp = (event: PointerEvent) => {
     pointers.current.delete(event.pointerId);
+    // The click that ends a drag comes right after this; a later one (or Enter) selects again.
+    if (dragged.current) setTimeout(() => (dragged.current = false), 0);
   };
 
   return {
