@@ -50,18 +50,23 @@ export const PartsPanel = memo(function PartsPanel({
   const { add: addToCart } = commands;
   const [announcement, setAnnouncement] = useState('');
   const selected = useMemo(() => new Set(partsSelected), [partsSelected]);
-  // The IPC item lit on the diagram or in the table, which side lit it, and in which assembly.
+  // The IPC item lit on the diagram or in the table, how, and in which assembly. The table scrolls
+  // to a row lit by pointing at or pressing its callout; focus passing through the callouts (Tab)
+  // leaves the table where it is, so the keyboard reaches its first rows after them.
   const place = `${model}/${assembly}`;
-  const [lit, setLit] = useState<{ item: string; from: 'diagram' | 'table'; place: string } | null>(
-    null,
-  );
+  const [lit, setLit] = useState<{
+    item: string;
+    from: 'diagram' | 'focus' | 'table';
+    place: string;
+  } | null>(null);
   const active = lit?.place === place ? lit : null;
   const fromTable = useCallback(
     (item: string | null) => setLit(item === null ? null : { item, from: 'table', place }),
     [place],
   );
   const fromDiagram = useCallback(
-    (item: string | null) => setLit(item === null ? null : { item, from: 'diagram', place }),
+    (item: string | null, via?: 'pointer' | 'focus') =>
+      setLit(item === null ? null : { item, from: via === 'focus' ? 'focus' : 'diagram', place }),
     [place],
   );
 

@@ -42,7 +42,7 @@ interface PartsTableProps {
   activeItem?: string | null;
   /** Hovering or focusing a row lights its item (null when it leaves). */
   onActiveItem?: (item: string | null) => void;
-  /** Scroll the lit row into the table's view (when the diagram lit it). */
+  /** Scroll the lit row into the table's view (when its callout was pointed at or pressed). */
   followActive?: boolean;
 }
 

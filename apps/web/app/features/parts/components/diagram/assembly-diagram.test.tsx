@@ -109,6 +109,19 @@ describe('AssemblyDiagram on the assembly view', () => {
     expect(row('2')).not.toHaveAttribute('data-active');
   });
 
+  it('scrolls the table to a row whose callout is pointed at, not to one focused by Tab', async () => {
+    renderAssembly();
+    await waitFor(() => expect(callouts()).toHaveLength(6));
+    const table = screen.getByTestId('parts-table');
+    fireEvent.mouseEnter(callout('5'));
+    expect(table.scrollTop).toBeGreaterThan(0);
+    fireEvent.mouseLeave(callout('5'));
+    table.scrollTop = 0;
+    act(() => callout('6').focus());
+    expect(row('6')).toHaveAttribute('data-active', 'true');
+    expect(table.scrollTop).toBe(0);
+  });
+
   it('selects the row when its callout is pressed, and shows the selection on the callout', async () => {
     renderAssembly();
     await waitFor(() => expect(callouts()).toHaveLength(6));

@@ -23,7 +23,8 @@ export interface AssemblyDiagramProps {
   title: string;
   /** The item hovered or focused here or in the parts table. */
   activeItem: string | null;
-  onActiveItem: (item: string | null) => void;
+  /** A callout hovered (`pointer`) or focused (`focus`), or none (null). */
+  onActiveItem: (item: string | null, via?: 'pointer' | 'focus') => void;
   /** Part ids ticked in the table: their callouts show as pressed. */
   selected: ReadonlySet<string>;
   onSelect: (callout: DiagramCallout) => void;
@@ -262,10 +263,10 @@ function DiagramView({
                 onClick={() => {
                   if (!zoomPan.wasDragged()) onSelect(callout);
                 }}
-                onMouseEnter={() => onActiveItem(callout.item)}
+                onMouseEnter={() => onActiveItem(callout.item, 'pointer')}
                 onMouseLeave={() => onActiveItem(null)}
                 onFocus={() => {
-                  onActiveItem(callout.item);
+                  onActiveItem(callout.item, 'focus');
                   zoomPan.reveal(callout.x, callout.y);
                 }}
                 onBlur={() => onActiveItem(null)}
