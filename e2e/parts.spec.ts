@@ -307,7 +307,8 @@ test('keyboard only: drill down, select, add, change a quantity and send the inq
   const increase = cartLines(page)
     .first()
     .getByRole('button', { name: /^Increase/ });
-  await tabTo(page, increase);
+  // Past the exploded view's callouts (one button per item) and every part row.
+  await tabTo(page, increase, 400);
   await page.keyboard.press('Enter');
   await expect(cartLines(page).first().getByRole('spinbutton')).toHaveValue('2');
 

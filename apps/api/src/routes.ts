@@ -3,6 +3,7 @@ import { addressRoutes } from './address/address-routes.ts';
 import { bookingRoutes } from './booking/booking-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { diagramRoutes } from './catalogue/diagram/diagram-routes.ts';
 import { inquiryRoutes } from './inquiry/inquiry-routes.ts';
 
 /**
@@ -13,6 +14,7 @@ import { inquiryRoutes } from './inquiry/inquiry-routes.ts';
  */
 export const routes: FastifyPluginAsync[] = [
   catalogueRoutes,
+  diagramRoutes,
   cartRoutes,
   inquiryRoutes,
   addressRoutes,

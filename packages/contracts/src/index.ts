@@ -2,6 +2,7 @@ export * from './address.ts';
 export * from './booking.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
+export * from './diagram.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './inquiry.ts';

@@ -1,15 +1,19 @@
 import { existsSync } from 'node:fs';
 import { fileChunks } from '../catalogue/import/csv.ts';
 import { importCatalogueCsv } from '../catalogue/import/catalogue-csv.ts';
-import { migrate } from '../db/index.ts';
+import { importDiagrams } from '../catalogue/diagram/diagram-import.ts';
+import { migrate, type DbHandle } from '../db/index.ts';
 import { parseCommand, runCli, withConfiguredDb } from './run.ts';
 
-const usage = `Usage: npm run import-catalogue -w @contrail/api -- FILE.csv [--dry-run]
+const usage = `Usage: npm run import-catalogue -w @contrail/api -- [FILE.csv] [--diagrams DIR] [--dry-run]
 
 Imports a parts catalogue CSV (columns: apps/api/docs/catalogue-import.md) into the configured
 database. Every row is checked first; if any row is bad, nothing is imported and each problem is
 printed with its line number. The models named in the file are replaced by the file's content in one
 transaction; other models stay as they are.
+  --diagrams DIR  then import the assemblies' exploded views: DIR/callouts.csv and one
+                  DIR/<model_id>/<assembly_id>.svg per assembly (checked against the catalogue
+                  as it is after the CSV, all or nothing)
   --dry-run   check the file only`;
 
 async function main(): Promise<number> {
@@ -17,22 +21,27 @@ async function main(): Promise<number> {
     allowPositionals: true,
     options: {
       'dry-run': { type: 'boolean', default: false },
+      diagrams: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
   const [file] = positionals;
-  if (!file || positionals.length > 1) {
+  const diagrams = values.diagrams;
+  if ((!file && !diagrams) || positionals.length > 1) {
     console.error(usage);
     return 2;
   }
-  if (!existsSync(file)) {
-    console.error(`No such file: ${file}`);
-    return 2;
+  for (const path of [file, diagrams]) {
+    if (path !== undefined && !existsSync(path)) {
+      console.error(`No such file: ${path}`);
+      return 2;
+    }
   }
   return withConfiguredDb(async (handle) => {
     await migrate(handle);
+    if (!file) return diagrams ? reportDiagrams(handle, diagrams, values['dry-run']) : 0;
     const started = Date.now();
     const report = await importCatalogueCsv(handle, () => fileChunks(file), {
       dryRun: values['dry-run'],
@@ -52,14 +61,35 @@ async function main(): Promise<number> {
     const summary = `${report.rows} parts in ${report.assemblies} assemblies of ${report.models} model(s)`;
     if (!report.written) {
       console.log(`${file}: ${summary}; the file is valid (dry run, nothing written).`);
-      return 0;
+      return diagrams ? reportDiagrams(handle, diagrams, true) : 0;
     }
     console.log(
       `${file}: imported ${summary} into ${handle.dialect} in ${((Date.now() - started) / 1000).toFixed(1)} s` +
         ` (${report.written.removedParts} part(s) of these models no longer in the file were removed).`,
     );
-    return 0;
+    return diagrams ? reportDiagrams(handle, diagrams, values['dry-run']) : 0;
   });
+}
+
+/** Imports (or checks) the diagrams folder and prints what happened; the exit status. */
+async function reportDiagrams(handle: DbHandle, folder: string, dryRun: boolean): Promise<number> {
+  const report = await importDiagrams(handle, folder, { dryRun });
+  if (report.problems.length > 0) {
+    console.error(`${folder}: ${report.problems.length} problem(s); no diagram was imported.`);
+    for (const problem of report.problems) {
+      console.error(
+        `  ${problem.file} line ${problem.line}${problem.column ? `, ${problem.column}` : ''}: ${problem.message}`,
+      );
+    }
+    return 1;
+  }
+  const summary = `${report.diagrams} diagram(s) with ${report.callouts} callout(s)`;
+  console.log(
+    report.written
+      ? `${folder}: imported ${summary}.`
+      : `${folder}: ${summary}; valid (dry run, nothing written).`,
+  );
+  return 0;
 }
 
 runCli(main);

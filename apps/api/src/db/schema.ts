@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { BookingTables } from '../booking/booking-schema.ts';
 import type { CartTables } from '../cart/cart-schema.ts';
 import type { CatalogueTables } from '../catalogue/catalogue-schema.ts';
+import type { DiagramTables } from '../catalogue/diagram/diagram-schema.ts';
 import type { InquiryTables } from '../inquiry/inquiry-schema.ts';
 
 /**
@@ -58,7 +59,8 @@ export interface MailOutboxTable {
  * Every table of the application. Add yours here (define the table interfaces in your own area's
  * file and list them below) together with a migration in ./migrations.
  */
-export interface Database extends CatalogueTables, CartTables, InquiryTables, BookingTables {
+export interface Database
+  extends CatalogueTables, DiagramTables, CartTables, InquiryTables, BookingTables {
   sessions: SessionsTable;
   subscribers: SubscribersTable;
   contact_messages: ContactMessagesTable;

@@ -13,6 +13,7 @@ import {
   usePartsSelector,
   type PartsState,
 } from '~/features/parts/state/store.ts';
+import { DiagramSlot } from './diagram-slot.tsx';
 import { LoadState } from './load-state.tsx';
 import { PartGroups } from './part-groups.tsx';
 import { PartsTable } from './parts-table.tsx';
@@ -49,6 +50,25 @@ export const PartsPanel = memo(function PartsPanel({
   const { add: addToCart } = commands;
   const [announcement, setAnnouncement] = useState('');
   const selected = useMemo(() => new Set(partsSelected), [partsSelected]);
+  // The IPC item lit on the diagram or in the table, how, and in which assembly. The table scrolls
+  // to a row lit by pointing at or pressing its callout; focus passing through the callouts (Tab)
+  // leaves the table where it is, so the keyboard reaches its first rows after them.
+  const place = `${model}/${assembly}`;
+  const [lit, setLit] = useState<{
+    item: string;
+    from: 'diagram' | 'focus' | 'table';
+    place: string;
+  } | null>(null);
+  const active = lit?.place === place ? lit : null;
+  const fromTable = useCallback(
+    (item: string | null) => setLit(item === null ? null : { item, from: 'table', place }),
+    [place],
+  );
+  const fromDiagram = useCallback(
+    (item: string | null, via?: 'pointer' | 'focus') =>
+      setLit(item === null ? null : { item, from: via === 'focus' ? 'focus' : 'diagram', place }),
+    [place],
+  );
 
   const query = q.trim();
   // The list fits what is asked for: search results for a search, this assembly's parts otherwise.
@@ -94,6 +114,13 @@ export const PartsPanel = memo(function PartsPanel({
   const onToggleAll = useCallback(
     (all: boolean) => void dispatch(selectParts(all ? list.map((part) => part.id) : [])),
     [dispatch, list],
+  );
+  const onSelectCallout = useCallback(
+    (callout: { partId: string; item: string }) => {
+      onToggle(callout.partId);
+      setLit({ item: callout.item, from: 'diagram', place });
+    },
+    [onToggle, place],
   );
   const modelName = useCallback((id: string) => modelInfo[id]?.name ?? id, [modelInfo]);
   const modelLine = useCallback((id: string) => modelInfo[id]?.line, [modelInfo]);
@@ -141,6 +168,18 @@ export const PartsPanel = memo(function PartsPanel({
           </Button>
         )}
       </p>
+      {!query && model && assembly && (
+        <DiagramSlot
+          key={`${model}/${assembly}`}
+          modelId={model}
+          assembly={assembly}
+          title={assemblyName ?? assembly}
+          activeItem={active?.item ?? null}
+          onActiveItem={fromDiagram}
+          selected={selected}
+          onSelect={onSelectCallout}
+        />
+      )}
       <LoadState
         status={exact ? status : 'loading'}
         what={query ? 'search results' : 'parts'}
@@ -174,6 +213,9 @@ export const PartsPanel = memo(function PartsPanel({
             onToggleAll={onToggleAll}
             onAdd={onAdd}
             onNeedMore={onNeedMore}
+            activeItem={active?.item ?? null}
+            onActiveItem={fromTable}
+            followActive={active?.from === 'diagram'}
           />
         )}
       </LoadState>

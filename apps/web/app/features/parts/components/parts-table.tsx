@@ -38,6 +38,12 @@ interface PartsTableProps {
   onToggleAll: (select: boolean) => void;
   onAdd: (part: Part) => void;
   onNeedMore?: () => void;
+  /** The IPC item lit here or on the assembly's diagram; its row is highlighted. */
+  activeItem?: string | null;
+  /** Hovering or focusing a row lights its item (null when it leaves). */
+  onActiveItem?: (item: string | null) => void;
+  /** Scroll the lit row into the table's view (when its callout was pointed at or pressed). */
+  followActive?: boolean;
 }
 
 const sameName = (id: string) => id;
@@ -76,11 +82,14 @@ interface PartRowProps {
   part: Part;
   index: number;
   selected: boolean;
+  /** Lit from the diagram (or hovered here). */
+  active: boolean;
   query?: string;
   /** Model and assembly, for search results. */
   where?: string;
   onToggle: (id: string) => void;
   onAdd: (part: Part) => void;
+  onActiveItem?: (item: string | null) => void;
 }
 
 /** One IPC row; memoised, so ticking a part or loading more re-renders only the rows that changed. */
@@ -88,18 +97,32 @@ const PartRow = memo(function PartRow({
   part,
   index,
   selected,
+  active,
   query,
   where,
   onToggle,
   onAdd,
+  onActiveItem,
 }: PartRowProps) {
+  const light = onActiveItem && (() => onActiveItem(part.item));
+  const dim = onActiveItem && (() => onActiveItem(null));
   return (
     <tr
       aria-rowindex={index + 2}
       data-part-row={part.partNumber}
+      data-item={part.item}
+      data-active={active || undefined}
+      onMouseEnter={light}
+      onMouseLeave={dim}
+      onFocus={light}
+      onBlur={dim}
       className={cn(
-        'border-line h-[52px] border-t',
-        selected ? 'bg-brand-soft' : 'hover:bg-surface-alt',
+        'border-line h-[52px] border-t transition-colors duration-150 motion-reduce:transition-none',
+        active
+          ? 'bg-amber-50 shadow-[inset_3px_0_0_var(--brand)]'
+          : selected
+            ? 'bg-brand-soft'
+            : 'hover:bg-surface-alt',
       )}
     >
       <td className="px-3">
@@ -172,11 +195,30 @@ export const PartsTable = memo(function PartsTable({
   onToggleAll,
   onAdd,
   onNeedMore,
+  activeItem = null,
+  onActiveItem,
+  followActive = false,
 }: PartsTableProps) {
   const { ref, window } = useRowWindow(parts.length, partRowHeight, scrollKey);
   const search = query !== undefined;
   const columns = search ? 10 : 9;
   const allSelected = parts.length > 0 && parts.every((part) => selected.has(part.id));
+
+  // A row lit from the diagram scrolls into the table's view (the page itself stays put).
+  const activeIndex = activeItem === null ? -1 : parts.findIndex((p) => p.item === activeItem);
+  useEffect(() => {
+    const element = ref.current;
+    if (!followActive || activeIndex < 0 || !element) return;
+    const top = activeIndex * partRowHeight;
+    // The sticky header covers the first row's height.
+    const header = partRowHeight;
+    if (
+      top < element.scrollTop ||
+      top + 2 * partRowHeight > element.scrollTop + element.clientHeight
+    ) {
+      element.scrollTop = Math.max(0, top - element.clientHeight / 2 + header);
+    }
+  }, [followActive, activeIndex, ref]);
 
   const nearEnd = window.end >= parts.length - 40;
   useEffect(() => {
@@ -268,6 +310,7 @@ export const PartsTable = memo(function PartsTable({
                 part={part}
                 index={index}
                 selected={selected.has(part.id)}
+                active={part.item === activeItem && !search}
                 query={query}
                 where={
                   search
@@ -276,6 +319,7 @@ export const PartsTable = memo(function PartsTable({
                 }
                 onToggle={onToggle}
                 onAdd={onAdd}
+                onActiveItem={search ? undefined : onActiveItem}
               />
             );
           })}

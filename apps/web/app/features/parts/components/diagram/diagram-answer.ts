@@ -1,0 +1,83 @@
+import type { AssemblyDiagram, DiagramCallout } from '@contrail/contracts';
+import { apiFetch } from '~/lib/http.ts';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+function calloutOf(value: unknown): DiagramCallout | undefined {
+  if (!isRecord(value)) return undefined;
+  const { item, partId, partNumber, description, x, y, target } = value;
+  if (
+    typeof item !== 'string' ||
+    typeof partId !== 'string' ||
+    typeof partNumber !== 'string' ||
+    typeof description !== 'string' ||
+    !isNumber(x) ||
+    !isNumber(y)
+  ) {
+    return undefined;
+  }
+  const point = isRecord(target) && isNumber(target.x) && isNumber(target.y) ? target : null;
+  return {
+    item,
+    partId,
+    partNumber,
+    description,
+    x,
+    y,
+    target: point && { x: point.x as number, y: point.y as number },
+  };
+}
+
+/**
+ * The diagram answer checked by hand (as answers.ts does for the other calls: no zod in the page's
+ * bundle); a test holds it to the contract's schema. Undefined when the shape is not a diagram.
+ */
+export function readDiagram(value: unknown): AssemblyDiagram | undefined {
+  if (!isRecord(value) || !isRecord(value.viewBox) || !Array.isArray(value.callouts)) {
+    return undefined;
+  }
+  const { modelId, assemblyId, source, svg, viewBox } = value;
+  const { x, y, width, height } = viewBox;
+  if (
+    typeof modelId !== 'string' ||
+    typeof assemblyId !== 'string' ||
+    (source !== 'imported' && source !== 'generated') ||
+    typeof svg !== 'string' ||
+    !isNumber(x) ||
+    !isNumber(y) ||
+    !isNumber(width) ||
+    !isNumber(height) ||
+    width <= 0 ||
+    height <= 0
+  ) {
+    return undefined;
+  }
+  const callouts = value.callouts.map(calloutOf);
+  if (callouts.some((callout) => callout === undefined)) return undefined;
+  return {
+    modelId,
+    assemblyId,
+    source,
+    svg,
+    viewBox: { x, y, width, height },
+    callouts: callouts as DiagramCallout[],
+  };
+}
+
+/** GET models/{m}/assemblies/{a}/diagram */
+export async function fetchDiagram(
+  modelId: string,
+  assembly: string,
+  signal?: AbortSignal,
+): Promise<AssemblyDiagram> {
+  const { data } = await apiFetch(
+    `models/${encodeURIComponent(modelId)}/assemblies/${encodeURIComponent(assembly)}/diagram`,
+    { signal },
+  );
+  const diagram = readDiagram(data);
+  if (!diagram) throw new Error('The diagram answer has an unexpected shape.');
+  return diagram;
+}
