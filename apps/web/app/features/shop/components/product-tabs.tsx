@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { shopReviews, type ShopProduct } from '~/content/shop.ts';
 import { cn } from '~/components/ui/cn.ts';
-import { StarRating } from './star-rating.tsx';
+import { StarRating } from '~/components/sections/shop/star-rating.tsx';
 
 type TabId = 'description' | 'reviews';
 

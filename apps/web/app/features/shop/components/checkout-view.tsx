@@ -8,7 +8,7 @@ import { Container } from '~/components/ui/container.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { CheckoutForm } from './checkout-form.tsx';
 import type { CheckoutValues } from './checkout-schema.ts';
-import { formatPrice } from './format-price.ts';
+import { formatPrice } from '~/components/sections/shop/format-price.ts';
 import { OrderSummary } from './order-summary.tsx';
 
 interface PlacedOrder {

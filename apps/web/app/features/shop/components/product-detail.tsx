@@ -11,11 +11,11 @@ import { cartStore } from '~/features/shop/cart-store.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
-import { PriceTag } from './price-tag.tsx';
+import { PriceTag } from '~/components/sections/shop/price-tag.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductTabs } from './product-tabs.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
-import { StarRating } from './star-rating.tsx';
+import { QuantityStepper } from '~/components/sections/shop/quantity-stepper.tsx';
+import { StarRating } from '~/components/sections/shop/star-rating.tsx';
 
 /** One product: gallery, price, colour and size options, quantity, add to cart; description and reviews. */
 export function ProductDetail({ product }: { product: ShopProduct }) {

@@ -13,7 +13,9 @@ import {
   type ShopFilters,
   type ShopSort,
 } from './filter-products.ts';
-import { ProductCard } from './product-card.tsx';
+import { ProductCard } from '~/components/sections/shop/product-card.tsx';
+import { cartStore } from '~/features/shop/cart-store.ts';
+import { productHref } from './product-link.ts';
 import { ShopFiltersPanel } from './shop-filters.tsx';
 
 /** `wide`: full-width grid; sidebars: the filter panel on that side; `categories`: category tiles above. */
@@ -126,7 +128,20 @@ export function ShopListing({
       <ul className={cn('grid gap-x-6 gap-y-10', layout.grid)} data-product-grid>
         {found.slice(0, shown).map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} onAdded={() => setAdded(product.name)} />
+            <ProductCard
+              product={product}
+              href={productHref(product.id)}
+              onAdd={() => {
+                // From a card: the first colour and size; the product page lets the shopper choose.
+                cartStore.add({
+                  productId: product.id,
+                  colour: product.colours[0] ?? '',
+                  size: product.sizes?.[0],
+                  quantity: 1,
+                });
+                setAdded(product.name);
+              }}
+            />
           </li>
         ))}
       </ul>
