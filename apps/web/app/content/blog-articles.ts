@@ -1,3 +1,5 @@
+import type { PostMediaData } from '~/components/sections/blog-post/post-media.tsx';
+import type { PostSlide } from '~/components/sections/blog-post/post-slider.tsx';
 import type { GalleryImage } from '~/components/sections/image-gallery/image-gallery.tsx';
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
 import type { BlogPost } from './types.ts';
@@ -382,13 +384,6 @@ export const postGallery: readonly GalleryImage[] = [
   ),
 ];
 
-/** A slide of the slider post. */
-export interface PostSlide {
-  id: string;
-  caption: string;
-  img: ArtImageData;
-}
-
 const slide = (id: string, caption: string, src: string): PostSlide => ({
   id,
   caption,
@@ -428,3 +423,11 @@ export type PostArticle = Pick<BlogArticle, 'lead' | 'sections'> &
 export function articleFor(post: BlogPost): PostArticle {
   return blogArticles[post.id] ?? { lead: post.content, sections: [] };
 }
+
+/** The media blocks' pictures, for the post pages' `PostMedia`. */
+export const postMedia: PostMediaData = {
+  gallery: postGallery,
+  slides: postSlides,
+  videoPosters,
+  wideHeroes,
+};

@@ -1,3 +1,4 @@
+import type { ProjectCta } from '~/components/sections/project/project-case-study.tsx';
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
 import type { CounterItem } from './types.ts';
 
@@ -510,16 +511,10 @@ export function projectWithSiblings(name: string) {
 }
 
 /** Where the closing call to action leads: the first of these pages that is registered. */
-export const projectCtaTargets = [
-  '/page/contact-classic',
-  '/page/contact-simple',
-  '/page/contact-modern',
-  '/',
-];
-
-export const projectCta = {
+export const projectCta: ProjectCta = {
   eyebrow: 'Have a project in mind?',
   title: 'Let’s make the next case study yours',
   lead: 'Tell us where you are stuck. We reply within two working days with first thoughts, not a sales deck.',
   label: 'Start a project',
+  targets: ['/page/contact-classic', '/page/contact-simple', '/page/contact-modern', '/'],
 };

@@ -27,6 +27,13 @@ export interface BlogAuthorData {
   avatars?: Readonly<Record<number, string>>;
 }
 
+/** Display names of the categories (posts store them lower case), by category. */
+export type CategoryLabels = Readonly<Record<string, string>>;
+
+/** A category's display name; the stored name where the labels have none. */
+export const categoryName = (labels: CategoryLabels, category: string) =>
+  labels[category] ?? category;
+
 export interface BlogCardProps {
   post: BlogPost;
   layout: BlogLayout;

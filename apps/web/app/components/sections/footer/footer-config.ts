@@ -1,6 +1,23 @@
-import type { FooterColumn } from '../../../content/footer.ts';
+import type { ContactDetails } from '../header/header-config.ts';
+import type { SocialLink } from '../header/social-links.tsx';
 
-export type FooterColumnKey = FooterColumn['key'];
+export type FooterColumnKey =
+  'company' | 'customer' | 'additional' | 'services' | 'resources' | 'categories' | 'advantages';
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+/** A titled list of links (spec §1). */
+export interface FooterColumn {
+  key: FooterColumnKey;
+  title: string;
+  links: readonly FooterLink[];
+}
+/** The credit line after the copyright. */
+export interface FooterCredit {
+  text: string;
+  href: string;
+}
 export type FooterTheme = 'light' | 'dark' | 'brand';
 /**
  * The main row: `columns` (brand block + link columns), `centered` (everything on the centre line),
@@ -42,11 +59,23 @@ export const footerThemes: Record<
   },
 };
 
-/** Props of SiteFooter (kept in a plain .ts file so data tables and browser tests can import them). */
+/** What every footer style shows: the site's link columns, contact details, social links and credit. */
+export interface SiteFooterData {
+  /** Every link column by key; a style shows the ones named by `columns`. */
+  columnLinks: Readonly<Record<FooterColumnKey, FooterColumn>>;
+  contactDetails: ContactDetails;
+  socialLinks: readonly SocialLink[];
+  credit: FooterCredit;
+}
+
+/**
+ * Props choosing a footer style (kept in a plain .ts file so data tables and browser tests can import
+ * them); SiteFooter takes these and `SiteFooterData`.
+ */
 export interface SiteFooterProps {
   theme?: FooterTheme;
   layout?: FooterLayout;
-  /** Link columns, in order (typed menu data from content/footer.ts). */
+  /** Link columns, in order (keys of `SiteFooterData.columnLinks`). */
   columns?: readonly FooterColumnKey[];
   /** A line under the logo. */
   tagline?: string;

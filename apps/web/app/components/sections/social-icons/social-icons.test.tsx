@@ -1,14 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { socialIconDemos } from '~/content/elements/social-icons.ts';
-import { socialLinks } from '~/content/social.ts';
-import { SocialIcons } from './social-icons.tsx';
+import { SocialIcons, type SocialLink } from './social-icons.tsx';
+
+const socialLinks: readonly SocialLink[] = [
+  { label: 'Alpha', color: '#111111', link: 'https://alpha.example/', icon: 'x' },
+  { label: 'Beta', color: '#222222', link: 'https://beta.example/', icon: 'facebook' },
+  { label: 'Gamma', color: '#333333', link: 'https://gamma.example/', icon: 'instagram' },
+];
 
 describe('SocialIcons', () => {
   it('renders twelve distinct styles, each with every network named', () => {
     expect(new Set(socialIconDemos.map((d) => d.variant)).size).toBe(12);
     for (const demo of socialIconDemos) {
-      const { unmount } = render(<SocialIcons variant={demo.variant} />);
+      const { unmount } = render(<SocialIcons links={socialLinks} variant={demo.variant} />);
       const list = screen.getByRole('list');
       const items = within(list).getAllByRole('link');
       expect(items).toHaveLength(socialLinks.length);
