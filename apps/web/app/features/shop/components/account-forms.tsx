@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { shopCopy } from '~/content/shop.ts';
 import { Button } from '~/components/ui/button.tsx';
@@ -25,104 +25,49 @@ function useFieldError<T extends FieldValues>(form: UseFormReturn<T>) {
 
 const card = 'rounded-card border-line border p-6 sm:p-10';
 
-function LoginForm() {
-  const id = useId();
-  const [done, setDone] = useState(false);
-  const [lost, setLost] = useState(false);
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '', remember: false },
-  });
-  const errorOf = useFieldError(form);
-  return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={form.handleSubmit(() => setDone(true))}
-      className={card}
-      data-login-form
-    >
-      <h2 id={`${id}-title`} className="mb-6 text-2xl font-bold">
-        Log in
-      </h2>
-      <div className="flex flex-col gap-5">
-        <FormField id={`${id}-email`} label="Email address *" error={errorOf('email')}>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            className={inputClasses}
-            {...invalidProps(`${id}-email`, errorOf('email'))}
-            {...form.register('email')}
-          />
-        </FormField>
-        <FormField id={`${id}-password`} label="Password *" error={errorOf('password')}>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            className={inputClasses}
-            {...invalidProps(`${id}-password`, errorOf('password'))}
-            {...form.register('password')}
-          />
-        </FormField>
-        <label className="flex items-center gap-3">
-          <input type="checkbox" className="accent-brand size-4" {...form.register('remember')} />
-          Remember me
-        </label>
-        <Button type="submit" size="lg">
-          Log in
-        </Button>
-        <p role="status" className="font-medium text-green-800">
-          {done ? accountMessages.signedIn : ''}
-        </p>
-        <div>
-          <button
-            type="button"
-            aria-expanded={lost}
-            onClick={() => setLost(!lost)}
-            className="text-brand text-sm font-semibold underline"
-          >
-            Lost your password?
-          </button>
-          {lost && <p className="text-muted mt-2 text-sm">{shopCopy.lostPassword}</p>}
-        </div>
-      </div>
-    </form>
-  );
+/** A text input of an account form. */
+interface TextField<T extends FieldValues> {
+  name: Path<T>;
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
 }
 
-function RegisterForm() {
+/**
+ * One account form: a titled card with its text fields, any `extra` controls, the submit button named
+ * like the title, a status line with `doneMessage` after a valid submit, then any `footer`.
+ */
+function AccountForm<T extends FieldValues>({
+  title,
+  form,
+  fields,
+  doneMessage,
+  extra,
+  footer,
+  marker,
+}: {
+  title: string;
+  form: UseFormReturn<T>;
+  fields: readonly TextField<T>[];
+  doneMessage: string;
+  extra?: ReactNode;
+  footer?: ReactNode;
+  /** The form's data attribute (tests and e2e find the form by it). */
+  marker: 'data-login-form' | 'data-register-form';
+}) {
   const id = useId();
   const [done, setDone] = useState(false);
-  const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
-    mode: 'onTouched',
-    defaultValues: { name: '', email: '', password: '', confirm: '' },
-  });
   const errorOf = useFieldError(form);
-  const fields = [
-    { name: 'name', label: 'Your name *', type: 'text', autoComplete: 'name' },
-    { name: 'email', label: 'Email address *', type: 'email', autoComplete: 'email' },
-    { name: 'password', label: 'Password *', type: 'password', autoComplete: 'new-password' },
-    {
-      name: 'confirm',
-      label: 'Confirm password *',
-      type: 'password',
-      autoComplete: 'new-password',
-    },
-  ] as const;
   return (
     <form
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={form.handleSubmit(() => setDone(true))}
       className={card}
-      data-register-form
+      {...{ [marker]: true }}
     >
       <h2 id={`${id}-title`} className="mb-6 text-2xl font-bold">
-        Register
+        {title}
       </h2>
       <div className="flex flex-col gap-5">
         {fields.map((field) => (
@@ -142,14 +87,82 @@ function RegisterForm() {
             />
           </FormField>
         ))}
+        {extra}
         <Button type="submit" size="lg">
-          Register
+          {title}
         </Button>
         <p role="status" className="font-medium text-green-800">
-          {done ? accountMessages.registered : ''}
+          {done ? doneMessage : ''}
         </p>
+        {footer}
       </div>
     </form>
+  );
+}
+
+const loginFields: readonly TextField<LoginValues>[] = [
+  { name: 'email', label: 'Email address *', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password *', type: 'password', autoComplete: 'current-password' },
+];
+
+function LoginForm() {
+  const [lost, setLost] = useState(false);
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', remember: false },
+  });
+  return (
+    <AccountForm
+      title="Log in"
+      form={form}
+      fields={loginFields}
+      doneMessage={accountMessages.signedIn}
+      marker="data-login-form"
+      extra={
+        <label className="flex items-center gap-3">
+          <input type="checkbox" className="accent-brand size-4" {...form.register('remember')} />
+          Remember me
+        </label>
+      }
+      footer={
+        <div>
+          <button
+            type="button"
+            aria-expanded={lost}
+            onClick={() => setLost(!lost)}
+            className="text-brand text-sm font-semibold underline"
+          >
+            Lost your password?
+          </button>
+          {lost && <p className="text-muted mt-2 text-sm">{shopCopy.lostPassword}</p>}
+        </div>
+      }
+    />
+  );
+}
+
+const registerFields: readonly TextField<RegisterValues>[] = [
+  { name: 'name', label: 'Your name *', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email address *', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password *', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirm', label: 'Confirm password *', type: 'password', autoComplete: 'new-password' },
+];
+
+function RegisterForm() {
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', password: '', confirm: '' },
+  });
+  return (
+    <AccountForm
+      title="Register"
+      form={form}
+      fields={registerFields}
+      doneMessage={accountMessages.registered}
+      marker="data-register-form"
+    />
   );
 }
 
