@@ -1,6 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import {
+  testContactDetails,
+  testSocialLinks,
+} from '~/components/sections/header/test-site-details.ts';
 import type { SiteFooterData } from './footer-config.ts';
 import { liveLinks } from './footer-parts.tsx';
 import { SiteFooter, type SiteFooterProps } from './site-footer.tsx';
@@ -25,17 +29,8 @@ const data: SiteFooterData = {
     categories: column('categories', 'Topics', ['/no-such-page']),
     advantages: column('advantages', 'Why us', ['/parts']),
   },
-  contactDetails: {
-    address: '1 Test Lane',
-    phone: '+1 555 0100',
-    phoneHref: 'tel:+15550100',
-    email: 'test@example.test',
-    hours: 'Always',
-  },
-  socialLinks: [
-    { label: 'Alpha', color: '#111111', link: 'https://alpha.example/', icon: 'x' },
-    { label: 'Beta', color: '#222222', link: 'https://beta.example/', icon: 'facebook' },
-  ],
+  contactDetails: testContactDetails,
+  socialLinks: testSocialLinks,
   credit: { text: 'Made by the test', href: '/' },
 };
 
@@ -104,7 +99,7 @@ describe('SiteFooter', () => {
     ).toBeInTheDocument();
     expect(
       screen.getAllByRole('link', { name: /opens in a new tab/ }).map((a) => a.textContent),
-    ).toHaveLength(2);
+    ).toHaveLength(testSocialLinks.length);
     expect(screen.getByRole('link', { name: 'Beta (opens in a new tab)' })).toHaveAttribute(
       'href',
       'https://beta.example/',

@@ -8,6 +8,7 @@ import {
   type SiteHeaderData,
   type SiteHeaderProps,
 } from './site-header.tsx';
+import { testContactDetails, testSocialLinks } from './test-site-details.ts';
 
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
   this.setAttribute('open', '');
@@ -18,14 +19,8 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
 
 // Sample data of the test's own: the header shows what it is given.
 const data: SiteHeaderData = {
-  contactDetails: {
-    address: '1 Test Lane',
-    phone: '+1 555 0100',
-    phoneHref: 'tel:+15550100',
-    email: 'test@example.test',
-    hours: 'Always',
-  },
-  socialLinks: [{ label: 'Alpha', color: '#111111', link: 'https://alpha.example/', icon: 'x' }],
+  contactDetails: testContactDetails,
+  socialLinks: testSocialLinks,
 };
 
 const renderHeader = (props: SiteHeaderProps) =>

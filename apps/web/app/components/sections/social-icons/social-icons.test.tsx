@@ -1,13 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { socialIconDemos } from '~/content/elements/social-icons.ts';
-import { SocialIcons, type SocialLink } from './social-icons.tsx';
-
-const socialLinks: readonly SocialLink[] = [
-  { label: 'Alpha', color: '#111111', link: 'https://alpha.example/', icon: 'x' },
-  { label: 'Beta', color: '#222222', link: 'https://beta.example/', icon: 'facebook' },
-  { label: 'Gamma', color: '#333333', link: 'https://gamma.example/', icon: 'instagram' },
-];
+import { testSocialLinks as socialLinks } from '~/components/sections/header/test-site-details.ts';
+import { SocialIcons } from './social-icons.tsx';
 
 describe('SocialIcons', () => {
   it('renders twelve distinct styles, each with every network named', () => {
