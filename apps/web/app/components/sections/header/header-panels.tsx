@@ -129,25 +129,11 @@ export interface HeaderPanelsProps {
 }
 
 /** Every dialog of the header (loaded on demand by lazy-header-panels.tsx). */
-export function HeaderPanels({
-  search,
-  sidePanel,
-  kind,
-  sections,
-  active,
-  contact,
-  social,
-}: HeaderPanelsProps) {
+export function HeaderPanels({ search, sidePanel, ...menu }: HeaderPanelsProps) {
   return (
     <>
-      <HeaderModals search={search} sidePanel={sidePanel} social={social} />
-      <MenuPanel
-        kind={kind}
-        sections={sections}
-        active={active}
-        contact={contact}
-        social={social}
-      />
+      <HeaderModals search={search} sidePanel={sidePanel} social={menu.social} />
+      <MenuPanel {...menu} />
     </>
   );
 }

@@ -99,17 +99,16 @@ export function SiteHeader({
     layout === 'left-menu-modern' ? 'side-rail' : hamburger ? `hamburger-${hamburger}` : mobileMenu;
   const common = { 'data-header-layout': layout, 'data-header-theme': theme };
   const buttons = { search, sidePanel, actions };
-  const panels = (
-    <LazyHeaderPanels
-      search={search}
-      sidePanel={sidePanel}
-      kind={panelKind}
-      sections={onePage}
-      active={active}
-      contact={contact}
-      social={social}
-    />
-  );
+  const panelProps = {
+    search,
+    sidePanel,
+    kind: panelKind,
+    sections: onePage,
+    active,
+    contact,
+    social,
+  };
+  const panels = <LazyHeaderPanels {...panelProps} />;
 
   if (side)
     return (
