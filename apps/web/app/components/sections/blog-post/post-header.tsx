@@ -1,4 +1,4 @@
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from '~/components/sections/blog/blog-post.ts';
 import { cn } from '~/components/ui/cn.ts';
 import type { CategoryLabels } from '~/components/sections/blog/blog-layout.ts';
 import { PostMeta } from './post-meta.tsx';

@@ -1,5 +1,5 @@
 import type { PostArticle } from '~/content/blog-articles.ts';
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from '~/components/sections/blog/blog-post.ts';
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { StyledBlockquote } from '~/components/sections/blockquote/styled-blockquote.tsx';
 import {

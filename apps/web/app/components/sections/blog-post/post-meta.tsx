@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from '~/components/sections/blog/blog-post.ts';
 import { categoryName, type CategoryLabels } from '~/components/sections/blog/blog-layout.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';

@@ -1,4 +1,4 @@
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from './blog-post.ts';
 import type { PostTitleLevel } from './post-title.tsx';
 
 /** The post layouts of the blog list section (spec: the eleven /blogs/* list pages). */

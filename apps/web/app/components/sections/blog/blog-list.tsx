@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { BlogPost, HeadingData } from '~/content/types.ts';
+import type { BlogPost } from './blog-post.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
 import { BlogCard } from './blog-card.tsx';
 import type {
   BlogAuthorData,

@@ -1,9 +1,8 @@
 import { useState, type CSSProperties } from 'react';
-import type { HeadingData } from '~/content/types.ts';
 import { isLiveHref } from '~/site-map/index.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
 import {
   projectsIn,
   type PortfolioCategoryTitles,
