@@ -1,4 +1,4 @@
-import type { PostArticle } from '~/content/blog-articles.ts';
+import type { PostArticle } from './post-article.ts';
 import type { BlogPost } from '~/components/sections/blog/blog-post.ts';
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { StyledBlockquote } from '~/components/sections/blockquote/styled-blockquote.tsx';

@@ -1,4 +1,4 @@
-import type { ProjectLayout, ProjectPage } from '~/content/project-pages.ts';
+import type { ProjectLayout, ProjectPage } from './project-data.ts';
 import { isLiveHref } from '~/site-map/index.ts';
 import { Section } from '~/components/ui/section.tsx';
 import {
