@@ -1,6 +1,3 @@
-import type { ContactDetails } from '../header/header-config.ts';
-import type { SocialLink } from '../header/social-links.tsx';
-
 export type FooterColumnKey =
   'company' | 'customer' | 'additional' | 'services' | 'resources' | 'categories' | 'advantages';
 export interface FooterLink {
@@ -59,18 +56,9 @@ export const footerThemes: Record<
   },
 };
 
-/** What every footer style shows: the site's link columns, contact details, social links and credit. */
-export interface SiteFooterData {
-  /** Every link column by key; a style shows the ones named by `columns`. */
-  columnLinks: Readonly<Record<FooterColumnKey, FooterColumn>>;
-  contactDetails: ContactDetails;
-  socialLinks: readonly SocialLink[];
-  credit: FooterCredit;
-}
-
 /**
  * Props choosing a footer style (kept in a plain .ts file so data tables and browser tests can import
- * them); SiteFooter takes these and `SiteFooterData`.
+ * them); SiteFooter takes these and `SiteFooterData` (footer-parts.tsx).
  */
 export interface SiteFooterProps {
   theme?: FooterTheme;
@@ -82,7 +70,7 @@ export interface SiteFooterProps {
   band?: FooterBand;
   /** Newsletter form in the brand block. */
   subscribe?: boolean;
-  /** The five social links. */
+  /** The social links. */
   social?: boolean;
   /** Address, phone and e-mail in the brand block. */
   contact?: boolean;

@@ -4,14 +4,23 @@ import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
 import { LazySubscribeForm } from '~/components/sections/header/lazy-subscribe-form.tsx';
 import type { ContactDetails } from '~/components/sections/header/header-config.ts';
+import type { SocialLink } from '~/components/sections/header/social-links.tsx';
 import type {
   FooterBottom,
   FooterColumn,
   FooterColumnKey,
   FooterCredit,
-  SiteFooterData,
   footerThemes,
 } from './footer-config.ts';
+
+/** What every footer style shows: the site's link columns, contact details, social links and credit. */
+export interface SiteFooterData {
+  /** Every link column by key; a style shows the ones named by `columns`. */
+  columnLinks: Readonly<Record<FooterColumnKey, FooterColumn>>;
+  contactDetails: ContactDetails;
+  socialLinks: readonly SocialLink[];
+  credit: FooterCredit;
+}
 
 type Look = (typeof footerThemes)[keyof typeof footerThemes];
 type ColumnLinks = SiteFooterData['columnLinks'];

@@ -5,8 +5,7 @@ import {
   testContactDetails,
   testSocialLinks,
 } from '~/components/sections/header/test-site-details.ts';
-import type { SiteFooterData } from './footer-config.ts';
-import { liveLinks } from './footer-parts.tsx';
+import { liveLinks, type SiteFooterData } from './footer-parts.tsx';
 import { SiteFooter, type SiteFooterProps } from './site-footer.tsx';
 
 const column = (key: keyof SiteFooterData['columnLinks'], title: string, hrefs: string[]) => ({

@@ -10,10 +10,15 @@ import {
   type FooterColumnKey,
   type FooterLayout,
   type FooterTheme,
-  type SiteFooterData,
   type SiteFooterProps,
 } from './footer-config.ts';
-import { FooterBottomBar, FooterColumns, FooterContact, FooterSubscribe } from './footer-parts.tsx';
+import {
+  FooterBottomBar,
+  FooterColumns,
+  FooterContact,
+  FooterSubscribe,
+  type SiteFooterData,
+} from './footer-parts.tsx';
 
 export type {
   FooterBand,
