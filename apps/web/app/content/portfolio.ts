@@ -6,6 +6,8 @@ import type {
 } from '~/components/sections/portfolio/portfolio-data.ts';
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
 
+export type { PortfolioCategory, PortfolioCategoryTitles, PortfolioFilterItem, PortfolioProject };
+
 /** Portfolio sample content: the projects behind every /portfolio/* demo and the single project pages. */
 
 export const portfolioCategoryTitles: PortfolioCategoryTitles = {
