@@ -1,28 +1,16 @@
+import type { PostMediaData } from '~/components/sections/blog-post/post-media.tsx';
+import type { PostSlide } from '~/components/sections/blog-post/post-slider.tsx';
 import type { GalleryImage } from '~/components/sections/image-gallery/image-gallery.tsx';
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
 import type { BlogPost } from './types.ts';
+import type {
+  ArticleSection,
+  BlogArticle,
+  PostArticle,
+} from '~/components/sections/blog-post/post-article.ts';
+import type { AuthorProfile } from '~/components/sections/blog-post/author-box.tsx';
 
-/** A titled part of an article: its h2 and paragraphs. */
-export interface ArticleSection {
-  /** Anchor id, unique within the article. */
-  id: string;
-  heading: string;
-  paragraphs: readonly string[];
-}
-
-/** The long form of a blog post (blog-posts.ts holds the card data: title, summary, image, author). */
-export interface BlogArticle {
-  lead: string;
-  sections: readonly ArticleSection[];
-  quote: { quote: string; author: string; role?: string };
-}
-
-/** An author's box under a post. */
-export interface AuthorProfile {
-  role: string;
-  bio: string;
-  avatar: ArtImageData;
-}
+export type { ArticleSection, BlogArticle, PostArticle, AuthorProfile };
 
 const avatar = (src: string, name: string): ArtImageData => ({
   src,
@@ -382,13 +370,6 @@ export const postGallery: readonly GalleryImage[] = [
   ),
 ];
 
-/** A slide of the slider post. */
-export interface PostSlide {
-  id: string;
-  caption: string;
-  img: ArtImageData;
-}
-
 const slide = (id: string, caption: string, src: string): PostSlide => ({
   id,
   caption,
@@ -421,10 +402,14 @@ export const wideHeroes: readonly ArtImageData[] = [
   { src: '/artwork/aircraft-1443-1920x800.svg', alt: '', width: 1920, height: 800 },
 ];
 
-/** The text of a post page: the long form when there is one, else the post's summary as its lead. */
-export type PostArticle = Pick<BlogArticle, 'lead' | 'sections'> &
-  Partial<Pick<BlogArticle, 'quote'>>;
-
 export function articleFor(post: BlogPost): PostArticle {
   return blogArticles[post.id] ?? { lead: post.content, sections: [] };
 }
+
+/** The media blocks' pictures, for the post pages' `PostMedia`. */
+export const postMedia: PostMediaData = {
+  gallery: postGallery,
+  slides: postSlides,
+  videoPosters,
+  wideHeroes,
+};

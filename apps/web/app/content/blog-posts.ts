@@ -1,3 +1,4 @@
+import type { CategoryLabels } from '~/components/sections/blog/blog-layout.ts';
 import type { BlogPost } from './types.ts';
 
 /** Sample authors (spec §3: author ids 1–9). */
@@ -509,6 +510,11 @@ export const blogAuthorAvatars: Readonly<Record<number, string>> = {
 export function categoryLabel(category: string): string {
   return category.charAt(0).toUpperCase() + category.slice(1);
 }
+
+/** Display names of every category of the posts. */
+export const blogCategoryLabels: CategoryLabels = Object.fromEntries(
+  blogPosts.flatMap((post) => post.category).map((category) => [category, categoryLabel(category)]),
+);
 
 /** Posts of one category, newest first as listed. */
 export function postsInCategory(category: string): BlogPost[] {

@@ -1,16 +1,12 @@
-export interface FooterLink {
-  label: string;
-  href: string;
-}
-export interface FooterColumn {
-  key:
-    'company' | 'customer' | 'additional' | 'services' | 'resources' | 'categories' | 'advantages';
-  title: string;
-  links: readonly FooterLink[];
-}
+import type { ContactDetails } from '../components/sections/header/header-config.ts';
+import type {
+  FooterColumn,
+  FooterColumnKey,
+  FooterCredit,
+} from '../components/sections/footer/footer-config.ts';
 
 /** Titled footer link lists (spec §1). Footer styles pick the columns they show. */
-export const footerColumns: Record<FooterColumn['key'], FooterColumn> = {
+export const footerColumns: Record<FooterColumnKey, FooterColumn> = {
   company: {
     key: 'company',
     title: 'Company',
@@ -83,16 +79,10 @@ export const footerColumns: Record<FooterColumn['key'], FooterColumn> = {
   },
 };
 
-export const themeCredit = { text: 'Contrail template by the Contrail studio', href: '/' } as const;
-
-export interface ContactDetails {
-  address: string;
-  phone: string;
-  /** The phone number as a tel: target. */
-  phoneHref: string;
-  email: string;
-  hours: string;
-}
+export const themeCredit: FooterCredit = {
+  text: 'Contrail template by the Contrail studio',
+  href: '/',
+};
 
 /** Sample contact details for header top bars and footers. */
 export const contactDetails: ContactDetails = {

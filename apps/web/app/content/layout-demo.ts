@@ -1,20 +1,6 @@
-import type { IconName } from '~/components/ui/icon.tsx';
+import type { DemoCard, DemoSection } from '~/components/sections/layout-demo/layout-demo.tsx';
 
-export interface DemoCard {
-  icon: IconName;
-  title: string;
-  text: string;
-}
-export interface DemoSection {
-  /** Anchor id (one-page menus link to it). */
-  id: string;
-  /** Menu label. */
-  label: string;
-  eyebrow: string;
-  title: string;
-  body: string;
-  cards: readonly DemoCard[];
-}
+export type { DemoCard, DemoSection };
 
 /** Sample content under the header and footer demos: long enough to scroll, with anchorable sections. */
 export const demoSections: readonly DemoSection[] = [

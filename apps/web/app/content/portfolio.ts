@@ -1,31 +1,16 @@
+import type {
+  PortfolioCategory,
+  PortfolioCategoryTitles,
+  PortfolioFilterItem,
+  PortfolioProject,
+} from '~/components/sections/portfolio/portfolio-data.ts';
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
+
+export type { PortfolioCategory, PortfolioCategoryTitles, PortfolioFilterItem, PortfolioProject };
 
 /** Portfolio sample content: the projects behind every /portfolio/* demo and the single project pages. */
 
-export type PortfolioCategory = 'branding' | 'web' | 'photography' | 'print' | 'packaging';
-
-/** One filter button (spec §3 "Blog filter": title, key); `all` shows every project. */
-export interface PortfolioFilterItem {
-  key: PortfolioCategory | 'all';
-  title: string;
-}
-
-export interface PortfolioProject {
-  id: number;
-  slug: string;
-  title: string;
-  client: string;
-  categories: readonly PortfolioCategory[];
-  year: number;
-  summary: string;
-  img: ArtImageData;
-  /** The second picture of the switch-image style: same size as `img`. */
-  hoverImg: ArtImageData;
-  /** The case study (single project page 01–05) written about this project, if any. */
-  caseStudy?: 1 | 2 | 3 | 4 | 5;
-}
-
-export const portfolioCategoryTitles: Readonly<Record<PortfolioCategory, string>> = {
+export const portfolioCategoryTitles: PortfolioCategoryTitles = {
   branding: 'Branding',
   web: 'Web',
   photography: 'Photography',
@@ -231,12 +216,4 @@ export const singleProjectPageCount = 5;
 export function projectPagePath(project: Pick<PortfolioProject, 'id' | 'caseStudy'>): string {
   const page = project.caseStudy ?? ((project.id - 1) % singleProjectPageCount) + 1;
   return `/portfolio/single-project-page-${String(page).padStart(2, '0')}`;
-}
-
-/** The projects tagged with a category (all of them for `all`). */
-export function projectsIn(
-  key: PortfolioFilterItem['key'],
-  projects: readonly PortfolioProject[] = portfolioProjects,
-): PortfolioProject[] {
-  return projects.filter((project) => key === 'all' || project.categories.includes(key));
 }

@@ -1,43 +1,13 @@
+import type { ProjectCta } from '~/components/sections/project/project-case-study.tsx';
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
-import type { CounterItem } from './types.ts';
+import type {
+  ProjectLayout,
+  ProjectImage,
+  ProjectChapter,
+  ProjectPage,
+} from '~/components/sections/project/project-data.ts';
 
-/** The five case-study layouts of /portfolio/single-project-page-01 … 05. */
-export type ProjectLayout = 'showcase' | 'split' | 'gallery' | 'slider' | 'editorial';
-
-/** One picture of a project with its caption. */
-export interface ProjectImage {
-  id: string;
-  caption: string;
-  img: ArtImageData;
-}
-
-/** A chapter of the story: the challenge, the approach or the result. */
-export interface ProjectChapter {
-  key: 'challenge' | 'approach' | 'result';
-  title: string;
-  paragraphs: readonly string[];
-}
-
-/** A case-study page: the project and how the page lays it out. */
-export interface ProjectPage {
-  /** Last segment of the path: `single-project-page-01`. */
-  name: string;
-  layout: ProjectLayout;
-  title: string;
-  client: string;
-  year: string;
-  categories: readonly string[];
-  services: readonly string[];
-  /** Shown as text: the sample clients are fictional, so their addresses lead nowhere. */
-  website: string;
-  summary: string;
-  hero: ArtImageData;
-  overview: readonly string[];
-  chapters: readonly ProjectChapter[];
-  images: readonly ProjectImage[];
-  figures: readonly CounterItem[];
-  quote: { quote: string; author: string; role: string; avatar: ArtImageData };
-}
+export type { ProjectLayout, ProjectImage, ProjectChapter, ProjectPage };
 
 /** A picture from its literal artwork path (the build writes the file); the size is read from the name. */
 function art(src: string, alt: string): ArtImageData {
@@ -510,16 +480,10 @@ export function projectWithSiblings(name: string) {
 }
 
 /** Where the closing call to action leads: the first of these pages that is registered. */
-export const projectCtaTargets = [
-  '/page/contact-classic',
-  '/page/contact-simple',
-  '/page/contact-modern',
-  '/',
-];
-
-export const projectCta = {
+export const projectCta: ProjectCta = {
   eyebrow: 'Have a project in mind?',
   title: 'Let’s make the next case study yours',
   lead: 'Tell us where you are stuck. We reply within two working days with first thoughts, not a sales deck.',
   label: 'Start a project',
+  targets: ['/page/contact-classic', '/page/contact-simple', '/page/contact-modern', '/'],
 };

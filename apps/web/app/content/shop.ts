@@ -1,3 +1,4 @@
+import type { ProductCardData } from '~/components/sections/shop/product-card.tsx';
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
 
 /** Sample data of the demo shop (/shop/*): a small home-goods store, prices in cents. */
@@ -17,25 +18,16 @@ export interface ProductDetail {
   value: string;
 }
 
-export interface ShopProduct {
-  id: string;
-  name: string;
+/** A product: what its card shows (id, name, prices in cents, 1–5 stars, images) and the rest. */
+export interface ShopProduct extends ProductCardData {
   category: ShopCategoryId;
   /** ISO date the product joined the shop (the "Newest" sort). */
   added: string;
-  /** Price in cents. */
-  price: number;
-  /** Sale price in cents, when on sale. */
-  salePrice?: number;
-  /** 1–5 stars. */
-  rating: number;
   colours: readonly ShopColour[];
   sizes?: readonly string[];
   summary: string;
   description: string;
   details: readonly ProductDetail[];
-  /** The first image is the main one. */
-  images: readonly ArtImageData[];
 }
 
 export interface ShopReview {

@@ -1,13 +1,4 @@
-import type { IconName } from '~/components/ui/icon.tsx';
-
-export interface SocialLink {
-  /** Network name, used as the accessible label. */
-  label: string;
-  /** Brand colour for coloured variants. */
-  color: string;
-  link: string;
-  icon: IconName;
-}
+import type { SocialLink } from '~/components/sections/header/social-links.tsx';
 
 /** The five social links of the side panel and footers (spec §1). */
 export const socialLinks: readonly SocialLink[] = [

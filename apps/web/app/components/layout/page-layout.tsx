@@ -1,20 +1,24 @@
 import { Suspense, type ReactNode } from 'react';
+import { contactDetails } from '~/content/footer.ts';
+import { socialLinks } from '~/content/social.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
-import type { SiteFooterProps } from '~/components/sections/footer/site-footer.tsx';
 import { isSideLayout } from '~/components/sections/header/header-config.ts';
-import { SiteHeader, type SiteHeaderProps } from '~/components/sections/header/site-header.tsx';
+import {
+  SiteHeader,
+  type SiteHeaderData,
+  type SiteHeaderProps,
+} from '~/components/sections/header/site-header.tsx';
 import { themeStyle, type DemoTheme } from '~/lib/demo-theme.ts';
 import type { FixedFooterBreakpoint } from './fixed-footer.ts';
+import type { LayoutFooterProps } from './layout-footer.tsx';
 
 export type { FixedFooterBreakpoint };
 
 // The footer is below the fold: it is in the prerendered HTML (links work before any script runs), but
 // its code is not part of the page's first load. Its chunk is requested when the page hydrates and the
 // footer hydrates when it arrives (React keeps the prerendered footer meanwhile); client navigations
-// render it at once, the chunk being loaded by then.
-const SiteFooter = lazyChunk(() =>
-  import('~/components/sections/footer/site-footer.tsx').then((m) => m.SiteFooter),
-);
+// render it at once, the chunk being loaded by then. The footer's content (link columns) is in its chunk.
+const LayoutFooter = lazyChunk(() => import('./layout-footer.tsx').then((m) => m.LayoutFooter));
 
 interface PageLayoutProps {
   /**
@@ -22,8 +26,10 @@ interface PageLayoutProps {
    * the page ships only its own), or the name of a token block in app.css (`[data-theme]`).
    */
   theme?: string | DemoTheme;
-  header?: SiteHeaderProps | false;
-  footer?: SiteFooterProps | false;
+  /** A header style, and any of the site's header data (contact details, social links) it replaces. */
+  header?: (SiteHeaderProps & Partial<SiteHeaderData>) | false;
+  /** A footer style, and any of the site's footer data (link columns, contact…) it replaces. */
+  footer?: LayoutFooterProps | false;
   /** Breakpoints at or below which the footer is fixed and revealed under the page (spec §2). */
   fixedFooter?: readonly FixedFooterBreakpoint[];
   /**
@@ -61,13 +67,15 @@ export function PageLayout({
       >
         Skip to content
       </a>
-      {header && <SiteHeader {...header} />}
+      {header && (
+        <SiteHeader contactDetails={contactDetails} socialLinks={socialLinks} {...header} />
+      )}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       {footer && (
         <Suspense fallback={null}>
-          <SiteFooter {...footer} />
+          <LayoutFooter {...footer} />
         </Suspense>
       )}
     </div>

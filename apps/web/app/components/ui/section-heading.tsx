@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { cn } from './cn.ts';
 
+/** Eyebrow + title + lead at the top of a section. */
+export interface HeadingData {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+}
+
 export type HeadingLevel = 'h1' | 'h2' | 'h3';
 export type HeadingAlign = 'left' | 'center';
 

@@ -1,6 +1,6 @@
-import type { TabItem, TabsVariant } from '~/components/sections/tabs/tabs.tsx';
+import type { TabItem, TabsVariant, TextTabItem } from '~/components/sections/tabs/tabs.tsx';
 
-const services: readonly TabItem[] = [
+const services: readonly TextTabItem[] = [
   {
     id: 'strategy',
     label: 'Strategy',

@@ -1,27 +1,10 @@
-/** The animation gallery (/animation): each entry names one effect of animation-gallery.css. */
-export type AnimationKind = 'entrance' | 'hover';
+import type {
+  AnimationKind,
+  AnimationEffect,
+  AnimationDemo,
+} from '~/components/sections/animation-gallery/animation-gallery.tsx';
 
-export type AnimationEffect =
-  | 'fade-up'
-  | 'fade-down'
-  | 'slide-left'
-  | 'slide-right'
-  | 'zoom-in'
-  | 'flip-up'
-  | 'bounce-in'
-  | 'blur-in'
-  | 'lift'
-  | 'tilt'
-  | 'pulse'
-  | 'shine';
-
-export interface AnimationDemo {
-  /** The effect (its class in components/sections/animation-gallery). */
-  id: AnimationEffect;
-  name: string;
-  kind: AnimationKind;
-  description: string;
-}
+export type { AnimationKind, AnimationEffect, AnimationDemo };
 
 export const animationDemos: readonly AnimationDemo[] = [
   {

@@ -1,31 +1,10 @@
-/** One icon of a set: what the page shows, searches and copies. */
-export interface IconEntry {
-  /** The icon's name in its set (`arrow-up`). */
-  name: string;
-  /** Other names of the same glyph in the set, searched too. */
-  aliases?: readonly string[];
-  /** What the copy button puts on the clipboard: the set's own markup for this icon. */
-  markup: string;
-  /** An icon-font glyph: the character, drawn with `fonts[font ?? 0]`. */
-  char?: string;
-  font?: number;
-  /** Or an SVG document drawn as it is (the set's own SVG). */
-  svg?: string;
-}
+import type {
+  IconEntry,
+  IconFont,
+  IconSetData,
+} from '~/components/sections/icon-library/icon-library.tsx';
 
-/** An icon font, self-hosted: its file comes from the set's npm package through the build. */
-export interface IconFont {
-  /** A family name of our own, so the set never collides with another page's or package's CSS. */
-  family: string;
-  url: string;
-  format: 'woff2' | 'woff';
-  weight?: number;
-}
-
-export interface IconSetData {
-  fonts: readonly IconFont[];
-  icons: readonly IconEntry[];
-}
+export type { IconEntry, IconFont, IconSetData };
 
 /** The value of a CSS string holding one character: `\e005`, `\30 ` (hex escapes), `\!` or a literal. */
 function decodeCssChar(value: string): string {

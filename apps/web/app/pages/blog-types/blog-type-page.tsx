@@ -15,8 +15,8 @@ import { PostNav } from '~/components/sections/blog-post/post-nav.tsx';
 import { PostTagsShare } from '~/components/sections/blog-post/post-tags-share.tsx';
 import { RelatedPosts } from '~/components/sections/blog-post/related-posts.tsx';
 import { Container } from '~/components/ui/container.tsx';
-import { articleFor, authorProfiles } from '~/content/blog-articles.ts';
-import { blogAuthors, blogPosts } from '~/content/blog-posts.ts';
+import { articleFor, authorProfiles, postMedia } from '~/content/blog-articles.ts';
+import { blogAuthors, blogCategoryLabels, blogPosts } from '~/content/blog-posts.ts';
 import type { BlogPost } from '~/content/types.ts';
 import type { pageMeta } from '~/lib/page-meta.ts';
 import NotFoundPage from '~/pages/system/not-found-page.tsx';
@@ -60,13 +60,20 @@ export default function BlogTypePage() {
   const author = authorName(blogAuthors, post.author);
   const article = articleFor(post);
   const wide = kind === 'full-width';
-  const media = <PostMedia kind={kind} post={post} article={article} author={author} />;
+  const media = (
+    <PostMedia kind={kind} post={post} article={article} author={author} media={postMedia} />
+  );
   const { prev, next } = neighbours(kind, post);
   return (
     <PageLayout>
       <article data-post-kind={kind} className="pt-14 pb-20 md:pt-20 md:pb-28">
         <Container width="narrow">
-          <PostHeader post={post} author={author} eyebrow={postKindLabels[kind]} />
+          <PostHeader
+            post={post}
+            author={author}
+            categoryLabels={blogCategoryLabels}
+            eyebrow={postKindLabels[kind]}
+          />
         </Container>
         {wide ? (
           <div data-post-media={kind} className="mt-12">

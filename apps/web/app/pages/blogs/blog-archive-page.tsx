@@ -6,6 +6,7 @@ import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
 import {
   blogAuthorAvatars,
   blogAuthors,
+  blogCategoryLabels,
   categoryLabel,
   postsNewestFirst,
 } from '~/content/blog-posts.ts';
@@ -84,6 +85,7 @@ export default function BlogArchivePage() {
         paging="pages"
         perPage={9}
         authors={{ names: blogAuthors, avatars: blogAuthorAvatars }}
+        categoryLabels={blogCategoryLabels}
       />
     </PageLayout>
   );

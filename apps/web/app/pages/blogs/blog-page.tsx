@@ -4,7 +4,12 @@ import { BlogList } from '~/components/sections/blog/blog-list.tsx';
 import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
 import { blogListDemos } from '~/content/blog-list-demos.ts';
 import { blogPostLayouts } from '~/content/blog-post-layouts.ts';
-import { blogAuthorAvatars, blogAuthors, postsNewestFirst } from '~/content/blog-posts.ts';
+import {
+  blogAuthorAvatars,
+  blogAuthors,
+  blogCategoryLabels,
+  postsNewestFirst,
+} from '~/content/blog-posts.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import NotFoundPage from '~/pages/system/not-found-page.tsx';
 import { BlogPostLayoutDemo } from './blog-post-layout.tsx';
@@ -51,6 +56,7 @@ export default function BlogPage() {
         paging={demo.paging}
         perPage={demo.perPage}
         authors={{ names: blogAuthors, avatars: blogAuthorAvatars }}
+        categoryLabels={blogCategoryLabels}
       />
     </PageLayout>
   );

@@ -11,7 +11,12 @@ import { ArtImage } from '~/components/ui/art-image.tsx';
 import { Container } from '~/components/ui/container.tsx';
 import { articleFor, authorProfiles, wideHeroes } from '~/content/blog-articles.ts';
 import { blogPostLayouts } from '~/content/blog-post-layouts.ts';
-import { blogAuthors, blogPosts, postsNewestFirst } from '~/content/blog-posts.ts';
+import {
+  blogAuthors,
+  blogCategoryLabels,
+  blogPosts,
+  postsNewestFirst,
+} from '~/content/blog-posts.ts';
 
 /** The /blogs/blog-post-layout-01…05 demos (rendered by the blogs family's page); null for any other name. */
 export function BlogPostLayoutDemo({ name }: { name: string }) {
@@ -35,19 +40,24 @@ export function BlogPostLayoutDemo({ name }: { name: string }) {
       <Container className="py-14 md:py-20">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div>
-            <PostHeader post={post} author={author} look="left" />
+            <PostHeader
+              post={post}
+              author={author}
+              categoryLabels={blogCategoryLabels}
+              look="left"
+            />
             <div className="mt-10">{picture}</div>
             <PostBody article={article} className="mt-10" />
             {footer}
           </div>
-          <PostAside posts={postsNewestFirst} post={post} />
+          <PostAside posts={postsNewestFirst} post={post} categoryLabels={blogCategoryLabels} />
         </div>
       </Container>
     ),
     centered: (
       <div className="py-14 md:py-20">
         <Container width="narrow">
-          <PostHeader post={post} author={author} look="big" />
+          <PostHeader post={post} author={author} categoryLabels={blogCategoryLabels} look="big" />
         </Container>
         <ArtImage {...hero} priority className="mt-12 aspect-[12/5] w-full object-cover" />
         <Container width="narrow" className="mt-12">
@@ -66,7 +76,13 @@ export function BlogPostLayoutDemo({ name }: { name: string }) {
           />
           <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black via-black/70 to-black/20" />
           <Container className="py-14">
-            <PostHeader post={post} author={author} look="overlay" className="max-w-4xl" />
+            <PostHeader
+              post={post}
+              author={author}
+              categoryLabels={blogCategoryLabels}
+              look="overlay"
+              className="max-w-4xl"
+            />
           </Container>
         </div>
         <Container width="narrow" className="py-14 md:py-20">
@@ -86,7 +102,12 @@ export function BlogPostLayoutDemo({ name }: { name: string }) {
             />
           </div>
           <div>
-            <PostHeader post={post} author={author} look="left" />
+            <PostHeader
+              post={post}
+              author={author}
+              categoryLabels={blogCategoryLabels}
+              look="left"
+            />
             <PostBody article={article} className="mt-10" />
             {footer}
           </div>
@@ -95,7 +116,12 @@ export function BlogPostLayoutDemo({ name }: { name: string }) {
     ),
     toc: (
       <Container className="py-14 md:py-20">
-        <PostHeader post={post} author={author} className="mx-auto max-w-3xl" />
+        <PostHeader
+          post={post}
+          author={author}
+          categoryLabels={blogCategoryLabels}
+          className="mx-auto max-w-3xl"
+        />
         <div className="mx-auto mt-12 max-w-5xl">{picture}</div>
         <div className="mx-auto mt-12 grid max-w-5xl gap-12 lg:grid-cols-[14rem_minmax(0,1fr)]">
           <div>

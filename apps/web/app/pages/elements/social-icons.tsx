@@ -1,5 +1,6 @@
 import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
 import { SocialIcons } from '~/components/sections/social-icons/social-icons.tsx';
+import { socialLinks } from '~/content/social.ts';
 import { Section } from '~/components/ui/section.tsx';
 import { socialIconDemos } from '~/content/elements/social-icons.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
@@ -13,7 +14,7 @@ export default function SocialIconsPage() {
         label: demo.label,
         node: (
           <Section spacing="sm" tone={demo.dark ? 'dark' : 'default'}>
-            <SocialIcons variant={demo.variant} />
+            <SocialIcons links={socialLinks} variant={demo.variant} />
           </Section>
         ),
       }))}

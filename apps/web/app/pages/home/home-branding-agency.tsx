@@ -7,7 +7,8 @@ import { Hero } from '~/components/sections/hero/hero.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import { Portfolio } from '~/components/sections/portfolio/portfolio.tsx';
 import { ProcessSteps } from '~/components/sections/process/process-steps.tsx';
-import { blogAuthors } from '~/content/blog-posts.ts';
+import { blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
+import { portfolioCategoryTitles } from '~/content/portfolio.ts';
 import * as c from '~/content/home/branding-agency.ts';
 import instrumentSerifFallback from '~/fonts/instrument-serif-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
@@ -37,6 +38,7 @@ export default function HomeBrandingAgency() {
         heading={c.principlesHeading}
       />
       <Portfolio
+        categoryTitles={portfolioCategoryTitles}
         id="work"
         tone="alt"
         style="bordered"
@@ -54,6 +56,7 @@ export default function HomeBrandingAgency() {
         heading={c.clientsHeading}
       />
       <BlogList
+        categoryLabels={blogCategoryLabels}
         id="essays"
         layout="classic"
         columns={2}

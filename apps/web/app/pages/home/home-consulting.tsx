@@ -12,7 +12,7 @@ import { Team } from '~/components/sections/team/team.tsx';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
-import { blogAuthors } from '~/content/blog-posts.ts';
+import { blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
 import * as c from '~/content/home/consulting.ts';
 import cormorantFallback from '~/fonts/cormorant-garamond-fallback.css?inline';
 import workSansFallback from '~/fonts/work-sans-fallback.css?inline';
@@ -57,6 +57,7 @@ export default function HomeConsulting() {
       />
       <ParallaxBanner id="retreats" data={c.banner} look="left" />
       <BlogList
+        categoryLabels={blogCategoryLabels}
         id="insights"
         layout="clean"
         posts={c.insights}

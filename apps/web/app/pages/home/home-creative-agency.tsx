@@ -8,9 +8,9 @@ import { Hero } from '~/components/sections/hero/hero.tsx';
 import { InteractiveBanners } from '~/components/sections/interactive-banners/interactive-banners.tsx';
 import { Portfolio } from '~/components/sections/portfolio/portfolio.tsx';
 import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
-import { blogAuthors } from '~/content/blog-posts.ts';
+import { blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
 import * as c from '~/content/home/creative-agency.ts';
-import { portfolioFilters } from '~/content/portfolio.ts';
+import { portfolioCategoryTitles, portfolioFilters } from '~/content/portfolio.ts';
 import unboundedFallback from '~/fonts/unbounded-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
@@ -33,6 +33,7 @@ export default function HomeCreativeAgency() {
       <DemoFonts faces={fonts} fallbacks={unboundedFallback} />
       <Hero id="hero" variant="centered" data={c.hero} />
       <Portfolio
+        categoryTitles={portfolioCategoryTitles}
         id="work"
         style="colorful"
         layout="masonry"
@@ -64,6 +65,7 @@ export default function HomeCreativeAgency() {
         heading={c.praiseHeading}
       />
       <BlogList
+        categoryLabels={blogCategoryLabels}
         id="journal"
         tone="alt"
         layout="metro"

@@ -7,7 +7,7 @@ import { Portfolio } from '~/components/sections/portfolio/portfolio.tsx';
 import { Services } from '~/components/sections/services/services.tsx';
 import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
 import * as agency from '~/content/home/digital-agency.ts';
-import { portfolioFilters } from '~/content/portfolio.ts';
+import { portfolioCategoryTitles, portfolioFilters } from '~/content/portfolio.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
@@ -31,6 +31,7 @@ export default function HomeDigitalAgency() {
         label="Kiln in numbers"
       />
       <Portfolio
+        categoryTitles={portfolioCategoryTitles}
         id="work"
         style="colorful"
         layout="metro"

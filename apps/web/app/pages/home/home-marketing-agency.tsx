@@ -11,7 +11,7 @@ import { ProgressBars } from '~/components/sections/progress-bar/progress-bar.ts
 import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
-import { blogAuthors } from '~/content/blog-posts.ts';
+import { blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
 import * as c from '~/content/home/marketing-agency.ts';
 import bricolageFallback from '~/fonts/bricolage-grotesque-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
@@ -66,6 +66,7 @@ export default function HomeMarketingAgency() {
         heading={c.reviewsHeading}
       />
       <BlogList
+        categoryLabels={blogCategoryLabels}
         id="playbook"
         tone="alt"
         layout="overlay-image"

@@ -9,7 +9,8 @@ import { ProcessSteps } from '~/components/sections/process/process-steps.tsx';
 import { Services } from '~/components/sections/services/services.tsx';
 import { Team } from '~/components/sections/team/team.tsx';
 import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
-import { blogAuthors } from '~/content/blog-posts.ts';
+import { blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
+import { portfolioCategoryTitles } from '~/content/portfolio.ts';
 import * as c from '~/content/home/web-agency.ts';
 import instrumentSansFallback from '~/fonts/instrument-sans-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
@@ -42,6 +43,7 @@ export default function HomeWebAgency() {
       />
       <ProcessSteps id="process" variant="connected" steps={c.process} heading={c.processHeading} />
       <Portfolio
+        categoryTitles={portfolioCategoryTitles}
         id="work"
         tone="alt"
         style="classic"
@@ -58,6 +60,7 @@ export default function HomeWebAgency() {
         heading={c.testimonialsHeading}
       />
       <BlogList
+        categoryLabels={blogCategoryLabels}
         id="notes"
         tone="alt"
         layout="grid"

@@ -3,8 +3,13 @@ import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
 import { Portfolio } from '~/components/sections/portfolio/portfolio.tsx';
 import { ProjectCaseStudy } from '~/components/sections/project/project-case-study.tsx';
-import { portfolioFilters, portfolioProjects, projectPagePath } from '~/content/portfolio.ts';
-import { projectWithSiblings } from '~/content/project-pages.ts';
+import {
+  portfolioCategoryTitles,
+  portfolioFilters,
+  portfolioProjects,
+  projectPagePath,
+} from '~/content/portfolio.ts';
+import { projectCta, projectWithSiblings } from '~/content/project-pages.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { portfolioDemos } from '~/site-map/portfolio.ts';
 import NotFoundPage from '~/pages/system/not-found-page.tsx';
@@ -24,7 +29,7 @@ export default function PortfolioPage() {
   if (caseStudy)
     return (
       <PageLayout>
-        <ProjectCaseStudy {...caseStudy} />
+        <ProjectCaseStudy {...caseStudy} cta={projectCta} />
       </PageLayout>
     );
 
@@ -44,6 +49,7 @@ export default function PortfolioPage() {
       />
       <Portfolio
         projects={portfolioProjects}
+        categoryTitles={portfolioCategoryTitles}
         style={demo.style}
         layout={demo.layout}
         filters={demo.layout === 'scattered' ? undefined : portfolioFilters}

@@ -1,5 +1,5 @@
-import { CheckoutView } from '~/components/sections/shop/checkout-view.tsx';
-import { ShopPage } from '~/components/sections/shop/shop-page.tsx';
+import { CheckoutView } from '~/features/shop/components/checkout-view.tsx';
+import { ShopPage } from '~/features/shop/components/shop-page.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;

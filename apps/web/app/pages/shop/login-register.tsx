@@ -1,5 +1,5 @@
-import { AccountForms } from '~/components/sections/shop/account-forms.tsx';
-import { ShopPage } from '~/components/sections/shop/shop-page.tsx';
+import { AccountForms } from '~/features/shop/components/account-forms.tsx';
+import { ShopPage } from '~/features/shop/components/shop-page.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;

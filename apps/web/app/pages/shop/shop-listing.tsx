@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { ShopListing, type ShopListingVariant } from '~/components/sections/shop/shop-listing.tsx';
-import { ShopPage } from '~/components/sections/shop/shop-page.tsx';
+import { ShopListing, type ShopListingVariant } from '~/features/shop/components/shop-listing.tsx';
+import { ShopPage } from '~/features/shop/components/shop-page.tsx';
 import { shopCopy } from '~/content/shop.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 

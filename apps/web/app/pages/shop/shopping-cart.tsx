@@ -1,5 +1,5 @@
-import { CartView } from '~/components/sections/shop/cart-view.tsx';
-import { ShopPage } from '~/components/sections/shop/shop-page.tsx';
+import { CartView } from '~/features/shop/components/cart-view.tsx';
+import { ShopPage } from '~/features/shop/components/shop-page.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;

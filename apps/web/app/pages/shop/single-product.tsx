@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { ProductDetail } from '~/components/sections/shop/product-detail.tsx';
-import { ShopPage } from '~/components/sections/shop/shop-page.tsx';
+import { ProductDetail } from '~/features/shop/components/product-detail.tsx';
+import { ShopPage } from '~/features/shop/components/shop-page.tsx';
 import { featuredProductId, shopProducts } from '~/content/shop.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { useInitialHydrationDone } from '~/shell/hydration.tsx';

@@ -1,10 +1,9 @@
-import type { HeadingData } from '~/content/types.ts';
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
 
 export type AboutImageVariant = 'badge' | 'overlay' | 'stacked';
 

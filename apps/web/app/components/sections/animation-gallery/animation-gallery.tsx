@@ -1,10 +1,34 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AnimationDemo, AnimationEffect } from '~/content/icons/animations.ts';
 import { useMotionAllowed } from '~/shell/use-motion-allowed.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import effectsCss from './animation-gallery.css?raw';
+
+/** The animation gallery (/animation): each entry names one effect of animation-gallery.css. */
+export type AnimationKind = 'entrance' | 'hover';
+
+export type AnimationEffect =
+  | 'fade-up'
+  | 'fade-down'
+  | 'slide-left'
+  | 'slide-right'
+  | 'zoom-in'
+  | 'flip-up'
+  | 'bounce-in'
+  | 'blur-in'
+  | 'lift'
+  | 'tilt'
+  | 'pulse'
+  | 'shine';
+
+export interface AnimationDemo {
+  /** The effect (its class in components/sections/animation-gallery). */
+  id: AnimationEffect;
+  name: string;
+  kind: AnimationKind;
+  description: string;
+}
 
 const effectsStyle = { __html: effectsCss };
 

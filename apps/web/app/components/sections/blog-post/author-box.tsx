@@ -1,6 +1,12 @@
-import type { AuthorProfile } from '~/content/blog-articles.ts';
-import { ArtImage } from '~/components/ui/art-image.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
+
+/** An author's box under a post. */
+export interface AuthorProfile {
+  role: string;
+  bio: string;
+  avatar: ArtImageData;
+}
 
 /** The author's portrait, name, role and short bio under a post. */
 export function AuthorBox({

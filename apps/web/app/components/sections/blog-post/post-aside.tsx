@@ -1,13 +1,21 @@
 import { Link } from 'react-router';
-import { categoryLabel } from '~/content/blog-posts.ts';
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from '~/components/sections/blog/blog-post.ts';
+import { categoryName, type CategoryLabels } from '~/components/sections/blog/blog-layout.ts';
 import { postHref } from '~/components/sections/blog/blog-posts.ts';
 
 const widget = 'border-line rounded-card border p-6';
 const title = 'mb-4 text-lg font-bold';
 
 /** Beside a post: every category (linked to its list, with counts), recent posts and this post's tags. */
-export function PostAside({ posts, post }: { posts: readonly BlogPost[]; post: BlogPost }) {
+export function PostAside({
+  posts,
+  post,
+  categoryLabels,
+}: {
+  posts: readonly BlogPost[];
+  post: BlogPost;
+  categoryLabels: CategoryLabels;
+}) {
   const counts = new Map<string, number>();
   for (const p of posts) for (const c of p.category) counts.set(c, (counts.get(c) ?? 0) + 1);
   const categories = [...counts].sort((a, b) => b[1] - a[1]);
@@ -29,7 +37,7 @@ export function PostAside({ posts, post }: { posts: readonly BlogPost[]; post: B
                 to={`/blogs/category/${name}`}
                 className="hover:text-brand flex justify-between py-2"
               >
-                {categoryLabel(name)}
+                {categoryName(categoryLabels, name)}
                 <span className="text-muted">
                   {count}
                   <span className="sr-only"> posts</span>

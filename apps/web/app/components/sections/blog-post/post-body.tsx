@@ -1,4 +1,4 @@
-import type { PostArticle } from '~/content/blog-articles.ts';
+import type { PostArticle } from './post-article.ts';
 import { StyledBlockquote } from '~/components/sections/blockquote/styled-blockquote.tsx';
 import { cn } from '~/components/ui/cn.ts';
 

@@ -1,5 +1,6 @@
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from '~/components/sections/blog/blog-post.ts';
 import { cn } from '~/components/ui/cn.ts';
+import type { CategoryLabels } from '~/components/sections/blog/blog-layout.ts';
 import { PostMeta } from './post-meta.tsx';
 
 export type PostHeaderLook = 'center' | 'left' | 'big' | 'overlay';
@@ -23,12 +24,14 @@ const looks: Record<PostHeaderLook, { wrap: string; title: string; align: 'left'
 export function PostHeader({
   post,
   author,
+  categoryLabels,
   look = 'center',
   eyebrow,
   className,
 }: {
   post: BlogPost;
   author: string;
+  categoryLabels: CategoryLabels;
   look?: PostHeaderLook;
   /** A small line above the title (the post type, say). */
   eyebrow?: string;
@@ -52,6 +55,7 @@ export function PostHeader({
         className="mt-6"
         post={post}
         author={author}
+        categoryLabels={categoryLabels}
         tone={look === 'overlay' ? 'inverse' : 'default'}
         align={style.align}
       />

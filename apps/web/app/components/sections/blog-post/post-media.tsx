@@ -1,19 +1,16 @@
-import {
-  postGallery,
-  postSlides,
-  videoPosters,
-  wideHeroes,
-  type PostArticle,
-} from '~/content/blog-articles.ts';
-import type { BlogPost } from '~/content/types.ts';
-import { ArtImage } from '~/components/ui/art-image.tsx';
+import type { PostArticle } from './post-article.ts';
+import type { BlogPost } from '~/components/sections/blog/blog-post.ts';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { StyledBlockquote } from '~/components/sections/blockquote/styled-blockquote.tsx';
-import { ImageGallery } from '~/components/sections/image-gallery/image-gallery.tsx';
+import {
+  ImageGallery,
+  type GalleryImage,
+} from '~/components/sections/image-gallery/image-gallery.tsx';
 import type { VideoSource } from '~/components/sections/video/video-embed.tsx';
 import { Video } from '~/components/sections/video/video.tsx';
 import { PostAudio } from './post-audio.tsx';
 import type { PostKind } from './post-kind.ts';
-import { PostSlider } from './post-slider.tsx';
+import { PostSlider, type PostSlide } from './post-slider.tsx';
 
 /** The video posts' films: our own loop for HTML5; YouTube and Vimeo load only after play. */
 export const postVideoSources = {
@@ -22,10 +19,20 @@ export const postVideoSources = {
   'vimeo-video': { kind: 'vimeo', id: '1084537' },
 } as const satisfies Record<string, VideoSource>;
 
-const posters = {
-  'html5-video': videoPosters.html5,
-  'youtube-video': videoPosters.youtube,
-  'vimeo-video': videoPosters.vimeo,
+/** The pictures of the media blocks (the same for every post of a kind). */
+export interface PostMediaData {
+  gallery: readonly GalleryImage[];
+  slides: readonly PostSlide[];
+  /** The video posts' posters (16:9). */
+  videoPosters: Readonly<Record<'html5' | 'youtube' | 'vimeo', ArtImageData>>;
+  /** Edge-to-edge heroes of the full-width post; a post shows the one its id picks. */
+  wideHeroes: readonly ArtImageData[];
+}
+
+const posterKeys = {
+  'html5-video': 'html5',
+  'youtube-video': 'youtube',
+  'vimeo-video': 'vimeo',
 } as const;
 
 /** What a post of this kind shows above its text: picture, gallery, slider, video, audio or quote. */
@@ -34,19 +41,21 @@ export function PostMedia({
   post,
   article,
   author,
+  media,
 }: {
   kind: PostKind;
   post: BlogPost;
   article: PostArticle;
   author: string;
+  media: PostMediaData;
 }) {
   switch (kind) {
     case 'gallery':
       return (
-        <ImageGallery images={postGallery} columns={3} label={`Pictures from “${post.title}”`} />
+        <ImageGallery images={media.gallery} columns={3} label={`Pictures from “${post.title}”`} />
       );
     case 'slider':
-      return <PostSlider slides={postSlides} label={`Pictures from “${post.title}”`} />;
+      return <PostSlider slides={media.slides} label={`Pictures from “${post.title}”`} />;
     case 'html5-video':
     case 'youtube-video':
     case 'vimeo-video':
@@ -54,7 +63,7 @@ export function PostMedia({
         <Video
           source={postVideoSources[kind]}
           title={`${post.title} (video)`}
-          poster={posters[kind]}
+          poster={media.videoPosters[posterKeys[kind]]}
         />
       );
     case 'audio':
@@ -64,8 +73,10 @@ export function PostMedia({
         <StyledBlockquote variant="large" data={article.quote ?? { quote: post.content, author }} />
       );
     case 'full-width': {
-      const hero = wideHeroes[post.id % wideHeroes.length] ?? wideHeroes[0]!;
-      return <ArtImage {...hero} priority className="aspect-[12/5] w-full object-cover" />;
+      const hero = media.wideHeroes[post.id % media.wideHeroes.length] ?? media.wideHeroes[0];
+      return hero ? (
+        <ArtImage {...hero} priority className="aspect-[12/5] w-full object-cover" />
+      ) : null;
     }
     default:
       return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { categoryLabel } from '~/content/blog-posts.ts';
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from '~/components/sections/blog/blog-post.ts';
+import { categoryName, type CategoryLabels } from '~/components/sections/blog/blog-layout.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 
@@ -15,12 +15,14 @@ const tones: Record<PostMetaTone, { row: string; category: string }> = {
 export function PostMeta({
   post,
   author,
+  categoryLabels,
   tone = 'default',
   align = 'left',
   className,
 }: {
   post: BlogPost;
   author: string;
+  categoryLabels: CategoryLabels;
   tone?: PostMetaTone;
   align?: 'left' | 'center';
   className?: string;
@@ -46,7 +48,7 @@ export function PostMeta({
           <span key={category}>
             {i > 0 && ' · '}
             <Link to={`/blogs/category/${category}`} className="underline-offset-4 hover:underline">
-              {categoryLabel(category)}
+              {categoryName(categoryLabels, category)}
             </Link>
           </span>
         ))}

@@ -1,6 +1,12 @@
-import type { PostSlide } from '~/content/blog-articles.ts';
-import { ArtImage } from '~/components/ui/art-image.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { Carousel } from '~/components/sections/carousel/carousel.tsx';
+
+/** A slide of the slider post. */
+export interface PostSlide {
+  id: string;
+  caption: string;
+  img: ArtImageData;
+}
 
 /** The slider post's pictures in the shared carousel: arrows, dots, arrow keys, swipe; no autoplay. */
 export function PostSlider({ slides, label }: { slides: readonly PostSlide[]; label: string }) {

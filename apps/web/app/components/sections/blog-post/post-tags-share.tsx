@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from '~/components/sections/blog/blog-post.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ArticleSection } from '~/content/blog-articles.ts';
+import type { ArticleSection } from './post-article.ts';
 import { cn } from '~/components/ui/cn.ts';
 
 /** The section whose heading was passed last while scrolling down (the first before any). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from '~/components/sections/blog/blog-post.ts';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 
 /** A related post and where it opens. */

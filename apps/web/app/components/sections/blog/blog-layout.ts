@@ -1,4 +1,4 @@
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from './blog-post.ts';
 import type { PostTitleLevel } from './post-title.tsx';
 
 /** The post layouts of the blog list section (spec: the eleven /blogs/* list pages). */
@@ -26,6 +26,13 @@ export interface BlogAuthorData {
   names?: Readonly<Record<number, string>>;
   avatars?: Readonly<Record<number, string>>;
 }
+
+/** Display names of the categories (posts store them lower case), by category. */
+export type CategoryLabels = Readonly<Record<string, string>>;
+
+/** A category's display name; the stored name where the labels have none. */
+export const categoryName = (labels: CategoryLabels, category: string) =>
+  labels[category] ?? category;
 
 export interface BlogCardProps {
   post: BlogPost;

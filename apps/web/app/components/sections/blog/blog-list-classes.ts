@@ -1,4 +1,4 @@
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from './blog-post.ts';
 import { cn } from '~/components/ui/cn.ts';
 import type { BlogColumns, BlogLayout } from './blog-layout.ts';
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { blogAuthors, postsNewestFirst } from '~/content/blog-posts.ts';
+import { blogAuthors, blogCategoryLabels, postsNewestFirst } from '~/content/blog-posts.ts';
 import { BlogList } from './blog-list.tsx';
 import type { BlogLayout } from './blog-layout.ts';
 
@@ -26,6 +26,7 @@ const renderList = (props: Partial<Parameters<typeof BlogList>[0]> = {}) =>
       <BlogList
         posts={postsNewestFirst}
         authors={{ names: blogAuthors }}
+        categoryLabels={blogCategoryLabels}
         label="Posts"
         {...props}
       />

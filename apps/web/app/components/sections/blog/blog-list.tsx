@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { BlogPost, HeadingData } from '~/content/types.ts';
+import type { BlogPost } from './blog-post.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
 import { BlogCard } from './blog-card.tsx';
 import type {
   BlogAuthorData,
@@ -11,6 +11,7 @@ import type {
   BlogColumns,
   BlogLayout,
   BlogPagingMode,
+  CategoryLabels,
 } from './blog-layout.ts';
 import { itemClass, lists, withSidebar } from './blog-list-classes.ts';
 import { BlogPaging } from './blog-paging.tsx';
@@ -26,6 +27,8 @@ export interface BlogListProps extends SectionProps {
   columns?: BlogColumns;
   heading?: HeadingData;
   authors?: BlogAuthorData;
+  /** Display names of the categories (tabs and sidebar). */
+  categoryLabels: CategoryLabels;
   /** Category tabs above the list; none when omitted. */
   filters?: readonly string[];
   paging?: BlogPagingMode;
@@ -40,6 +43,7 @@ export function BlogList({
   columns = 3,
   heading,
   authors = {},
+  categoryLabels,
   filters,
   paging = 'none',
   perPage = 9,
@@ -65,6 +69,7 @@ export function BlogList({
       {filters && (
         <CategoryFilter
           categories={filters}
+          labels={categoryLabels}
           active={list.category}
           onChange={list.chooseCategory}
           className={withSidebar(layout) ? 'justify-start' : undefined}
@@ -127,6 +132,7 @@ export function BlogList({
           {main}
           <BlogSidebar
             posts={posts}
+            categoryLabels={categoryLabels}
             category={list.category}
             onCategory={list.chooseCategory}
             query={list.query}

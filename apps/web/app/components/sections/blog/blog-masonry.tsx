@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { BlogPost, HeadingData } from '~/content/types.ts';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
 import type { BlogCardVariant, BlogColumns } from './blog-layout.ts';
+import type { BlogPost } from './blog-post.ts';
 import { postHref } from './blog-posts.ts';
 import { PostByline } from './post-byline.tsx';
 

@@ -1,4 +1,4 @@
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from './blog-post.ts';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { PostStats } from './post-stats.tsx';

@@ -1,4 +1,4 @@
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from './blog-post.ts';
 import { isLiveHref } from '~/site-map/index.ts';
 import type { RelatedPost } from '~/components/sections/blog-post/related-posts.tsx';
 

@@ -1,14 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import { categoryLabel } from '~/content/blog-posts.ts';
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from './blog-post.ts';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
+import { categoryName, type CategoryLabels } from './blog-layout.ts';
 import { PostTitle } from './post-title.tsx';
 
 interface BlogSidebarProps {
   /** Every post of the list (counts, recent posts and tags come from them), newest first. */
   posts: readonly BlogPost[];
+  categoryLabels: CategoryLabels;
   category: string | null;
   onCategory: (category: string | null) => void;
   query: string;
@@ -35,7 +36,14 @@ function byFrequency(values: readonly string[]): [string, number][] {
 }
 
 /** The widget layouts' sidebar: a search that filters the list, categories, recent posts and tags. */
-export function BlogSidebar({ posts, category, onCategory, query, onQuery }: BlogSidebarProps) {
+export function BlogSidebar({
+  posts,
+  categoryLabels,
+  category,
+  onCategory,
+  query,
+  onQuery,
+}: BlogSidebarProps) {
   const searchId = useId();
   const categories = byFrequency(posts.flatMap((post) => post.category));
   const tags = byFrequency(posts.flatMap((post) => post.tags)).slice(0, 14);
@@ -73,7 +81,7 @@ export function BlogSidebar({ posts, category, onCategory, query, onQuery }: Blo
                   category === name ? 'bg-ink text-white' : 'hover:bg-surface',
                 )}
               >
-                {categoryLabel(name)}
+                {categoryName(categoryLabels, name)}
                 <span className="text-sm">
                   {count}
                   <span className="sr-only"> posts</span>

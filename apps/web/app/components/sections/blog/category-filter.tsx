@@ -1,8 +1,9 @@
-import { categoryLabel } from '~/content/blog-posts.ts';
 import { cn } from '~/components/ui/cn.ts';
+import { categoryName, type CategoryLabels } from './blog-layout.ts';
 
 interface CategoryFilterProps {
   categories: readonly string[];
+  labels: CategoryLabels;
   /** The chosen category; null shows every post. */
   active: string | null;
   onChange: (category: string | null) => void;
@@ -10,7 +11,13 @@ interface CategoryFilterProps {
 }
 
 /** Toggle buttons that show the posts of one category (aria-pressed marks the chosen one). */
-export function CategoryFilter({ categories, active, onChange, className }: CategoryFilterProps) {
+export function CategoryFilter({
+  categories,
+  labels,
+  active,
+  onChange,
+  className,
+}: CategoryFilterProps) {
   const options: readonly (string | null)[] = [null, ...categories];
   return (
     <div
@@ -34,7 +41,7 @@ export function CategoryFilter({ categories, active, onChange, className }: Cate
                 : 'border-line text-ink hover:border-ink bg-transparent',
             )}
           >
-            {category ? categoryLabel(category) : 'All'}
+            {category ? categoryName(labels, category) : 'All'}
           </button>
         );
       })}

@@ -1,4 +1,4 @@
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from './blog-post.ts';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import type { BlogAuthorData } from './blog-layout.ts';
 import { authorName } from './blog-posts.ts';

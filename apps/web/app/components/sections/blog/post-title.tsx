@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from './blog-post.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { postHref } from './blog-posts.ts';
 

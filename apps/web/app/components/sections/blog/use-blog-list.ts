@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from './blog-post.ts';
 import type { BlogPagingMode } from './blog-layout.ts';
 
 /** True when the post mentions every word of the query (title, excerpt, categories or tags). */

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import type { HeadingData } from '~/content/types.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
 
 /** A cell: text as it is, or a yes/no drawn as a tick or a dash (read out as "Included"/"Not included"). */
 export type ComparisonValue = string | boolean;

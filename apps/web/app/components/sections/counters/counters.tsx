@@ -1,9 +1,17 @@
-import type { CounterItem, HeadingData } from '~/content/types.ts';
 import { cn } from '~/components/ui/cn.ts';
-import { Icon } from '~/components/ui/icon.tsx';
+import { Icon, type IconName } from '~/components/ui/icon.tsx';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
 import { useCountUp } from './use-count-up.ts';
+
+/** A statistic shown by the counters: the number counts up, prefix and suffix stay. */
+export interface CounterItem {
+  value: number;
+  prefix?: string;
+  suffix?: string;
+  label: string;
+  icon?: IconName;
+}
 
 export type CountersVariant = 'plain' | 'divided' | 'cards' | 'icon' | 'brand';
 

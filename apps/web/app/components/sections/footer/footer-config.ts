@@ -1,6 +1,20 @@
-import type { FooterColumn } from '../../../content/footer.ts';
-
-export type FooterColumnKey = FooterColumn['key'];
+export type FooterColumnKey =
+  'company' | 'customer' | 'additional' | 'services' | 'resources' | 'categories' | 'advantages';
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+/** A titled list of links (spec §1). */
+export interface FooterColumn {
+  key: FooterColumnKey;
+  title: string;
+  links: readonly FooterLink[];
+}
+/** The credit line after the copyright. */
+export interface FooterCredit {
+  text: string;
+  href: string;
+}
 export type FooterTheme = 'light' | 'dark' | 'brand';
 /**
  * The main row: `columns` (brand block + link columns), `centered` (everything on the centre line),
@@ -42,18 +56,21 @@ export const footerThemes: Record<
   },
 };
 
-/** Props of SiteFooter (kept in a plain .ts file so data tables and browser tests can import them). */
+/**
+ * Props choosing a footer style (kept in a plain .ts file so data tables and browser tests can import
+ * them); SiteFooter takes these and `SiteFooterData` (footer-parts.tsx).
+ */
 export interface SiteFooterProps {
   theme?: FooterTheme;
   layout?: FooterLayout;
-  /** Link columns, in order (typed menu data from content/footer.ts). */
+  /** Link columns, in order (keys of `SiteFooterData.columnLinks`). */
   columns?: readonly FooterColumnKey[];
   /** A line under the logo. */
   tagline?: string;
   band?: FooterBand;
   /** Newsletter form in the brand block. */
   subscribe?: boolean;
-  /** The five social links. */
+  /** The social links. */
   social?: boolean;
   /** Address, phone and e-mail in the brand block. */
   contact?: boolean;

@@ -1,25 +1,44 @@
 import { Link } from 'react-router';
-import { contactDetails, footerColumns, themeCredit } from '~/content/footer.ts';
 import { isLiveHref } from '~/site-map/index.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
 import { LazySubscribeForm } from '~/components/sections/header/lazy-subscribe-form.tsx';
-import type { FooterBottom, FooterColumnKey, footerThemes } from './footer-config.ts';
+import type { ContactDetails } from '~/components/sections/header/header-config.ts';
+import type { SocialLink } from '~/components/sections/header/social-links.tsx';
+import type {
+  FooterBottom,
+  FooterColumn,
+  FooterColumnKey,
+  FooterCredit,
+  footerThemes,
+} from './footer-config.ts';
+
+/** What every footer style shows: the site's link columns, contact details, social links and credit. */
+export interface SiteFooterData {
+  /** Every link column by key; a style shows the ones named by `columns`. */
+  columnLinks: Readonly<Record<FooterColumnKey, FooterColumn>>;
+  contactDetails: ContactDetails;
+  socialLinks: readonly SocialLink[];
+  credit: FooterCredit;
+}
 
 type Look = (typeof footerThemes)[keyof typeof footerThemes];
+type ColumnLinks = SiteFooterData['columnLinks'];
 
 /** A footer column's links that lead to registered pages (a column with none is left out). */
-export const liveLinks = (key: FooterColumnKey) =>
-  footerColumns[key].links.filter((link) => isLiveHref(link.href));
+export const liveLinks = (column: FooterColumn) =>
+  column.links.filter((link) => isLiveHref(link.href));
 
 /** Titled link lists, one `nav` per column (spec §1). */
 export function FooterColumns({
   columns,
+  columnLinks,
   look,
   className,
   inline = false,
 }: {
   columns: readonly FooterColumnKey[];
+  columnLinks: ColumnLinks;
   look: Look;
   className?: string;
   /** Links in a row under a visually hidden title. */
@@ -28,9 +47,9 @@ export function FooterColumns({
   return (
     <div className={className}>
       {columns.map((key) => {
-        const links = liveLinks(key);
+        const links = liveLinks(columnLinks[key]);
         if (links.length === 0) return null;
-        const title = footerColumns[key].title;
+        const title = columnLinks[key].title;
         return (
           <nav key={key} aria-label={title} data-footer-column={key}>
             <h2
@@ -58,19 +77,29 @@ export function FooterColumns({
   );
 }
 
-const contactRows: Array<{ icon: IconName; text: string; href?: string }> = [
-  { icon: 'map-pin', text: contactDetails.address },
-  { icon: 'phone', text: contactDetails.phone, href: contactDetails.phoneHref },
-  { icon: 'mail', text: contactDetails.email, href: `mailto:${contactDetails.email}` },
+const contactRows = (
+  contact: ContactDetails,
+): Array<{ icon: IconName; text: string; href?: string }> => [
+  { icon: 'map-pin', text: contact.address },
+  { icon: 'phone', text: contact.phone, href: contact.phoneHref },
+  { icon: 'mail', text: contact.email, href: `mailto:${contact.email}` },
 ];
 
 /** Address, phone and e-mail (as a list, or as three cells for the contact band). */
-export function FooterContact({ look, cells = false }: { look: Look; cells?: boolean }) {
+export function FooterContact({
+  contact,
+  look,
+  cells = false,
+}: {
+  contact: ContactDetails;
+  look: Look;
+  cells?: boolean;
+}) {
   return (
     <address
       className={cn('text-sm not-italic', cells ? 'grid gap-4 md:grid-cols-3' : 'space-y-3')}
     >
-      {contactRows.map((row) => (
+      {contactRows(contact).map((row) => (
         <p
           key={row.icon}
           className={cn('flex items-center gap-3', cells && cn('rounded-card p-5', look.card))}
@@ -101,7 +130,18 @@ export function FooterSubscribe({ look, title = 'Newsletter' }: { look: Look; ti
 }
 
 /** The copyright line with the current year and the credit to the theme maker (spec §1). */
-export function FooterBottomBar({ variant, look }: { variant: FooterBottom; look: Look }) {
+export function FooterBottomBar({
+  variant,
+  look,
+  credit,
+  columnLinks,
+}: {
+  variant: FooterBottom;
+  look: Look;
+  credit: FooterCredit;
+  /** The `links` variant shows the customer column's links. */
+  columnLinks: ColumnLinks;
+}) {
   return (
     <div className={cn('border-t', look.line)}>
       <div
@@ -115,12 +155,12 @@ export function FooterBottomBar({ variant, look }: { variant: FooterBottom; look
         <p data-copyright>
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Contrail. All rights
           reserved. ·{' '}
-          <Link to={themeCredit.href} className="underline-offset-4 hover:underline">
-            {themeCredit.text}
+          <Link to={credit.href} className="underline-offset-4 hover:underline">
+            {credit.text}
           </Link>
         </p>
-        {variant === 'links' && liveLinks('customer').length > 0 && (
-          <FooterColumns columns={['customer']} look={look} inline />
+        {variant === 'links' && liveLinks(columnLinks.customer).length > 0 && (
+          <FooterColumns columns={['customer']} columnLinks={columnLinks} look={look} inline />
         )}
       </div>
     </div>

@@ -12,7 +12,13 @@ import {
   type FooterTheme,
   type SiteFooterProps,
 } from './footer-config.ts';
-import { FooterBottomBar, FooterColumns, FooterContact, FooterSubscribe } from './footer-parts.tsx';
+import {
+  FooterBottomBar,
+  FooterColumns,
+  FooterContact,
+  FooterSubscribe,
+  type SiteFooterData,
+} from './footer-parts.tsx';
 
 export type {
   FooterBand,
@@ -20,6 +26,7 @@ export type {
   FooterColumnKey,
   FooterLayout,
   FooterTheme,
+  SiteFooterData,
   SiteFooterProps,
 };
 
@@ -42,7 +49,11 @@ export function SiteFooter({
   social = true,
   contact = false,
   bottom = 'simple',
-}: SiteFooterProps) {
+  columnLinks,
+  contactDetails,
+  socialLinks,
+  credit,
+}: SiteFooterProps & SiteFooterData) {
   const ref = useMeasuredHeight<HTMLElement>('--footer-height');
   const look = footerThemes[theme];
   const centered = layout === 'centered';
@@ -50,14 +61,21 @@ export function SiteFooter({
     <div className={cn('space-y-5', centered && 'flex flex-col items-center text-center')}>
       <Logo tone={look.tone} />
       <p className={cn('max-w-xs text-sm', look.muted)}>{tagline}</p>
-      {contact && <FooterContact look={look} />}
+      {contact && <FooterContact contact={contactDetails} look={look} />}
       {subscribe && <FooterSubscribe look={look} />}
-      {social && <SocialLinks variant={theme === 'light' ? 'square' : 'circle'} size="sm" />}
+      {social && (
+        <SocialLinks
+          links={socialLinks}
+          variant={theme === 'light' ? 'square' : 'circle'}
+          size="sm"
+        />
+      )}
     </div>
   );
   const links = (
     <FooterColumns
       columns={columns}
+      columnLinks={columnLinks}
       look={look}
       inline={layout === 'inline'}
       className={columnGrids[layout]}
@@ -69,7 +87,7 @@ export function SiteFooter({
       {band !== 'none' && (
         <div className={cn('border-b', look.line)}>
           <div className="mx-auto max-w-7xl px-5 py-12 sm:px-8">
-            {band === 'contact' && <FooterContact look={look} cells />}
+            {band === 'contact' && <FooterContact contact={contactDetails} look={look} cells />}
             {band === 'subscribe' && (
               <div className="grid items-center gap-6 md:grid-cols-2">
                 <h2 className="text-2xl font-bold sm:text-3xl">Subscribe to our newsletter</h2>
@@ -81,8 +99,11 @@ export function SiteFooter({
                 <h2 className="max-w-2xl text-3xl font-bold sm:text-5xl">
                   Let’s build something people love to use.
                 </h2>
-                <a href="mailto:hello@contrail.example" className="text-lg font-semibold underline">
-                  hello@contrail.example
+                <a
+                  href={`mailto:${contactDetails.email}`}
+                  className="text-lg font-semibold underline"
+                >
+                  {contactDetails.email}
                 </a>
               </div>
             )}
@@ -104,7 +125,7 @@ export function SiteFooter({
           <>
             <Logo tone={look.tone} />
             {links}
-            {social && <SocialLinks variant="plain" size="sm" />}
+            {social && <SocialLinks links={socialLinks} variant="plain" size="sm" />}
           </>
         ) : (
           <>
@@ -113,7 +134,7 @@ export function SiteFooter({
           </>
         )}
       </div>
-      <FooterBottomBar variant={bottom} look={look} />
+      <FooterBottomBar variant={bottom} look={look} credit={credit} columnLinks={columnLinks} />
     </footer>
   );
 }

@@ -41,6 +41,16 @@ export interface OnePageSection {
 
 export type Tone = 'default' | 'inverse';
 
+/** The site's contact details, shown by the top bar, the menu panels and the footer. */
+export interface ContactDetails {
+  address: string;
+  phone: string;
+  /** The phone number as a tel: target. */
+  phoneHref: string;
+  email: string;
+  hours: string;
+}
+
 export const stickyToPosition: Record<HeaderSticky, HeaderPosition> = {
   always: 'always-fixed',
   none: 'disable-fixed',

@@ -1,10 +1,10 @@
-import { contactDetails } from '~/content/footer.ts';
 import { useShell } from '~/shell/shell-context.tsx';
 import { Logo } from '~/components/ui/logo.tsx';
 import { Modal } from '~/components/ui/modal.tsx';
 import { LazySubscribeForm } from './lazy-subscribe-form.tsx';
 import {
   modalIds,
+  type ContactDetails,
   type HamburgerStyle,
   type MobileMenuStyle,
   type OnePageSection,
@@ -14,10 +14,18 @@ import { MenuTree, type MenuTreeSize } from './menu-tree.tsx';
 import { OffCanvas, type OffCanvasPlacement } from './off-canvas.tsx';
 import { OnePageMenu } from './one-page-menu.tsx';
 import { SearchForm } from './search-form.tsx';
-import { SocialLinks } from './social-links.tsx';
+import { SocialLinks, type SocialLink } from './social-links.tsx';
 
-/** The search overlay and the side panel (newsletter form + five social links). */
-export function HeaderModals({ search, sidePanel }: { search: boolean; sidePanel: boolean }) {
+/** The search overlay and the side panel (newsletter form + the social links). */
+export function HeaderModals({
+  search,
+  sidePanel,
+  social,
+}: {
+  search: boolean;
+  sidePanel: boolean;
+  social: readonly SocialLink[];
+}) {
   return (
     <>
       {search && (
@@ -33,7 +41,7 @@ export function HeaderModals({ search, sidePanel }: { search: boolean; sidePanel
           </p>
           <LazySubscribeForm variant="stacked" buttonLabel="Subscribe" />
           <p className="mt-10 mb-3 text-sm font-semibold">Follow us</p>
-          <SocialLinks variant="circle" />
+          <SocialLinks links={social} variant="circle" />
         </Modal>
       )}
     </>
@@ -60,10 +68,14 @@ export function MenuPanel({
   kind,
   sections,
   active,
+  contact,
+  social,
 }: {
   kind: MenuPanelKind;
   sections?: readonly OnePageSection[];
   active: string | null;
+  contact: ContactDetails;
+  social: readonly SocialLink[];
 }) {
   const { closeModal } = useShell();
   const panel = panels[kind];
@@ -90,15 +102,15 @@ export function MenuPanel({
       {panel.extras && (
         <div className="mt-auto space-y-4 pt-10 text-sm">
           <p>
-            <a href={`mailto:${contactDetails.email}`} className="font-semibold hover:underline">
-              {contactDetails.email}
+            <a href={`mailto:${contact.email}`} className="font-semibold hover:underline">
+              {contact.email}
             </a>
             <br />
-            <a href={contactDetails.phoneHref} className="hover:underline">
-              {contactDetails.phone}
+            <a href={contact.phoneHref} className="hover:underline">
+              {contact.phone}
             </a>
           </p>
-          <SocialLinks variant="circle" />
+          <SocialLinks links={social} variant="circle" />
         </div>
       )}
     </OffCanvas>
@@ -112,14 +124,16 @@ export interface HeaderPanelsProps {
   /** The page's sections, on a one-page layout. */
   sections?: readonly OnePageSection[];
   active: string | null;
+  contact: ContactDetails;
+  social: readonly SocialLink[];
 }
 
 /** Every dialog of the header (loaded on demand by lazy-header-panels.tsx). */
-export function HeaderPanels({ search, sidePanel, kind, sections, active }: HeaderPanelsProps) {
+export function HeaderPanels({ search, sidePanel, ...menu }: HeaderPanelsProps) {
   return (
     <>
-      <HeaderModals search={search} sidePanel={sidePanel} />
-      <MenuPanel kind={kind} sections={sections} active={active} />
+      <HeaderModals search={search} sidePanel={sidePanel} social={menu.social} />
+      <MenuPanel {...menu} />
     </>
   );
 }

@@ -5,12 +5,13 @@ import { Logo } from '~/components/ui/logo.tsx';
 import { modalIds, type HeaderLayout, type themeClasses } from './header-config.ts';
 import { HeaderActions, PanelButton } from './header-actions.tsx';
 import { MenuTree } from './menu-tree.tsx';
-import { SocialLinks } from './social-links.tsx';
+import { SocialLinks, type SocialLink } from './social-links.tsx';
 
 interface SideHeaderProps {
   layout: HeaderLayout;
   look: (typeof themeClasses)[keyof typeof themeClasses];
   actions: { search: boolean; sidePanel: boolean; actions?: ReactNode };
+  social: readonly SocialLink[];
   /** The header's dialogs (search, side panel, menu). */
   children: ReactNode;
   'data-header-layout': HeaderLayout;
@@ -22,7 +23,7 @@ interface SideHeaderProps {
  * socials; modern: a narrow rail whose menu button opens the menu from the left). Below 992 px both
  * are an ordinary top bar with a menu button.
  */
-export function SideHeader({ layout, look, actions, children, ...data }: SideHeaderProps) {
+export function SideHeader({ layout, look, actions, social, children, ...data }: SideHeaderProps) {
   // Only the top bar is above the page; at 992 px and up it is hidden and the measured height is 0.
   const barRef = useMeasuredHeight<HTMLDivElement>('--header-height');
   const classic = layout === 'left-menu-classic';
@@ -47,7 +48,7 @@ export function SideHeader({ layout, look, actions, children, ...data }: SideHea
           <MenuTree label="Main" tone={tone} />
           <HeaderActions {...actions} tone={tone} menuButton="none" className="-ml-3" />
           <div className="mt-auto space-y-4">
-            <SocialLinks variant="plain" size="sm" className="-ml-2" />
+            <SocialLinks links={social} variant="plain" size="sm" className="-ml-2" />
             <p className="text-xs opacity-80">
               © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Contrail
             </p>
@@ -59,7 +60,7 @@ export function SideHeader({ layout, look, actions, children, ...data }: SideHea
           <Logo tone={tone} className="rotate-180 [writing-mode:vertical-rl]" />
           <div className="flex flex-col items-center gap-2">
             <HeaderActions {...actions} tone={tone} menuButton="none" className="flex-col" />
-            <SocialLinks variant="plain" size="sm" vertical />
+            <SocialLinks links={social} variant="plain" size="sm" vertical />
           </div>
         </div>
       )}

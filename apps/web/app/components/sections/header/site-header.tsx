@@ -1,13 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyChunk } from '~/shell/hydration.tsx';
-import { useMeasuredHeight } from '~/shell/use-measured-height.ts';
-import { cn } from '~/components/ui/cn.ts';
-import { Logo } from '~/components/ui/logo.tsx';
 import {
   isSideLayout,
-  positionClasses,
   stickyToPosition,
   themeClasses,
+  type ContactDetails,
   type HamburgerStyle,
   type HeaderLayout,
   type HeaderPosition,
@@ -16,31 +12,16 @@ import {
   type MobileMenuStyle,
   type OnePageSection,
 } from './header-config.ts';
-import { HeaderActions } from './header-actions.tsx';
+import { HeaderBar } from './header-bar.tsx';
 import type { MenuPanelKind } from './header-panels.tsx';
 import { LazyHeaderPanels } from './lazy-header-panels.tsx';
-import type { MainMenuProps } from './main-menu.tsx';
+import { SideHeader } from './lazy-header-parts.tsx';
+import type { SocialLink } from './social-links.tsx';
 import { useHeaderScroll } from './use-header-scroll.ts';
 import { useScrollspy } from './use-scrollspy.ts';
 
-// Parts that are not in every page's first load: the layout variants most pages do not use (the side
-// layouts, the one-page menu, the top bar) and the desktop mega-menu (hidden below 992 px). Where a page
-// shows one, it is in the prerendered HTML and hydrates when its chunk arrives, requested as the page
-// hydrates (React keeps the prerendered DOM of a suspended part meanwhile).
-const SideHeader = lazyChunk(() => import('./side-header.tsx').then((m) => m.SideHeader));
-const OnePageMenu = lazyChunk(() => import('./one-page-menu.tsx').then((m) => m.OnePageMenu));
-const TopBar = lazyChunk(() => import('./top-bar.tsx').then((m) => m.TopBar));
-const LazyMainMenu = lazyChunk(() => import('./main-menu.tsx').then((m) => m.MainMenu));
-
-function MainMenu(props: MainMenuProps) {
-  return (
-    <Suspense fallback={<div className={props.className} />}>
-      <LazyMainMenu {...props} />
-    </Suspense>
-  );
-}
-
 export type {
+  ContactDetails,
   HamburgerStyle,
   HeaderLayout,
   HeaderPosition,
@@ -48,8 +29,10 @@ export type {
   HeaderTheme,
   MobileMenuStyle,
   OnePageSection,
+  SocialLink,
 };
 
+/** Props choosing a header style (every header demo is one combination of these). */
 export interface SiteHeaderProps {
   /** light, dark, or transparent (over a dark hero; turns solid once the page scrolls). */
   theme?: HeaderTheme;
@@ -76,6 +59,14 @@ export interface SiteHeaderProps {
   actions?: ReactNode;
 }
 
+/** What the header shows besides the menu: the site's contact details and social links. */
+export interface SiteHeaderData {
+  /** In the top bar and the off-canvas menus. */
+  contactDetails: ContactDetails;
+  /** In the top bar, the side panel, the side layouts and the off-canvas menus. */
+  socialLinks: readonly SocialLink[];
+}
+
 /** Scroll distance after which a transparent header turns solid. */
 export const solidAfterPx = 80;
 
@@ -93,7 +84,9 @@ export function SiteHeader({
   search = true,
   sidePanel = true,
   actions,
-}: SiteHeaderProps) {
+  contactDetails: contact,
+  socialLinks: social,
+}: SiteHeaderProps & SiteHeaderData) {
   const onePage = layout === 'one-page' ? (sections ?? []) : undefined;
   const active = useScrollspy(onePage?.map((s) => s.id) ?? []);
   const { scrolled, hidden } = useHeaderScroll({
@@ -101,118 +94,46 @@ export function SiteHeader({
     solidAfter: solidAfterPx,
   });
   const side = isSideLayout(layout);
-  // Side layouts measure only their top bar (the vertical bar beside the page is not above it).
-  const ref = useMeasuredHeight<HTMLElement>('--header-height');
   const look = themeClasses[side && theme === 'transparent' ? 'dark' : theme];
   const panelKind: MenuPanelKind =
     layout === 'left-menu-modern' ? 'side-rail' : hamburger ? `hamburger-${hamburger}` : mobileMenu;
   const common = { 'data-header-layout': layout, 'data-header-theme': theme };
-  const panels = (
-    <LazyHeaderPanels
-      search={search}
-      sidePanel={sidePanel}
-      kind={panelKind}
-      sections={onePage}
-      active={active}
-    />
-  );
+  const buttons = { search, sidePanel, actions };
+  const panelProps = {
+    search,
+    sidePanel,
+    kind: panelKind,
+    sections: onePage,
+    active,
+    contact,
+    social,
+  };
+  const panels = <LazyHeaderPanels {...panelProps} />;
 
   if (side)
     return (
       <Suspense fallback={null}>
-        <SideHeader
-          layout={layout}
-          look={look}
-          actions={{ search, sidePanel, actions }}
-          {...common}
-        >
+        <SideHeader layout={layout} look={look} actions={buttons} social={social} {...common}>
           {panels}
         </SideHeader>
       </Suspense>
     );
 
-  const tone = look.tone;
-  const inline = !hamburger;
-  const bar = {
-    search,
-    sidePanel,
-    actions,
-    tone,
-    menuButton: inline ? 'mobile' : 'always',
-  } as const;
   return (
-    <header
-      ref={ref}
+    <HeaderBar
+      layout={layout}
+      look={look}
+      position={position}
+      push={push}
+      scrolled={scrolled}
+      hidden={hidden}
+      inline={!hamburger}
+      topBar={topBar && { contact, social }}
+      onePage={onePage && { sections: onePage, active }}
+      actions={buttons}
       {...common}
-      data-header-position={position}
-      data-scrolled={scrolled || undefined}
-      data-hidden={hidden || undefined}
-      data-motion
-      className={cn(
-        'site-header z-40 w-full transition-[background-color,box-shadow,translate] duration-300',
-        positionClasses[position][push ? 'push' : 'overlay'],
-        look.bar,
-        scrolled && look.solid,
-      )}
     >
-      {topBar && (
-        <Suspense fallback={<div className="hidden h-10 md:block" />}>
-          <TopBar className={look.topBar} />
-        </Suspense>
-      )}
-      <div
-        className={cn(
-          'mx-auto h-18 max-w-[96rem] items-center gap-4 px-5 sm:px-8',
-          layout === 'top-logo' ? 'grid grid-cols-[1fr_auto_1fr]' : 'flex',
-        )}
-      >
-        {layout === 'top-logo' && <span />}
-        <Logo tone={tone} className={cn(layout === 'center-logo' && inline && 'lg:hidden')} />
-        {inline && layout === 'one-page' && onePage && (
-          <Suspense fallback={<div className="ml-auto" />}>
-            <OnePageMenu
-              sections={onePage}
-              active={active}
-              tone={tone}
-              className="ml-auto hidden lg:block"
-            />
-          </Suspense>
-        )}
-        {inline && (layout === 'standard' || layout === 'center-navigation') && (
-          <MainMenu
-            tone={tone}
-            className={cn(
-              'hidden lg:flex',
-              layout === 'standard' ? 'ml-auto' : 'flex-1 justify-center',
-            )}
-          />
-        )}
-        {inline && layout === 'center-logo' && (
-          <MainMenu tone={tone} center={<Logo tone={tone} />} className="hidden flex-1 lg:block" />
-        )}
-        <HeaderActions
-          {...bar}
-          className={cn(
-            layout === 'top-logo' ? 'justify-self-end' : 'ml-auto',
-            inline && (layout === 'standard' || layout === 'one-page') && 'lg:ml-2',
-            inline && layout === 'center-navigation' && 'lg:ml-0',
-          )}
-        />
-      </div>
-      {inline && layout === 'top-logo' && (
-        <div
-          className={cn(
-            'hidden border-t lg:block',
-            tone === 'inverse' ? 'border-white/15' : 'border-line',
-          )}
-        >
-          <MainMenu
-            tone={tone}
-            className="mx-auto flex h-14 max-w-[96rem] items-center justify-center px-5"
-          />
-        </div>
-      )}
       {panels}
-    </header>
+    </HeaderBar>
   );
 }

@@ -1,6 +1,15 @@
-import { socialLinks, type SocialLink } from '~/content/social.ts';
 import { cn } from '~/components/ui/cn.ts';
-import { Icon } from '~/components/ui/icon.tsx';
+import { Icon, type IconName } from '~/components/ui/icon.tsx';
+
+/** A link to the site's page on a social network. */
+export interface SocialLink {
+  /** Network name, used as the accessible label. */
+  label: string;
+  /** Brand colour for coloured variants. */
+  color: string;
+  link: string;
+  icon: IconName;
+}
 
 export type SocialLinksVariant = 'plain' | 'circle' | 'square' | 'brand';
 export type SocialLinksSize = 'sm' | 'md';
@@ -16,15 +25,15 @@ const sizes: Record<SocialLinksSize, { box: string; icon: number }> = {
   md: { box: 'size-10', icon: 18 },
 };
 
-/** The five social links (spec §1), each named for screen readers and opening in a new tab. */
+/** The social links (spec §1: five), each named for screen readers and opening in a new tab. */
 export function SocialLinks({
-  links = socialLinks,
+  links,
   variant = 'plain',
   size = 'md',
   vertical = false,
   className,
 }: {
-  links?: readonly SocialLink[];
+  links: readonly SocialLink[];
   variant?: SocialLinksVariant;
   size?: SocialLinksSize;
   vertical?: boolean;

@@ -1,10 +1,18 @@
-import { contactDetails } from '~/content/footer.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
-import { SocialLinks } from './social-links.tsx';
+import type { ContactDetails } from './header-config.ts';
+import { SocialLinks, type SocialLink } from './social-links.tsx';
 
 /** The strip above the header bar: contact details and social links (from 768 px up). */
-export function TopBar({ className }: { className?: string }) {
+export function TopBar({
+  contact: contactDetails,
+  social,
+  className,
+}: {
+  contact: ContactDetails;
+  social: readonly SocialLink[];
+  className?: string;
+}) {
   return (
     <div data-top-bar className={cn('hidden h-10 text-sm md:block', className)}>
       <div className="mx-auto flex h-full max-w-[96rem] items-center gap-6 px-5 sm:px-8">
@@ -26,7 +34,7 @@ export function TopBar({ className }: { className?: string }) {
           <Icon name="clock" size={16} />
           {contactDetails.hours}
         </span>
-        <SocialLinks variant="plain" className="ml-auto gap-0" size="sm" />
+        <SocialLinks links={social} variant="plain" className="ml-auto gap-0" size="sm" />
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IconSetData } from '~/content/icons/icon-css.ts';
-import { IconLibrary } from './icon-library.tsx';
+import { IconLibrary, type IconSetData } from './icon-library.tsx';
 
 const set: IconSetData = {
   fonts: [{ family: 'contrail-test', url: '/assets/test.woff2', format: 'woff2' }],

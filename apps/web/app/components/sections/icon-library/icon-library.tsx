@@ -1,8 +1,36 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { IconEntry, IconFont, IconSetData } from '~/content/icons/icon-css.ts';
 import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
+
+/** One icon of a set: what the page shows, searches and copies. */
+export interface IconEntry {
+  /** The icon's name in its set (`arrow-up`). */
+  name: string;
+  /** Other names of the same glyph in the set, searched too. */
+  aliases?: readonly string[];
+  /** What the copy button puts on the clipboard: the set's own markup for this icon. */
+  markup: string;
+  /** An icon-font glyph: the character, drawn with `fonts[font ?? 0]`. */
+  char?: string;
+  font?: number;
+  /** Or an SVG document drawn as it is (the set's own SVG). */
+  svg?: string;
+}
+
+/** An icon font, self-hosted: its file comes from the set's npm package through the build. */
+export interface IconFont {
+  /** A family name of our own, so the set never collides with another page's or package's CSS. */
+  family: string;
+  url: string;
+  format: 'woff2' | 'woff';
+  weight?: number;
+}
+
+export interface IconSetData {
+  fonts: readonly IconFont[];
+  icons: readonly IconEntry[];
+}
 
 export interface IconLibraryProps extends SectionProps {
   /** The set's name as the page calls it ("Simple Line Icons"). */

@@ -1,8 +1,14 @@
-import type { HeadingData, IconItem } from '~/content/types.ts';
 import { cn } from '~/components/ui/cn.ts';
-import { Icon } from '~/components/ui/icon.tsx';
+import { Icon, type IconName } from '~/components/ui/icon.tsx';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
+
+/** Icon item (spec §3): icon, title, content. */
+export interface IconItem {
+  icon: IconName;
+  title: string;
+  content: string;
+}
 
 export type IconWithTextVariant =
   | 'band'

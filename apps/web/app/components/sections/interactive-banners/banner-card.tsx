@@ -1,7 +1,15 @@
-import type { SlideItem } from '~/content/types.ts';
-import { ArtImage } from '~/components/ui/art-image.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
+
+/** Slide item (spec §3). */
+export interface SlideItem {
+  subtitle: string;
+  title: string;
+  img: ArtImageData;
+  btnTitle: string;
+  btnLink: string;
+}
 
 export type BannerVariant =
   'overlay' | 'reveal' | 'caption' | 'zoom' | 'gradient' | 'bordered' | 'split' | 'minimal';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SlideItem } from '~/content/types.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
-import { BannerCard, type BannerVariant } from './banner-card.tsx';
+import { BannerCard, type BannerVariant, type SlideItem } from './banner-card.tsx';
 import type { BannerSwiper } from './swiper-mount.ts';
 import { sliderPreloadMargin } from './slider-config.ts';
 

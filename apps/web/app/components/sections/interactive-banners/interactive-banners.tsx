@@ -1,8 +1,7 @@
-import type { HeadingData, SlideItem } from '~/content/types.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
-import { BannerCard, type BannerVariant } from './banner-card.tsx';
+import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
+import { BannerCard, type BannerVariant, type SlideItem } from './banner-card.tsx';
 import { BannerSlider } from './banner-slider.tsx';
 
 export type { BannerVariant };

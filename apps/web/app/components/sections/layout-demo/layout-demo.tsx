@@ -1,7 +1,23 @@
-import type { DemoSection } from '~/content/layout-demo.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
-import { Icon } from '~/components/ui/icon.tsx';
+import { Icon, type IconName } from '~/components/ui/icon.tsx';
+
+export interface DemoCard {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+export interface DemoSection {
+  /** Anchor id (one-page menus link to it). */
+  id: string;
+  /** Menu label. */
+  label: string;
+  eyebrow: string;
+  title: string;
+  body: string;
+  cards: readonly DemoCard[];
+}
 
 interface LayoutDemoProps {
   /** Anchor id of the hero. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { BlogPost } from '~/content/types.ts';
+import type { BlogPost } from '~/components/sections/blog/blog-post.ts';
 import { NewsList, newsCategories } from './news-list.tsx';
 
 // Only post 2's page is registered here, so exactly that title is a link.

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { BlogPost, HeadingData } from '~/content/types.ts';
+import type { BlogPost } from '~/components/sections/blog/blog-post.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
 import { authorName } from '~/components/sections/blog/blog-posts.ts';
 import { NewsCard } from './news-card.tsx';
 

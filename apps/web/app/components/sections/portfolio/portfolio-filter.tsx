@@ -1,5 +1,5 @@
-import type { PortfolioFilterItem } from '~/content/portfolio.ts';
 import { cn } from '~/components/ui/cn.ts';
+import type { PortfolioFilterItem } from './portfolio-data.ts';
 
 interface PortfolioFilterProps {
   filters: readonly PortfolioFilterItem[];

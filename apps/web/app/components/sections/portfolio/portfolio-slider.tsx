@@ -1,11 +1,16 @@
 import { Link } from 'react-router';
-import { portfolioCategoryTitles, type PortfolioProject } from '~/content/portfolio.ts';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { Carousel } from '~/components/sections/carousel/carousel.tsx';
+import {
+  categoryTitlesOf,
+  type PortfolioCategoryTitles,
+  type PortfolioProject,
+} from './portfolio-data.ts';
 
 interface PortfolioSliderProps {
   projects: readonly PortfolioProject[];
+  categoryTitles: PortfolioCategoryTitles;
   label: string;
   hrefOf: (project: PortfolioProject) => string | undefined;
 }
@@ -14,7 +19,7 @@ interface PortfolioSliderProps {
  * The slider layout: the shared carousel (arrows, dots, keyboard arrows while in view, autoplay that a
  * visitor can stop and that is off under reduced motion) with one large project card per slide.
  */
-export function PortfolioSlider({ projects, label, hrefOf }: PortfolioSliderProps) {
+export function PortfolioSlider({ projects, categoryTitles, label, hrefOf }: PortfolioSliderProps) {
   return (
     <Carousel
       items={projects}
@@ -32,7 +37,7 @@ export function PortfolioSlider({ projects, label, hrefOf }: PortfolioSliderProp
             </div>
             <div className="flex flex-1 flex-col pt-6">
               <p className="text-brand text-sm font-semibold tracking-[0.15em] uppercase">
-                {project.categories.map((key) => portfolioCategoryTitles[key]).join(' · ')}
+                {categoryTitlesOf(project, categoryTitles).join(' · ')}
               </p>
               <h3 className="mt-2 text-2xl font-bold">{project.title}</h3>
               <p className="text-muted mt-1 text-sm">

@@ -1,8 +1,12 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { portfolioCategoryTitles, type PortfolioProject } from '~/content/portfolio.ts';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
+import {
+  categoryTitlesOf,
+  type PortfolioCategoryTitles,
+  type PortfolioProject,
+} from './portfolio-data.ts';
 import type { PortfolioStyle, TileFit } from './portfolio-variants.ts';
 
 interface TileLook {
@@ -61,6 +65,7 @@ const fits: Record<TileFit, { tile: string; media: string; img: string }> = {
 
 export interface PortfolioTileProps {
   project: PortfolioProject;
+  categoryTitles: PortfolioCategoryTitles;
   variant: PortfolioStyle;
   fit: TileFit;
   index: number;
@@ -73,6 +78,7 @@ export interface PortfolioTileProps {
 /** One project in a portfolio grid: picture, title and categories in one of six styles. */
 export function PortfolioTile({
   project,
+  categoryTitles,
   variant,
   fit,
   index,
@@ -82,7 +88,7 @@ export function PortfolioTile({
 }: PortfolioTileProps) {
   const look = looks[variant];
   const box = fits[fit];
-  const categories = project.categories.map((key) => portfolioCategoryTitles[key]).join(', ');
+  const categories = categoryTitlesOf(project, categoryTitles).join(', ');
   return (
     <article
       data-project={project.slug}

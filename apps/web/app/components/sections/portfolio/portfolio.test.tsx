@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  portfolioCategoryTitles,
   portfolioFilters,
   portfolioProjects,
   projectPagePath,
-  projectsIn,
 } from '~/content/portfolio.ts';
+import { projectsIn as projectsOf, type PortfolioFilterItem } from './portfolio-data.ts';
 import { Portfolio, type PortfolioProps } from './portfolio.tsx';
+
+const projectsIn = (key: PortfolioFilterItem['key']) => projectsOf(key, portfolioProjects);
 
 vi.mock('~/components/sections/carousel/load-swiper.ts', () => ({
   loadSwiper: vi.fn(() => new Promise(() => {})),
@@ -19,6 +22,7 @@ function renderPortfolio(props: Partial<PortfolioProps> = {}) {
     <MemoryRouter>
       <Portfolio
         projects={portfolioProjects}
+        categoryTitles={portfolioCategoryTitles}
         filters={portfolioFilters}
         projectHref={projectPagePath}
         {...props}

@@ -1,14 +1,14 @@
 import { useState, type CSSProperties } from 'react';
-import {
-  projectsIn,
-  type PortfolioFilterItem,
-  type PortfolioProject,
-} from '~/content/portfolio.ts';
-import type { HeadingData } from '~/content/types.ts';
 import { isLiveHref } from '~/site-map/index.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
+import {
+  projectsIn,
+  type PortfolioCategoryTitles,
+  type PortfolioFilterItem,
+  type PortfolioProject,
+} from './portfolio-data.ts';
 import { PortfolioFilter } from './portfolio-filter.tsx';
 import { PortfolioSlider } from './portfolio-slider.tsx';
 import { PortfolioTile } from './portfolio-tile.tsx';
@@ -23,6 +23,8 @@ import {
 
 export interface PortfolioProps extends Omit<SectionProps, 'label'> {
   projects: readonly PortfolioProject[];
+  /** Display names of the categories (shown on each tile and slide). */
+  categoryTitles: PortfolioCategoryTitles;
   /** Look of each tile (the slider has its own card). */
   style?: PortfolioStyle;
   layout?: PortfolioLayout;
@@ -38,6 +40,7 @@ export interface PortfolioProps extends Omit<SectionProps, 'label'> {
 /** Projects in one of six tile styles × eight layouts, with an optional category filter. */
 export function Portfolio({
   projects,
+  categoryTitles,
   style = 'classic',
   layout = 'three-column',
   filters,
@@ -64,7 +67,12 @@ export function Portfolio({
     <Section id={id} width={width ?? layoutWidths[layout]} {...section}>
       {heading ? <SectionHeading {...heading} /> : <h2 className="sr-only">{title}</h2>}
       {layout === 'slider' ? (
-        <PortfolioSlider projects={projects} label={title} hrefOf={hrefOf} />
+        <PortfolioSlider
+          projects={projects}
+          categoryTitles={categoryTitles}
+          label={title}
+          hrefOf={hrefOf}
+        />
       ) : (
         <>
           {available && available.length > 2 && (
@@ -99,6 +107,7 @@ export function Portfolio({
               >
                 <PortfolioTile
                   project={project}
+                  categoryTitles={categoryTitles}
                   variant={style}
                   fit={tileFits[layout]}
                   index={index}

@@ -1,7 +1,21 @@
-import type { PricingPlan, PricingTerm } from '~/content/types.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
-import { Icon } from '~/components/ui/icon.tsx';
+import { Icon, type IconName } from '~/components/ui/icon.tsx';
+
+export type PricingTerm = 'monthly' | 'yearly' | 'PER MONTH' | 'PER YEAR';
+
+/** Pricing plan (spec §3). */
+export interface PricingPlan {
+  title: string;
+  subtitle: string;
+  price: string;
+  term: PricingTerm;
+  plans: readonly string[];
+  buttonTitle: string;
+  buttonLink: string;
+  popular?: boolean;
+  icon?: IconName;
+}
 
 export type PricingVariant = 'cards' | 'bordered' | 'dark' | 'minimal';
 

@@ -1,9 +1,15 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { HeadingData, PricingSet } from '~/content/types.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
-import { PricingTable, type PricingVariant } from './pricing-table.tsx';
+import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
+import { PricingTable, type PricingPlan, type PricingVariant } from './pricing-table.tsx';
+
+/** One tab of a pricing table: a label and its plans. */
+export interface PricingSet {
+  key: string;
+  label: string;
+  plans: readonly PricingPlan[];
+}
 
 export type { PricingVariant };
 

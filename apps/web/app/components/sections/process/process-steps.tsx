@@ -1,7 +1,12 @@
-import type { HeadingData, ProcessStep } from '~/content/types.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
+
+/** Process step (spec §3). */
+export interface ProcessStep {
+  title: string;
+  content: string;
+}
 
 export type ProcessVariant = 'numbered' | 'timeline' | 'cards' | 'connected';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { projectPages, projectWithSiblings } from '~/content/project-pages.ts';
+import { projectCta, projectPages, projectWithSiblings } from '~/content/project-pages.ts';
 import { ShellProvider } from '~/shell/shell-context.tsx';
 import { ProjectCaseStudy } from './project-case-study.tsx';
 import { ProjectPager } from './project-pager.tsx';
@@ -16,7 +16,7 @@ function renderCaseStudy(name: string) {
   return render(
     <MemoryRouter>
       <ShellProvider>
-        <ProjectCaseStudy {...found} />
+        <ProjectCaseStudy {...found} cta={projectCta} />
       </ShellProvider>
     </MemoryRouter>,
   );

@@ -1,9 +1,4 @@
-import {
-  projectCta,
-  projectCtaTargets,
-  type ProjectLayout,
-  type ProjectPage,
-} from '~/content/project-pages.ts';
+import type { ProjectLayout, ProjectPage } from './project-data.ts';
 import { isLiveHref } from '~/site-map/index.ts';
 import { Section } from '~/components/ui/section.tsx';
 import {
@@ -32,19 +27,32 @@ const ctas: Record<ProjectLayout, CallToActionVariant> = {
   editorial: 'dark-art',
 };
 
+/** The call to action closing every case study. */
+export interface ProjectCta {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  /** The button's label. */
+  label: string;
+  /** Where the button leads: the first of these that is a registered page. */
+  targets: readonly string[];
+}
+
 /** A case study in one of five layouts, closed by the client's words, the neighbouring projects and a call to action. */
 export function ProjectCaseStudy({
   project,
   previous,
   next,
+  cta,
   layout = project.layout,
 }: {
   project: ProjectPage;
   previous: ProjectPage;
   next: ProjectPage;
+  cta: ProjectCta;
   layout?: ProjectLayout;
 }) {
-  const href = projectCtaTargets.find((target) => isLiveHref(target)) ?? '/';
+  const href = cta.targets.find((target) => isLiveHref(target)) ?? '/';
   return (
     <div data-layout={layout}>
       {projectLayouts[layout](project)}
@@ -55,10 +63,10 @@ export function ProjectCaseStudy({
       <CallToAction
         variant={ctas[layout]}
         data={{
-          eyebrow: projectCta.eyebrow,
-          title: projectCta.title,
-          lead: projectCta.lead,
-          action: { kind: 'link', label: projectCta.label, href },
+          eyebrow: cta.eyebrow,
+          title: cta.title,
+          lead: cta.lead,
+          action: { kind: 'link', label: cta.label, href },
           image: { ...project.hero, alt: '' },
         }}
       />

@@ -1,4 +1,4 @@
-import type { ProjectChapter as ChapterData } from '~/content/project-pages.ts';
+import type { ProjectChapter as ChapterData } from './project-data.ts';
 import { cn } from '~/components/ui/cn.ts';
 
 export type ProjectChapterVariant = 'column' | 'stacked' | 'editorial';

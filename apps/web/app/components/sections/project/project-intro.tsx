@@ -1,4 +1,4 @@
-import type { ProjectPage } from '~/content/project-pages.ts';
+import type { ProjectPage } from './project-data.ts';
 import { cn } from '~/components/ui/cn.ts';
 
 export type ProjectIntroSize = 'default' | 'display';

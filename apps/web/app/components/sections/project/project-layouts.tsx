@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProjectLayout, ProjectPage } from '~/content/project-pages.ts';
+import type { ProjectLayout, ProjectPage } from './project-data.ts';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';

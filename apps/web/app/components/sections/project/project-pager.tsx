@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ProjectPage } from '~/content/project-pages.ts';
+import type { ProjectPage } from './project-data.ts';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';

@@ -1,4 +1,4 @@
-import type { ProjectImage } from '~/content/project-pages.ts';
+import type { ProjectImage } from './project-data.ts';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { Carousel } from '~/components/sections/carousel/carousel.tsx';
 

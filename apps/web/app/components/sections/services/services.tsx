@@ -1,11 +1,18 @@
 import { Link } from 'react-router';
-import type { FeatureItem, HeadingData } from '~/content/types.ts';
-import { ArtImage } from '~/components/ui/art-image.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
+import type { IconItem } from '~/components/sections/icon-with-text/icon-with-text.tsx';
+
+/** Feature or service (spec §3): icon, title, content, optional link; an optional picture for image cards. */
+export interface FeatureItem extends IconItem {
+  linkTitle?: string;
+  link?: string;
+  img?: ArtImageData;
+}
 
 export type ServicesVariant = 'cards' | 'icon-left' | 'image' | 'boxed' | 'dark';
 

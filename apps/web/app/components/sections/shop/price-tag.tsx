@@ -1,9 +1,14 @@
-import type { ShopProduct } from '~/content/shop.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { formatPrice } from './format-price.ts';
 
+/** A price in integer cents, and the sale price when it is on sale. */
+export interface PriceTagData {
+  price: number;
+  salePrice?: number;
+}
+
 /** The price; on sale, the old price struck through before the sale price. */
-export function PriceTag({ product, className }: { product: ShopProduct; className?: string }) {
+export function PriceTag({ product, className }: { product: PriceTagData; className?: string }) {
   if (product.salePrice === undefined)
     return <p className={cn('text-ink font-semibold', className)}>{formatPrice(product.price)}</p>;
   return (

@@ -1,25 +1,30 @@
 import { Link } from 'react-router';
-import type { ShopProduct } from '~/content/shop.ts';
-import { cartStore } from '~/features/shop/cart-store.ts';
-import { ArtImage } from '~/components/ui/art-image.tsx';
+import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { Button } from '~/components/ui/button.tsx';
-import { PriceTag } from './price-tag.tsx';
-import { productHref } from './product-link.ts';
+import { PriceTag, type PriceTagData } from './price-tag.tsx';
 import { StarRating } from './star-rating.tsx';
 
+/** What a product card shows (prices in integer cents). */
+export interface ProductCardData extends PriceTagData {
+  id: string;
+  name: string;
+  /** 0 to 5 stars. */
+  rating: number;
+  /** The first one is the card's picture. */
+  images: readonly ArtImageData[];
+}
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** Where the product's name leads (its product page). */
+  href: string;
+  /** Called by the add-to-cart button. */
+  onAdd: () => void;
+}
+
 /** A product in a listing: picture, name (links to the product), rating, price and an add-to-cart button. */
-export function ProductCard({ product, onAdded }: { product: ShopProduct; onAdded?: () => void }) {
+export function ProductCard({ product, href, onAdd }: ProductCardProps) {
   const [image] = product.images;
-  const add = () => {
-    // From a card: the first colour and size; the product page lets the shopper choose.
-    cartStore.add({
-      productId: product.id,
-      colour: product.colours[0] ?? '',
-      size: product.sizes?.[0],
-      quantity: 1,
-    });
-    onAdded?.();
-  };
   return (
     <article className="group flex flex-col" data-product={product.id}>
       <div className="rounded-card bg-surface-alt relative overflow-hidden">
@@ -34,13 +39,13 @@ export function ProductCard({ product, onAdded }: { product: ShopProduct; onAdde
       </div>
       <div className="mt-4 flex flex-1 flex-col gap-1.5">
         <h3 className="text-lg font-semibold">
-          <Link to={productHref(product.id)} className="hover:text-brand">
+          <Link to={href} className="hover:text-brand">
             {product.name}
           </Link>
         </h3>
         <StarRating rating={product.rating} />
         <PriceTag product={product} />
-        <Button variant="outline" size="sm" className="mt-auto self-start" onClick={add}>
+        <Button variant="outline" size="sm" className="mt-auto self-start" onClick={onAdd}>
           Add to cart<span className="sr-only">: {product.name}</span>
         </Button>
       </div>

@@ -1,11 +1,13 @@
 import type { CSSProperties } from 'react';
-import { socialLinks, type SocialLink } from '~/content/social.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import {
   SocialLinks,
+  type SocialLink,
   type SocialLinksVariant,
 } from '~/components/sections/header/social-links.tsx';
+
+export type { SocialLink };
 
 type ExtraVariant =
   'brand-square' | 'brand-outline' | 'soft' | 'dark' | 'inverse' | 'large' | 'labelled' | 'text';
@@ -84,14 +86,14 @@ const colourStyle = (colour: 'background' | 'text' | null, link: SocialLink): CS
 
 /**
  * Social links in twelve styles. The header's styles are delegated to `SocialLinks`; the others
- * reuse the same links (`content/social.ts`) and icons.
+ * show the same links (given by the page) with the same icons.
  */
 export function SocialIcons({
-  links = socialLinks,
+  links,
   variant = 'plain',
   className,
 }: {
-  links?: readonly SocialLink[];
+  links: readonly SocialLink[];
   variant?: SocialIconsVariant;
   className?: string;
 }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { HeadingData } from '~/content/types.ts';
+import type { HeadingData } from '~/components/ui/section-heading.tsx';
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';

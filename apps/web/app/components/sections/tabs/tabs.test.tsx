@@ -50,4 +50,32 @@ describe('Tabs', () => {
     await user.click(tab('Three'));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Third panel');
   });
+
+  it('shows rich panels as given and can put the tab list at the start', async () => {
+    const user = userEvent.setup();
+    render(
+      <Tabs
+        label="Rich"
+        align="start"
+        items={[
+          { id: 'text', label: 'Text', title: 'Plain', content: 'A paragraph' },
+          {
+            id: 'list',
+            label: 'List',
+            panel: (
+              <ul>
+                <li>First point</li>
+                <li>Second point</li>
+              </ul>
+            ),
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('tablist').className).not.toMatch(/justify-center/);
+    await user.click(tab('List'));
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAccessibleName('List');
+    expect(panel.querySelectorAll('li')).toHaveLength(2);
+  });
 });

@@ -1,22 +1,37 @@
+import type { ReactNode } from 'react';
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
 import { TabSet } from '~/components/ui/tab-set.tsx';
 
-export interface TabItem {
+interface TabBase {
   id: string;
   label: string;
+  /** Shown above the label in the `icon` style. */
   icon?: IconName;
+}
+
+/** A tab whose panel is a title and a paragraph, with a picture beside them when given. */
+export interface TextTabItem extends TabBase {
   title: string;
   content: string;
   image?: ArtImageData;
 }
+
+/** A tab whose panel is whatever the page puts in it (lists, tables, forms). */
+export interface RichTabItem extends TabBase {
+  panel: ReactNode;
+}
+
+export type TabItem = TextTabItem | RichTabItem;
 
 export type TabsVariant = 'underline' | 'pills' | 'boxed' | 'vertical' | 'icon';
 
 interface Look {
   root: string;
   list: string;
+  /** What centres the list (left out for `align="start"`). */
+  center: string;
   tab: string;
   selected: string;
   panel: string;
@@ -25,14 +40,16 @@ interface Look {
 const looks: Record<TabsVariant, Look> = {
   underline: {
     root: '',
-    list: 'flex flex-wrap justify-center gap-x-8 border-b border-line',
+    list: 'flex flex-wrap gap-x-8 border-b border-line',
+    center: 'justify-center',
     tab: '-mb-px border-b-2 border-transparent py-4 font-semibold text-muted hover:text-ink',
     selected: 'border-brand! text-ink',
     panel: 'pt-10',
   },
   pills: {
     root: '',
-    list: 'mx-auto flex w-fit flex-wrap justify-center gap-2 rounded-full bg-surface-alt p-1.5',
+    list: 'flex w-fit flex-wrap gap-2 rounded-full bg-surface-alt p-1.5',
+    center: 'mx-auto justify-center',
     tab: 'rounded-full px-6 py-2.5 text-sm font-semibold text-muted hover:text-ink',
     selected: 'bg-brand text-on-brand! shadow',
     panel: 'pt-10',
@@ -40,6 +57,7 @@ const looks: Record<TabsVariant, Look> = {
   boxed: {
     root: 'overflow-hidden rounded-card border border-line',
     list: 'grid grid-cols-2 sm:flex',
+    center: '',
     tab: 'flex-1 border-b border-line bg-surface-alt px-6 py-4 font-semibold text-muted hover:text-ink sm:border-r sm:last:border-r-0',
     selected: 'border-b-transparent bg-surface text-brand!',
     panel: 'p-6 sm:p-10',
@@ -47,6 +65,7 @@ const looks: Record<TabsVariant, Look> = {
   vertical: {
     root: 'grid gap-8 md:grid-cols-[16rem_1fr]',
     list: 'flex flex-col gap-2',
+    center: '',
     tab: 'rounded-md border-l-4 border-transparent px-5 py-4 text-left font-semibold text-muted hover:bg-surface-alt hover:text-ink',
     selected: 'border-brand! bg-brand-soft text-ink',
     panel: '',
@@ -54,6 +73,7 @@ const looks: Record<TabsVariant, Look> = {
   icon: {
     root: '',
     list: 'grid grid-cols-2 gap-4 sm:grid-cols-4',
+    center: '',
     tab: 'flex flex-col items-center gap-3 rounded-card border border-line px-4 py-6 font-semibold text-muted hover:border-brand hover:text-ink',
     selected: 'border-brand bg-brand text-on-brand! hover:text-on-brand',
     panel: 'pt-10',
@@ -66,11 +86,32 @@ export interface TabsProps {
   /** Accessible name of the tab list. */
   label: string;
   defaultTab?: string;
+  /** The tab list centred (default) or at the start (underline and pills styles). */
+  align?: 'center' | 'start';
   className?: string;
 }
 
+function TextPanel({ item }: { item: TextTabItem }) {
+  return (
+    <div className={cn('grid items-center gap-8', item.image && 'md:grid-cols-2')}>
+      {item.image && <ArtImage {...item.image} className="rounded-card w-full" />}
+      <div>
+        <h3 className="text-2xl font-bold">{item.title}</h3>
+        <p className="text-muted mt-4 text-lg">{item.content}</p>
+      </div>
+    </div>
+  );
+}
+
 /** WAI-ARIA tabs with automatic activation (the pattern is `ui/tab-set.tsx`): arrows, Home and End. */
-export function Tabs({ items, variant = 'underline', label, defaultTab, className }: TabsProps) {
+export function Tabs({
+  items,
+  variant = 'underline',
+  label,
+  defaultTab,
+  align = 'center',
+  className,
+}: TabsProps) {
   const look = looks[variant];
   return (
     <TabSet
@@ -78,21 +119,13 @@ export function Tabs({ items, variant = 'underline', label, defaultTab, classNam
       label={label}
       defaultTab={defaultTab}
       orientation={variant === 'vertical' ? 'vertical' : 'horizontal'}
-      classes={look}
+      classes={{ ...look, list: cn(look.list, align === 'center' && look.center) }}
       className={className}
       variant={variant}
       renderTab={(item) =>
         item.icon && variant === 'icon' ? <Icon name={item.icon} size={32} /> : null
       }
-      renderPanel={(item) => (
-        <div className={cn('grid items-center gap-8', item.image && 'md:grid-cols-2')}>
-          {item.image && <ArtImage {...item.image} className="rounded-card w-full" />}
-          <div>
-            <h3 className="text-2xl font-bold">{item.title}</h3>
-            <p className="text-muted mt-4 text-lg">{item.content}</p>
-          </div>
-        </div>
-      )}
+      renderPanel={(item) => ('panel' in item ? item.panel : <TextPanel item={item} />)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CartTotals } from '~/features/shop/cart-totals.ts';
-import { formatPrice } from './format-price.ts';
+import { formatPrice } from '~/components/sections/shop/format-price.ts';
 
 /** Subtotal, coupon discount, shipping and total of an order (cents shown as dollars). */
 export function OrderSummary({

@@ -4,8 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { shippingMethods, shopCopy, shopCountries } from '~/content/shop.ts';
 import { FieldError } from '~/components/forms/field-error.tsx';
 import { Button } from '~/components/ui/button.tsx';
+import { formatPrice } from '~/components/sections/shop/format-price.ts';
 import { checkoutSchema, emptyCheckout, type CheckoutValues } from './checkout-schema.ts';
-import { formatPrice } from './format-price.ts';
 import { FormField, inputClasses, invalidProps } from './form-field.tsx';
 
 type TextName = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'postcode';

@@ -7,11 +7,11 @@ import { ArtImage } from '~/components/ui/art-image.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Container } from '~/components/ui/container.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
+import { formatPrice } from '~/components/sections/shop/format-price.ts';
+import { QuantityStepper } from '~/components/sections/shop/quantity-stepper.tsx';
 import { CouponForm } from './coupon-form.tsx';
-import { formatPrice } from './format-price.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { productHref } from './product-link.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
 
 const optionText = (colour: string, size?: string) =>
   [colourLabels[colour as ShopColour], size].filter(Boolean).join(', ');

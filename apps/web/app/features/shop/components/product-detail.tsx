@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import {
   colourLabels,
   colourSwatches,
@@ -11,11 +10,12 @@ import { cartStore } from '~/features/shop/cart-store.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
-import { PriceTag } from './price-tag.tsx';
+import { PriceTag } from '~/components/sections/shop/price-tag.tsx';
+import { QuantityStepper } from '~/components/sections/shop/quantity-stepper.tsx';
+import { StarRating } from '~/components/sections/shop/star-rating.tsx';
+import { AddedNotice } from './added-notice.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductTabs } from './product-tabs.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
-import { StarRating } from './star-rating.tsx';
 
 /** One product: gallery, price, colour and size options, quantity, add to cart; description and reviews. */
 export function ProductDetail({ product }: { product: ShopProduct }) {
@@ -102,16 +102,7 @@ export function ProductDetail({ product }: { product: ShopProduct }) {
               />
               <Button onClick={add}>Add to cart</Button>
             </div>
-            <p role="status" className="min-h-6" data-added-notice>
-              {added && (
-                <>
-                  {added}{' '}
-                  <Link to="/shop/shopping-cart" className="text-brand font-semibold underline">
-                    View cart
-                  </Link>
-                </>
-              )}
-            </p>
+            <AddedNotice message={added} />
           </div>
         </div>
         <ProductTabs product={product} />

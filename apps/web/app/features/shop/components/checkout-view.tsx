@@ -6,9 +6,9 @@ import { useCart } from '~/features/shop/use-cart.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Container } from '~/components/ui/container.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
+import { formatPrice } from '~/components/sections/shop/format-price.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import type { CheckoutValues } from './checkout-schema.ts';
-import { formatPrice } from './format-price.ts';
 import { OrderSummary } from './order-summary.tsx';
 
 interface PlacedOrder {

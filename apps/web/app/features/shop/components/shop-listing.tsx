@@ -1,9 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { shopCategories, shopProducts, type ShopProduct } from '~/content/shop.ts';
+import { cartStore } from '~/features/shop/cart-store.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
+import { ProductCard } from '~/components/sections/shop/product-card.tsx';
+import { AddedNotice } from './added-notice.tsx';
 import { CategoryTiles } from './category-tiles.tsx';
 import {
   categoryCounts,
@@ -13,7 +15,7 @@ import {
   type ShopFilters,
   type ShopSort,
 } from './filter-products.ts';
-import { ProductCard } from './product-card.tsx';
+import { productHref } from './product-link.ts';
 import { ShopFiltersPanel } from './shop-filters.tsx';
 
 /** `wide`: full-width grid; sidebars: the filter panel on that side; `categories`: category tiles above. */
@@ -126,7 +128,20 @@ export function ShopListing({
       <ul className={cn('grid gap-x-6 gap-y-10', layout.grid)} data-product-grid>
         {found.slice(0, shown).map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} onAdded={() => setAdded(product.name)} />
+            <ProductCard
+              product={product}
+              href={productHref(product.id)}
+              onAdd={() => {
+                // From a card: the first colour and size; the product page lets the shopper choose.
+                cartStore.add({
+                  productId: product.id,
+                  colour: product.colours[0] ?? '',
+                  size: product.sizes?.[0],
+                  quantity: 1,
+                });
+                setAdded(`${product.name} was added to your cart.`);
+              }}
+            />
           </li>
         ))}
       </ul>
@@ -137,16 +152,7 @@ export function ShopListing({
           </Button>
         </div>
       )}
-      <p role="status" className="mt-8 min-h-6 text-center" data-added-notice>
-        {added && (
-          <>
-            {added} was added to your cart.{' '}
-            <Link to="/shop/shopping-cart" className="text-brand font-semibold underline">
-              View cart
-            </Link>
-          </>
-        )}
-      </p>
+      <AddedNotice message={added} className="mt-8 text-center" />
     </div>
   );
 
