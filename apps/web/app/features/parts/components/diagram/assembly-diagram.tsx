@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
-import { DiagramPlaceholder } from '~/features/parts/components/diagram-slot.tsx';
+import { DiagramPlaceholder } from './diagram-placeholder.tsx';
 import { LoadState } from '~/features/parts/components/load-state.tsx';
 import { isAbort, logFailure } from '~/features/parts/state/log-failure.ts';
 import { fetchDiagram } from './diagram-answer.ts';
