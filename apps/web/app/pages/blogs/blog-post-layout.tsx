@@ -35,17 +35,13 @@ export function BlogPostLayoutDemo({ name }: { name: string }) {
       <AuthorBox name={author} profile={authorProfiles[post.author]} className="mt-12" />
     </>
   );
+  const headerProps = { post, author, categoryLabels: blogCategoryLabels };
   const layouts = {
     sidebar: (
       <Container className="py-14 md:py-20">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div>
-            <PostHeader
-              post={post}
-              author={author}
-              categoryLabels={blogCategoryLabels}
-              look="left"
-            />
+            <PostHeader {...headerProps} look="left" />
             <div className="mt-10">{picture}</div>
             <PostBody article={article} className="mt-10" />
             {footer}
@@ -57,7 +53,7 @@ export function BlogPostLayoutDemo({ name }: { name: string }) {
     centered: (
       <div className="py-14 md:py-20">
         <Container width="narrow">
-          <PostHeader post={post} author={author} categoryLabels={blogCategoryLabels} look="big" />
+          <PostHeader {...headerProps} look="big" />
         </Container>
         <ArtImage {...hero} priority className="mt-12 aspect-[12/5] w-full object-cover" />
         <Container width="narrow" className="mt-12">
@@ -76,13 +72,7 @@ export function BlogPostLayoutDemo({ name }: { name: string }) {
           />
           <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black via-black/70 to-black/20" />
           <Container className="py-14">
-            <PostHeader
-              post={post}
-              author={author}
-              categoryLabels={blogCategoryLabels}
-              look="overlay"
-              className="max-w-4xl"
-            />
+            <PostHeader {...headerProps} look="overlay" className="max-w-4xl" />
           </Container>
         </div>
         <Container width="narrow" className="py-14 md:py-20">
@@ -102,12 +92,7 @@ export function BlogPostLayoutDemo({ name }: { name: string }) {
             />
           </div>
           <div>
-            <PostHeader
-              post={post}
-              author={author}
-              categoryLabels={blogCategoryLabels}
-              look="left"
-            />
+            <PostHeader {...headerProps} look="left" />
             <PostBody article={article} className="mt-10" />
             {footer}
           </div>
@@ -116,12 +101,7 @@ export function BlogPostLayoutDemo({ name }: { name: string }) {
     ),
     toc: (
       <Container className="py-14 md:py-20">
-        <PostHeader
-          post={post}
-          author={author}
-          categoryLabels={blogCategoryLabels}
-          className="mx-auto max-w-3xl"
-        />
+        <PostHeader {...headerProps} className="mx-auto max-w-3xl" />
         <div className="mx-auto mt-12 max-w-5xl">{picture}</div>
         <div className="mx-auto mt-12 grid max-w-5xl gap-12 lg:grid-cols-[14rem_minmax(0,1fr)]">
           <div>

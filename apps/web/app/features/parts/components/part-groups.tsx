@@ -3,6 +3,7 @@ import { memo, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
+import { ColumnHeads, usageColumns } from './column-heads.tsx';
 import { availabilityLabel, formatPrice } from './format.ts';
 import { AvailabilityBadge, PartNumber } from './parts-table.tsx';
 import { catalogueSearch } from './use-catalogue-url.ts';
@@ -130,30 +131,15 @@ const GroupRow = memo(function GroupRow({
                 <caption className="sr-only">Usages of {group.partNumber}</caption>
                 <thead className="text-left tracking-wide uppercase">
                   <tr>
-                    <th scope="col" className="px-2 py-1">
-                      Model
-                    </th>
-                    <th scope="col" className="px-2 py-1">
-                      Assembly
-                    </th>
-                    <th scope="col" className="px-2 py-1">
-                      Fig./item
-                    </th>
-                    <th scope="col" className="px-2 py-1">
-                      Units/assy
-                    </th>
-                    <th scope="col" className="px-2 py-1">
-                      Effectivity
-                    </th>
-                    <th scope="col" className="px-2 py-1">
-                      Availability
-                    </th>
-                    <th scope="col" className="px-2 py-1 text-right">
-                      Price
-                    </th>
-                    <th scope="col" className="px-2 py-1">
-                      <span className="sr-only">Add to cart</span>
-                    </th>
+                    <ColumnHeads
+                      cell="px-2 py-1"
+                      columns={[
+                        { label: 'Model' },
+                        { label: 'Assembly' },
+                        { label: 'Fig./item' },
+                        ...usageColumns,
+                      ]}
+                    />
                   </tr>
                 </thead>
                 <tbody>

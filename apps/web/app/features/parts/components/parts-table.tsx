@@ -2,6 +2,7 @@ import type { Part } from '@contrail/contracts';
 import { memo, useEffect } from 'react';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
+import { ColumnHeads, usageColumns } from './column-heads.tsx';
 import { availabilityLabel, formatPrice } from './format.ts';
 import { highlightPartNumber } from './highlight.ts';
 import { useRowWindow } from './use-row-window.ts';
@@ -264,35 +265,16 @@ export const PartsTable = memo(function PartsTable({
                 className="accent-brand size-4"
               />
             </th>
-            <th scope="col" className="px-2">
-              Fig./item
-            </th>
-            <th scope="col" className="px-2">
-              Part number
-            </th>
-            <th scope="col" className="px-2">
-              Description
-            </th>
-            {search && (
-              <th scope="col" className="px-2">
-                Model · assembly
-              </th>
-            )}
-            <th scope="col" className="px-2">
-              Units/assy
-            </th>
-            <th scope="col" className="px-2">
-              Effectivity
-            </th>
-            <th scope="col" className="px-2">
-              Availability
-            </th>
-            <th scope="col" className="px-2 text-right">
-              Price
-            </th>
-            <th scope="col" className="px-2">
-              <span className="sr-only">Add to cart</span>
-            </th>
+            <ColumnHeads
+              cell="px-2"
+              columns={[
+                { label: 'Fig./item' },
+                { label: 'Part number' },
+                { label: 'Description' },
+                ...(search ? [{ label: 'Model · assembly' }] : []),
+                ...usageColumns,
+              ]}
+            />
           </tr>
         </thead>
         <tbody>
