@@ -2,7 +2,8 @@ import { bookingLimits, bookingMessages, messages } from '@contrail/contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BookingForm, BookingSection } from './booking-form.tsx';
+import { BookingForm } from './booking-form.tsx';
+import { BookingSection } from './booking-section.tsx';
 import { bookingFormMessages } from './booking-form-schema.ts';
 
 const fetchMock = vi.fn();

@@ -4,99 +4,29 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { apiFetch, ApiRequestError } from '~/lib/http.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
-import {
-  errorAria,
-  FormField,
-  FormStatus,
-  shownErrors,
-  SubmitCell,
-  type FormLook,
-} from '~/components/forms/form-field.tsx';
+import { FormField, FormStatus, shownErrors, SubmitCell } from '~/components/forms/form-field.tsx';
 import { successStatusMs } from '~/components/forms/use-send-form.ts';
-import { buttonClasses } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
-import { isInverseTone, Section, type SectionProps } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { BookingControl, type BookingChoice, type BookingValues } from './booking-control.tsx';
+import {
+  defaultButton,
+  defaultLabel,
+  looks,
+  type BookingFormVariant,
+} from './booking-form-looks.ts';
 import {
   allBookingFields,
   bookingFormMessages,
   bookingFormSchema,
   emptyBooking,
-  type BookingFieldSpec,
 } from './booking-form-schema.ts';
 
 export type { BookingKind };
-export type BookingFormVariant = 'stacked' | 'grid' | 'bar' | 'boxed';
-
-/** An option of the kind's choice field (room type, service or destination). */
-export interface BookingChoice {
-  value: string;
-  label: string;
-}
-
-type BookingValues = Record<string, string | number>;
+export type { BookingFormVariant, BookingChoice };
 type Status =
   | { state: 'idle' }
   | { state: 'success'; reference: string }
   | { state: 'failed' | 'fields' | 'busy' };
-
-interface Look extends FormLook {
-  /** Whether the optional notes field shows (the bar keeps to one or two rows). */
-  notes: boolean;
-}
-
-const input = 'w-full rounded-md border border-line bg-surface px-4 py-3 text-ink';
-const looks: Record<BookingFormVariant, Look> = {
-  stacked: {
-    form: '',
-    grid: 'grid gap-5',
-    wide: '',
-    label: 'mb-2 block text-sm font-semibold',
-    input,
-    button: buttonClasses({ size: 'lg', className: 'w-full' }),
-    notes: true,
-  },
-  grid: {
-    form: '',
-    grid: 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3',
-    wide: 'sm:col-span-2 lg:col-span-3',
-    label: 'mb-2 block text-sm font-semibold',
-    input,
-    button: buttonClasses({ size: 'lg' }),
-    notes: true,
-  },
-  bar: {
-    form: 'rounded-card bg-surface p-5 text-ink shadow-xl',
-    grid: 'grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4',
-    wide: 'sm:col-span-2 lg:col-span-4',
-    label: 'mb-1 block text-xs font-bold tracking-widest text-muted uppercase',
-    input: 'w-full rounded-md border border-line bg-surface-alt px-3 py-2.5 text-ink',
-    button: buttonClasses({ size: 'lg', className: 'w-full' }),
-    notes: false,
-  },
-  boxed: {
-    form: 'rounded-card border border-line bg-surface p-6 text-ink shadow-xl sm:p-10',
-    grid: 'grid gap-5 sm:grid-cols-2',
-    wide: 'sm:col-span-2',
-    label: 'mb-2 block text-sm font-semibold',
-    input,
-    button: buttonClasses({ variant: 'gradient', size: 'lg', className: 'w-full' }),
-    notes: true,
-  },
-};
-
-const defaultButton: Record<BookingKind, string> = {
-  table: 'Book a table',
-  stay: 'Book your stay',
-  appointment: 'Book an appointment',
-  trip: 'Request this trip',
-};
-const defaultLabel: Record<BookingKind, string> = {
-  table: 'Table booking',
-  stay: 'Room booking',
-  appointment: 'Appointment booking',
-  trip: 'Trip booking',
-};
 
 const systemClock = () => new Date();
 const twoDigits = (n: number) => String(n).padStart(2, '0');
@@ -199,70 +129,6 @@ export function BookingForm({
   const errorOf = shownErrors(formState);
   const today = hydrated ? isoDate(now()) : undefined;
 
-  function control(field: BookingFieldSpec) {
-    const fieldId = `${id}-${field.name}`;
-    const error = errorOf(field.name);
-    const common = {
-      id: fieldId,
-      className: look.input,
-      'aria-required': field.required || undefined,
-      ...errorAria(fieldId, error),
-      autoComplete: field.autoComplete,
-    };
-    const options = (values: readonly BookingChoice[]) => (
-      <select {...common} {...register(field.name)}>
-        <option value="">Choose…</option>
-        {values.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    );
-    switch (field.type) {
-      case 'date':
-        // `min` only after hydration: the prerendered HTML must not depend on the build's date.
-        return <input type="date" min={today} {...common} {...register(field.name)} />;
-      case 'time':
-        return timeSlots ? (
-          options(timeSlots.map((slot) => ({ value: slot, label: slot })))
-        ) : (
-          <input type="time" {...common} {...register(field.name)} />
-        );
-      case 'count':
-        return (
-          <input
-            type="number"
-            inputMode="numeric"
-            min={field.limits?.min}
-            max={field.limits?.max}
-            step={1}
-            // In the prerendered HTML too (register fills the field only once the script runs).
-            defaultValue={defaults[field.name]}
-            {...common}
-            {...register(field.name, { valueAsNumber: true })}
-          />
-        );
-      case 'choice':
-        return choices ? (
-          options(choices)
-        ) : (
-          <input type="text" {...common} {...register(field.name)} />
-        );
-      case 'textarea':
-        return (
-          <textarea
-            rows={3}
-            {...common}
-            className={cn(look.input, 'resize-y')}
-            {...register(field.name)}
-          />
-        );
-      default:
-        return <input type={field.type} {...common} {...register(field.name)} />;
-    }
-  }
-
   const statusText =
     status.state === 'success'
       ? bookingFormMessages.success(status.reference)
@@ -297,7 +163,17 @@ export function BookingForm({
               tone={tone}
               className={field.type === 'textarea' ? look.wide : undefined}
             >
-              {control(field)}
+              <BookingControl
+                field={field}
+                fieldId={`${id}-${field.name}`}
+                error={errorOf(field.name)}
+                look={look}
+                register={register}
+                today={today}
+                choices={choices}
+                timeSlots={timeSlots}
+                defaultValue={defaults[field.name]}
+              />
             </FormField>
           ))}
         <SubmitCell look={look} busy={formState.isSubmitting} label={buttonLabel} />
@@ -320,29 +196,5 @@ export function BookingForm({
         )}
       </FormStatus>
     </form>
-  );
-}
-
-export interface BookingSectionProps extends SectionProps {
-  heading?: { eyebrow?: string; title: string; lead?: string };
-  form: BookingFormProps;
-}
-
-/** The booking form in a section of its own, under an optional heading. */
-export function BookingSection({
-  heading,
-  form,
-  width = 'narrow',
-  ...section
-}: BookingSectionProps) {
-  const inverse = isInverseTone(section.tone);
-  return (
-    <Section width={width} {...section}>
-      {heading && <SectionHeading {...heading} tone={inverse ? 'inverse' : 'default'} />}
-      <BookingForm
-        tone={inverse && form.variant !== 'boxed' && form.variant !== 'bar' ? 'inverse' : 'default'}
-        {...form}
-      />
-    </Section>
   );
 }

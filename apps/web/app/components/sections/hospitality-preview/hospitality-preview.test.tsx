@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BookingSection } from '~/components/sections/booking-form/booking-form.tsx';
+import { BookingSection } from '~/components/sections/booking-form/booking-section.tsx';
 import { MenuList } from '~/components/sections/menu-list/menu-list.tsx';
 import { OfferCards } from '~/components/sections/offer-cards/offer-cards.tsx';
 import { OpeningHours } from '~/components/sections/opening-hours/opening-hours.tsx';

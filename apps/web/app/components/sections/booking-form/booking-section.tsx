@@ -1,0 +1,27 @@
+import { isInverseTone, Section, type SectionProps } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { BookingForm, type BookingFormProps } from './booking-form.tsx';
+
+export interface BookingSectionProps extends SectionProps {
+  heading?: { eyebrow?: string; title: string; lead?: string };
+  form: BookingFormProps;
+}
+
+/** The booking form in a section of its own, under an optional heading. */
+export function BookingSection({
+  heading,
+  form,
+  width = 'narrow',
+  ...section
+}: BookingSectionProps) {
+  const inverse = isInverseTone(section.tone);
+  return (
+    <Section width={width} {...section}>
+      {heading && <SectionHeading {...heading} tone={inverse ? 'inverse' : 'default'} />}
+      <BookingForm
+        tone={inverse && form.variant !== 'boxed' && form.variant !== 'bar' ? 'inverse' : 'default'}
+        {...form}
+      />
+    </Section>
+  );
+}
