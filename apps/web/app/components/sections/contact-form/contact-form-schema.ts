@@ -1,4 +1,5 @@
 import { emailField, messages } from '@contrail/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { formMessages, isPhone } from '~/components/forms/form-messages.ts';
 
@@ -20,3 +21,6 @@ export const contactFormSchema = z.object({
   consent: z.boolean().refine((v) => v, contactMessages.consent),
 });
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
+
+/** The form's resolver: this module is its own chunk, loaded when the form is first used (contact-form.tsx). */
+export const contactResolver = zodResolver(contactFormSchema);

@@ -1,5 +1,4 @@
-import { messages } from '@contrail/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@contrail/contracts/messages';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -9,17 +8,20 @@ import {
   shownErrors,
   SubmitCell,
 } from '~/components/forms/form-field.tsx';
+import { formMessages } from '~/components/forms/form-messages.ts';
+import { lazyResolver } from '~/components/forms/lazy-resolver.ts';
 import { useSendForm } from '~/components/forms/use-send-form.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { ContactConsent } from './contact-consent.tsx';
 import { contactLooks, type ContactFormVariant } from './contact-form-looks.ts';
-import {
-  contactFormSchema,
-  contactMessages,
-  type ContactFormValues,
-} from './contact-form-schema.ts';
+import type { ContactFormValues } from './contact-form-schema.ts';
 
 export type { ContactFormVariant };
+
+// zod and the schema load with the first focus or check, not with the page.
+const resolver = lazyResolver<ContactFormValues>(() =>
+  import('./contact-form-schema.ts').then((module) => module.contactResolver),
+);
 
 /** The one-line fields, in order (the message and the consent follow). */
 const lineFields = [
@@ -49,7 +51,7 @@ export function ContactForm({
   const id = useId();
   const { status, send } = useSendForm();
   const { register, handleSubmit, reset, formState } = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { name: '', email: '', phone: '', message: '', consent: false },
   });
@@ -62,7 +64,13 @@ export function ContactForm({
   const placeholder = (text: string) => (variant === 'pill' ? text : undefined);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={label} className={cn(look.form, className)}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      aria-label={label}
+      className={cn(look.form, className)}
+    >
       <div className={look.grid}>
         {lineFields.map((field) => (
           <FormField
@@ -109,7 +117,7 @@ export function ContactForm({
       </div>
       <FormStatus>
         {status === 'success' && <p className="text-emerald-700">{successMessage}</p>}
-        {status === 'error' && <p className="text-red-700">{contactMessages.failed}</p>}
+        {status === 'error' && <p className="text-red-700">{formMessages.sendFailed}</p>}
       </FormStatus>
     </form>
   );

@@ -1,17 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { shopCopy } from '~/content/shop.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Container } from '~/components/ui/container.tsx';
-import {
-  accountMessages,
-  loginSchema,
-  registerSchema,
-  type LoginValues,
-  type RegisterValues,
-} from './account-schema.ts';
+import { lazyResolver } from '~/components/forms/lazy-resolver.ts';
+import { accountMessages } from './account-messages.ts';
+import type { LoginValues, RegisterValues } from './account-schema.ts';
 import { FormField, inputClasses, invalidProps } from './form-field.tsx';
+
+// zod and the schemas load with the first focus or check, not with the page.
+const loadSchemas = () => import('./account-schema.ts');
+const loginResolver = lazyResolver<LoginValues>(() => loadSchemas().then((m) => m.loginResolver));
+const registerResolver = lazyResolver<RegisterValues>(() =>
+  loadSchemas().then((m) => m.registerResolver),
+);
 
 /** The error to show for a field: only once touched or after a submit attempt. */
 function useFieldError<T extends FieldValues>(form: UseFormReturn<T>) {
@@ -45,6 +47,7 @@ function AccountForm<T extends FieldValues>({
   extra,
   footer,
   marker,
+  preload,
 }: {
   title: string;
   form: UseFormReturn<T>;
@@ -54,6 +57,8 @@ function AccountForm<T extends FieldValues>({
   footer?: ReactNode;
   /** The form's data attribute (tests and e2e find the form by it). */
   marker: 'data-login-form' | 'data-register-form';
+  /** Starts loading the form's checks (on the first focus). */
+  preload: () => void;
 }) {
   const id = useId();
   const [done, setDone] = useState(false);
@@ -63,6 +68,7 @@ function AccountForm<T extends FieldValues>({
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={form.handleSubmit(() => setDone(true))}
+      onFocus={preload}
       className={card}
       {...{ [marker]: true }}
     >
@@ -108,7 +114,7 @@ const loginFields: readonly TextField<LoginValues>[] = [
 function LoginForm() {
   const [lost, setLost] = useState(false);
   const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '', remember: false },
   });
@@ -118,6 +124,7 @@ function LoginForm() {
       form={form}
       fields={loginFields}
       doneMessage={accountMessages.signedIn}
+      preload={loginResolver.preload}
       marker="data-login-form"
       extra={
         <label className="flex items-center gap-3">
@@ -151,7 +158,7 @@ const registerFields: readonly TextField<RegisterValues>[] = [
 
 function RegisterForm() {
   const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: registerResolver,
     mode: 'onTouched',
     defaultValues: { name: '', email: '', password: '', confirm: '' },
   });
@@ -161,6 +168,7 @@ function RegisterForm() {
       form={form}
       fields={registerFields}
       doneMessage={accountMessages.registered}
+      preload={registerResolver.preload}
       marker="data-register-form"
     />
   );

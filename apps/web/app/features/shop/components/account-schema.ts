@@ -1,14 +1,9 @@
 import { emailField, messages } from '@contrail/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { accountMessages } from './account-messages.ts';
 
-export const accountMessages = {
-  passwordLength: 'Use at least 8 characters.',
-  passwordMatch: 'The passwords do not match.',
-  signedIn:
-    'Demo form: your details are valid, but this store keeps no accounts, so nobody was signed in.',
-  registered:
-    'Demo form: your details are valid, but this store keeps no accounts, so no account was created.',
-} as const;
+export { accountMessages };
 
 const password = z.string().min(1, messages.required);
 
@@ -27,3 +22,7 @@ export const registerSchema = z
     path: ['confirm'],
   });
 export type RegisterValues = z.infer<typeof registerSchema>;
+
+/** The forms' resolvers: this module is its own chunk, loaded when a form is first used. */
+export const loginResolver = zodResolver(loginSchema);
+export const registerResolver = zodResolver(registerSchema);

@@ -1,12 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { shippingMethods, shopCopy, shopCountries } from '~/content/shop.ts';
 import { FieldError } from '~/components/forms/field-error.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { formatPrice } from '~/components/sections/shop/format-price.ts';
-import { checkoutSchema, emptyCheckout, type CheckoutValues } from './checkout-schema.ts';
+import { lazyResolver } from '~/components/forms/lazy-resolver.ts';
+import type { CheckoutValues } from './checkout-schema.ts';
+import { emptyCheckout } from './checkout-values.ts';
 import { FormField, inputClasses, invalidProps } from './form-field.tsx';
+
+// zod and the schema load with the first focus or check, not with the page.
+const resolver = lazyResolver<CheckoutValues>(() =>
+  import('./checkout-schema.ts').then((module) => module.checkoutResolver),
+);
 
 type TextName = 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'postcode';
 const textFields: {
@@ -40,7 +46,7 @@ export function CheckoutForm({
     control,
     formState: { errors, touchedFields, isSubmitted },
   } = useForm<CheckoutValues>({
-    resolver: zodResolver(checkoutSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: emptyCheckout,
   });
@@ -53,6 +59,7 @@ export function CheckoutForm({
     <form
       noValidate
       onSubmit={handleSubmit(onPlace)}
+      onFocus={resolver.preload}
       aria-label="Checkout"
       className="grid gap-12 lg:grid-cols-[1fr_24rem]"
       data-checkout-form

@@ -1,4 +1,5 @@
 import { emailField, messages } from '@contrail/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { shippingMethods, shopCountries, type ShippingMethodId } from '~/content/shop.ts';
 
@@ -35,16 +36,5 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutValues = z.infer<typeof checkoutSchema>;
 
-export const emptyCheckout: CheckoutValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  postcode: '',
-  country: '',
-  shipping: 'standard',
-  notes: '',
-  terms: false,
-};
+/** The form's resolver: this module is its own chunk, loaded when the form is first used. */
+export const checkoutResolver = zodResolver(checkoutSchema);
