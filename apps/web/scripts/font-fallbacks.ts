@@ -67,6 +67,32 @@ export const demoFontSources: readonly DemoFontSource[] = [
     base: 'sans',
     measured: { regular: 0.9448, bold: 0.9497 },
   },
+  {
+    family: 'Manrope Variable',
+    file: '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'Outfit Variable',
+    file: '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'DM Serif Display',
+    file: '@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2',
+    base: 'serif',
+    single: true,
+  },
+  {
+    family: 'Syne Variable',
+    file: '@fontsource-variable/syne/files/syne-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'Lexend Variable',
+    file: '@fontsource-variable/lexend/files/lexend-latin-wght-normal.woff2',
+    base: 'sans',
+  },
 ];
 
 // The local fonts' tables (Liberation Sans and Liberation Serif, metric-compatible with Arial and Times New
