@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from './support/fixtures.ts';
 
 // Issue 22: a home demo's web fonts are requested by that demo only, and swapping them in shifts nothing.
 const demoFonts =
-  /(cormorant-garamond|work-sans|instrument-sans|unbounded|instrument-serif|bricolage-grotesque)-latin/;
+  /(cormorant-garamond|work-sans|instrument-sans|unbounded|instrument-serif|bricolage-grotesque|manrope|outfit|dm-serif-display|syne|lexend)-latin/;
 
 test('home demo: each demo requests its own font files and no other page requests them', async ({
   page,
@@ -22,6 +22,11 @@ test('home demo: each demo requests its own font files and no other page request
   };
   expect(await fontsOf('/home-consulting')).toEqual(['cormorant-garamond', 'work-sans']);
   expect(await fontsOf('/home-branding-agency')).toEqual(['instrument-serif']);
+  expect(await fontsOf('/home-business')).toEqual(['manrope']);
+  expect(await fontsOf('/home-corporate')).toEqual(['outfit']);
+  expect(await fontsOf('/home-finance')).toEqual(['dm-serif-display', 'work-sans']);
+  expect(await fontsOf('/home-digital-agency')).toEqual(['syne']);
+  expect(await fontsOf('/home-seo-agency')).toEqual(['lexend']);
   for (const path of ['/', '/home-startup', '/elements/accordions'])
     expect(await fontsOf(path), path).toEqual([]);
 });
@@ -40,6 +45,8 @@ test('home demo: the web fonts swap in without shifting the page (CLS 0)', async
     '/home-consulting': 0,
     '/home-marketing-agency': 0,
     '/home-creative-agency': 0.002,
+    // Not yet at 0 (measured, issue 22): /home-business 0.009, /home-corporate 0.0005, /home-finance 0.0075,
+    // /home-digital-agency 0.05, /home-seo-agency 0.006; the swap still moves text there.
   };
   for (const [path, limit] of Object.entries(allowed)) {
     await page.goto(path);

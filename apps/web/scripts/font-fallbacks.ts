@@ -67,6 +67,37 @@ export const demoFontSources: readonly DemoFontSource[] = [
     base: 'sans',
     measured: { regular: 0.9448, bold: 0.9497 },
   },
+  {
+    family: 'Manrope Variable',
+    file: '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 1.0185, bold: 1.0366 },
+  },
+  {
+    family: 'Outfit Variable',
+    file: '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 0.9905, bold: 0.9919 },
+  },
+  {
+    family: 'DM Serif Display',
+    file: '@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2',
+    base: 'serif',
+    single: true,
+    measured: { regular: 0.98, bold: 0.98 },
+  },
+  {
+    family: 'Syne Variable',
+    file: '@fontsource-variable/syne/files/syne-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 0.9861, bold: 1.1918 },
+  },
+  {
+    family: 'Lexend Variable',
+    file: '@fontsource-variable/lexend/files/lexend-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 0.9868, bold: 1.0147 },
+  },
 ];
 
 // The local fonts' tables (Liberation Sans and Liberation Serif, metric-compatible with Arial and Times New

@@ -11,7 +11,7 @@ import { art, avatar, logo } from '~/content/home-art.ts';
 export const theme: DemoTheme = {
   name: 'digital-agency',
   brand: '#f59e0b',
-  brandStrong: '#92400e',
+  brandStrong: '#fbbf24',
   brandSoft: '#2a2418',
   accent: '#fde68a',
   ink: '#f4f4f5',

@@ -29,6 +29,7 @@ export const theme: DemoTheme = {
   bodyFamily: "'Work Sans Variable', 'Work Sans Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '0',
+  noFauxBold: true,
 };
 
 export const financeHero: HeroFormData = {

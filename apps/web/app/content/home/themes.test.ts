@@ -89,6 +89,22 @@ describe('home demo themes', () => {
     }
   });
 
+  it('keep hover states at WCAG AA, dark schemes included: on-brand on brand-strong, brand-strong on brand-soft', () => {
+    for (const [name, theme] of themes) {
+      if (!theme) continue;
+      // Solid buttons hover to brand-strong with on-brand text; so do colourful portfolio panels and CTA gradients.
+      expect(
+        contrast(theme.onBrand, theme.brandStrong),
+        `${name} onBrand/brandStrong`,
+      ).toBeGreaterThanOrEqual(4.5);
+      // Soft buttons, badges and list markers are brand-strong text on brand-soft.
+      expect(
+        contrast(theme.brandStrong, theme.brandSoft),
+        `${name} brandStrong/brandSoft`,
+      ).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('never share both the display family and a brand hue within 20°', () => {
     const list = [...themes.values()].filter((t): t is DemoTheme => t !== undefined);
     for (const [i, a] of list.entries())

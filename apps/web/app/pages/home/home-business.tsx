@@ -1,3 +1,4 @@
+import manrope from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
 import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
@@ -11,9 +12,15 @@ import { Testimonials } from '~/components/sections/testimonials/testimonials.ts
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as business from '~/content/home/business.ts';
+import manropeFallback from '~/fonts/manrope-fallback.css?inline';
+import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
+
+const fonts: readonly DemoFontFace[] = [
+  { family: 'Manrope Variable', url: manrope, weight: '200 800' },
+];
 
 /** /home-business: a consultancy's home page opening on a full-viewport slider. */
 export default function HomeBusiness() {
@@ -24,6 +31,7 @@ export default function HomeBusiness() {
       footer={{ theme: 'dark', layout: 'columns' }}
       deferOffscreen
     >
+      <DemoFonts faces={fonts} fallbacks={manropeFallback} />
       <HeroSlider slides={business.businessSlides} label="Meridian Partners highlights" />
       <IconWithText
         id="why-us"

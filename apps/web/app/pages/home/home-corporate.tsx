@@ -1,3 +1,4 @@
+import outfit from '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?url';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
 import { Clients } from '~/components/sections/clients/clients.tsx';
@@ -9,9 +10,15 @@ import { Video } from '~/components/sections/video/video.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as corporate from '~/content/home/corporate.ts';
+import outfitFallback from '~/fonts/outfit-fallback.css?inline';
+import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
+
+const fonts: readonly DemoFontFace[] = [
+  { family: 'Outfit Variable', url: outfit, weight: '100 900' },
+];
 
 /** /home-corporate: an infrastructure group's home page opening on a video hero. */
 export default function HomeCorporate() {
@@ -22,6 +29,7 @@ export default function HomeCorporate() {
       footer={{ theme: 'dark', layout: 'split' }}
       deferOffscreen
     >
+      <DemoFonts faces={fonts} fallbacks={outfitFallback} />
       <HeroVideo data={corporate.corporateHero} />
       <IconWithText
         id="principles"

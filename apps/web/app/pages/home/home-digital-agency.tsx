@@ -1,3 +1,4 @@
+import syne from '@fontsource-variable/syne/files/syne-latin-wght-normal.woff2?url';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
 import { Clients } from '~/components/sections/clients/clients.tsx';
@@ -8,9 +9,13 @@ import { Services } from '~/components/sections/services/services.tsx';
 import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
 import * as agency from '~/content/home/digital-agency.ts';
 import { portfolioCategoryTitles, portfolioFilters } from '~/content/portfolio.ts';
+import syneFallback from '~/fonts/syne-fallback.css?inline';
+import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
+
+const fonts: readonly DemoFontFace[] = [{ family: 'Syne Variable', url: syne, weight: '400 800' }];
 
 /** /home-digital-agency: a product studio's home page opening on a statement in very large type. */
 export default function HomeDigitalAgency() {
@@ -21,6 +26,7 @@ export default function HomeDigitalAgency() {
       footer={{ theme: 'dark', layout: 'inline' }}
       deferOffscreen
     >
+      <DemoFonts faces={fonts} fallbacks={syneFallback} />
       <HeroStatement data={agency.digitalAgencyHero} />
       <Counters
         id="statistics"

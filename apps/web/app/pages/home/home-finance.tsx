@@ -1,3 +1,5 @@
+import dmSerifDisplay from '@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2?url';
+import workSans from '@fontsource-variable/work-sans/files/work-sans-latin-wght-normal.woff2?url';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
 import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
@@ -9,9 +11,17 @@ import { Testimonials } from '~/components/sections/testimonials/testimonials.ts
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as finance from '~/content/home/finance.ts';
+import dmSerifDisplayFallback from '~/fonts/dm-serif-display-fallback.css?inline';
+import workSansFallback from '~/fonts/work-sans-fallback.css?inline';
+import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
+
+const fonts: readonly DemoFontFace[] = [
+  { family: 'DM Serif Display', url: dmSerifDisplay, weight: '400' },
+  { family: 'Work Sans Variable', url: workSans, weight: '100 900' },
+];
 
 /** /home-finance: a wealth practice's home page opening on a call-back form. */
 export default function HomeFinance() {
@@ -22,6 +32,7 @@ export default function HomeFinance() {
       footer={{ layout: 'centered' }}
       deferOffscreen
     >
+      <DemoFonts faces={fonts} fallbacks={dmSerifDisplayFallback + workSansFallback} />
       <HeroForm data={finance.financeHero} layout="card" />
       <Section id="where-we-help">
         <SectionHeading {...finance.financeHelpHeading} />

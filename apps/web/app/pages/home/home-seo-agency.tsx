@@ -1,3 +1,4 @@
+import lexend from '@fontsource-variable/lexend/files/lexend-latin-wght-normal.woff2?url';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
 import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
@@ -8,9 +9,15 @@ import { Pricing } from '~/components/sections/pricing/pricing.tsx';
 import { ProcessSteps } from '~/components/sections/process/process-steps.tsx';
 import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
 import * as seo from '~/content/home/seo-agency.ts';
+import lexendFallback from '~/fonts/lexend-fallback.css?inline';
+import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
+
+const fonts: readonly DemoFontFace[] = [
+  { family: 'Lexend Variable', url: lexend, weight: '100 900' },
+];
 
 /** /home-seo-agency: a search agency's home page opening on a free-report form. */
 export default function HomeSeoAgency() {
@@ -21,6 +28,7 @@ export default function HomeSeoAgency() {
       footer={{ theme: 'brand', layout: 'columns' }}
       deferOffscreen
     >
+      <DemoFonts faces={fonts} fallbacks={lexendFallback} />
       <HeroForm data={seo.seoHero} layout="bar" />
       <IconWithText
         id="services"

@@ -73,9 +73,14 @@ export function CarouselNav({
           type="button"
           aria-label={stopped ? 'Start automatic sliding' : 'Stop automatic sliding'}
           onClick={() => {
-            const swiper = swiperRef.current;
-            if (stopped) swiper?.autoplay?.start();
-            else swiper?.autoplay?.stop();
+            const autoplay = swiperRef.current?.autoplay;
+            if (stopped) autoplay?.start();
+            else {
+              // Pressing the toggle focused it, which paused autoplay; Swiper's stop() keeps that paused flag and
+              // start() does not clear it, so hovering the slides after a restart would no longer pause them.
+              if (autoplay?.paused) autoplay.resume();
+              autoplay?.stop();
+            }
             setStopped(!stopped);
           }}
           className={cn(

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel.tsx';
 import { carouselConfig } from './carousel-config.ts';
@@ -78,6 +78,39 @@ describe('Carousel', () => {
     expect(
       await screen.findByRole('button', { name: 'Start automatic sliding' }),
     ).toBeInTheDocument();
+  });
+  it('still pauses on hover after the visitor stops and restarts autoplay', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    vi.mocked(loadSwiper).mockImplementationOnce(
+      () => vi.importActual('./swiper-runtime.ts') as unknown as ReturnType<typeof loadSwiper>,
+    );
+    renderCarousel();
+    const region = screen.getByRole('region', { name: 'Sample' });
+    await waitFor(() => expect(region).toHaveAttribute('data-ready', 'true'));
+    const clip = region.querySelector('.swiper') as HTMLElement & {
+      swiper: { realIndex: number; autoplay: { running: boolean; paused: boolean } };
+    };
+    const hover = (type: 'pointerenter' | 'pointerleave') =>
+      act(() => {
+        clip.dispatchEvent(Object.assign(new Event(type), { pointerType: 'mouse' }));
+      });
+    // Pressing the toggle focuses it, and focus inside the carousel pauses autoplay first.
+    const stop = screen.getByRole('button', { name: 'Stop automatic sliding' });
+    act(() => stop.focus());
+    act(() => stop.click());
+    vi.useFakeTimers();
+    try {
+      act(() => screen.getByRole('button', { name: 'Start automatic sliding' }).click());
+      expect(clip.swiper.autoplay.running).toBe(true);
+      hover('pointerenter');
+      act(() => vi.advanceTimersByTime(4000));
+      expect(clip.swiper.realIndex).toBe(0);
+      hover('pointerleave');
+      act(() => vi.advanceTimersByTime(4000));
+      expect(clip.swiper.realIndex).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -54,7 +54,7 @@ const looks: Record<PortfolioStyle, TileLook> = {
 const panels = [
   'bg-brand text-on-brand',
   'bg-inverse text-white',
-  'bg-brand-strong text-white',
+  'bg-brand-strong text-on-brand',
 ] as const;
 
 const fits: Record<TileFit, { tile: string; media: string; img: string }> = {
