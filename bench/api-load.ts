@@ -10,7 +10,8 @@
  *   DATABASE_URL=postgres://… npm run bench:api -- --postgres   # also PostgreSQL
  *   options: --sizes a,b  --duration s  --connections n  --no-write  --reuse DIR (keep seeded SQLite files there)
  *            --workers N|auto (the server's WORKERS, default auto = one process per core)
- *            --no-uncached (skip the extra search pass with the answer cache off)
+ *            --no-uncached (skip the extra search passes with the answer cache off)
+ *            --first-searches N (distinct queries for the uncached passes and baselines, default 5000)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from '../apps/api/test/ports.ts';
+import { searchQueriesFrom } from './search-queries.ts';
 import { repoRoot, startServer } from './support.ts';
 
 // autocannon ships no types; this is the part of its API the benchmark uses.
@@ -222,14 +224,37 @@ async function load(
   });
 }
 
-const searchPaths = (prefix: string) =>
-  searchQueries.map((q) => `${prefix}${encodeURIComponent(q)}`);
+const searchPaths = (prefix: string, queries: readonly string[] = searchQueries) =>
+  queries.map((q) => `${prefix}${encodeURIComponent(q)}`);
 
 interface BenchOptions {
   duration: number;
   connections: number;
   workers: string;
   uncached: boolean;
+  /** Distinct queries for the uncached searches and the baselines (search-queries.ts). */
+  firstSearches: number;
+}
+
+/** Distinct realistic queries drawn from a seeded SQLite file's part numbers and descriptions. */
+async function distinctQueries(dbFile: string, count: number): Promise<string[]> {
+  const Database = (await import('better-sqlite3')).default;
+  const db = new Database(dbFile, { readonly: true });
+  try {
+    const partNumbers = (
+      db.prepare('select distinct part_number as p from part_numbers order by 1').all() as Array<{
+        p: string;
+      }>
+    ).map((row) => row.p);
+    const descriptions = (
+      db.prepare('select description as d from part_descriptions order by 1').all() as Array<{
+        d: string;
+      }>
+    ).map((row) => row.d);
+    return searchQueriesFrom({ partNumbers, descriptions }, count).map((entry) => entry.query);
+  } finally {
+    db.close();
+  }
 }
 
 async function benchDatabase(
@@ -238,6 +263,7 @@ async function benchDatabase(
   env: Record<string, string>,
   sqliteFile: string | null,
   options: BenchOptions,
+  firstSearches: readonly string[],
 ): Promise<Row[]> {
   const rows: Row[] = [];
   const port = await freePort();
@@ -287,21 +313,35 @@ async function benchDatabase(
         database: label,
         parts,
         scenario:
-          'GET search, answer cache off (`CATALOGUE_CACHE_MB=0`): every query searched afresh',
+          'GET search, answer cache off (`CATALOGUE_CACHE_MB=0`): the 34 queries, each searched afresh',
         result: await load(uncached.url, paths, options),
       });
       process.stderr.write(`${label} ${parts}: uncached search done\n`);
-      // The grouped answer (one object per part number, issue 25) costs more per request.
-      const grouped = paths.map((path) => `${path}?group=part`);
-      await load(uncached.url, grouped, { duration: 1, connections: options.connections });
-      rows.push({
-        database: label,
-        parts,
-        scenario:
-          'GET search `?group=part` (one object per part number), answer cache off: every query searched afresh',
-        result: await load(uncached.url, grouped, options),
-      });
-      process.stderr.write(`${label} ${parts}: uncached grouped search done\n`);
+      // First searches (issue 25 §3): thousands of distinct queries, as new visitors type them.
+      // The warm-up uses the list's last tenth; the measured run starts at its beginning.
+      const first = searchPaths('/api/models/assemblies/parts/search/', firstSearches);
+      const warm = first.slice(Math.floor(first.length * 0.9));
+      for (const [scenario, list, warmList] of [
+        [
+          `GET search, answer cache off: ${fmt(firstSearches.length)} distinct first searches`,
+          first,
+          warm,
+        ],
+        [
+          `GET search \`?group=part\` (one object per part number), answer cache off: ${fmt(firstSearches.length)} distinct first searches`,
+          first.map((path) => `${path}?group=part`),
+          warm.map((path) => `${path}?group=part`),
+        ],
+      ] as const) {
+        await load(uncached.url, [...warmList], { duration: 1, connections: options.connections });
+        rows.push({
+          database: label,
+          parts,
+          scenario,
+          result: await load(uncached.url, [...list], options),
+        });
+        process.stderr.write(`${label} ${parts}: ${scenario} done\n`);
+      }
     } finally {
       await stopServer(uncached);
     }
@@ -310,10 +350,10 @@ async function benchDatabase(
     const baseline = await startBaseline(sqliteFile);
     try {
       for (const [scenario, prefix] of [
-        ["search baseline: LIKE '%q%' scan", '/like/'],
-        ['search baseline: Fuse.js in process', '/fuse/'],
+        ["search baseline: LIKE '%q%' scan (the distinct first searches)", '/like/'],
+        ['search baseline: Fuse.js in process (the distinct first searches)', '/fuse/'],
       ] as const) {
-        const paths = searchPaths(prefix);
+        const paths = searchPaths(prefix, firstSearches);
         // Three queries one at a time first, once nothing is queued: the cost of one search.
         await (await fetch(`${baseline.url}/ping`)).text();
         const times: number[] = [];
@@ -420,6 +460,7 @@ async function main(): Promise<void> {
       reuse: { type: 'string' },
       workers: { type: 'string', default: 'auto' },
       'no-uncached': { type: 'boolean', default: false },
+      'first-searches': { type: 'string', default: '5000' },
       'serve-baseline': { type: 'string' },
     },
   });
@@ -431,6 +472,7 @@ async function main(): Promise<void> {
     connections: Number(values.connections),
     workers: values.workers,
     uncached: !values['no-uncached'],
+    firstSearches: Number(values['first-searches']),
   };
   const workerCount =
     values.workers.toLowerCase() === 'auto' ? availableParallelism() : Number(values.workers);
@@ -453,7 +495,8 @@ async function main(): Promise<void> {
       await run([seedScript, '--parts', String(parts), '--force'], env);
       seedTimes.push(`SQLite ${fmt(parts)} parts seeded in ${fmt((Date.now() - t) / 1000, 1)} s`);
     }
-    rows.push(...(await benchDatabase('SQLite', parts, env, file, options)));
+    const firstSearches = await distinctQueries(file, options.firstSearches);
+    rows.push(...(await benchDatabase('SQLite', parts, env, file, options, firstSearches)));
     if (!values.reuse) rmSync(dir, { recursive: true, force: true });
 
     if (values.postgres && pgUrl && pgSizes.includes(parts)) {
@@ -463,7 +506,14 @@ async function main(): Promise<void> {
         `PostgreSQL ${fmt(parts)} parts seeded in ${fmt((Date.now() - t) / 1000, 1)} s`,
       );
       rows.push(
-        ...(await benchDatabase('PostgreSQL', parts, { DATABASE_URL: pgUrl }, null, options)),
+        ...(await benchDatabase(
+          'PostgreSQL',
+          parts,
+          { DATABASE_URL: pgUrl },
+          null,
+          options,
+          firstSearches,
+        )),
       );
     }
   }
@@ -473,7 +523,7 @@ async function main(): Promise<void> {
     `Command: \`${values.postgres && process.env.DATABASE_URL ? `DATABASE_URL=${process.env.DATABASE_URL} ` : ''}npm run bench:api${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\``,
     `Run ${started.toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${fmt(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}; load average at start ${fmt(load0, 1)} (other work shares the machine).`,
     `autocannon: ${options.connections} connections, ${options.duration} s per scenario after a 1 s warm-up, loopback, no Accept-Encoding (answers go uncompressed) unless the row says so; the server is \`apps/api/src/server.ts\` with \`WORKERS=${options.workers}\` (${workerCount === 1 ? 'one process' : `${workerCount} processes, node:cluster`}), \`LOG_LEVEL=warn\`, SQLite WAL, the catalogue answer cache at its default (64 MB per process);`,
-    `baselines run in a tiny Fastify server of the bench on the same database file. Search cycles through ${searchQueries.length} queries: ${searchQueries.map((q) => `\`${q}\``).join(', ')}.`,
+    `baselines run in a tiny Fastify server of the bench on the same database file. The cached search cycles through ${searchQueries.length} queries: ${searchQueries.map((q) => `\`${q}\``).join(', ')}. The first-search rows and the baselines ask ${fmt(options.firstSearches)} distinct queries made by \`bench/search-queries.ts\` from the catalogue (numbers as printed and in other spellings, prefixes, one and two typos, description words, misspelt words, a word with a size); the list cycles, and with the answer cache off a repeat is searched afresh all the same.`,
     ...seedTimes.map((line) => `- ${line}`),
     '',
     table(rows),

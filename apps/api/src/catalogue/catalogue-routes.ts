@@ -20,6 +20,7 @@ import { notFoundWhenInvalid, zodApp } from '../http/openapi.ts';
 import { AnswerCache, type CachedAnswer } from '../http/answer-cache.ts';
 import { throttledVersion } from './catalogue-version.ts';
 import { createPartSearch, searchTerms } from './part-search.ts';
+import { withVocabulary } from './vocabulary.ts';
 import { maxQueryLength } from './search-key.ts';
 import { createCatalogueStore } from './catalogue-store.ts';
 
@@ -39,11 +40,12 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const store = await createCatalogueStore(app.database);
   app.addHook('onClose', async () => store.close());
-  const search = createPartSearch(store);
   const version = throttledVersion(
     () => store.catalogueVersion(),
     app.config.catalogueVersionMaxAgeMs,
   );
+  // Words and descriptions answered from memory, read again when the catalogue version changes.
+  const search = createPartSearch(withVocabulary(store, { version }));
   const cache = new AnswerCache({ maxBytes: app.config.catalogueCacheMb * 2 ** 20, version });
   const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
     reply.header('cache-control', cacheControl);

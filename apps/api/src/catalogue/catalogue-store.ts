@@ -74,6 +74,8 @@ export interface CatalogueStore {
   prefixTotal(key: string): Promise<number>;
   containsTerms(fragment: string, limit: number, lengths?: [number, number]): Promise<Term[]>;
   containsTotal(fragment: string): Promise<number>;
+  /** Every distinct description with its row count, in id order (at most `limit`). */
+  descriptions(limit: number): Promise<Description[]>;
   /** Every description holding all the words (at most `limit`). */
   describedBy(words: readonly string[], limit: number): Promise<Description[]>;
   /** Rows whose key contains `fragment` and whose description holds all the words. */
@@ -181,6 +183,9 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
   const containsSum = db.prepare<[string]>(
     `select coalesce(sum(n), 0) as total from part_terms
      where id in (select rowid from part_terms_key_fts where search_key like ?)`,
+  );
+  const allDescriptions = db.prepare<[number]>(
+    'select description, n from part_descriptions order by id limit ?',
   );
   const wordsWhere = (count: number) =>
     Array.from({ length: count }, () => 'description like ?').join(' and ');
@@ -315,6 +320,7 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
     containsTerms: async (fragment, limit, lengths = anyLength) =>
       contains.all(like(fragment), lengths[0], lengths[1], limit) as Term[],
     containsTotal: async (fragment) => total(containsSum.get(like(fragment))),
+    descriptions: async (limit) => allDescriptions.all(limit) as Description[],
     describedBy: async (list, limit) =>
       describedStatement(list.length).all(...list.map(like), limit) as Description[],
     overlapTotal: async (fragment, list) =>
@@ -341,10 +347,14 @@ export function createKyselyCatalogueStore(
   dialect: 'sqlite' | 'postgres',
 ): CatalogueStore {
   const catalogue = createCatalogueRepository(db);
+  /**
+   * part_terms rows whose key contains `fragment`. On PostgreSQL a plain predicate the trigram index
+   * answers: the `id in (select id …)` form made the planner hash-join a scan of the whole table.
+   */
   const keyContains = (fragment: string): RawBuilder<unknown> =>
     dialect === 'sqlite'
-      ? sql`select rowid from part_terms_key_fts where search_key like ${like(fragment)}`
-      : sql`select id from part_terms where search_key like ${like(fragment)}`;
+      ? sql`id in (select rowid from part_terms_key_fts where search_key like ${like(fragment)})`
+      : sql`search_key like ${like(fragment)}`;
   const descriptionsWith = (list: readonly string[]): RawBuilder<unknown> =>
     dialect === 'sqlite'
       ? sql`select description from part_descriptions where id in
@@ -394,7 +404,7 @@ export function createKyselyCatalogueStore(
     async containsTerms(fragment, limit, lengths = anyLength) {
       const result = await sql<Term>`
         select id, search_key, description, n from part_terms
-        where id in (${keyContains(fragment)})
+        where ${keyContains(fragment)}
           and length(search_key) between ${lengths[0]} and ${lengths[1]}
         limit ${limit}`.execute(db);
       return result.rows;
@@ -402,8 +412,13 @@ export function createKyselyCatalogueStore(
     async containsTotal(fragment) {
       const result = await sql<{ total: unknown }>`
         select coalesce(sum(n), 0) as total from part_terms
-        where id in (${keyContains(fragment)})`.execute(db);
+        where ${keyContains(fragment)}`.execute(db);
       return total(result.rows);
+    },
+    async descriptions(limit) {
+      const result = await sql<Description>`
+        select description, n from part_descriptions order by id limit ${limit}`.execute(db);
+      return result.rows.map((row) => ({ description: row.description, n: Number(row.n) }));
     },
     async describedBy(list, limit) {
       const result = await sql<Description>`
@@ -414,7 +429,7 @@ export function createKyselyCatalogueStore(
     async overlapTotal(fragment, list) {
       const result = await sql<{ total: unknown }>`
         select coalesce(sum(n), 0) as total from part_terms
-        where id in (${keyContains(fragment)})
+        where ${keyContains(fragment)}
           and description in (${descriptionsWith(list)})`.execute(db);
       return total(result.rows);
     },
@@ -468,7 +483,7 @@ export function createKyselyCatalogueStore(
     async distinctPartTotal(fragment, list, prefix) {
       const keyWhere = prefix
         ? sql`search_key >= ${fragment} and search_key < ${upper(fragment)}`
-        : sql`id in (${keyContains(fragment)})`;
+        : keyContains(fragment);
       const wordsMatch =
         list.length > 0 && !prefix ? sql` or description in (${descriptionsWith(list)})` : sql``;
       const result = await sql<{ total: unknown }>`

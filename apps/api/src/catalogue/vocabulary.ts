@@ -1,0 +1,107 @@
+import type { CatalogueStore, Description } from './catalogue-store.ts';
+
+/**
+ * A catalogue's words (search_words) and distinct descriptions are few (the seed: ~400 words and
+ * ~1,600 descriptions for a million parts), and nearly every search asks about them: which words
+ * are known, which known words are near a misspelt one, which descriptions hold the query's words.
+ * Asking the database costs a round trip each (on PostgreSQL, a parse and plan too), so this keeps
+ * both in memory, read once per catalogue version, and answers those three questions there. Past
+ * `maxDescriptions` the descriptions stay in the database (a large imported catalogue), and so do
+ * the words past `maxWords`.
+ */
+export interface VocabularyOptions {
+  /** The catalogue version: when it changes, the next search reads the vocabulary again. */
+  version: () => Promise<number>;
+  maxDescriptions?: number;
+  maxWords?: number;
+}
+
+interface Vocabulary {
+  version: number;
+  words: Map<string, number> | null;
+  /** Known words by length, for the typo corrections. */
+  byLength: Map<number, Array<{ word: string; n: number }>>;
+  descriptions: Array<Description & { upper: string }> | null;
+}
+
+export function withVocabulary(store: CatalogueStore, options: VocabularyOptions): CatalogueStore {
+  const maxDescriptions = options.maxDescriptions ?? 50_000;
+  const maxWords = options.maxWords ?? 50_000;
+  let current: Vocabulary | undefined;
+  let loading: { version: number; promise: Promise<Vocabulary> } | undefined;
+
+  const load = async (version: number): Promise<Vocabulary> => {
+    const [words, descriptions] = await Promise.all([
+      store.wordsOfLength(0, 1000),
+      store.descriptions(maxDescriptions + 1),
+    ]);
+    const byLength = new Map<number, Array<{ word: string; n: number }>>();
+    for (const entry of words) {
+      const list = byLength.get(entry.word.length) ?? [];
+      list.push({ word: entry.word, n: Number(entry.n) });
+      byLength.set(entry.word.length, list);
+    }
+    const wordsKept = words.length <= maxWords;
+    return {
+      version,
+      words: wordsKept ? new Map(words.map((entry) => [entry.word, Number(entry.n)])) : null,
+      byLength: wordsKept ? byLength : new Map(),
+      descriptions:
+        descriptions.length <= maxDescriptions
+          ? descriptions.map((entry) => ({
+              description: entry.description,
+              n: Number(entry.n),
+              upper: entry.description.toUpperCase(),
+            }))
+          : null,
+    };
+  };
+
+  const vocabulary = async (): Promise<Vocabulary> => {
+    const version = await options.version();
+    if (current?.version === version) return current;
+    if (loading?.version !== version) {
+      const promise = load(version);
+      loading = { version, promise };
+      promise.then(
+        (loaded) => {
+          if (loading?.promise === promise) loading = undefined;
+          if (!current || current.version !== loaded.version) current = loaded;
+        },
+        () => {
+          if (loading?.promise === promise) loading = undefined;
+        },
+      );
+    }
+    return loading.promise;
+  };
+
+  return {
+    ...store,
+    async knownWords(list) {
+      const { words } = await vocabulary();
+      return words ? new Set(list.filter((word) => words.has(word))) : store.knownWords(list);
+    },
+    async wordsOfLength(min, max) {
+      const known = await vocabulary();
+      if (!known.words) return store.wordsOfLength(min, max);
+      const out: Array<{ word: string; n: number }> = [];
+      for (let length = min; length <= max; length += 1) {
+        out.push(...(known.byLength.get(length) ?? []));
+      }
+      return out;
+    },
+    async describedBy(list, limit) {
+      const { descriptions } = await vocabulary();
+      if (!descriptions) return store.describedBy(list, limit);
+      const out: Description[] = [];
+      for (const entry of descriptions) {
+        if (out.length >= limit) break;
+        if (list.every((word) => entry.upper.includes(word.toUpperCase()))) {
+          out.push({ description: entry.description, n: entry.n });
+        }
+      }
+      return out;
+    },
+  };
+}
