@@ -5,21 +5,26 @@
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  let current = new Array<number>(b.length + 1).fill(0);
+  // Three rows reused from call to call: a search compares thousands of keys.
+  if (rows[0].length <= b.length) {
+    const size = 2 * (b.length + 1);
+    rows = [new Int32Array(size), new Int32Array(size), new Int32Array(size)];
+  }
+  let [before, previous, current] = rows;
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
     current[0] = i;
-    let rowMin = current[0];
+    let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const bj = b.charCodeAt(j - 1);
       let value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (ai === bj ? 0 : 1),
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        value = Math.min(value, before[j - 2]! + 1);
       }
       current[j] = value;
       if (value < rowMin) rowMin = value;
@@ -27,8 +32,14 @@ export function editDistance(a: string, b: string, max: number): number {
     if (rowMin > max) return max + 1;
     [before, previous, current] = [previous, current, before];
   }
-  return Math.min(previous[b.length] ?? max + 1, max + 1);
+  return Math.min(previous[b.length]!, max + 1);
 }
+
+let rows: [Int32Array, Int32Array, Int32Array] = [
+  new Int32Array(32),
+  new Int32Array(32),
+  new Int32Array(32),
+];
 
 const trigrams = (text: string): Set<string> => {
   const padded = `  ${text} `;

@@ -108,6 +108,43 @@ describe.each(testDatabases())('part search ($dialect)', (database) => {
     expect((await search('MS21024L3')).parts[0]?.partNumber).toBe('MS21042L3');
   });
 
+  it('finds a long number with two typos, and lists no two-typo neighbours of one typed right', async () => {
+    const allKeys = (await getDb().db.selectFrom('part_terms').select('search_key').execute()).map(
+      (row) => row.search_key,
+    );
+    // A long key (two edits allowed) with no other key within two edits of it, so that a
+    // two-typo spelling of it can only mean it.
+    const key = allKeys.find(
+      (candidate) =>
+        candidate.length >= 10 &&
+        /\d{4}$/.test(candidate) &&
+        allKeys.every((other) => other === candidate || editDistance(candidate, other, 3) > 3),
+    );
+    expect(key).toBeDefined();
+    const number = (await search(key!)).parts[0]?.partNumber;
+    expect(searchKey(number ?? '')).toBe(key);
+    // Two digits near the end changed: the number is still found first.
+    const twoTypos = `${key!.slice(0, -4)}${key!.at(-3)}${key!.at(-4)}${key!.slice(-2, -1) === '9' ? '0' : '9'}${key!.at(-1)}`;
+    expect(editDistance(twoTypos, key!, 2)).toBe(2);
+    expect((await search(twoTypos)).parts[0]?.partNumber).toBe(number);
+    // Typed right, a number whose nearest neighbour is two edits away lists that neighbour no
+    // more: two-typo candidates are read only when nothing closer matched.
+    const lonely = allKeys.find(
+      (candidate) =>
+        candidate.length >= 10 &&
+        allKeys.some(
+          (other) => editDistance(candidate, other, 2) === 2 && !other.includes(candidate),
+        ) &&
+        allKeys.every((other) => other === candidate || editDistance(candidate, other, 1) > 1),
+    );
+    expect(lonely).toBeDefined();
+    const shown = (await search(lonely!)).parts.map((part) => searchKey(part.partNumber));
+    expect(shown[0]).toBe(lonely);
+    for (const found of shown) {
+      expect(found.includes(lonely!) || editDistance(found, lonely!, 2) <= 1, found).toBe(true);
+    }
+  });
+
   it('finds parts by description words in any order, and with a misspelt word', async () => {
     for (const query of ['tail wheel spring', 'SPRING, tail-wheel', 'tial wheel spring']) {
       const { parts, total } = await search(query);

@@ -21,7 +21,8 @@ import type { CatalogueStore, Description, KeyStat, Term } from './catalogue-sto
  * number of part rows — and words against part_descriptions, so a catalogue that repeats the same
  * bolt in a thousand figures is searched once per bolt. Tiers, best first: exact key, key prefix,
  * key contains the query, description holds every word; when those find fewer than a page,
- * typo-tolerant keys (one edit, two from 10 characters) and misspelt words corrected. Queries under
+ * typo-tolerant keys (one edit; two from 10 characters when nothing closer matched) and misspelt
+ * words corrected. Queries under
  * 3 characters match key prefixes only. The total counts part rows, each once.
  */
 export interface SearchResult {
@@ -101,17 +102,21 @@ export function createPartSearch(store: CatalogueStore) {
    * Terms within the allowed edits of `key` (a typo): one edit through the deletion variants of
    * the keys (an index lookup), two edits for keys of 10+ characters through pieces of the key.
    */
-  const typoTerms = async (key: string) => {
+  const typoTerms = async (key: string, strictFound: boolean) => {
     const edits = allowedEdits(key.length);
     if (edits === 0) return [];
     const found = new Map<number, Term>();
+    let near = false;
     if (key.length <= maxVariantKeyLength) {
       const variants = deletions(key);
       for (const term of await store.termsNear([key, ...variants], variants, typoCandidateLimit)) {
         found.set(term.id, term);
+        if (term.search_key !== key) near = true;
       }
     }
-    if (edits > 1) {
+    // Two edits only when nothing closer was found: a long number typed right (or one slip off)
+    // does not need the thousands of keys sharing a few characters with it read and compared.
+    if (edits > 1 && !strictFound && !near) {
       const pieces = typoPieces(key, edits);
       const lengths: [number, number] = [key.length - edits, key.length + edits];
       for (const term of await store.prefixTerms(pieces.prefix, typoCandidateLimit, lengths)) {
@@ -273,7 +278,7 @@ export function createPartSearch(store: CatalogueStore) {
 
       if (total < limit) {
         complete = true;
-        for (const term of await typoTerms(key)) {
+        for (const term of await typoTerms(key, total > 0)) {
           if (terms.has(pairOf(term))) continue;
           addTerm(term, 20 + 10 * trigramSimilarity(key, term.search_key) - 2 * term.distance);
           total += term.n;
