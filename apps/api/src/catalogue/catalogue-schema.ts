@@ -79,9 +79,16 @@ export interface PartKeyVariantsTable {
   search_key: string;
 }
 
+/** PostgreSQL only (migration 0040): every suffix of every key, for "key contains" range reads. */
+export interface PartKeySuffixesTable {
+  suffix: string;
+  search_key: string;
+}
+
 export interface SearchTables {
   part_terms: PartTermsTable;
   part_key_variants: PartKeyVariantsTable;
+  part_key_suffixes: PartKeySuffixesTable;
   part_numbers: PartNumbersTable;
   part_descriptions: PartDescriptionsTable;
   search_words: SearchWordsTable;

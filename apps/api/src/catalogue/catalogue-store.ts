@@ -51,7 +51,8 @@ export type KeyStat = PartNumbersTable;
 /**
  * Every read of the catalogue API. On SQLite the rows come out of the database as JSON text
  * (json_object), which is several times cheaper than building objects and stringifying them.
- * Substring matches use the trigram indexes: FTS5 on SQLite, pg_trgm GIN on PostgreSQL. Fragments
+ * Substring matches of keys use FTS5 trigrams on SQLite and the keys' suffixes on PostgreSQL;
+ * descriptions use FTS5 trigrams and pg_trgm GIN. Fragments
  * and words are letters and digits only (search-key.ts), so they never carry LIKE wildcards.
  */
 export interface CatalogueStore {
@@ -348,13 +349,15 @@ export function createKyselyCatalogueStore(
 ): CatalogueStore {
   const catalogue = createCatalogueRepository(db);
   /**
-   * part_terms rows whose key contains `fragment`. On PostgreSQL a plain predicate the trigram index
-   * answers: the `id in (select id …)` form made the planner hash-join a scan of the whole table.
+   * part_terms rows whose key contains `fragment`: on SQLite through the FTS5 trigram table, on
+   * PostgreSQL through the keys' suffixes (migration 0040), a B-tree range: 2–5 times less time in
+   * these reads than the pg_trgm index over a thousand distinct first searches at 1,000,000 parts.
    */
   const keyContains = (fragment: string): RawBuilder<unknown> =>
     dialect === 'sqlite'
       ? sql`id in (select rowid from part_terms_key_fts where search_key like ${like(fragment)})`
-      : sql`search_key like ${like(fragment)}`;
+      : sql`search_key in (select search_key from part_key_suffixes
+          where suffix >= ${fragment} and suffix < ${upper(fragment)})`;
   const descriptionsWith = (list: readonly string[]): RawBuilder<unknown> =>
     dialect === 'sqlite'
       ? sql`select description from part_descriptions where id in

@@ -238,6 +238,13 @@ export async function rebuildSearchTables(db: Executor, dialect: Dialect): Promi
     if (variants.length >= batchSize * 20) await flushVariants();
   }
   await flushVariants();
+  if (dialect === 'postgres') {
+    await sql`delete from part_key_suffixes`.execute(db);
+    await sql`insert into part_key_suffixes (suffix, search_key)
+      select distinct substr(search_key, i), search_key
+      from (select distinct search_key from part_terms) keys,
+        generate_series(1, length(search_key)) i`.execute(db);
+  }
   const descriptions = await db
     .selectFrom('part_descriptions')
     .select(['description', 'n'])
@@ -258,7 +265,7 @@ export async function rebuildSearchTables(db: Executor, dialect: Dialect): Promi
       .execute();
   }
   if (dialect === 'postgres')
-    await sql`analyze parts, part_terms, part_descriptions, part_key_variants, part_numbers, search_words`.execute(
+    await sql`analyze parts, part_terms, part_descriptions, part_key_variants, part_key_suffixes, part_numbers, search_words`.execute(
       db,
     );
 }
