@@ -32,11 +32,14 @@ test('home demo: each demo requests its own font files and no other page request
 });
 
 test('home demo: the web fonts swap in without shifting the page (CLS 0)', async ({ page }) => {
+  // Shifts from the end of parsing on: hydration, the carousel's start and the font swap. A paint of the half-parsed
+  // document (finance's hero, now and then on a busy machine, before its form column is parsed) is not the swap.
   await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
+    const win = window as unknown as { shifts: { at: number; value: number }[] };
+    win.shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        (window as unknown as { shifts: number }).shifts += entry.value;
+        win.shifts.push({ at: entry.startTime, value: entry.value });
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // 0, or under 0.001 where the only movement left is sub-pixel (Lexend's and Unbounded's headings keep their
@@ -71,7 +74,13 @@ test('home demo: the web fonts swap in without shifting the page (CLS 0)', async
       )
       .toBe(true);
     await page.waitForTimeout(300);
-    const cls = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    const cls = await page.evaluate(() => {
+      const [parsed] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const shifts = (window as unknown as { shifts: { at: number; value: number }[] }).shifts;
+      return shifts
+        .filter((shift) => shift.at >= (parsed?.domContentLoadedEventStart ?? 0))
+        .reduce((sum, shift) => sum + shift.value, 0);
+    });
     expect(cls, path).toBeLessThanOrEqual(limit);
   }
 });
