@@ -32,21 +32,31 @@ test('home demo: each demo requests its own font files and no other page request
 });
 
 test('home demo: the web fonts swap in without shifting the page (CLS 0)', async ({ page }) => {
+  // Shifts from the end of parsing on: hydration, the carousel's start and the font swap. A paint of the half-parsed
+  // document (finance's hero, now and then on a busy machine, before its form column is parsed) is not the swap.
   await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
+    const win = window as unknown as { shifts: { at: number; value: number }[] };
+    win.shifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        (window as unknown as { shifts: number }).shifts += entry.value;
+        win.shifts.push({ at: entry.startTime, value: entry.value });
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  // Unbounded is so wide that the header's one-word wordmark still moves a pixel when it swaps in (CLS ≈ 0.001,
-  // measured); the other demos' text keeps its room exactly.
+  // 0, or under 0.001 where the only movement left is sub-pixel (Lexend's and Unbounded's headings keep their
+  // boxes to the pixel; measured 0.0007). Causes fixed in issue 22: stacks naming an undeclared fallback face
+  // (business, corporate, finance, digital agency, SEO), extra-bold text wider than the bold fallback (the
+  // wordmark, the digital agency's statement: a third face for 750-1000), DM Serif's first hero line wrapping in
+  // its fallback only (finance), the carousel's autoplay toggle arriving after load (business), the statement's
+  // rotating word moving its full stop (digital agency).
   const allowed: Record<string, number> = {
     '/home-consulting': 0,
     '/home-marketing-agency': 0,
-    '/home-creative-agency': 0.002,
-    // Not yet at 0 (measured, issue 22): /home-business 0.009, /home-corporate 0.0005, /home-finance 0.0075,
-    // /home-digital-agency 0.05, /home-seo-agency 0.006; the swap still moves text there.
+    '/home-creative-agency': 0.001,
+    '/home-business': 0,
+    '/home-corporate': 0,
+    '/home-finance': 0,
+    '/home-digital-agency': 0,
+    '/home-seo-agency': 0.001,
   };
   for (const [path, limit] of Object.entries(allowed)) {
     await page.goto(path);
@@ -64,7 +74,13 @@ test('home demo: the web fonts swap in without shifting the page (CLS 0)', async
       )
       .toBe(true);
     await page.waitForTimeout(300);
-    const cls = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    const cls = await page.evaluate(() => {
+      const [parsed] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const shifts = (window as unknown as { shifts: { at: number; value: number }[] }).shifts;
+      return shifts
+        .filter((shift) => shift.at >= (parsed?.domContentLoadedEventStart ?? 0))
+        .reduce((sum, shift) => sum + shift.value, 0);
+    });
     expect(cls, path).toBeLessThanOrEqual(limit);
   }
 });

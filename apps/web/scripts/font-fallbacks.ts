@@ -14,6 +14,8 @@ import { fontMetrics, type FontMetrics } from './font-metrics.ts';
 // against Arial Bold's own width. Re-run after upgrading a font package; the demo's page module imports the
 // CSS (`?inline`) with the font file, so no other page carries either.
 
+type Measured = { regular: number; bold: number; extraBold?: number };
+
 export interface DemoFontSource {
   family: string;
   /** Package file, resolved from apps/web. */
@@ -25,8 +27,10 @@ export interface DemoFontSource {
    * Measured in Chromium: the width of a 110-character English sentence set in the web font over its width in
    * the fallback this script made from the tables alone, at 400 and 700 (e2e: "the web fonts swap in without
    * shifting the page"). The tables give the default instance; this corrects for kerning and the bold axis.
+   * `extraBold` (optional): the same at 800, for a family whose weight axis keeps widening past 700; it adds a
+   * third face for 750–1000 (the header wordmark and some display headings are extra bold).
    */
-  measured?: { regular: number; bold: number };
+  measured?: Measured;
 }
 
 export const demoFontSources: readonly DemoFontSource[] = [
@@ -52,7 +56,7 @@ export const demoFontSources: readonly DemoFontSource[] = [
     family: 'Unbounded Variable',
     file: '@fontsource-variable/unbounded/files/unbounded-latin-wght-normal.woff2',
     base: 'sans',
-    measured: { regular: 0.9881, bold: 1.006 },
+    measured: { regular: 0.9881, bold: 1.006, extraBold: 1.0182 },
   },
   {
     family: 'Instrument Serif',
@@ -65,38 +69,38 @@ export const demoFontSources: readonly DemoFontSource[] = [
     family: 'Bricolage Grotesque Variable',
     file: '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2',
     base: 'sans',
-    measured: { regular: 0.9448, bold: 0.9497 },
+    measured: { regular: 0.9448, bold: 0.9497, extraBold: 0.9615 },
   },
   {
     family: 'Manrope Variable',
     file: '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
     base: 'sans',
-    measured: { regular: 1.0185, bold: 1.0366 },
+    measured: { regular: 1.0185, bold: 1.0366, extraBold: 1.0544 },
   },
   {
     family: 'Outfit Variable',
     file: '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2',
     base: 'sans',
-    measured: { regular: 0.9905, bold: 0.9919 },
+    measured: { regular: 0.9905, bold: 0.9919, extraBold: 1.013 },
   },
   {
     family: 'DM Serif Display',
     file: '@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2',
     base: 'serif',
     single: true,
-    measured: { regular: 0.98, bold: 0.98 },
+    measured: { regular: 0.9751, bold: 0.9751 },
   },
   {
     family: 'Syne Variable',
     file: '@fontsource-variable/syne/files/syne-latin-wght-normal.woff2',
     base: 'sans',
-    measured: { regular: 0.9861, bold: 1.1918 },
+    measured: { regular: 0.9861, bold: 1.1918, extraBold: 1.7266 },
   },
   {
     family: 'Lexend Variable',
     file: '@fontsource-variable/lexend/files/lexend-latin-wght-normal.woff2',
     base: 'sans',
-    measured: { regular: 0.9868, bold: 1.0147 },
+    measured: { regular: 0.9868, bold: 1.0147, extraBold: 1.0429 },
   },
 ];
 
@@ -157,16 +161,28 @@ export function fallbackCss(
   base: 'sans' | 'serif',
   m: FontMetrics,
   single = false,
-  measured?: { regular: number; bold: number },
+  measured?: Measured,
 ): string {
-  const faces = (single ? (['regular'] as const) : (['regular', 'bold'] as const)).map((weight) => {
-    const local = bases[base][weight];
-    const width = m.averageWidth * (weight === 'bold' ? boldGain : 1) * (measured?.[weight] ?? 1);
+  const extra = measured?.extraBold !== undefined;
+  const ranges = {
+    regular: '100 549',
+    bold: extra ? '550 749' : '550 1000',
+    extraBold: '750 1000',
+  } as const;
+  const weights = single
+    ? (['regular'] as const)
+    : extra
+      ? (['regular', 'bold', 'extraBold'] as const)
+      : (['regular', 'bold'] as const);
+  const faces = weights.map((weight) => {
+    const local = bases[base][weight === 'regular' ? 'regular' : 'bold'];
+    const width =
+      m.averageWidth * (weight === 'regular' ? 1 : boldGain) * (measured?.[weight] ?? 1);
     const size = width / local.width;
     return `@font-face {
   font-family: '${family} Fallback';
   font-style: normal;
-  font-weight: ${single ? '100 1000' : weight === 'bold' ? '550 1000' : '100 549'};
+  font-weight: ${single ? '100 1000' : ranges[weight]};
   src: ${local.locals.map((name) => `local('${name}')`).join(', ')};
   size-adjust: ${pct(size)};
   ascent-override: ${pct(m.ascent / m.unitsPerEm / size)};

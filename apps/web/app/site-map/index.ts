@@ -17,7 +17,13 @@ import { pageTitleRoutes } from './page-titles.ts';
 import { utilityPageRoutes } from './pages-utility.ts';
 import { partsRoutes } from './parts.ts';
 import { popupRoutes } from './popups.ts';
-import { routeGroups, type RouteGroup, type SiteRoute } from './types.ts';
+import {
+  homeCategories,
+  routeGroups,
+  type HomeCategory,
+  type RouteGroup,
+  type SiteRoute,
+} from './types.ts';
 
 export { routeGroups, type RouteGroup, type SiteRoute };
 
@@ -123,6 +129,21 @@ function routeIndex() {
 
 export function routesInGroup(group: RouteGroup): SiteRoute[] {
   return siteRoutes.filter((route) => route.group === group);
+}
+
+/**
+ * Home demos by category, in the Home menu's column order (the landing gallery and the Home mega-menu both read
+ * this); a demo without a category is under Other, and an empty category is left out.
+ */
+export function demosByCategory(
+  routes: readonly SiteRoute[],
+): { category: HomeCategory; routes: SiteRoute[] }[] {
+  return homeCategories
+    .map((category) => ({
+      category,
+      routes: routes.filter((route) => (route.category ?? 'Other') === category),
+    }))
+    .filter((group) => group.routes.length > 0);
 }
 
 /** Link target for a registered route (samples for parameterised rows). */

@@ -5,6 +5,7 @@ import { artImage as art } from '~/lib/artwork.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { PortfolioProject } from '../portfolio.ts';
 import type { BlogPost, HeadingData, IconItem, ProcessStep } from '../types.ts';
+import { linkedToSamplePosts } from '~/content/sample-post-links.ts';
 
 /** /home-branding-agency: one red on black and white, square corners, Instrument Serif (one weight) over Inter. */
 export const theme: DemoTheme = {
@@ -164,7 +165,7 @@ export const essaysHeading: HeadingData = {
   title: 'On names, marks and meaning',
 };
 
-export const essays: readonly BlogPost[] = [
+export const essays: readonly BlogPost[] = linkedToSamplePosts([
   {
     id: 9401,
     category: ['Naming'],
@@ -193,7 +194,7 @@ export const essays: readonly BlogPost[] = [
     comments: 6,
     date: '2026-09-29',
   },
-];
+]);
 
 export const cta: CallToActionData = {
   eyebrow: 'The Marque letter',

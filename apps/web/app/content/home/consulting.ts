@@ -6,6 +6,7 @@ import type { TeamMember } from '~/components/sections/team/team-card.tsx';
 import { artImage } from '~/lib/artwork.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { BlogPost, CounterItem, HeadingData } from '../types.ts';
+import { linkedToSamplePosts } from '~/content/sample-post-links.ts';
 
 /** /home-consulting: a management consultancy in bronze and navy, set in Cormorant Garamond and Work Sans. */
 export const theme: DemoTheme = {
@@ -157,7 +158,7 @@ export const insightsHeading: HeadingData = {
   title: 'Notes from the boardroom',
 };
 
-export const insights: readonly BlogPost[] = [
+export const insights: readonly BlogPost[] = linkedToSamplePosts([
   {
     id: 9101,
     category: ['Strategy'],
@@ -200,7 +201,7 @@ export const insights: readonly BlogPost[] = [
     comments: 9,
     date: '2026-08-30',
   },
-];
+]);
 
 export const cta: CallToActionData = {
   eyebrow: 'First conversation',

@@ -6,6 +6,7 @@ import { artImage as art } from '~/lib/artwork.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { PortfolioProject } from '../portfolio.ts';
 import type { BlogPost, CounterItem, HeadingData, SlideItem } from '../types.ts';
+import { linkedToSamplePosts } from '~/content/sample-post-links.ts';
 
 /** /home-creative-agency: burnt orange on warm grey, round corners, the wide Unbounded over Inter. */
 export const theme: DemoTheme = {
@@ -218,7 +219,7 @@ export const praise: readonly Testimonial[] = [
 
 export const journalHeading: HeadingData = { eyebrow: 'Journal', title: 'Studio diary' };
 
-export const journal: readonly BlogPost[] = [
+export const journal: readonly BlogPost[] = linkedToSamplePosts([
   {
     id: 9301,
     category: ['Process'],
@@ -259,7 +260,7 @@ export const journal: readonly BlogPost[] = [
     comments: 4,
     date: '2026-08-21',
   },
-];
+]);
 
 export const cta: CallToActionData = {
   eyebrow: 'Got a brief, or half of one?',

@@ -6,6 +6,7 @@ import type { Testimonial } from '~/components/sections/testimonials/testimonial
 import { artImage as art } from '~/lib/artwork.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { BlogPost, CounterItem, HeadingData, ProcessStep } from '../types.ts';
+import { linkedToSamplePosts } from '~/content/sample-post-links.ts';
 
 /** /home-marketing-agency: sunflower yellow on near-black, Bricolage Grotesque over Inter. */
 export const theme: DemoTheme = {
@@ -156,7 +157,7 @@ export const playbookHeading: HeadingData = {
   title: 'Fresh from the ad accounts',
 };
 
-export const playbook: readonly BlogPost[] = [
+export const playbook: readonly BlogPost[] = linkedToSamplePosts([
   {
     id: 9501,
     category: ['Paid social'],
@@ -198,7 +199,7 @@ export const playbook: readonly BlogPost[] = [
     comments: 8,
     date: '2026-09-03',
   },
-];
+]);
 
 export const cta: CallToActionData = {
   eyebrow: 'Free, in five working days',

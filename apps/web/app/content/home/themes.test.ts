@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { themedArtworkPattern } from '~/lib/artwork.ts';
@@ -137,6 +137,29 @@ describe('home routes', () => {
       const source = readFileSync(join(appDir, route.module), 'utf8');
       expect(existsSync(join(appDir, route.module))).toBe(true);
       expect(source, route.module).toMatch(/theme=\{(\w+\.)?theme\}/);
+    }
+  });
+});
+
+describe('home demo font stacks', () => {
+  // A fallback named in a stack but declared nowhere silently falls through to the system font, which does not
+  // match the web font's metrics, so the swap shifts the page (issue 22: five demos named 'X Fallback' for the
+  // generated 'X Variable Fallback').
+  const appDir = join(import.meta.dirname, '..', '..');
+  const fontsDir = join(appDir, 'fonts');
+  const declared = new Set(
+    [
+      readFileSync(join(appDir, 'font-fallbacks.css'), 'utf8'),
+      ...readdirSync(fontsDir).map((file) => readFileSync(join(fontsDir, file), 'utf8')),
+    ].flatMap((css) => [...css.matchAll(/font-family:\s*'([^']+ Fallback)'/g)].map((m) => m[1])),
+  );
+  it('name, second, a metric-matched fallback face that is declared', () => {
+    for (const [name, theme] of themes) {
+      if (!theme) continue;
+      for (const stack of [theme.displayFamily, theme.bodyFamily]) {
+        const second = stack.split(',')[1]?.trim().replace(/['"]/g, '');
+        expect(declared, `${name}: ${stack}`).toContain(second);
+      }
     }
   });
 });

@@ -6,6 +6,7 @@ import { artImage as art } from '~/lib/artwork.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { PortfolioProject } from '../portfolio.ts';
 import type { BlogPost, CounterItem, FeatureItem, HeadingData, ProcessStep } from '../types.ts';
+import { linkedToSamplePosts } from '~/content/sample-post-links.ts';
 
 /** /home-web-agency: a web studio in cyan on ink, square corners, set in Instrument Sans and Inter. */
 export const theme: DemoTheme = {
@@ -225,7 +226,7 @@ export const notesHeading: HeadingData = {
   title: 'What we learned shipping this month',
 };
 
-export const notes: readonly BlogPost[] = [
+export const notes: readonly BlogPost[] = linkedToSamplePosts([
   {
     id: 9201,
     category: ['Performance'],
@@ -268,7 +269,7 @@ export const notes: readonly BlogPost[] = [
     comments: 3,
     date: '2026-08-27',
   },
-];
+]);
 
 export const cta: CallToActionData = {
   eyebrow: 'Next build slot: January',

@@ -4,20 +4,7 @@ import { ArtImage } from '~/components/ui/art-image.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { artworkSize } from '~/lib/artwork.ts';
-import { hrefOf, type SiteRoute } from '~/site-map/index.ts';
-import { homeCategories, type HomeCategory } from '~/site-map/types.ts';
-
-/** The demos by category, in the menu's column order; a demo without one is under Other. Empty ones are left out. */
-export function demosByCategory(
-  routes: readonly SiteRoute[],
-): { category: HomeCategory; routes: SiteRoute[] }[] {
-  return homeCategories
-    .map((category) => ({
-      category,
-      routes: routes.filter((route) => (route.category ?? 'Other') === category),
-    }))
-    .filter((group) => group.routes.length > 0);
-}
+import { demosByCategory, hrefOf, type SiteRoute } from '~/site-map/index.ts';
 
 /** Every registered home demo as a thumbnail card linking to it, under its category. */
 export function DemoGallery({

@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ShellProvider } from '~/shell/shell-context.tsx';
-import { hrefOf, isLiveHref, routesInGroup } from '~/site-map/index.ts';
-import { demosByCategory } from './demo-gallery.tsx';
+import { demosByCategory, hrefOf, isLiveHref, routesInGroup } from '~/site-map/index.ts';
 import LandingPage from './landing-page.tsx';
 
 function renderLanding() {

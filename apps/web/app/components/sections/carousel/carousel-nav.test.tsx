@@ -72,4 +72,25 @@ describe('CarouselNav', () => {
     );
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('keeps the toggle’s place, invisible, until autoplay starts (the dots do not move when it appears)', () => {
+    const nav = (autoplaying: boolean) => (
+      <CarouselNav
+        swiperRef={{ current: null }}
+        keys={[1, 2, 3]}
+        active={0}
+        controls="pagination"
+        tone="default"
+        autoplay
+        autoplaying={autoplaying}
+      />
+    );
+    const { container, rerender } = render(nav(false));
+    const slot = container.querySelector('[data-toggle-slot]');
+    expect(slot).toHaveClass('invisible', 'size-10', 'motion-reduce:hidden');
+    expect(screen.queryByRole('button', { name: /automatic sliding/ })).toBeNull();
+    rerender(nav(true));
+    expect(container.querySelector('[data-toggle-slot]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Stop automatic sliding' })).toHaveClass('size-10');
+  });
 });

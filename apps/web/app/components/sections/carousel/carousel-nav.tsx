@@ -24,6 +24,8 @@ interface CarouselNavProps {
   tone: CarouselTone;
   /** Shows the toggle that stops and restarts autoplay (WCAG 2.2.2). */
   autoplaying: boolean;
+  /** Autoplay was asked for: the toggle's place is kept from the first paint, so it arrives without moving the dots. */
+  autoplay?: boolean;
 }
 
 /** The carousel's buttons: previous / next, a dot a slide, and the autoplay toggle. */
@@ -34,11 +36,12 @@ export function CarouselNav({
   controls,
   tone,
   autoplaying,
+  autoplay = false,
 }: CarouselNavProps) {
   const [stopped, setStopped] = useState(false);
   const showArrows = controls === 'arrows' || controls === 'both';
   const showDots = controls === 'pagination' || controls === 'both';
-  if (!showArrows && !showDots && !autoplaying) return null;
+  if (!showArrows && !showDots && !autoplaying && !autoplay) return null;
   return (
     <div className="mt-8 flex items-center justify-center gap-4">
       {showArrows && (
@@ -67,6 +70,10 @@ export function CarouselNav({
       )}
       {showArrows && (
         <ArrowButton direction="next" tone={tone} onClick={() => swiperRef.current?.slideNext()} />
+      )}
+      {autoplay && !autoplaying && (
+        // Swiper starts autoplay (and this toggle) after the page loads, never under reduced motion.
+        <span data-toggle-slot className="invisible size-10 shrink-0 motion-reduce:hidden" />
       )}
       {autoplaying && (
         <button

@@ -128,6 +128,7 @@ export function Carousel<T>({
         controls={controls}
         tone={tone}
         autoplaying={autoplaying}
+        autoplay={autoplay}
       />
     </div>
   );

@@ -63,4 +63,14 @@ describe('FancyText', () => {
     }
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('reserves room for the widest word, so a rotating word moves no text (CLS 0)', () => {
+    mockMotion(true);
+    const { container } = render(<FancyText data={data} effect="slide" />);
+    const reserved = [...container.querySelectorAll<HTMLElement>('[data-word]')];
+    expect(reserved.map((span) => span.dataset.word)).toEqual(data.words.map((w) => `${w}.`));
+    // The reserved copies share the shown word's grid cell, are invisible and add no text.
+    for (const span of reserved) expect(span).toHaveClass('invisible', 'row-start-1');
+    expect(visual(container)).toBe('We design websites.');
+  });
 });

@@ -70,17 +70,33 @@ export function FancyText({
             )}
           </span>
         ) : (
-          <span className="inline-block [perspective:600px]">
-            <span
-              key={index}
-              data-motion
-              className={cn('inline-block whitespace-nowrap', looks[look], entries[effect])}
-            >
-              {text}
+          // Each word with what follows it is laid out invisibly (CSS generated content: no text) in the shown
+          // word's grid cell, so the cell is as wide as the widest; the shown word and its stop are one new text
+          // node on each turn. So neither a turn nor the font swap moves any text (layout shift 0).
+          <span className="inline-grid">
+            {data.words.map((word) => (
+              <span
+                key={word}
+                data-word={`${word}${data.after ?? ''}`}
+                className={cn(
+                  'invisible col-start-1 row-start-1 whitespace-nowrap before:content-[attr(data-word)]',
+                  looks[look],
+                )}
+              />
+            ))}
+            <span className="col-start-1 row-start-1 [perspective:600px]">
+              <span
+                key={index}
+                data-motion
+                className={cn('inline-block whitespace-nowrap', looks[look], entries[effect])}
+              >
+                {/* One text node: its start stays put when the web font swaps in, whatever the word's width. */}
+                {`${text}${data.after ?? ''}`}
+              </span>
             </span>
           </span>
         )}
-        {data.after}
+        {typing && data.after}
       </span>
     </Tag>
   );

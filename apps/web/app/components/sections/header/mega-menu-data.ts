@@ -1,8 +1,17 @@
-import { hrefOf, routeGroups, siteRoutes, type RouteGroup } from '~/site-map/index.ts';
+import {
+  demosByCategory,
+  hrefOf,
+  routeGroups,
+  siteRoutes,
+  type RouteGroup,
+  type SiteRoute,
+} from '~/site-map/index.ts';
 
 export interface MenuLink {
   label: string;
   href: string;
+  /** A home demo's thumbnail (its row's artwork, in its palette), shown beside the link in the desktop panel. */
+  thumbnail?: string;
 }
 export interface MenuColumn {
   title: string;
@@ -15,17 +24,26 @@ export interface MenuEntry {
   columns?: MenuColumn[];
 }
 
+const inMenu = (group: RouteGroup) =>
+  siteRoutes.filter((r) => r.group === group && r.inMenu !== false);
+const linkOf = (r: SiteRoute): MenuLink => ({ label: r.title, href: hrefOf(r) });
+
 const columnOf = (group: RouteGroup): MenuColumn => ({
   title: routeGroups[group],
-  links: siteRoutes
-    .filter((r) => r.group === group && r.inMenu !== false)
-    .map((r) => ({ label: r.title, href: hrefOf(r) })),
+  links: inMenu(group).map(linkOf),
 });
+
+/** The Home entry: one column per demo category (Corporate, Specialized, Portfolio, Other), with thumbnails. */
+export const demoColumns = (demos: readonly SiteRoute[]): MenuColumn[] =>
+  demosByCategory(demos).map(({ category, routes }) => ({
+    title: category,
+    links: routes.map((r) => ({ ...linkOf(r), thumbnail: r.thumbnail })),
+  }));
 
 /** The main menu, generated from the route registry: each entry lists only registered pages. */
 export function buildMainMenu(): MenuEntry[] {
-  const entries: Array<{ label: string; groups: RouteGroup[] }> = [
-    { label: 'Home', groups: ['home'] },
+  const entries: Array<{ label: string; groups: RouteGroup[]; byCategory?: true }> = [
+    { label: 'Home', groups: ['home'], byCategory: true },
     { label: 'Pages', groups: ['pages', 'page-title', 'legal'] },
     { label: 'Elements', groups: ['elements', 'icons', 'popups'] },
     { label: 'Portfolio', groups: ['portfolio'] },
@@ -34,12 +52,14 @@ export function buildMainMenu(): MenuEntry[] {
     { label: 'Layouts', groups: ['headers', 'footers'] },
   ];
   const menu: MenuEntry[] = entries
-    .map(({ label, groups }) => ({
+    .map(({ label, groups, byCategory }) => ({
       label,
-      columns: groups
-        .map(columnOf)
-        .flatMap(splitLong)
-        .filter((c) => c.links.length > 0),
+      columns: byCategory
+        ? demoColumns(inMenu('home'))
+        : groups
+            .map(columnOf)
+            .flatMap(splitLong)
+            .filter((c) => c.links.length > 0),
     }))
     .filter((entry) => entry.columns.length > 0);
   if (siteRoutes.some((r) => r.group === 'parts'))

@@ -9,6 +9,12 @@ import { itemBase, itemTones } from './menu-item-look.ts';
 import { moveFocus } from './move-focus.ts';
 import { useKeepInViewport } from './use-keep-in-viewport.ts';
 
+// Columns of plain links, or of home demos with their thumbnails (wider).
+const panelGrid = {
+  links: 'auto-cols-[minmax(11rem,1fr)]',
+  demos: 'auto-cols-[minmax(13rem,1fr)]',
+} as const;
+
 interface MegaMenuItemProps {
   entry: MenuEntry;
   tone: Tone;
@@ -25,6 +31,8 @@ export function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps)
   useKeepInViewport(panelRef, open);
   const { pathname } = useLocation();
   const current = holdsPage(entry, pathname);
+  const columns = entry.columns ?? [];
+  const thumbnails = columns.some((column) => column.links.some((link) => link.thumbnail));
 
   useEffect(() => {
     if (!open) return;
@@ -97,11 +105,14 @@ export function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps)
         {/* A closed panel holds no links: the page hydrates a few buttons instead of every link of the
             registry (on a phone the whole bar is hidden), and a closed panel has nothing to offer anyway. */}
         {open && (
-          <div className="grid auto-cols-[minmax(11rem,1fr)] grid-flow-col gap-8">
-            {(entry.columns ?? []).map((column, index) => (
+          <div
+            className={cn('grid grid-flow-col gap-8', panelGrid[thumbnails ? 'demos' : 'links'])}
+          >
+            {columns.map((column, index) => (
               <MenuColumnLinks
                 key={`${column.title}-${index}`}
                 column={column}
+                thumbnails={thumbnails}
                 titleClassName="text-muted mb-3 text-xs font-bold tracking-widest uppercase"
                 listClassName="space-y-1.5"
                 linkClassName="hover:text-brand block rounded px-1 py-0.5 text-sm"

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
 import type { MenuColumn } from './mega-menu-data.ts';
@@ -10,9 +11,11 @@ interface MenuColumnLinksProps {
   linkClassName: string;
   /** Added to the link of the current page. */
   currentClassName: string;
+  /** Shows a link's thumbnail beside it (the desktop Home panel; the mobile tree lists titles only). */
+  thumbnails?: boolean;
 }
 
-/** A column of a menu group (mega-menu panel, menu tree): its title, then its links. */
+/** A column of a menu group (mega-menu panel, menu tree): its title, then its links (a list named by the title). */
 export function MenuColumnLinks({
   column,
   className,
@@ -20,18 +23,40 @@ export function MenuColumnLinks({
   listClassName,
   linkClassName,
   currentClassName,
+  thumbnails = false,
 }: MenuColumnLinksProps) {
+  const titleId = useId();
   return (
     <div className={className}>
-      <p className={titleClassName}>{column.title}</p>
-      <ul className={listClassName}>
+      <p id={titleId} className={titleClassName}>
+        {column.title}
+      </p>
+      <ul aria-labelledby={titleId} className={listClassName}>
         {column.links.map((link) => (
           <li key={link.href}>
             <NavLink
               to={link.href}
               end
-              className={({ isActive }) => cn(linkClassName, isActive && currentClassName)}
+              className={({ isActive }) =>
+                cn(
+                  linkClassName,
+                  thumbnails && link.thumbnail && 'flex items-center gap-3',
+                  isActive && currentClassName,
+                )
+              }
             >
+              {thumbnails && link.thumbnail && (
+                // The panel renders its links only while open, so a thumbnail is fetched when the menu opens.
+                <img
+                  src={link.thumbnail}
+                  alt=""
+                  width={80}
+                  height={50}
+                  loading="lazy"
+                  decoding="async"
+                  className="border-line h-[50px] w-20 shrink-0 rounded border object-cover"
+                />
+              )}
               {link.label}
             </NavLink>
           </li>

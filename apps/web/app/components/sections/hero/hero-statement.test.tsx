@@ -40,15 +40,15 @@ describe('HeroStatement', () => {
   it('cycles the last word', () => {
     stubMedia({ reduced: false });
     const { container } = renderStatement();
-    expect(word(container)).toBe('brands');
+    expect(word(container)).toBe('brands.');
     act(() => vi.advanceTimersByTime(1000));
-    expect(word(container)).toBe('products');
+    expect(word(container)).toBe('products.');
   });
 
   it('stops the cycle under reduced motion', () => {
     stubMedia({ reduced: true });
     const { container } = renderStatement();
     act(() => vi.advanceTimersByTime(5000));
-    expect(word(container)).toBe('brands');
+    expect(word(container)).toBe('brands.');
   });
 });

@@ -1,0 +1,129 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { demosByCategory, routesInGroup, type SiteRoute } from '~/site-map/index.ts';
+import { homeCategories } from '~/site-map/types.ts';
+import { MainMenu } from './main-menu.tsx';
+import { demoColumns, type MenuEntry } from './mega-menu-data.ts';
+import { MegaMenuItem } from './mega-menu-item.tsx';
+import { MenuTree } from './menu-tree.tsx';
+
+// Two demos in each of the four categories (the registry may not have every category yet).
+const demos: SiteRoute[] = homeCategories.flatMap((category, c) =>
+  [1, 2].map((n) => ({
+    path: `/home-${category.toLowerCase()}-${n}`,
+    title: `${category} ${n}`,
+    group: 'home' as const,
+    module: 'pages/home/home-startup.tsx',
+    description: 'A demo.',
+    thumbnail: `/artwork/demo-${c * 2 + n}-640x400.svg`,
+    category,
+  })),
+);
+
+function HomeItem({ entry }: { entry: MenuEntry }) {
+  const [open, setOpen] = useState(false);
+  return <MegaMenuItem entry={entry} tone="default" open={open} onToggle={setOpen} />;
+}
+
+const renderHome = (entry: MenuEntry = { label: 'Home', columns: demoColumns(demos) }) =>
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <HomeItem entry={entry} />
+    </MemoryRouter>,
+  );
+const homeButton = () => screen.getByRole('button', { name: 'Home' });
+
+describe('Home mega-menu', { timeout: 20_000 }, () => {
+  it('shows the demos in four columns, each a list named by its category heading, in order', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(homeButton());
+    const lists = screen.getAllByRole('list');
+    expect(lists.map((list) => list.getAttribute('aria-labelledby'))).toHaveLength(4);
+    for (const [i, category] of homeCategories.entries()) {
+      const list = screen.getByRole('list', { name: category });
+      expect(lists[i]).toBe(list);
+      expect(within(list).getAllByRole('link')).toHaveLength(2);
+    }
+  });
+
+  it('gives every demo a link named by its title, with its thumbnail (lazy, sized, decorative alt)', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(homeButton());
+    for (const demo of demos) {
+      const link = screen.getByRole('link', { name: demo.title });
+      expect(link).toHaveAttribute('href', demo.path);
+      const img = link.querySelector('img');
+      expect(img).toHaveAttribute('src', demo.thumbnail);
+      expect(img).toHaveAttribute('alt', '');
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('width', '80');
+      expect(img).toHaveAttribute('height', '50');
+    }
+  });
+
+  it('requests no thumbnail until it opens: a closed panel holds no image', async () => {
+    const user = userEvent.setup();
+    const { container } = renderHome();
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    await user.click(homeButton());
+    expect(container.querySelectorAll('img')).toHaveLength(demos.length);
+    await user.keyboard('{Escape}');
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('moves through the columns with the arrow keys (roving focus wraps) and closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    act(() => homeButton().focus());
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Corporate 1' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Specialized 1' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('link', { name: 'Other 2' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Corporate 1' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(homeButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(homeButton()).toHaveFocus();
+  });
+
+  it('reads the registry: the site’s Home menu lists every home demo under its category', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <MainMenu />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Home' }));
+    const groups = demosByCategory(routesInGroup('home').filter((r) => r.inMenu !== false));
+    expect(groups.length).toBeGreaterThan(0);
+    for (const { category, routes } of groups) {
+      const list = screen.getByRole('list', { name: category });
+      const links = within(list).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(routes.map((r) => r.title));
+      for (const [i, route] of routes.entries())
+        expect(links[i]?.querySelector('img')).toHaveAttribute('src', route.thumbnail);
+    }
+  });
+
+  it('groups the demos by category in the mobile menu tree too (titles only, no thumbnails)', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/elements/accordions']}>
+        <MenuTree />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Home' }));
+    for (const { category, routes } of demosByCategory(routesInGroup('home'))) {
+      const list = screen.getByRole('list', { name: category });
+      expect(within(list).getAllByRole('link')).toHaveLength(routes.length);
+      expect(list.querySelector('img')).toBeNull();
+    }
+  });
+});
