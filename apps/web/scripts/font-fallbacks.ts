@@ -98,6 +98,27 @@ export const demoFontSources: readonly DemoFontSource[] = [
     base: 'sans',
     measured: { regular: 0.9868, bold: 1.0147 },
   },
+  {
+    family: 'Sora Variable',
+    file: '@fontsource-variable/sora/files/sora-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'Space Grotesk Variable',
+    file: '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'Anton',
+    file: '@fontsource/anton/files/anton-latin-400-normal.woff2',
+    base: 'sans',
+    single: true,
+  },
+  {
+    family: 'League Spartan Variable',
+    file: '@fontsource-variable/league-spartan/files/league-spartan-latin-wght-normal.woff2',
+    base: 'sans',
+  },
 ];
 
 // The local fonts' tables (Liberation Sans and Liberation Serif, metric-compatible with Arial and Times New
