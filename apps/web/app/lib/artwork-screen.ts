@@ -38,7 +38,11 @@ export function drawScreen(
       dot(80, 40, 6, '#ffffff', 0.25),
     );
     for (let i = 0; i < 3; i++)
-      s.push(box(8 + i * 29, 80, 26, 22, pale, 0.08), dot(15 + i * 29, 88, 3.5, [pop, light, mid][i] as string), bar(12 + i * 29, 95, 16, 2.4, pale, 0.6));
+      s.push(
+        box(8 + i * 29, 80, 26, 22, pale, 0.08),
+        dot(15 + i * 29, 88, 3.5, [pop, light, mid][i] as string),
+        bar(12 + i * 29, 95, 16, 2.4, pale, 0.6),
+      );
     s.push(bar(8, 110, 36, 3, pale, 0.9));
     for (let i = 0; i < 7; i++) {
       const bh = 10 + ((seed * 7 + i * 13) % 24);
@@ -46,7 +50,11 @@ export function drawScreen(
     }
   } else if (variant === 1) {
     s.push(bar(8, 15, 40, 4.5, pale), dot(88, 17, 4, light));
-    s.push(bar(8, 26, 84, 9, pale, 0.1), dot(15, 30.5, 2, pale, 0.5), bar(20, 29.5, 30, 2.2, pale, 0.4));
+    s.push(
+      bar(8, 26, 84, 9, pale, 0.1),
+      dot(15, 30.5, 2, pale, 0.5),
+      bar(20, 29.5, 30, 2.2, pale, 0.4),
+    );
     s.push(bar(8, 41, 16, 5, mid), bar(27, 41, 16, 5, pale, 0.12), bar(46, 41, 16, 5, pale, 0.12));
     for (let i = 0; i < 6; i++) {
       const y = 54 + i * 17;
@@ -71,7 +79,11 @@ export function drawScreen(
     for (let i = 0; i < 4; i++) {
       const x = 8 + (i % 2) * 43;
       const y = 96 + Math.floor(i / 2) * 24;
-      s.push(box(x, y, 41, 20, pale, 0.08), dot(x + 7, y + 7, 3, [pop, light, mid, pale][i] as string), bar(x + 5, y + 13, 22, 3, pale, 0.85));
+      s.push(
+        box(x, y, 41, 20, pale, 0.08),
+        dot(x + 7, y + 7, 3, [pop, light, mid, pale][i] as string),
+        bar(x + 5, y + 13, 22, 3, pale, 0.85),
+      );
     }
     s.push(
       `<path d="M${8 * u} ${175 * u} C${25 * u} ${160 * u} ${40 * u} ${180 * u} ${55 * u} ${165 * u} S${80 * u} ${158 * u} ${92 * u} ${150 * u}" fill="none" stroke="${pop}" stroke-width="${1.6 * u}" stroke-linecap="round"/>`,
@@ -97,7 +109,10 @@ export function drawScreen(
   if (variant === 3) s.push(bar(10, bottom, 80, 10, pop), bar(38, bottom + 4, 24, 2.4, '#ffffff'));
   else {
     s.push(box(0, bottom - 2, 100, 20, pale, 0.06));
-    for (let i = 0; i < 4; i++) s.push(dot(16 + i * 22.7, bottom + 5, 2.6, i === variant ? pop : pale, i === variant ? 1 : 0.45));
+    for (let i = 0; i < 4; i++)
+      s.push(
+        dot(16 + i * 22.7, bottom + 5, 2.6, i === variant ? pop : pale, i === variant ? 1 : 0.45),
+      );
   }
   s.push(bar(36, rows - 3.5, 28, 1.4, pale, 0.7));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s.join('')}</svg>\n`;

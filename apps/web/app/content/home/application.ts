@@ -24,8 +24,7 @@ export const theme: DemoTheme = {
   onBrand: '#0e0f24',
   radius: '1.5rem',
   scheme: 'dark',
-  displayFamily:
-    "'Sora Variable', 'Sora Variable Fallback', ui-sans-serif, system-ui, sans-serif",
+  displayFamily: "'Sora Variable', 'Sora Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '-0.02em',
@@ -57,8 +56,18 @@ export const hero: AppShowcaseData = {
   badges,
   points: ['Rated 4.8 by 92,000 sleepers', 'No account needed to start', 'Works offline'],
   screens: [
-    { image: screen(40, 'Nightjar’s tonight screen: a bedtime card, three wind-down steps and a week of sleep bars') },
-    { image: screen(42, 'Nightjar’s weekly sleep score, a pink ring at 82 per cent with four small figures') },
+    {
+      image: screen(
+        40,
+        'Nightjar’s tonight screen: a bedtime card, three wind-down steps and a week of sleep bars',
+      ),
+    },
+    {
+      image: screen(
+        42,
+        'Nightjar’s weekly sleep score, a pink ring at 82 per cent with four small figures',
+      ),
+    },
   ],
 };
 
@@ -72,7 +81,8 @@ export const features: readonly IconItem[] = [
   {
     icon: 'clock',
     title: 'A routine that adapts',
-    content: 'Late coffee, a long day, a busy head: tell Nightjar in two taps and tonight’s wind-down changes.',
+    content:
+      'Late coffee, a long day, a busy head: tell Nightjar in two taps and tonight’s wind-down changes.',
   },
   {
     icon: 'heart',
@@ -99,7 +109,10 @@ export const tools: readonly TextTabItem[] = [
     title: 'Ten minutes that tell your body it is bedtime',
     content:
       'Breathing, a short body scan and a page of reading light enough to forget. Each step fades the screen a little further until it goes dark on its own.',
-    image: art('/artwork/application-abstract-51-720x480.svg', 'Soft pink and violet waves fading into a dark blue night'),
+    image: art(
+      '/artwork/application-abstract-51-720x480.svg',
+      'Soft pink and violet waves fading into a dark blue night',
+    ),
   },
   {
     id: 'sounds',
@@ -108,7 +121,10 @@ export const tools: readonly TextTabItem[] = [
     title: '140 soundscapes recorded outdoors',
     content:
       'Rain on a Cornish slate roof, a night train through the Alps, a Kyoto garden after dark. Mix up to three and set them to fade out as you drift off.',
-    image: art('/artwork/application-landscape-52-720x480.svg', 'Hills at night under a violet moon'),
+    image: art(
+      '/artwork/application-landscape-52-720x480.svg',
+      'Hills at night under a violet moon',
+    ),
   },
   {
     id: 'alarm',
@@ -117,7 +133,10 @@ export const tools: readonly TextTabItem[] = [
     title: 'Woken in your lightest sleep, never at 3 am by mistake',
     content:
       'Pick a thirty-minute window. Nightjar listens for movement through the microphone, on the phone only, and wakes you with light sound when you are closest to waking anyway.',
-    image: art('/artwork/application-pattern-53-720x480.svg', 'A field of small pink and violet dots like stars'),
+    image: art(
+      '/artwork/application-pattern-53-720x480.svg',
+      'A field of small pink and violet dots like stars',
+    ),
   },
   {
     id: 'diary',
@@ -126,7 +145,10 @@ export const tools: readonly TextTabItem[] = [
     title: 'A diary that spots the pattern for you',
     content:
       'Two questions each morning. After two weeks Nightjar shows what helps you and what does not, in plain sentences instead of charts.',
-    image: art('/artwork/application-abstract-54-720x480.svg', 'Overlapping translucent shapes in pink and indigo'),
+    image: art(
+      '/artwork/application-abstract-54-720x480.svg',
+      'Overlapping translucent shapes in pink and indigo',
+    ),
   },
 ];
 
@@ -138,7 +160,10 @@ export const screens: AppShowcaseData = {
   badges,
   screens: [
     {
-      image: screen(44, 'Tonight: the bedtime card with a pink gradient and three tiles for breathing, sounds and alarm'),
+      image: screen(
+        44,
+        'Tonight: the bedtime card with a pink gradient and three tiles for breathing, sounds and alarm',
+      ),
       title: 'Tonight',
       caption: 'Your bedtime and tonight’s wind-down on one card.',
     },
@@ -197,18 +222,62 @@ export const pricing: readonly PricingSet[] = [
     key: 'monthly',
     label: 'Monthly',
     plans: [
-      plan('Free', 'For trying it out', '£0', 'PER MONTH', ['Wind-down routine', 'Ten soundscapes', 'Basic alarm'], 'Start free'),
-      plan('Plus', 'For better nights', '£4.99', 'PER MONTH', ['Every soundscape', 'Smart alarm', 'Sleep diary insights', 'Offline downloads'], 'Try Plus free', true),
-      plan('Household', 'Up to five sleepers', '£8.99', 'PER MONTH', ['Plus for five people', 'Children’s stories', 'Shared quiet hours'], 'Choose Household'),
+      plan(
+        'Free',
+        'For trying it out',
+        '£0',
+        'PER MONTH',
+        ['Wind-down routine', 'Ten soundscapes', 'Basic alarm'],
+        'Start free',
+      ),
+      plan(
+        'Plus',
+        'For better nights',
+        '£4.99',
+        'PER MONTH',
+        ['Every soundscape', 'Smart alarm', 'Sleep diary insights', 'Offline downloads'],
+        'Try Plus free',
+        true,
+      ),
+      plan(
+        'Household',
+        'Up to five sleepers',
+        '£8.99',
+        'PER MONTH',
+        ['Plus for five people', 'Children’s stories', 'Shared quiet hours'],
+        'Choose Household',
+      ),
     ],
   },
   {
     key: 'yearly',
     label: 'Yearly (save 33 %)',
     plans: [
-      plan('Free', 'For trying it out', '£0', 'PER YEAR', ['Wind-down routine', 'Ten soundscapes', 'Basic alarm'], 'Start free'),
-      plan('Plus', 'For better nights', '£39.99', 'PER YEAR', ['Every soundscape', 'Smart alarm', 'Sleep diary insights', 'Offline downloads'], 'Try Plus free', true),
-      plan('Household', 'Up to five sleepers', '£71.99', 'PER YEAR', ['Plus for five people', 'Children’s stories', 'Shared quiet hours'], 'Choose Household'),
+      plan(
+        'Free',
+        'For trying it out',
+        '£0',
+        'PER YEAR',
+        ['Wind-down routine', 'Ten soundscapes', 'Basic alarm'],
+        'Start free',
+      ),
+      plan(
+        'Plus',
+        'For better nights',
+        '£39.99',
+        'PER YEAR',
+        ['Every soundscape', 'Smart alarm', 'Sleep diary insights', 'Offline downloads'],
+        'Try Plus free',
+        true,
+      ),
+      plan(
+        'Household',
+        'Up to five sleepers',
+        '£71.99',
+        'PER YEAR',
+        ['Plus for five people', 'Children’s stories', 'Shared quiet hours'],
+        'Choose Household',
+      ),
     ],
   },
 ];

@@ -33,7 +33,11 @@ export const theme: DemoTheme = {
 
 export const hero: HeroStatementData = {
   eyebrow: 'Kindred Forms · Rotterdam',
-  statement: { before: 'We design', words: ['brands', 'apps', 'signage', 'books'], after: ' people keep.' },
+  statement: {
+    before: 'We design',
+    words: ['brands', 'apps', 'signage', 'books'],
+    after: ' people keep.',
+  },
   lead: 'An independent studio of eleven designers. We take on six clients a year and stay with them long after launch day.',
   primary: { label: 'See the work', href: '#work' },
   secondary: { label: 'Hire a designer', href: '#hire' },
@@ -98,12 +102,84 @@ export const workHeading: HeadingData = {
 };
 
 export const work: readonly PortfolioProject[] = [
-  project(1, 'harbour-line-wayfinding', 'Harbour Line', 'Port of Vlaardingen', ['print', 'branding'], 'Wayfinding for a ferry pier that four thousand commuters cross each morning.', ['/artwork/design-agency-city-22-800x1000.svg', '/artwork/design-agency-pattern-22-800x1000.svg'], 'Harbour Line signs on a pier at dawn'),
-  project(2, 'mosaic-banking-app', 'Mosaic', 'Mosaic Cooperative Bank', ['web'], 'A banking app for small shops, tested behind the counters of twenty bakeries.', ['/artwork/design-agency-workspace-23-800x600.svg', '/artwork/design-agency-abstract-23-800x600.svg'], 'Mosaic app screens laid out on a desk'),
-  project(3, 'oddfellow-gin', 'Oddfellow', 'Oddfellow Distillers', ['packaging', 'branding'], 'Labels printed on offcuts from the distillery’s own paper mill neighbour.', ['/artwork/design-agency-product-24-800x800.svg', '/artwork/design-agency-pattern-24-800x800.svg'], 'Oddfellow gin bottles with coral labels'),
-  project(4, 'verso-press', 'Verso Press', 'Verso Press', ['print'], 'Covers and a grid system for a publisher of translated short fiction.', ['/artwork/design-agency-abstract-25-800x1000.svg', '/artwork/design-agency-interior-25-800x1000.svg'], 'A stack of Verso Press paperbacks'),
-  project(5, 'field-notes-museum', 'Field Notes', 'Natural History Museum Leiden', ['web', 'photography'], 'An online collection where each specimen page reads like a field diary.', ['/artwork/design-agency-landscape-26-800x600.svg', '/artwork/design-agency-workspace-26-800x600.svg'], 'Field Notes website on a museum tablet'),
-  project(6, 'tandem-cycling', 'Tandem', 'Tandem Bike Share', ['branding', 'web'], 'A name, a logo and an app for a bike share run by three city councils.', ['/artwork/design-agency-abstract-27-800x800.svg', '/artwork/design-agency-city-27-800x800.svg'], 'Tandem bikes in a city square'),
+  project(
+    1,
+    'harbour-line-wayfinding',
+    'Harbour Line',
+    'Port of Vlaardingen',
+    ['print', 'branding'],
+    'Wayfinding for a ferry pier that four thousand commuters cross each morning.',
+    [
+      '/artwork/design-agency-city-22-800x1000.svg',
+      '/artwork/design-agency-pattern-22-800x1000.svg',
+    ],
+    'Harbour Line signs on a pier at dawn',
+  ),
+  project(
+    2,
+    'mosaic-banking-app',
+    'Mosaic',
+    'Mosaic Cooperative Bank',
+    ['web'],
+    'A banking app for small shops, tested behind the counters of twenty bakeries.',
+    [
+      '/artwork/design-agency-workspace-23-800x600.svg',
+      '/artwork/design-agency-abstract-23-800x600.svg',
+    ],
+    'Mosaic app screens laid out on a desk',
+  ),
+  project(
+    3,
+    'oddfellow-gin',
+    'Oddfellow',
+    'Oddfellow Distillers',
+    ['packaging', 'branding'],
+    'Labels printed on offcuts from the distillery’s own paper mill neighbour.',
+    [
+      '/artwork/design-agency-product-24-800x800.svg',
+      '/artwork/design-agency-pattern-24-800x800.svg',
+    ],
+    'Oddfellow gin bottles with coral labels',
+  ),
+  project(
+    4,
+    'verso-press',
+    'Verso Press',
+    'Verso Press',
+    ['print'],
+    'Covers and a grid system for a publisher of translated short fiction.',
+    [
+      '/artwork/design-agency-abstract-25-800x1000.svg',
+      '/artwork/design-agency-interior-25-800x1000.svg',
+    ],
+    'A stack of Verso Press paperbacks',
+  ),
+  project(
+    5,
+    'field-notes-museum',
+    'Field Notes',
+    'Natural History Museum Leiden',
+    ['web', 'photography'],
+    'An online collection where each specimen page reads like a field diary.',
+    [
+      '/artwork/design-agency-landscape-26-800x600.svg',
+      '/artwork/design-agency-workspace-26-800x600.svg',
+    ],
+    'Field Notes website on a museum tablet',
+  ),
+  project(
+    6,
+    'tandem-cycling',
+    'Tandem',
+    'Tandem Bike Share',
+    ['branding', 'web'],
+    'A name, a logo and an app for a bike share run by three city councils.',
+    [
+      '/artwork/design-agency-abstract-27-800x800.svg',
+      '/artwork/design-agency-city-27-800x800.svg',
+    ],
+    'Tandem bikes in a city square',
+  ),
 ];
 
 export const banner: ParallaxData = {
@@ -120,12 +196,36 @@ export const clientsHeading: HeadingData = {
 };
 
 export const clients: readonly Client[] = [
-  { id: 1, name: 'Port of Vlaardingen', logo: logo('/artwork/design-agency-logo-31-240x96.svg', 'Port of Vlaardingen') },
-  { id: 2, name: 'Mosaic Cooperative Bank', logo: logo('/artwork/design-agency-logo-32-240x96.svg', 'Mosaic Cooperative Bank') },
-  { id: 3, name: 'Oddfellow Distillers', logo: logo('/artwork/design-agency-logo-33-240x96.svg', 'Oddfellow Distillers') },
-  { id: 4, name: 'Verso Press', logo: logo('/artwork/design-agency-logo-34-240x96.svg', 'Verso Press') },
-  { id: 5, name: 'Natural History Museum Leiden', logo: logo('/artwork/design-agency-logo-35-240x96.svg', 'Natural History Museum Leiden') },
-  { id: 6, name: 'Tandem Bike Share', logo: logo('/artwork/design-agency-logo-36-240x96.svg', 'Tandem Bike Share') },
+  {
+    id: 1,
+    name: 'Port of Vlaardingen',
+    logo: logo('/artwork/design-agency-logo-31-240x96.svg', 'Port of Vlaardingen'),
+  },
+  {
+    id: 2,
+    name: 'Mosaic Cooperative Bank',
+    logo: logo('/artwork/design-agency-logo-32-240x96.svg', 'Mosaic Cooperative Bank'),
+  },
+  {
+    id: 3,
+    name: 'Oddfellow Distillers',
+    logo: logo('/artwork/design-agency-logo-33-240x96.svg', 'Oddfellow Distillers'),
+  },
+  {
+    id: 4,
+    name: 'Verso Press',
+    logo: logo('/artwork/design-agency-logo-34-240x96.svg', 'Verso Press'),
+  },
+  {
+    id: 5,
+    name: 'Natural History Museum Leiden',
+    logo: logo('/artwork/design-agency-logo-35-240x96.svg', 'Natural History Museum Leiden'),
+  },
+  {
+    id: 6,
+    name: 'Tandem Bike Share',
+    logo: logo('/artwork/design-agency-logo-36-240x96.svg', 'Tandem Bike Share'),
+  },
 ];
 
 export const journalHeading: HeadingData = {

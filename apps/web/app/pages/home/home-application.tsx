@@ -42,8 +42,21 @@ export default function HomeApplication() {
         <Tabs variant="icon" label="Nightjar’s tools" items={app.tools} />
       </Section>
       <AppShowcase id="screens" variant="screens" tone="alt" data={app.screens} />
-      <Counters id="numbers" variant="brand" columns={4} spacing="md" items={app.numbers} label="Nightjar in numbers" />
-      <Pricing id="pricing" variant="dark" heading={app.pricingHeading} sets={app.pricing} tabsLabel="Billing period" />
+      <Counters
+        id="numbers"
+        variant="brand"
+        columns={4}
+        spacing="md"
+        items={app.numbers}
+        label="Nightjar in numbers"
+      />
+      <Pricing
+        id="pricing"
+        variant="dark"
+        heading={app.pricingHeading}
+        sets={app.pricing}
+        tabsLabel="Billing period"
+      />
       <Testimonials
         id="reviews"
         layout="carousel"

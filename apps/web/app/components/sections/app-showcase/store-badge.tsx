@@ -14,12 +14,14 @@ const stores: Record<AppStore, { over: string; name: string; glyph: string }> = 
   'app-store': {
     over: 'Download on the',
     name: 'App Store',
-    glyph: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 4v8m-3.5-3.5L12 15l3.5-3.5',
+    glyph:
+      'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 4v8m-3.5-3.5L12 15l3.5-3.5',
   },
   'google-play': {
     over: 'Get it on',
     name: 'Google Play',
-    glyph: 'M5 8h14l-1.2 11.2a2 2 0 0 1-2 1.8H8.2a2 2 0 0 1-2-1.8L5 8Zm4 0V6a3 3 0 0 1 6 0v2m-3 3.5v5m-2.2-2.2L12 16.5l2.2-2.2',
+    glyph:
+      'M5 8h14l-1.2 11.2a2 2 0 0 1-2 1.8H8.2a2 2 0 0 1-2-1.8L5 8Zm4 0V6a3 3 0 0 1 6 0v2m-3 3.5v5m-2.2-2.2L12 16.5l2.2-2.2',
   },
 };
 

@@ -1,4 +1,8 @@
-import { FancyText, type FancyTextData, type FancyTextLook } from '~/components/sections/fancy-text/fancy-text.tsx';
+import {
+  FancyText,
+  type FancyTextData,
+  type FancyTextLook,
+} from '~/components/sections/fancy-text/fancy-text.tsx';
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
