@@ -32,6 +32,7 @@ export const theme: DemoTheme = {
 
 /** The one-page menu: every entry is a section id on the page. */
 export const sections: readonly OnePageSection[] = [
+  { id: 'hero', label: 'Overview' },
   { id: 'features', label: 'Features' },
   { id: 'tools', label: 'Tools' },
   { id: 'screens', label: 'Screens' },
@@ -45,9 +46,6 @@ const badges: AppShowcaseData['badges'] = [
   { store: 'google-play', href: 'https://play.google.com/store/apps' },
 ];
 
-const screen = (seed: number, alt: string) =>
-  art(`/artwork/application-screen-${seed}-360x780.svg`, alt);
-
 export const hero: AppShowcaseData = {
   eyebrow: 'Nightjar · sleep, gently',
   title: 'Fall asleep faster and wake up on the right side of the bed',
@@ -57,14 +55,14 @@ export const hero: AppShowcaseData = {
   points: ['Rated 4.8 by 92,000 sleepers', 'No account needed to start', 'Works offline'],
   screens: [
     {
-      image: screen(
-        40,
+      image: art(
+        '/artwork/application-screen-40-360x780.svg',
         'Nightjar’s tonight screen: a bedtime card, three wind-down steps and a week of sleep bars',
       ),
     },
     {
-      image: screen(
-        42,
+      image: art(
+        '/artwork/application-screen-42-360x780.svg',
         'Nightjar’s weekly sleep score, a pink ring at 82 per cent with four small figures',
       ),
     },
@@ -160,25 +158,34 @@ export const screens: AppShowcaseData = {
   badges,
   screens: [
     {
-      image: screen(
-        44,
+      image: art(
+        '/artwork/application-screen-44-360x780.svg',
         'Tonight: the bedtime card with a pink gradient and three tiles for breathing, sounds and alarm',
       ),
       title: 'Tonight',
       caption: 'Your bedtime and tonight’s wind-down on one card.',
     },
     {
-      image: screen(45, 'Soundscapes: a searchable list of recordings, one marked as playing'),
+      image: art(
+        '/artwork/application-screen-45-360x780.svg',
+        'Soundscapes: a searchable list of recordings, one marked as playing',
+      ),
       title: 'Soundscapes',
       caption: 'Mix rain, wind and trains; set a fade-out.',
     },
     {
-      image: screen(46, 'Weekly score: a ring chart of this week’s sleep and a trend line'),
+      image: art(
+        '/artwork/application-screen-46-360x780.svg',
+        'Weekly score: a ring chart of this week’s sleep and a trend line',
+      ),
       title: 'Weekly score',
       caption: 'One number for the week, and what moved it.',
     },
     {
-      image: screen(47, 'Welcome: a moon with a tick mark and a single button to begin'),
+      image: art(
+        '/artwork/application-screen-47-360x780.svg',
+        'Welcome: a moon with a tick mark and a single button to begin',
+      ),
       title: 'First night',
       caption: 'Three questions, then straight to sleep.',
     },

@@ -234,10 +234,20 @@ export const journalHeading: HeadingData = {
   lead: 'Posts from the journal we pass around on Monday mornings.',
 };
 
-const journalIds = [11, 17, 22, 3, 26, 9];
+/** Each recommended post (its id) with a picture redrawn in the studio's palette, at the post picture's size. */
+const journalPicks: readonly (readonly [number, string])[] = [
+  [11, '/artwork/design-agency-abstract-41-600x600.svg'],
+  [17, '/artwork/design-agency-pattern-42-600x760.svg'],
+  [22, '/artwork/design-agency-interior-43-600x520.svg'],
+  [3, '/artwork/design-agency-abstract-44-600x720.svg'],
+  [26, '/artwork/design-agency-landscape-45-600x600.svg'],
+  [9, '/artwork/design-agency-workspace-46-600x440.svg'],
+];
 /** Real posts (each opens its own post page), in the order the studio recommends them. */
-export const journal: readonly BlogPost[] = journalIds.flatMap((id) =>
-  blogPosts.filter((post) => post.id === id),
+export const journal: readonly BlogPost[] = journalPicks.flatMap(([id, src]) =>
+  blogPosts
+    .filter((post) => post.id === id)
+    .map((post) => ({ ...post, img: art(src, post.img.alt) })),
 );
 
 export const hireHeading: HeadingData = {

@@ -31,6 +31,23 @@ export const theme: DemoTheme = {
   headingTracking: '-0.02em',
 };
 
+/** The dark half (the hero and the numbers): the same family on deep green, jade bright enough for text. */
+export const darkHalf: DemoTheme = {
+  ...theme,
+  name: 'freelancer-dark-half',
+  brand: '#06d6a0',
+  brandStrong: '#3ee6b8',
+  brandSoft: '#123d34',
+  ink: '#effaf6',
+  muted: '#a3c2b9',
+  surface: '#0b2a24',
+  surfaceAlt: '#103530',
+  card: '#123d34',
+  line: '#1d4a41',
+  onBrand: '#0b2a24',
+  scheme: 'dark',
+};
+
 /** The one-page menu: every entry is a section id on the page. */
 export const sections: readonly OnePageSection[] = [
   { id: 'hero', label: 'Hello' },

@@ -13,6 +13,7 @@ import * as lena from '~/content/home/freelancer.ts';
 import { portfolioCategoryTitles } from '~/content/portfolio.ts';
 import leagueSpartanFallback from '~/fonts/league-spartan-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
+import { themeStyle } from '~/lib/demo-theme.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
@@ -31,16 +32,18 @@ export default function HomeFreelancer() {
       deferOffscreen
     >
       <DemoFonts faces={fonts} fallbacks={leagueSpartanFallback} />
-      <HeroStatement data={lena.hero} look="outline" />
-      <Counters
-        id="numbers"
-        variant="plain"
-        columns={4}
-        spacing="sm"
-        tone="dark"
-        items={lena.numbers}
-        label="Lena in numbers"
-      />
+      <div style={themeStyle(lena.darkHalf)} className="bg-inverse">
+        <HeroStatement data={lena.hero} look="outline" />
+        <Counters
+          id="numbers"
+          variant="plain"
+          columns={4}
+          spacing="sm"
+          tone="dark"
+          items={lena.numbers}
+          label="Lena in numbers"
+        />
+      </div>
       <Section id="services">
         <SectionHeading {...lena.servicesHeading} />
         <FancyTextBoxes variant="big-number" columns={4} items={lena.services} />

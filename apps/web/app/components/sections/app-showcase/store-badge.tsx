@@ -46,7 +46,7 @@ export function StoreBadge({
       aria-label={`${verb} ${s.name}`}
       data-store={store}
       className={cn(
-        'inline-flex h-14 min-w-44 items-center gap-3 rounded-xl px-4 transition-shadow',
+        'inline-flex h-14 items-center gap-2.5 rounded-xl py-2 pr-4 pl-3 transition-shadow',
         tones[tone],
         className,
       )}
@@ -54,7 +54,7 @@ export function StoreBadge({
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="size-7 shrink-0"
+        className="size-6 shrink-0"
         fill="none"
         stroke="currentColor"
         strokeWidth="1.8"
@@ -65,7 +65,7 @@ export function StoreBadge({
       </svg>
       <span className="flex flex-col text-left leading-tight">
         <span className="text-[0.7rem] tracking-wide opacity-80">{s.over}</span>
-        <span className="text-lg font-semibold">{s.name}</span>
+        <span className="text-base font-semibold sm:text-lg">{s.name}</span>
       </span>
     </a>
   );
