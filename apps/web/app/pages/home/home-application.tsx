@@ -25,7 +25,6 @@ export default function HomeApplication() {
       theme={app.theme}
       header={{ theme: 'dark', layout: 'one-page', sections: app.sections, sidePanel: false }}
       footer={{ theme: 'dark', layout: 'centered', social: true, bottom: 'centered' }}
-      deferOffscreen
     >
       <DemoFonts faces={fonts} fallbacks={soraFallback} />
       <AppShowcase variant="hero" data={app.hero} />

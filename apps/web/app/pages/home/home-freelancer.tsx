@@ -29,7 +29,6 @@ export default function HomeFreelancer() {
       theme={lena.theme}
       header={{ theme: 'light', layout: 'one-page', sections: lena.sections, sidePanel: false }}
       footer={{ theme: 'light', layout: 'centered', social: true, bottom: 'centered' }}
-      deferOffscreen
     >
       <DemoFonts faces={fonts} fallbacks={leagueSpartanFallback} />
       <div style={themeStyle(lena.darkHalf)} className="bg-inverse">

@@ -35,10 +35,10 @@ describe('AppShowcase', () => {
     );
     const badges = within(screen.getByRole('list', { name: 'Get Tempo' })).getAllByRole('link');
     expect(badges.map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Download Tempo on the App Store',
-      'Get Tempo on Google Play',
+      'Tempo: Download on the App Store',
+      'Tempo: Get it on Google Play',
     ]);
-    expect(screen.getByRole('link', { name: 'Get Tempo on Google Play' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Tempo: Get it on Google Play' })).toHaveAttribute(
       'href',
       'https://example.com/google-play',
     );
@@ -76,7 +76,7 @@ describe('AppShowcase', () => {
 describe('StoreBadge', () => {
   it('is a link whose glyph is hidden and whose tone is a prop', () => {
     render(<StoreBadge store="app-store" href="#get" appName="Tempo" tone="light" />);
-    const link = screen.getByRole('link', { name: 'Download Tempo on the App Store' });
+    const link = screen.getByRole('link', { name: 'Tempo: Download on the App Store' });
     expect(link).toHaveClass('bg-white');
     expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(link).toHaveTextContent('Download on theApp Store');

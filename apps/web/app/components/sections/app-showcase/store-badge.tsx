@@ -30,7 +30,10 @@ const tones: Record<StoreBadgeTone, string> = {
   light: 'bg-white text-black ring-1 ring-black/15 hover:ring-black/50',
 };
 
-/** A store badge: a link named "Download <app> on the App Store" (or "Get <app> on Google Play"). */
+/**
+ * A store badge: a link named "<app>: Download on the App Store" (or "<app>: Get it on Google Play"): the name
+ * starts with the app and then contains the visible text word for word (WCAG 2.5.3, label in name).
+ */
 export function StoreBadge({
   store,
   href,
@@ -39,11 +42,10 @@ export function StoreBadge({
   className,
 }: StoreBadgeData & { appName: string; tone?: StoreBadgeTone; className?: string }) {
   const s = stores[store];
-  const verb = store === 'app-store' ? `Download ${appName} on the` : `Get ${appName} on`;
   return (
     <a
       href={href}
-      aria-label={`${verb} ${s.name}`}
+      aria-label={`${appName}: ${s.over} ${s.name}`}
       data-store={store}
       className={cn(
         'inline-flex h-14 items-center gap-2.5 rounded-xl py-2 pr-4 pl-3 transition-shadow',

@@ -49,7 +49,7 @@ export function ContactSplit({
           </ul>
         </Container>
       </div>
-      <div className="flex items-center py-16 lg:py-28">
+      <div className="text-ink flex items-center py-16 lg:py-28">
         <Container className="lg:ml-0 lg:max-w-[40rem] lg:pl-16">{children}</Container>
       </div>
     </section>
