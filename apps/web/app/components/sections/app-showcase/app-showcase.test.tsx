@@ -79,6 +79,7 @@ describe('StoreBadge', () => {
     const link = screen.getByRole('link', { name: 'Tempo: Download on the App Store' });
     expect(link).toHaveClass('bg-white');
     expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    expect(link).toHaveTextContent('Download on theApp Store');
+    expect(link.textContent).toBe('Download on the App Store');
+    expect(link.getAttribute('aria-label')).toContain(link.textContent);
   });
 });

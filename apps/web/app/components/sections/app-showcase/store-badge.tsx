@@ -67,6 +67,7 @@ export function StoreBadge({
       </svg>
       <span className="flex flex-col text-left leading-tight">
         <span className="text-[0.7rem] tracking-wide opacity-80">{s.over}</span>
+        {/* A space between the lines, so the visible text reads as words (the link's name contains it). */}{' '}
         <span className="text-base font-semibold sm:text-lg">{s.name}</span>
       </span>
     </a>
