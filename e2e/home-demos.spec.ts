@@ -51,6 +51,13 @@ test('home demo: the web fonts swap in without shifting the page (CLS 0)', async
     '/home-creative-agency': 0.002,
     // Not yet at 0 (measured, issue 22): /home-business 0.009, /home-corporate 0.0005, /home-finance 0.0075,
     // /home-digital-agency 0.05, /home-seo-agency 0.006; the swap still moves text there.
+    // Measured with Chromium-corrected fallbacks (demos-a): Sora's bold re-wraps the balanced hero title (one line
+    // more at 1280 px, 0.0085); the design studio's 0.0007 is its cycling word, not the font; Anton is fitted to
+    // capitals (scripts/font-fallbacks.ts), 0.0155 left; the freelancer's figures move 0.004-0.011.
+    '/home-application': 0.01,
+    '/home-design-agency': 0.002,
+    '/home-personal-portfolio': 0.02,
+    '/home-freelancer': 0.015,
   };
   for (const [path, limit] of Object.entries(allowed)) {
     await page.goto(path);
@@ -61,7 +68,7 @@ test('home demo: the web fonts swap in without shifting the page (CLS 0)', async
           [...document.fonts].some(
             (f) =>
               f.status === 'loaded' &&
-              /Variable"?$/.test(f.family) &&
+              (/Variable"?$/.test(f.family) || /^"?Anton"?$/.test(f.family)) &&
               !/Inter|Jakarta/.test(f.family),
           ),
         ),
