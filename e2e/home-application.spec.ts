@@ -100,7 +100,9 @@ test('the app showcase: store badges are named links, every phone screen has alt
   const screens = page.locator('#screens');
   await screens.scrollIntoViewIfNeeded();
   await expect(screens.getByRole('figure')).toHaveCount(4);
-  await expect(screens.getByRole('link', { name: /^Nightjar: (Download|Get it) on/ })).toHaveCount(2);
+  await expect(screens.getByRole('link', { name: /^Nightjar: (Download|Get it) on/ })).toHaveCount(
+    2,
+  );
   const phones = page.locator('[data-phone] img');
   expect(await phones.count()).toBe(6);
   for (const alt of await phones.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt'))))
