@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from './support/fixtures.ts';
 
 // Issue 22: a home demo's web fonts are requested by that demo only, and swapping them in shifts nothing.
 const demoFonts =
-  /(cormorant-garamond|work-sans|instrument-sans|unbounded|instrument-serif|bricolage-grotesque|manrope|outfit|dm-serif-display|syne|lexend)-latin/;
+  /(cormorant-garamond|work-sans|instrument-sans|unbounded|instrument-serif|bricolage-grotesque|manrope|outfit|dm-serif-display|syne|lexend|sora|space-grotesk|anton|league-spartan)-latin/;
 
 test('home demo: each demo requests its own font files and no other page requests them', async ({
   page,
@@ -27,6 +27,10 @@ test('home demo: each demo requests its own font files and no other page request
   expect(await fontsOf('/home-finance')).toEqual(['dm-serif-display', 'work-sans']);
   expect(await fontsOf('/home-digital-agency')).toEqual(['syne']);
   expect(await fontsOf('/home-seo-agency')).toEqual(['lexend']);
+  expect(await fontsOf('/home-application')).toEqual(['sora']);
+  expect(await fontsOf('/home-design-agency')).toEqual(['space-grotesk']);
+  expect(await fontsOf('/home-personal-portfolio')).toEqual(['anton']);
+  expect(await fontsOf('/home-freelancer')).toEqual(['league-spartan']);
   for (const path of ['/', '/home-startup', '/elements/accordions'])
     expect(await fontsOf(path), path).toEqual([]);
 });
@@ -57,6 +61,13 @@ test('home demo: the web fonts swap in without shifting the page (CLS 0)', async
     '/home-finance': 0,
     '/home-digital-agency': 0,
     '/home-seo-agency': 0.001,
+    // Measured with Chromium-corrected fallbacks (demos-a): Sora's bold re-wraps the balanced hero title (one line
+    // more at 1280 px, 0.0085); the design studio's 0.0007 is its cycling word, not the font; Anton is fitted to
+    // capitals (scripts/font-fallbacks.ts), 0.0155 left; the freelancer's figures move 0.004-0.011.
+    '/home-application': 0.01,
+    '/home-design-agency': 0.002,
+    '/home-personal-portfolio': 0.02,
+    '/home-freelancer': 0.015,
   };
   for (const [path, limit] of Object.entries(allowed)) {
     await page.goto(path);
@@ -67,7 +78,7 @@ test('home demo: the web fonts swap in without shifting the page (CLS 0)', async
           [...document.fonts].some(
             (f) =>
               f.status === 'loaded' &&
-              /Variable"?$/.test(f.family) &&
+              (/Variable"?$/.test(f.family) || /^"?Anton"?$/.test(f.family)) &&
               !/Inter|Jakarta/.test(f.family),
           ),
         ),

@@ -50,3 +50,19 @@ describe('themed artwork', () => {
     expect(artworkDataUrl('/artwork/nobody-demo-1-640x400.svg')).toBeUndefined();
   });
 });
+
+describe('app screens (kind `screen`)', () => {
+  it('draws four different screens in the palette, as shapes only (no text) and without the depth overlay', () => {
+    const screens = [40, 41, 42, 43].map((seed) =>
+      drawThemedArtwork('application', 'screen', seed, 360, 780),
+    );
+    expect(new Set(screens).size).toBe(4);
+    for (const svg of screens) {
+      expect(svg).toContain('width="360" height="780"');
+      expect(svg).toContain(themedPalettes.application[0]);
+      expect(svg).not.toContain('<text');
+      expect(svg).not.toContain('id="vg"');
+    }
+    expect(artworkDataUrl('/artwork/application-screen-44-360x780.svg')).toBeDefined();
+  });
+});

@@ -3,6 +3,8 @@
  * literal path `/artwork/<kind>-<seed>-<width>x<height>.svg`; the build scans the app for such paths and
  * writes each file, so every image has a real intrinsic size and nothing is fetched from outside.
  */
+import { drawScreen } from './artwork-screen.ts';
+
 export const artworkKinds = [
   'abstract',
   'portrait',
@@ -17,6 +19,7 @@ export const artworkKinds = [
   'logo',
   'avatar',
   'demo',
+  'screen',
 ] as const;
 export type ArtworkKind = (typeof artworkKinds)[number];
 
@@ -42,10 +45,19 @@ export const themedPalettes = {
   finance: ['#1c2a19', '#3f6b35', '#a9c79a', '#e9efe3', '#c99a2e'],
   'digital-agency': ['#0d0d10', '#f59e0b', '#fde68a', '#2a2418', '#f43f5e'],
   'seo-agency': ['#1d2540', '#0e6660', '#5fd3c4', '#e0f4f1', '#f2b950'],
+  application: ['#0e0f24', '#ec4899', '#f9a8d4', '#1d1f4a', '#7c5cff'],
+  'design-agency': ['#161616', '#ff4f2e', '#ffb4a3', '#f7f5f2', '#2f4bff'],
+  'personal-portfolio': ['#111111', '#ffe600', '#fff27a', '#262626', '#ff6b3d'],
+  freelancer: ['#0b2a24', '#06d6a0', '#9af0d6', '#eefbf6', '#ff8a5b'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 export type ArtworkPalette = keyof typeof themedPalettes;
 /** The demos on a dark page: their thumbnails are dark too. */
-const darkPalettes: ReadonlySet<ArtworkPalette> = new Set(['marketing-agency', 'digital-agency']);
+const darkPalettes: ReadonlySet<ArtworkPalette> = new Set([
+  'marketing-agency',
+  'digital-agency',
+  'application',
+  'personal-portfolio',
+]);
 
 export const themedArtworkPattern = new RegExp(
   `/artwork/(${Object.keys(themedPalettes).join('|')})-(${artworkKinds.join('|')})-(\\d+)-(\\d+)x(\\d+)\\.svg`,
@@ -208,6 +220,8 @@ export function drawArtwork(
           );
       break;
     }
+    case 'screen':
+      return drawScreen(p, seed, w, h);
     case 'demo': {
       shapes.push(
         `<rect width="${w}" height="${h}" fill="${pale}"/><rect width="${w}" height="${h * 0.08}" fill="${deep}"/>`,
@@ -296,7 +310,7 @@ export function drawThemedArtwork(
   const p = themedPalettes[palette];
   if (kind === 'demo') return drawDemoThumbnail(p, seed, w, h, darkPalettes.has(palette));
   const base = drawArtwork(kind, seed, w, h, p);
-  if (kind === 'logo') return base;
+  if (kind === 'logo' || kind === 'screen') return base;
   const r = rng(seed * 17 + 3);
   const depth = `<defs><radialGradient id="lt" cx="${(0.15 + r() * 0.3).toFixed(2)}" cy="0.1" r="0.9"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset=".55" stop-color="#fff" stop-opacity="0"/></radialGradient><radialGradient id="vg" cx=".5" cy=".5" r=".75"><stop offset=".6" stop-color="${p[0]}" stop-opacity="0"/><stop offset="1" stop-color="${p[0]}" stop-opacity=".35"/></radialGradient><linearGradient id="sh" x1="0" y1="0" x2="0" y2="1"><stop offset=".55" stop-color="${p[0]}" stop-opacity="0"/><stop offset="1" stop-color="${p[0]}" stop-opacity=".28"/></linearGradient></defs><circle cx="${w * (0.7 + r() * 0.2)}" cy="${h * (0.15 + r() * 0.2)}" r="${Math.min(w, h) * 0.35}" fill="${p[4]}" opacity=".16"/><rect width="${w}" height="${h}" fill="url(#lt)"/><rect width="${w}" height="${h}" fill="url(#sh)"/><rect width="${w}" height="${h}" fill="url(#vg)"/>`;
   return base.replace('</svg>', `${depth}</svg>`);

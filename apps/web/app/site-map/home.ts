@@ -112,4 +112,44 @@ export const homeRoutes: readonly SiteRoute[] = [
     thumbnail: '/artwork/seo-agency-demo-11-640x400.svg',
     category: 'Corporate',
   },
+  {
+    path: '/home-application',
+    title: 'Application',
+    group: 'home',
+    module: 'pages/home/home-application.tsx',
+    description:
+      'A sleep app’s one-page site: phones with its screens, store badges, tools in tabs, plans and a letter.',
+    thumbnail: '/artwork/application-demo-12-640x400.svg',
+    category: 'Corporate',
+  },
+  {
+    path: '/home-design-agency',
+    title: 'Design agency',
+    group: 'home',
+    module: 'pages/home/home-design-agency.tsx',
+    description:
+      'A product and brand design studio in coral red: a statement, principles, framed work, journal and a hire form.',
+    thumbnail: '/artwork/design-agency-demo-13-640x400.svg',
+    category: 'Corporate',
+  },
+  {
+    path: '/home-personal-portfolio',
+    title: 'Personal portfolio',
+    group: 'home',
+    module: 'pages/home/home-personal-portfolio.tsx',
+    description:
+      'A designer’s own site in yellow on black: hello, about, skills, case studies, numbers and a contact split.',
+    thumbnail: '/artwork/personal-portfolio-demo-14-640x400.svg',
+    category: 'Portfolio',
+  },
+  {
+    path: '/home-freelancer',
+    title: 'Freelancer',
+    group: 'home',
+    module: 'pages/home/home-freelancer.tsx',
+    description:
+      'A freelance developer’s one-page site in jade: an outlined name, numbers, services, switching work tiles and a form.',
+    thumbnail: '/artwork/freelancer-demo-15-640x400.svg',
+    category: 'Portfolio',
+  },
 ];

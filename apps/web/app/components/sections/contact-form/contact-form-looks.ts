@@ -12,7 +12,7 @@ export const contactLooks: Record<ContactFormVariant, FormLook> = {
     grid: 'grid gap-5',
     wide: '',
     label: 'mb-2 block text-sm font-semibold',
-    input: cn(field, 'rounded-md border border-line bg-white px-4 py-3'),
+    input: cn(field, 'rounded-md border border-line bg-card px-4 py-3'),
     button: buttonClasses({ size: 'lg', className: 'w-full' }),
   },
   grid: {
@@ -36,7 +36,7 @@ export const contactLooks: Record<ContactFormVariant, FormLook> = {
     grid: 'grid gap-5 sm:grid-cols-2',
     wide: 'sm:col-span-2',
     label: 'mb-2 block text-sm font-semibold',
-    input: cn(field, 'rounded-md border border-line bg-white px-4 py-3'),
+    input: cn(field, 'rounded-md border border-line bg-card px-4 py-3'),
     button: buttonClasses({ variant: 'gradient', size: 'lg', className: 'w-full' }),
   },
   pill: {
@@ -44,7 +44,7 @@ export const contactLooks: Record<ContactFormVariant, FormLook> = {
     grid: 'grid gap-5 sm:grid-cols-2',
     wide: 'sm:col-span-2',
     label: 'sr-only',
-    input: cn(field, 'rounded-3xl border border-line bg-white px-6 py-3.5'),
+    input: cn(field, 'rounded-3xl border border-line bg-card px-6 py-3.5'),
     button: buttonClasses({ size: 'lg', shape: 'pill' }),
   },
 };

@@ -9,14 +9,19 @@ export interface ContactSplitData {
   lines: readonly { label: string; href: string }[];
 }
 
-/** A split screen: the page's h1 in big type on a dark half, and whatever it frames (a form) on the other. */
+/**
+ * A split screen: the page's h1 in big type on a dark half, and whatever it frames (a form) on the other.
+ * On a page that already has its h1 (a home demo's closing band), `as="h2"`.
+ */
 export function ContactSplit({
   data,
   id = 'contact',
+  as: Heading = 'h1',
   children,
 }: {
   data: ContactSplitData;
   id?: string;
+  as?: 'h1' | 'h2';
   children: ReactNode;
 }) {
   return (
@@ -26,9 +31,9 @@ export function ContactSplit({
           <p className="mb-6 text-sm font-semibold tracking-[0.25em] text-white/80 uppercase">
             {data.eyebrow}
           </p>
-          <h1 className="font-display text-5xl leading-[1.02] font-extrabold tracking-tight sm:text-6xl xl:text-7xl">
+          <Heading className="font-display text-5xl leading-[1.02] font-extrabold tracking-tight sm:text-6xl xl:text-7xl">
             {data.title}
-          </h1>
+          </Heading>
           <p className="mt-8 max-w-md text-lg text-white/85">{data.lead}</p>
           <ul className="mt-12 grid gap-3">
             {data.lines.map((line) => (
@@ -44,7 +49,7 @@ export function ContactSplit({
           </ul>
         </Container>
       </div>
-      <div className="flex items-center py-16 lg:py-28">
+      <div className="text-ink flex items-center py-16 lg:py-28">
         <Container className="lg:ml-0 lg:max-w-[40rem] lg:pl-16">{children}</Container>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { useWordCycle } from './use-word-cycle.ts';
 
 export type FancyTextEffect = 'typing' | 'slide' | 'fade' | 'flip';
-export type FancyTextLook = 'brand' | 'underline' | 'marker' | 'gradient' | 'inverse';
+export type FancyTextLook = 'brand' | 'underline' | 'marker' | 'gradient' | 'inverse' | 'outline';
 
 export interface FancyTextData {
   before: string;
@@ -17,6 +17,8 @@ const looks: Record<FancyTextLook, string> = {
   marker: 'text-ink bg-amber-200 px-2',
   gradient: 'from-brand bg-linear-to-r to-fuchsia-700 bg-clip-text text-transparent',
   inverse: 'text-white underline decoration-white/60 decoration-2 underline-offset-8',
+  // Hollow letters: only the accent-coloured outline is drawn (display sizes only).
+  outline: 'text-transparent [-webkit-text-stroke:0.03em_var(--accent)]',
 };
 // Each new word enters from its @starting-style; global CSS drops the transition when motion is off.
 const entries: Record<Exclude<FancyTextEffect, 'typing'>, string> = {

@@ -45,6 +45,21 @@ describe('HeroStatement', () => {
     expect(word(container)).toBe('products.');
   });
 
+  it('draws the cycling words in the look it is given (brand by default)', () => {
+    stubMedia({ reduced: true });
+    const { container, unmount } = renderStatement();
+    expect(container.querySelector('[data-fancy-visual] [data-motion]')).toHaveClass('text-brand');
+    unmount();
+    const outlined = render(
+      <MemoryRouter>
+        <HeroStatement data={data} look="outline" />
+      </MemoryRouter>,
+    );
+    expect(outlined.container.querySelector('[data-fancy-visual] [data-motion]')).toHaveClass(
+      'text-transparent',
+    );
+  });
+
   it('stops the cycle under reduced motion', () => {
     stubMedia({ reduced: true });
     const { container } = renderStatement();

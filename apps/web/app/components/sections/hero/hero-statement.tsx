@@ -1,4 +1,8 @@
-import { FancyText, type FancyTextData } from '~/components/sections/fancy-text/fancy-text.tsx';
+import {
+  FancyText,
+  type FancyTextData,
+  type FancyTextLook,
+} from '~/components/sections/fancy-text/fancy-text.tsx';
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
@@ -23,6 +27,8 @@ interface HeroStatementProps extends Omit<SectionProps, 'tone' | 'spacing'> {
   tone?: 'dark' | 'light';
   /** Milliseconds each word stays. */
   hold?: number;
+  /** How the cycling words stand out: brand colour (default) or `outline` (hollow letters, e.g. a name). */
+  look?: FancyTextLook;
 }
 
 /**
@@ -33,6 +39,7 @@ export function HeroStatement({
   data,
   tone = 'dark',
   hold = 2400,
+  look = 'brand',
   id = 'hero',
   width = 'wide',
   className,
@@ -66,7 +73,7 @@ export function HeroStatement({
           <FancyText
             as="h1"
             effect="slide"
-            look="brand"
+            look={look}
             hold={hold}
             data={data.statement}
             className="font-display text-[clamp(3rem,10.5vw,10rem)] leading-[0.95] font-extrabold tracking-[-0.04em] text-balance"

@@ -1,0 +1,194 @@
+import type { AboutData } from '~/components/sections/about/about-image.tsx';
+import type { ContactSplitData } from '~/components/sections/contact-page/contact-split.tsx';
+import type { HeroStatementData } from '~/components/sections/hero/hero-statement.tsx';
+import type { ProgressItem } from '~/components/sections/progress-bar/progress-bar.tsx';
+import type { DemoTheme } from '~/lib/demo-theme.ts';
+import type { PortfolioProject } from '~/content/portfolio.ts';
+import type { CounterItem, HeadingData } from '~/content/types.ts';
+import { art } from '~/content/home-art.ts';
+
+/** /home-personal-portfolio: Kofi Mensah, an independent designer. Signal yellow on black, Anton headings. */
+export const theme: DemoTheme = {
+  name: 'personal-portfolio',
+  brand: '#ffe600',
+  brandStrong: '#fff066',
+  brandSoft: '#2a2608',
+  accent: '#ff6b3d',
+  ink: '#f5f5f0',
+  muted: '#a8a8a0',
+  surface: '#111111',
+  surfaceAlt: '#1a1a1a',
+  card: '#1e1e1e',
+  line: '#2e2e2e',
+  inverse: '#050505',
+  onBrand: '#111111',
+  radius: '0rem',
+  scheme: 'dark',
+  displayFamily: "'Anton', 'Anton Fallback', Impact, ui-sans-serif, system-ui, sans-serif",
+  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
+  headingCase: 'uppercase',
+  headingTracking: '0.01em',
+  noFauxBold: true,
+};
+
+export const hero: HeroStatementData = {
+  eyebrow: 'Kofi Mensah · independent designer',
+  statement: {
+    before: 'Hello, I am Kofi. I make',
+    words: ['identities', 'posters', 'websites', 'books'],
+    after: '.',
+  },
+  lead: 'Fourteen years of designing for ferries, museums, markets and one very small airline. Now taking on projects for spring.',
+  primary: { label: 'See case studies', href: '#work' },
+  secondary: { label: 'Say hello', href: '#contact' },
+};
+
+export const about: AboutData = {
+  eyebrow: 'About me',
+  title: 'I grew up between Kumasi and Leeds, and I design like a sign painter',
+  lead: 'Big letters, strong colour and nothing the reader has to squint at. I worked at two London studios before going solo in 2019; today I work alone or with a writer and a developer I have trusted for years.',
+  points: [
+    'One project at a time, start to finish',
+    'Workshops in person or on a call',
+    'Files handed over, never held hostage',
+  ],
+  image: art(
+    '/artwork/personal-portfolio-portrait-71-640x760.svg',
+    'Kofi Mensah at his drawing desk, in a yellow-lit studio',
+  ),
+  badge: { value: '14', label: 'Years of identity and editorial design' },
+  action: { label: 'Read the case studies', href: '#work' },
+};
+
+export const skillsHeading: HeadingData = {
+  eyebrow: 'Skills',
+  title: 'What I am good at, honestly rated',
+  lead: 'Where I am less sure, I bring in the people who are better.',
+};
+
+export const skills: readonly ProgressItem[] = [
+  { label: 'Identity and logotypes', value: 95 },
+  { label: 'Editorial and book design', value: 90 },
+  { label: 'Wayfinding and signage', value: 80 },
+  { label: 'Web design and prototyping', value: 75 },
+  { label: 'Illustration', value: 60 },
+];
+
+export const workHeading: HeadingData = {
+  eyebrow: 'Case studies',
+  title: 'Five projects, told in full',
+};
+
+const caseStudy = (
+  id: number,
+  caseStudyNumber: 1 | 2 | 3 | 4 | 5,
+  slug: string,
+  title: string,
+  client: string,
+  categories: PortfolioProject['categories'],
+  summary: string,
+  [src, hoverSrc]: readonly [string, string],
+  alt: string,
+): PortfolioProject => ({
+  id,
+  slug,
+  title,
+  client,
+  categories,
+  year: 2025,
+  caseStudy: caseStudyNumber,
+  summary,
+  img: art(src, alt),
+  hoverImg: art(hoverSrc, `${alt}, detail`),
+});
+
+/** Each tile opens the project's own case study (/portfolio/single-project-page-01 … 05). */
+export const work: readonly PortfolioProject[] = [
+  caseStudy(
+    1,
+    1,
+    'halden-ferries',
+    'Halden Ferries',
+    'Halden Ferry Company',
+    ['branding', 'print'],
+    'Colour-coded routes a commuter can read from the far end of a pier.',
+    [
+      '/artwork/personal-portfolio-city-72-800x600.svg',
+      '/artwork/personal-portfolio-pattern-72-800x600.svg',
+    ],
+    'Yellow ferry route signs against a dark harbour',
+  ),
+  caseStudy(
+    2,
+    2,
+    'marrow-and-pine',
+    'Marrow & Pine',
+    'Marrow & Pine Workshop',
+    ['web', 'photography'],
+    'A furniture shop online, photographed up close so you can almost feel the grain.',
+    [
+      '/artwork/personal-portfolio-interior-73-800x800.svg',
+      '/artwork/personal-portfolio-workspace-73-800x800.svg',
+    ],
+    'A wooden chair in a dark room with a single lamp',
+  ),
+  caseStudy(
+    3,
+    3,
+    'northlight-observatory',
+    'Northlight Observatory',
+    'Northlight Public Observatory',
+    ['print', 'photography'],
+    'Exhibition graphics that let visitors slow down in front of fragile glass plates.',
+    [
+      '/artwork/personal-portfolio-landscape-74-800x600.svg',
+      '/artwork/personal-portfolio-abstract-74-800x600.svg',
+    ],
+    'An observatory dome on a hill under a yellow moon',
+  ),
+  caseStudy(
+    4,
+    4,
+    'tidewater-market-hall',
+    'Tidewater Market Hall',
+    'Tidewater Markets Trust',
+    ['branding', 'print'],
+    'Forty stalls, one kit of parts, and every trader’s sign still their own.',
+    [
+      '/artwork/personal-portfolio-product-75-800x800.svg',
+      '/artwork/personal-portfolio-pattern-75-800x800.svg',
+    ],
+    'Market stall signs in yellow and black',
+  ),
+  caseStudy(
+    5,
+    5,
+    'kestrel-air',
+    'Kestrel Air',
+    'Kestrel Air',
+    ['branding', 'web'],
+    'A name and a livery for a twelve-seat island airline people now say out loud.',
+    [
+      '/artwork/personal-portfolio-abstract-76-800x1440.svg',
+      '/artwork/personal-portfolio-landscape-76-800x1440.svg',
+    ],
+    'A small aircraft tail in yellow over dark water',
+  ),
+];
+
+export const numbers: readonly CounterItem[] = [
+  { value: 64, label: 'Identities designed' },
+  { value: 19, label: 'Books typeset' },
+  { value: 7, label: 'Awards, framed in the loo' },
+  { value: 3, label: 'Projects booked for spring' },
+];
+
+export const contact: ContactSplitData = {
+  eyebrow: 'Contact',
+  title: 'Have a project? Let’s talk.',
+  lead: 'Tell me a little about it: what it is, when it needs to be ready and roughly what you can spend. I answer every message myself within two days.',
+  lines: [
+    { label: 'hello@kofimensah.design', href: 'mailto:hello@kofimensah.design' },
+    { label: '+44 20 7946 0321', href: 'tel:+442079460321' },
+  ],
+};
