@@ -98,6 +98,36 @@ export const demoFontSources: readonly DemoFontSource[] = [
     base: 'sans',
     measured: { regular: 0.9868, bold: 1.0147 },
   },
+  {
+    family: 'Newsreader Variable',
+    file: '@fontsource-variable/newsreader/files/newsreader-latin-wght-normal.woff2',
+    base: 'serif',
+  },
+  {
+    family: 'Lora Variable',
+    file: '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2',
+    base: 'serif',
+  },
+  {
+    family: 'DM Sans Variable',
+    file: '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'EB Garamond Variable',
+    file: '@fontsource-variable/eb-garamond/files/eb-garamond-latin-wght-normal.woff2',
+    base: 'serif',
+  },
+  {
+    family: 'Source Serif 4 Variable',
+    file: '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
+    base: 'serif',
+  },
+  {
+    family: 'Montserrat Variable',
+    file: '@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2',
+    base: 'sans',
+  },
 ];
 
 // The local fonts' tables (Liberation Sans and Liberation Serif, metric-compatible with Arial and Times New

@@ -42,6 +42,10 @@ export const themedPalettes = {
   finance: ['#1c2a19', '#3f6b35', '#a9c79a', '#e9efe3', '#c99a2e'],
   'digital-agency': ['#0d0d10', '#f59e0b', '#fde68a', '#2a2418', '#f43f5e'],
   'seo-agency': ['#1d2540', '#0e6660', '#5fd3c4', '#e0f4f1', '#f2b950'],
+  magazine: ['#1c1917', '#a3341f', '#e8a48f', '#f3efe6', '#2f5d62'],
+  'lifestyle-blog': ['#3a231d', '#fe7a56', '#ffc2ad', '#fff1ea', '#5aa39a'],
+  'classic-blog': ['#1f2a30', '#2f3e46', '#84a98c', '#eef2ef', '#c9a66b'],
+  'blog-metro': ['#1e0b24', '#c026d3', '#f0abfc', '#fdf4ff', '#22d3ee'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 export type ArtworkPalette = keyof typeof themedPalettes;
 /** The demos on a dark page: their thumbnails are dark too. */
