@@ -20,7 +20,7 @@ export const theme: DemoTheme = {
   radius: '0.75rem',
   scheme: 'light',
   displayFamily:
-    "'Montserrat Variable', 'Montserrat Fallback', ui-sans-serif, system-ui, sans-serif",
+    "'Montserrat Variable', 'Montserrat Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'uppercase',
   headingTracking: '0.01em',

@@ -20,8 +20,10 @@ export const theme: DemoTheme = {
   onBrand: '#ffffff',
   radius: '0.25rem',
   scheme: 'light',
-  displayFamily: "'EB Garamond Variable', 'EB Garamond Fallback', ui-serif, Georgia, serif",
-  bodyFamily: "'Source Serif 4 Variable', 'Source Serif 4 Fallback', ui-serif, Georgia, serif",
+  displayFamily:
+    "'EB Garamond Variable', 'EB Garamond Variable Fallback', ui-serif, Georgia, serif",
+  bodyFamily:
+    "'Source Serif 4 Variable', 'Source Serif 4 Variable Fallback', ui-serif, Georgia, serif",
   headingCase: 'none',
   headingTracking: '0em',
 };

@@ -19,8 +19,9 @@ export const theme: DemoTheme = {
   onBrand: '#ffffff',
   radius: '1.5rem',
   scheme: 'light',
-  displayFamily: "'Lora Variable', 'Lora Fallback', ui-serif, Georgia, serif",
-  bodyFamily: "'DM Sans Variable', 'DM Sans Fallback', ui-sans-serif, system-ui, sans-serif",
+  displayFamily: "'Lora Variable', 'Lora Variable Fallback', ui-serif, Georgia, serif",
+  bodyFamily:
+    "'DM Sans Variable', 'DM Sans Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '0em',
 };
@@ -44,7 +45,7 @@ export const topics = categoryTiles('lifestyle', [
   ['travel', '/artwork/lifestyle-blog-landscape-503-320x320.svg'],
   ['design', '/artwork/lifestyle-blog-abstract-504-320x320.svg'],
   ['technology', '/artwork/lifestyle-blog-product-505-320x320.svg'],
-  ['business', '/artwork/lifestyle-blog-workspace-506-320x320.svg'],
+  ['business', '/artwork/lifestyle-blog-city-506-320x320.svg'],
 ]);
 
 export const mostReadHeading: HeadingData = {

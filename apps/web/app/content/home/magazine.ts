@@ -20,7 +20,7 @@ export const theme: DemoTheme = {
   radius: '0.125rem',
   scheme: 'light',
   displayFamily:
-    "'Newsreader Variable', 'Newsreader Fallback', ui-serif, Georgia, 'Times New Roman', serif",
+    "'Newsreader Variable', 'Newsreader Variable Fallback', ui-serif, Georgia, 'Times New Roman', serif",
   bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '-0.015em',

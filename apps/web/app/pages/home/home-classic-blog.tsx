@@ -27,7 +27,13 @@ export default function HomeClassicBlog() {
     <PageLayout
       theme={c.theme}
       header={{ theme: 'dark', topBar: true, search: true }}
-      footer={{ theme: 'light', layout: 'split', social: true, bottom: 'links' }}
+      footer={{
+        theme: 'light',
+        layout: 'split',
+        columns: ['categories', 'resources', 'company'],
+        social: true,
+        bottom: 'links',
+      }}
       deferOffscreen
     >
       <DemoFonts faces={fonts} fallbacks={ebGaramondFallback + sourceSerifFallback} />

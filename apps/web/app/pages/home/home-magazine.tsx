@@ -25,7 +25,13 @@ export default function HomeMagazine() {
     <PageLayout
       theme={m.theme}
       header={{ layout: 'center-logo', topBar: true, search: true }}
-      footer={{ theme: 'light', layout: 'mega', social: true, bottom: 'links' }}
+      footer={{
+        theme: 'light',
+        layout: 'mega',
+        columns: ['categories', 'company', 'resources', 'customer'],
+        social: true,
+        bottom: 'links',
+      }}
       deferOffscreen
     >
       <DemoFonts faces={fonts} fallbacks={newsreaderFallback} />

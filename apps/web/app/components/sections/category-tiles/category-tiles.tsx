@@ -43,7 +43,7 @@ const looks: Record<CategoryTilesVariant, Look> = {
     count: 'text-muted',
     image:
       'rounded-card aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]',
-    label: 'mt-4 flex items-baseline justify-between gap-3',
+    label: 'mt-4 flex flex-wrap items-baseline justify-between gap-x-3',
   },
   row: {
     list: {

@@ -57,7 +57,7 @@ export function FeaturedPosts({
           perView={{ base: 1, md: 2, xl: 3 }}
           controls="both"
           renderSlide={(post, index) => (
-            <FeaturedStory {...story} post={post} look="tile" priority={priority && index === 0} />
+            <FeaturedStory {...story} post={post} look="slide" priority={priority && index === 0} />
           )}
         />
       ) : variant === 'overlay' ? (

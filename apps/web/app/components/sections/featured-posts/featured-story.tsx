@@ -8,8 +8,11 @@ import { categoryHref } from '~/components/sections/category-tiles/category-href
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 
-/** How a story is drawn: the lead (large, text under the picture), a side story (thumbnail beside the text), or a tile (text over the picture). */
-export type StoryLook = 'lead' | 'side' | 'tile' | 'lead-tile';
+/**
+ * How a story is drawn: the lead (large, text under the picture), a side story (thumbnail beside the text), or
+ * text over the picture: a tile, a slider's slide (taller) or the lead tile (tallest, with its excerpt).
+ */
+export type StoryLook = 'lead' | 'side' | 'tile' | 'slide' | 'lead-tile';
 
 interface FeaturedStoryProps {
   post: BlogPost;
@@ -53,8 +56,15 @@ const titleSizes: Record<StoryLook, string> = {
   lead: 'mt-3 text-3xl sm:text-4xl',
   side: 'mt-2 text-lg',
   tile: 'mt-2 text-xl',
+  slide: 'mt-3 text-2xl',
   'lead-tile': 'mt-3 text-3xl sm:text-4xl',
 };
+
+const tileHeights = {
+  tile: 'min-h-72',
+  slide: 'min-h-[24rem] lg:min-h-[28rem]',
+  'lead-tile': 'min-h-[28rem] lg:min-h-[36rem]',
+} as const;
 
 /** One featured story in the look its place calls for. */
 export function FeaturedStory({
@@ -65,12 +75,12 @@ export function FeaturedStory({
   categoryLabels,
   priority = false,
 }: FeaturedStoryProps) {
-  if (look === 'tile' || look === 'lead-tile')
+  if (look === 'tile' || look === 'slide' || look === 'lead-tile')
     return (
       <article
         className={cn(
           'group rounded-card bg-inverse relative isolate flex h-full flex-col justify-end overflow-hidden text-white',
-          look === 'lead-tile' ? 'min-h-[28rem] lg:min-h-[36rem]' : 'min-h-72',
+          tileHeights[look],
         )}
       >
         <ArtImage
