@@ -48,3 +48,15 @@ test('/home-lifestyle-blog: the featured slider moves with its arrows and a post
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
+
+test('a demo theme’s body family reaches the body text, header and footer', async ({ page }) => {
+  await page.goto('/home-classic-blog');
+  const family = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+  for (const selector of ['main p', 'header nav a', 'footer li a'])
+    expect(await family(selector), selector).toMatch(/^"?Source Serif 4 Variable/);
+  expect(await family('main h1')).toMatch(/^"?EB Garamond Variable/);
+});
