@@ -47,11 +47,11 @@ const looks: Record<CategoryTilesVariant, Look> = {
   },
   row: {
     list: {
-      3: 'flex flex-wrap justify-center gap-x-10 gap-y-8',
-      4: 'flex flex-wrap justify-center gap-x-10 gap-y-8',
-      6: 'flex flex-wrap justify-center gap-x-8 gap-y-8',
+      3: 'flex flex-wrap justify-center gap-x-6 gap-y-8 sm:gap-x-10',
+      4: 'flex flex-wrap justify-center gap-x-6 gap-y-8 sm:gap-x-10',
+      6: 'flex flex-wrap justify-center gap-x-6 gap-y-8 sm:gap-x-8',
     },
-    tile: 'group flex w-28 flex-col items-center text-center sm:w-36',
+    tile: 'group flex w-24 flex-col items-center text-center sm:w-36',
     frame: 'w-full',
     title: 'group-hover:text-brand text-lg',
     count: 'text-muted',
