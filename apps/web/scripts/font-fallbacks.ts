@@ -129,6 +129,42 @@ export const demoFontSources: readonly DemoFontSource[] = [
     base: 'sans',
     measured: { regular: 1.0682, bold: 1.1063 },
   },
+  {
+    family: 'Newsreader Variable',
+    file: '@fontsource-variable/newsreader/files/newsreader-latin-wght-normal.woff2',
+    base: 'serif',
+    measured: { regular: 0.9736, bold: 1.0219 },
+  },
+  {
+    family: 'Lora Variable',
+    file: '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2',
+    base: 'serif',
+    measured: { regular: 0.9686, bold: 0.9737 },
+  },
+  {
+    family: 'DM Sans Variable',
+    file: '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 0.979, bold: 0.999 },
+  },
+  {
+    family: 'EB Garamond Variable',
+    file: '@fontsource-variable/eb-garamond/files/eb-garamond-latin-wght-normal.woff2',
+    base: 'serif',
+    measured: { regular: 0.9825, bold: 1.0591 },
+  },
+  {
+    family: 'Source Serif 4 Variable',
+    file: '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
+    base: 'serif',
+    measured: { regular: 0.9733, bold: 0.9812 },
+  },
+  {
+    family: 'Montserrat Variable',
+    file: '@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 1.0163, bold: 1.039 },
+  },
 ];
 
 // The local fonts' tables (Liberation Sans and Liberation Serif, metric-compatible with Arial and Times New

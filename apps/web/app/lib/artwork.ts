@@ -49,6 +49,10 @@ export const themedPalettes = {
   'design-agency': ['#161616', '#ff4f2e', '#ffb4a3', '#f7f5f2', '#2f4bff'],
   'personal-portfolio': ['#111111', '#ffe600', '#fff27a', '#262626', '#ff6b3d'],
   freelancer: ['#0b2a24', '#06d6a0', '#9af0d6', '#eefbf6', '#ff8a5b'],
+  magazine: ['#1c1917', '#a3341f', '#e8a48f', '#f3efe6', '#2f5d62'],
+  'lifestyle-blog': ['#3a231d', '#fe7a56', '#ffc2ad', '#fff1ea', '#5aa39a'],
+  'classic-blog': ['#1f2a30', '#2f3e46', '#84a98c', '#eef2ef', '#c9a66b'],
+  'blog-metro': ['#1e0b24', '#c026d3', '#f0abfc', '#fdf4ff', '#22d3ee'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 export type ArtworkPalette = keyof typeof themedPalettes;
 /** The demos on a dark page: their thumbnails are dark too. */

@@ -152,4 +152,44 @@ export const homeRoutes: readonly SiteRoute[] = [
     thumbnail: '/artwork/freelancer-demo-15-640x400.svg',
     category: 'Portfolio',
   },
+  {
+    path: '/home-magazine',
+    title: 'Magazine',
+    group: 'home',
+    module: 'pages/home/home-magazine.tsx',
+    description:
+      'A weekly magazine in brick red on paper: a lead story with side stories, editors’ picks in tiles, sections and the latest.',
+    thumbnail: '/artwork/magazine-demo-35-640x400.svg',
+    category: 'Other',
+  },
+  {
+    path: '/home-lifestyle-blog',
+    title: 'Lifestyle blog',
+    group: 'home',
+    module: 'pages/home/home-lifestyle-blog.tsx',
+    description:
+      'A lifestyle journal in peach and coral: featured stories in a slider, topics, the most-read posts and a letter.',
+    thumbnail: '/artwork/lifestyle-blog-demo-36-640x400.svg',
+    category: 'Other',
+  },
+  {
+    path: '/home-classic-blog',
+    title: 'Classic blog',
+    group: 'home',
+    module: 'pages/home/home-classic-blog.tsx',
+    description:
+      'A classic serif blog in slate: recent essays beside a sidebar, popular posts, readers’ choice and a newsletter.',
+    thumbnail: '/artwork/classic-blog-demo-37-640x400.svg',
+    category: 'Other',
+  },
+  {
+    path: '/home-blog-metro',
+    title: 'Blog metro',
+    group: 'home',
+    module: 'pages/home/home-blog-metro.tsx',
+    description:
+      'A city blog in magenta tiles: featured stories over pictures, a metro grid of posts and channels to browse.',
+    thumbnail: '/artwork/blog-metro-demo-38-640x400.svg',
+    category: 'Other',
+  },
 ];

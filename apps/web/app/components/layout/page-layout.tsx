@@ -59,7 +59,8 @@ export function PageLayout({
       data-side-header={
         header && header.layout && isSideLayout(header.layout) ? header.layout : undefined
       }
-      className="flex min-h-screen flex-col"
+      // font-sans here, not only on <body>: the theme's --body-family is set on this wrapper.
+      className="flex min-h-screen flex-col font-sans"
     >
       <a
         href="#main"

@@ -1,0 +1,82 @@
+import type { HeadingData } from '~/components/ui/section-heading.tsx';
+import type { DemoTheme } from '~/lib/demo-theme.ts';
+import { instagramPosts, mostLiked, postsById } from '~/content/blog-picks.ts';
+import { blogPosts } from '~/content/blog-posts.ts';
+
+/** /home-classic-blog: a long-running personal blog of essays. Slate on white, EB Garamond and Source Serif 4. */
+export const theme: DemoTheme = {
+  name: 'classic-blog',
+  brand: '#2f3e46',
+  brandStrong: '#1f2a30',
+  brandSoft: '#e3ebe7',
+  accent: '#84a98c',
+  ink: '#1f2528',
+  muted: '#515c61',
+  surface: '#ffffff',
+  surfaceAlt: '#f3f5f4',
+  card: '#ffffff',
+  line: '#d9dfdc',
+  inverse: '#1f2a30',
+  onBrand: '#ffffff',
+  radius: '0.25rem',
+  scheme: 'light',
+  displayFamily:
+    "'EB Garamond Variable', 'EB Garamond Variable Fallback', ui-serif, Georgia, serif",
+  bodyFamily:
+    "'Source Serif 4 Variable', 'Source Serif 4 Variable Fallback', ui-serif, Georgia, serif",
+  headingCase: 'none',
+  headingTracking: '0em',
+};
+
+export const intro: HeadingData = {
+  eyebrow: 'The Reading Room · since 2009',
+  title: 'Essays, notes and letters from a slow desk',
+  lead: 'A blog in the old manner: one writer’s notebook, kept in the open for seventeen years, with a few friends who write in it now and then.',
+};
+
+const recentIds = [10, 11, 12, 13, 14, 15];
+export const recentHeading: HeadingData = {
+  eyebrow: 'Recent',
+  title: 'Lately on the desk',
+};
+export const recent = postsById(recentIds);
+
+/** The most commented posts not listed above. */
+const popularIds = blogPosts
+  .filter((post) => !recentIds.includes(post.id))
+  .toSorted((a, b) => b.comments - a.comments)
+  .slice(0, 4)
+  .map((post) => post.id);
+export const popularHeading: HeadingData = {
+  eyebrow: 'Popular',
+  title: 'Where the conversation went on',
+  lead: 'The posts with the longest comment threads.',
+};
+export const popular = postsById(popularIds);
+
+export const choiceHeading: HeadingData = {
+  eyebrow: 'Readers’ choice',
+  title: 'Chosen by the people who read to the end',
+};
+export const choice = mostLiked(4, [...recentIds, ...popularIds]);
+
+export const subscribe = {
+  eyebrow: 'By post, the old way',
+  title: 'New essays in your inbox, nothing else',
+  lead: 'About two a month. Plain text, no tracking pixels, an address you can reply to.',
+  buttonLabel: 'Subscribe',
+};
+
+export const instagram = instagramPosts([
+  ['/artwork/classic-blog-interior-521-480x480.svg', 'Bookshelves in the study', 640, 14],
+  ['/artwork/classic-blog-landscape-522-480x480.svg', 'Fog over the allotments', 810, 19],
+  [
+    '/artwork/classic-blog-workspace-523-480x480.svg',
+    'The fountain pen and this week’s draft',
+    1120,
+    31,
+  ],
+  ['/artwork/classic-blog-city-524-480x480.svg', 'The old library by lamplight', 720, 12],
+  ['/artwork/classic-blog-pattern-525-480x480.svg', 'Endpapers of a secondhand book', 530, 9],
+  ['/artwork/classic-blog-food-526-480x480.svg', 'Tea and toast at four', 980, 27],
+]);
