@@ -98,6 +98,38 @@ export const demoFontSources: readonly DemoFontSource[] = [
     base: 'sans',
     measured: { regular: 0.9868, bold: 1.0147 },
   },
+  {
+    family: 'Playfair Display Variable',
+    file: '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+    base: 'serif',
+  },
+  {
+    family: 'Jost Variable',
+    file: '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'Gloock',
+    file: '@fontsource/gloock/files/gloock-latin-400-normal.woff2',
+    base: 'serif',
+    single: true,
+  },
+  {
+    family: 'DM Sans Variable',
+    file: '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'Marcellus',
+    file: '@fontsource/marcellus/files/marcellus-latin-400-normal.woff2',
+    base: 'serif',
+    single: true,
+  },
+  {
+    family: 'Urbanist Variable',
+    file: '@fontsource-variable/urbanist/files/urbanist-latin-wght-normal.woff2',
+    base: 'sans',
+  },
 ];
 
 // The local fonts' tables (Liberation Sans and Liberation Serif, metric-compatible with Arial and Times New

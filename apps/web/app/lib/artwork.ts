@@ -3,6 +3,8 @@
  * literal path `/artwork/<kind>-<seed>-<width>x<height>.svg`; the build scans the app for such paths and
  * writes each file, so every image has a real intrinsic size and nothing is fetched from outside.
  */
+import { drawMotif, isMotifKind, motifKinds } from './artwork-motifs.ts';
+
 export const artworkKinds = [
   'abstract',
   'portrait',
@@ -17,6 +19,7 @@ export const artworkKinds = [
   'logo',
   'avatar',
   'demo',
+  ...motifKinds,
 ] as const;
 export type ArtworkKind = (typeof artworkKinds)[number];
 
@@ -42,10 +45,18 @@ export const themedPalettes = {
   finance: ['#1c2a19', '#3f6b35', '#a9c79a', '#e9efe3', '#c99a2e'],
   'digital-agency': ['#0d0d10', '#f59e0b', '#fde68a', '#2a2418', '#f43f5e'],
   'seo-agency': ['#1d2540', '#0e6660', '#5fd3c4', '#e0f4f1', '#f2b950'],
+  restaurant: ['#12100e', '#8c6a2a', '#c9a24b', '#f3e7cf', '#b5462f'],
+  cafe: ['#2e1f14', '#8b5a2b', '#d9b48c', '#f7f1e8', '#3f6b4f'],
+  'hotel-resort': ['#1f2a2e', '#8a6038', '#d8b894', '#fbf8f3', '#5f8f94'],
+  'travel-agency': ['#03284a', '#0077b6', '#7cc6ee', '#eaf6fc', '#ff7f50'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 export type ArtworkPalette = keyof typeof themedPalettes;
 /** The demos on a dark page: their thumbnails are dark too. */
-const darkPalettes: ReadonlySet<ArtworkPalette> = new Set(['marketing-agency', 'digital-agency']);
+const darkPalettes: ReadonlySet<ArtworkPalette> = new Set([
+  'marketing-agency',
+  'digital-agency',
+  'restaurant',
+]);
 
 export const themedArtworkPattern = new RegExp(
   `/artwork/(${Object.keys(themedPalettes).join('|')})-(${artworkKinds.join('|')})-(\\d+)-(\\d+)x(\\d+)\\.svg`,
@@ -225,6 +236,10 @@ export function drawArtwork(
       break;
     }
     default: {
+      if (isMotifKind(kind)) {
+        shapes.push(drawMotif(kind, w, h, p, n));
+        break;
+      }
       shapes.push(bg);
       for (let i = 0; i < 7; i++) {
         const c = [light, pop, pale, mid][i % 4];
