@@ -66,8 +66,8 @@ export function drawMotif(
       const top = h * 0.4;
       out.push(
         `<ellipse cx="${cx}" cy="${h * 0.72}" rx="${cw * 0.85}" ry="${cw * 0.12}" fill="${mid}"/>`,
-        `<path d="M${cx - cw / 2} ${top} H${cx + cw / 2} L${cx + cw * 0.4} ${h * 0.68} Q${cx} ${h * 0.72} ${cx - cw * 0.4} ${h * 0.68}Z" fill="${pale}" stroke="${mid}" stroke-width="${s * 0.008}"/>`,
-        `<path d="M${cx + cw * 0.46} ${top + cw * 0.12} q${cw * 0.3} 0 ${cw * 0.26} ${cw * 0.22} t-${cw * 0.32} ${cw * 0.2}" fill="none" stroke="${pale}" stroke-width="${cw * 0.07}"/>`,
+        `<path d="M${cx - cw / 2} ${top} H${cx + cw / 2} L${cx + cw * 0.4} ${h * 0.68} Q${cx} ${h * 0.72} ${cx - cw * 0.4} ${h * 0.68}Z" fill="#fff" stroke="${mid}" stroke-width="${s * 0.008}"/><path d="M${cx - cw * 0.47} ${top + cw * 0.25} H${cx + cw * 0.47}" stroke="${mid}" stroke-opacity=".5" stroke-width="${s * 0.012}"/>`,
+        `<path d="M${cx + cw * 0.46} ${top + cw * 0.12} q${cw * 0.3} 0 ${cw * 0.26} ${cw * 0.22} t-${cw * 0.32} ${cw * 0.2}" fill="none" stroke="#fff" stroke-width="${cw * 0.07}"/>`,
         `<ellipse cx="${cx}" cy="${top}" rx="${cw / 2}" ry="${cw * 0.1}" fill="${deep}"/><ellipse cx="${cx}" cy="${top}" rx="${cw * 0.2}" ry="${cw * 0.04}" fill="${light}"/>`,
       );
       for (let i = -1; i <= 1; i++)
@@ -144,6 +144,8 @@ export function drawMotif(
         `<path d="M${sx} ${h * 0.6} h${s * 0.14} l-${s * 0.02} ${s * 0.03} h-${s * 0.1}Z" fill="${deep}"/><path d="M${sx + s * 0.06} ${h * 0.6} V${h * 0.6 - s * 0.16} L${sx + s * 0.13} ${h * 0.6 - s * 0.02}Z" fill="#fff"/>`,
         `<path d="M0 ${h * 0.82} Q${w * 0.5} ${h * 0.74} ${w} ${h * 0.8} V${h} H0Z" fill="${light}"/>`,
       );
+      // Half the seeds look the other way along the coast.
+      if (n(0, 1) > 0.5) return `<g transform="translate(${w} 0) scale(-1 1)">${out.join('')}</g>`;
       break;
     }
   }

@@ -16,7 +16,7 @@ export const theme: DemoTheme = {
   brand: '#7f5127',
   brandStrong: '#5e3a1a',
   brandSoft: '#f1e4d2',
-  accent: '#3f6b4f',
+  accent: '#8fb996',
   ink: '#2b1d12',
   muted: '#6b5a4a',
   surface: '#f7f1e8',
@@ -129,6 +129,19 @@ export const menu: readonly MenuCourse[] = [
         name: 'Verlängerter',
         description: 'Espresso lengthened with hot water, milk on the side.',
         priceCents: 390,
+      },
+      {
+        id: 'brauner',
+        name: 'Kleiner Brauner',
+        description: 'A single espresso with a little jug of cream.',
+        priceCents: 340,
+      },
+      {
+        id: 'chocolate',
+        name: 'Hot chocolate',
+        description: 'Melted dark chocolate and milk, whipped cream on request.',
+        priceCents: 490,
+        tags: ['vegetarian'],
       },
       {
         id: 'filter',

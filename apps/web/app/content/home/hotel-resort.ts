@@ -17,7 +17,7 @@ export const theme: DemoTheme = {
   brand: '#8a6038',
   brandStrong: '#6e4a28',
   brandSoft: '#f3e9dc',
-  accent: '#5f8f94',
+  accent: '#9cc5c9',
   ink: '#1f2a2e',
   muted: '#5a6266',
   surface: '#fbf8f3',

@@ -1,4 +1,3 @@
-import type { MapPlace } from '~/components/sections/google-map/google-map.tsx';
 import type { HeroData } from '~/components/sections/hero/hero.tsx';
 import type { InfoBannerData } from '~/components/sections/info-banner/info-banner.tsx';
 import type { SlideItem } from '~/components/sections/interactive-banners/banner-card.tsx';
@@ -336,12 +335,4 @@ export const hours: Pick<
     },
     { day: 'sun', periods: [{ opens: '12:00', closes: '20:00' }] },
   ],
-};
-
-export const place: MapPlace = {
-  name: 'Aurelia',
-  address: ['41 George Street', 'Edinburgh EH2 2HT'],
-  query: 'George Street, Edinburgh',
-  phone: '0131 496 0218',
-  hours: 'Tuesday to Sunday from 17:30, lunch at weekends',
 };

@@ -63,7 +63,6 @@ export default function HomeCafe() {
         id="reviews"
         variant="bubble"
         columns={3}
-        tone="alt"
         heading={{ eyebrow: 'Kind words', title: 'What the regulars say' }}
         testimonials={kornblum.reviews}
       />
@@ -75,7 +74,7 @@ export default function HomeCafe() {
         form={{
           kind: 'table',
           venue: kornblum.venue,
-          variant: 'boxed',
+          variant: 'stacked',
           timeSlots: kornblum.slots,
           label: 'Reserve a table at Café Kornblum',
           buttonLabel: 'Reserve my table',
