@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from './support/fixtures.ts';
 
 // Issue 22: a home demo's web fonts are requested by that demo only, and swapping them in shifts nothing.
 const demoFonts =
-  /(cormorant-garamond|work-sans|instrument-sans|unbounded|instrument-serif|bricolage-grotesque|manrope|outfit|dm-serif-display|syne|lexend)-latin/;
+  /(cormorant-garamond|work-sans|instrument-sans|unbounded|instrument-serif|bricolage-grotesque|manrope|outfit|dm-serif-display|syne|lexend|playfair-display|jost|gloock|dm-sans|marcellus|urbanist)-latin/;
 
 test('home demo: each demo requests its own font files and no other page requests them', async ({
   page,
@@ -27,6 +27,10 @@ test('home demo: each demo requests its own font files and no other page request
   expect(await fontsOf('/home-finance')).toEqual(['dm-serif-display', 'work-sans']);
   expect(await fontsOf('/home-digital-agency')).toEqual(['syne']);
   expect(await fontsOf('/home-seo-agency')).toEqual(['lexend']);
+  expect(await fontsOf('/home-restaurant')).toEqual(['jost', 'playfair-display']);
+  expect(await fontsOf('/home-cafe')).toEqual(['dm-sans', 'gloock']);
+  expect(await fontsOf('/home-hotel-resort')).toEqual(['jost', 'marcellus']);
+  expect(await fontsOf('/home-travel-agency')).toEqual(['urbanist']);
   for (const path of ['/', '/home-startup', '/elements/accordions'])
     expect(await fontsOf(path), path).toEqual([]);
 });
@@ -45,6 +49,12 @@ test('home demo: the web fonts swap in without shifting the page (CLS 0)', async
     '/home-consulting': 0,
     '/home-marketing-agency': 0,
     '/home-creative-agency': 0.002,
+    // Measured after the Chromium width corrections (issue 23): restaurant 0.001 (its uppercase, tracked hero
+    // title), cafe 0.0016 (the slider's controls), hotel 0, travel 0 to 0.0008 (run to run).
+    '/home-restaurant': 0.002,
+    '/home-cafe': 0.002,
+    '/home-hotel-resort': 0,
+    '/home-travel-agency': 0.001,
     // Not yet at 0 (measured, issue 22): /home-business 0.009, /home-corporate 0.0005, /home-finance 0.0075,
     // /home-digital-agency 0.05, /home-seo-agency 0.006; the swap still moves text there.
   };
