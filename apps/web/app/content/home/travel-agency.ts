@@ -70,7 +70,7 @@ export const topDestinations: readonly SlideItem[] = [
   {
     subtitle: 'Croatia · 8 days',
     title: 'Dalmatian islands',
-    img: art('/artwork/travel-agency-coast-12-640x800.svg', 'A sail between two islands'),
+    img: art('/artwork/travel-agency-coast-26-640x800.svg', 'A sail between two islands'),
     btnTitle: 'See the package',
     btnLink: '#packages',
   },
@@ -84,7 +84,7 @@ export const topDestinations: readonly SlideItem[] = [
   {
     subtitle: 'Mexico · 10 days',
     title: 'Oaxaca coast',
-    img: art('/artwork/travel-agency-coast-14-640x800.svg', 'A palm-fringed bay at sunset'),
+    img: art('/artwork/travel-agency-coast-48-640x800.svg', 'A palm-fringed bay at sunset'),
     btnTitle: 'See the package',
     btnLink: '#packages',
   },
@@ -120,7 +120,7 @@ export const packages: readonly Offer[] = [
   {
     id: 'dalmatia',
     title: 'Dalmatia by sail and on foot',
-    image: art('/artwork/travel-agency-coast-22-640x480.svg', 'A sailing boat in a quiet bay'),
+    image: art('/artwork/travel-agency-coast-39-640x480.svg', 'A sailing boat in a quiet bay'),
     facts: ['8 days', 'Max. 10 travellers', 'Easy'],
     description: 'A skippered gulet from Split to Dubrovnik, swimming stops and island konobas.',
     priceCents: 249_500,
