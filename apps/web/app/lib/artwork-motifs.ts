@@ -91,7 +91,7 @@ export function drawMotif(
       const bx = w * 0.44;
       const bw = w * 0.5;
       out.push(
-        `<rect x="${bx}" y="${h * 0.38}" width="${bw}" height="${h * 0.22}" rx="${s * 0.03}" fill="${deep}"/>`,
+        `<rect x="${bx}" y="${h * 0.38}" width="${bw}" height="${h * 0.22}" rx="${s * 0.03}" fill="${n(0, 1) > 0.5 ? deep : mid}"/>`,
         `<rect x="${bx - w * 0.02}" y="${h * 0.58}" width="${bw + w * 0.04}" height="${h * 0.16}" rx="${s * 0.02}" fill="${pale}"/><rect x="${bx - w * 0.02}" y="${h * 0.64}" width="${bw + w * 0.04}" height="${h * 0.1}" fill="${mid}"/>`,
         `<rect x="${bx + bw * 0.08}" y="${h * 0.5}" width="${bw * 0.36}" height="${h * 0.09}" rx="${s * 0.03}" fill="#fff" opacity=".9"/><rect x="${bx + bw * 0.56}" y="${h * 0.5}" width="${bw * 0.36}" height="${h * 0.09}" rx="${s * 0.03}" fill="#fff" opacity=".9"/>`,
         `<rect x="${bx - w * 0.1}" y="${h * 0.6}" width="${w * 0.07}" height="${h * 0.18}" fill="${deep}"/><path d="M${bx - w * 0.09} ${h * 0.44} h${w * 0.05} l${w * 0.015} ${h * 0.08} h-${w * 0.08}Z" fill="${pop}"/><rect x="${bx - w * 0.068}" y="${h * 0.52}" width="${w * 0.005}" height="${h * 0.08}" fill="${deep}"/>`,
@@ -111,8 +111,9 @@ export function drawMotif(
           `<path d="M${x} ${y} q${w * 0.04} -${h * 0.02} ${w * 0.08} 0 t${w * 0.08} 0" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="${s * 0.008}" stroke-linecap="round"/>`,
         );
       }
-      for (let i = 0; i < 2; i++) {
-        const lx = w * (0.12 + i * 0.16);
+      const loungers = n(0, 1) > 0.5 ? 3 : 2;
+      for (let i = 0; i < loungers; i++) {
+        const lx = w * (0.08 + i * 0.15);
         out.push(
           `<path d="M${lx} ${h * 0.38} l${w * 0.1} -${h * 0.01} l${w * 0.03} -${h * 0.08}" fill="none" stroke="${deep}" stroke-width="${s * 0.025}" stroke-linecap="round"/>`,
         );
@@ -144,10 +145,11 @@ export function drawMotif(
         `<path d="M${sx} ${h * 0.6} h${s * 0.14} l-${s * 0.02} ${s * 0.03} h-${s * 0.1}Z" fill="${deep}"/><path d="M${sx + s * 0.06} ${h * 0.6} V${h * 0.6 - s * 0.16} L${sx + s * 0.13} ${h * 0.6 - s * 0.02}Z" fill="#fff"/>`,
         `<path d="M0 ${h * 0.82} Q${w * 0.5} ${h * 0.74} ${w} ${h * 0.8} V${h} H0Z" fill="${light}"/>`,
       );
-      // Half the seeds look the other way along the coast.
-      if (n(0, 1) > 0.5) return `<g transform="translate(${w} 0) scale(-1 1)">${out.join('')}</g>`;
       break;
     }
   }
-  return out.join('');
+  // Half the seeds face the other way, so a row of rooms or coasts is not one picture repeated.
+  return n(0, 1) > 0.5
+    ? `<g transform="translate(${w} 0) scale(-1 1)">${out.join('')}</g>`
+    : out.join('');
 }
