@@ -72,7 +72,7 @@ export default function HomeHotelResort() {
         currency={almendra.currency}
         locale={almendra.locale}
       />
-      <ParallaxBanner id="pools" look="left" data={almendra.spa} />
+      <ParallaxBanner id="pools" look="dark" data={almendra.spa} />
       <Testimonials
         id="guests"
         variant="side"

@@ -41,7 +41,7 @@ export default function HomeRestaurant() {
         locale={aurelia.locale}
         tabsLabel="Menu courses"
       />
-      <InfoBanner id="chef" variant="dark-split" data={aurelia.chefMessage} />
+      <InfoBanner id="chef" variant="split" tone="alt" data={aurelia.chefMessage} />
       <IconWithText
         id="services"
         variant="numbered"
