@@ -165,6 +165,44 @@ export const demoFontSources: readonly DemoFontSource[] = [
     base: 'sans',
     measured: { regular: 1.0163, bold: 1.039 },
   },
+  {
+    family: 'Playfair Display Variable',
+    file: '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+    base: 'serif',
+    measured: { regular: 0.9729, bold: 0.9665 },
+  },
+  {
+    family: 'Jost Variable',
+    file: '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 1.0045, bold: 1.0761 },
+  },
+  {
+    family: 'Gloock',
+    file: '@fontsource/gloock/files/gloock-latin-400-normal.woff2',
+    base: 'serif',
+    single: true,
+    measured: { regular: 0.9587, bold: 0.9587 },
+  },
+  {
+    family: 'DM Sans Variable',
+    file: '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 0.9805, bold: 1.0026 },
+  },
+  {
+    family: 'Marcellus',
+    file: '@fontsource/marcellus/files/marcellus-latin-400-normal.woff2',
+    base: 'serif',
+    single: true,
+    measured: { regular: 0.9854, bold: 0.9854 },
+  },
+  {
+    family: 'Urbanist Variable',
+    file: '@fontsource-variable/urbanist/files/urbanist-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 0.988, bold: 0.9912 },
+  },
 ];
 
 // The local fonts' tables (Liberation Sans and Liberation Serif, metric-compatible with Arial and Times New

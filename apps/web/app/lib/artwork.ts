@@ -4,6 +4,7 @@
  * writes each file, so every image has a real intrinsic size and nothing is fetched from outside.
  */
 import { drawScreen } from './artwork-screen.ts';
+import { drawMotif, isMotifKind, motifKinds } from './artwork-motifs.ts';
 
 export const artworkKinds = [
   'abstract',
@@ -20,6 +21,7 @@ export const artworkKinds = [
   'avatar',
   'demo',
   'screen',
+  ...motifKinds,
 ] as const;
 export type ArtworkKind = (typeof artworkKinds)[number];
 
@@ -53,6 +55,10 @@ export const themedPalettes = {
   'lifestyle-blog': ['#3a231d', '#fe7a56', '#ffc2ad', '#fff1ea', '#5aa39a'],
   'classic-blog': ['#1f2a30', '#2f3e46', '#84a98c', '#eef2ef', '#c9a66b'],
   'blog-metro': ['#1e0b24', '#c026d3', '#f0abfc', '#fdf4ff', '#22d3ee'],
+  restaurant: ['#12100e', '#8c6a2a', '#c9a24b', '#f3e7cf', '#b5462f'],
+  cafe: ['#2e1f14', '#8b5a2b', '#d9b48c', '#f7f1e8', '#3f6b4f'],
+  'hotel-resort': ['#1f2a2e', '#8a6038', '#d8b894', '#fbf8f3', '#5f8f94'],
+  'travel-agency': ['#03284a', '#0077b6', '#7cc6ee', '#eaf6fc', '#ff7f50'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 export type ArtworkPalette = keyof typeof themedPalettes;
 /** The demos on a dark page: their thumbnails are dark too. */
@@ -61,6 +67,7 @@ const darkPalettes: ReadonlySet<ArtworkPalette> = new Set([
   'digital-agency',
   'application',
   'personal-portfolio',
+  'restaurant',
 ]);
 
 export const themedArtworkPattern = new RegExp(
@@ -243,6 +250,10 @@ export function drawArtwork(
       break;
     }
     default: {
+      if (isMotifKind(kind)) {
+        shapes.push(drawMotif(kind, w, h, p, n));
+        break;
+      }
       shapes.push(bg);
       for (let i = 0; i < 7; i++) {
         const c = [light, pop, pale, mid][i % 4];

@@ -192,4 +192,44 @@ export const homeRoutes: readonly SiteRoute[] = [
     thumbnail: '/artwork/blog-metro-demo-38-640x400.svg',
     category: 'Other',
   },
+  {
+    path: '/home-restaurant',
+    title: 'Restaurant',
+    group: 'home',
+    module: 'pages/home/home-restaurant.tsx',
+    description:
+      'A wood-fire dining room in gold and black: the menu by course, the chef, food events and a table booking.',
+    thumbnail: '/artwork/restaurant-demo-12-640x400.svg',
+    category: 'Specialized',
+  },
+  {
+    path: '/home-cafe',
+    title: 'Cafe',
+    group: 'home',
+    module: 'pages/home/home-cafe.tsx',
+    description:
+      'A Viennese coffee house in cream and coffee: a slider, the house menu in tabs, the bakers, hours and a table.',
+    thumbnail: '/artwork/cafe-demo-13-640x400.svg',
+    category: 'Specialized',
+  },
+  {
+    path: '/home-hotel-resort',
+    title: 'Hotel & resort',
+    group: 'home',
+    module: 'pages/home/home-hotel-resort.tsx',
+    description:
+      'A small island resort in caramel and ivory: a slider with a stay booking, rooms per night, guests and offers.',
+    thumbnail: '/artwork/hotel-resort-demo-14-640x400.svg',
+    category: 'Specialized',
+  },
+  {
+    path: '/home-travel-agency',
+    title: 'Travel agency',
+    group: 'home',
+    module: 'pages/home/home-travel-agency.tsx',
+    description:
+      'A small-group travel company in ocean blue: a trip request, top destinations, packages per person and travellers.',
+    thumbnail: '/artwork/travel-agency-demo-15-640x400.svg',
+    category: 'Specialized',
+  },
 ];
