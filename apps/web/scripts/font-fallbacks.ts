@@ -98,6 +98,32 @@ export const demoFontSources: readonly DemoFontSource[] = [
     base: 'sans',
     measured: { regular: 0.9868, bold: 1.0147 },
   },
+  {
+    family: 'Fraunces Variable',
+    file: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    base: 'serif',
+  },
+  {
+    family: 'DM Sans Variable',
+    file: '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'Oswald Variable',
+    file: '@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'Italiana',
+    file: '@fontsource/italiana/files/italiana-latin-400-normal.woff2',
+    base: 'serif',
+    single: true,
+  },
+  {
+    family: 'Quicksand Variable',
+    file: '@fontsource-variable/quicksand/files/quicksand-latin-wght-normal.woff2',
+    base: 'sans',
+  },
 ];
 
 // The local fonts' tables (Liberation Sans and Liberation Serif, metric-compatible with Arial and Times New

@@ -42,10 +42,18 @@ export const themedPalettes = {
   finance: ['#1c2a19', '#3f6b35', '#a9c79a', '#e9efe3', '#c99a2e'],
   'digital-agency': ['#0d0d10', '#f59e0b', '#fde68a', '#2a2418', '#f43f5e'],
   'seo-agency': ['#1d2540', '#0e6660', '#5fd3c4', '#e0f4f1', '#f2b950'],
+  'yoga-meditation': ['#3d4a40', '#c97a66', '#a9c2ae', '#fbeee9', '#e8b04f'],
+  'gym-fitness': ['#0b0b0c', '#ff3d2e', '#ff8a7a', '#2a1210', '#f5f5f4'],
+  'spa-salon': ['#4a2630', '#b0566a', '#e8b4bd', '#fff1ef', '#c9a36b'],
+  dentist: ['#0f2a3a', '#00898a', '#7fd8d6', '#e8f8f8', '#ffc857'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 export type ArtworkPalette = keyof typeof themedPalettes;
 /** The demos on a dark page: their thumbnails are dark too. */
-const darkPalettes: ReadonlySet<ArtworkPalette> = new Set(['marketing-agency', 'digital-agency']);
+const darkPalettes: ReadonlySet<ArtworkPalette> = new Set([
+  'marketing-agency',
+  'digital-agency',
+  'gym-fitness',
+]);
 
 export const themedArtworkPattern = new RegExp(
   `/artwork/(${Object.keys(themedPalettes).join('|')})-(${artworkKinds.join('|')})-(\\d+)-(\\d+)x(\\d+)\\.svg`,
