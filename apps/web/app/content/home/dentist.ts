@@ -4,6 +4,7 @@ import type { HeroData } from '~/components/sections/hero/hero.tsx';
 import type { OpeningDay } from '~/components/sections/opening-hours/opening-state.ts';
 import type { TeamMember } from '~/components/sections/team/team-card.tsx';
 import type { Testimonial } from '~/components/sections/testimonials/testimonial-card.tsx';
+import type { ContactDetails } from '~/components/sections/header/header-config.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { FeatureItem, HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar } from '~/content/home-art.ts';
@@ -11,8 +12,8 @@ import { art, avatar } from '~/content/home-art.ts';
 /** /home-dentist: a family dental practice. Deep aqua on ice, navy ink, soft round corners, Quicksand. */
 export const theme: DemoTheme = {
   name: 'dentist',
-  brand: '#00706f',
-  brandStrong: '#005352',
+  brand: '#006a69',
+  brandStrong: '#004f4e',
   brandSoft: '#d8f3f2',
   accent: '#00a3a3',
   ink: '#0f2a3a',
@@ -259,3 +260,14 @@ export const dentistPhone = { display: '0131 496 0274', number: '+441314960274' 
 export const dentistAddress = {
   lines: ['Clearbrook Dental', '41 Commercial Street', 'Leith, Edinburgh EH6 6JD'],
 };
+
+/** Clearbrook Dental's own details for the top bar and the footer. */
+export const dentistContact: ContactDetails = {
+  address: '41 Commercial Street, Leith, Edinburgh EH6 6JD',
+  phone: '0131 496 0274',
+  phoneHref: 'tel:+441314960274',
+  email: 'hello@clearbrook-dental.example',
+  hours: 'Mon–Sat, from 8:00',
+};
+
+export const dentistTagline = 'Family and nervous-patient dentistry by the Water of Leith.';

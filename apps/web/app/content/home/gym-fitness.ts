@@ -3,6 +3,7 @@ import type { CallToActionData } from '~/components/sections/call-to-action/call
 import type { HeroData } from '~/components/sections/hero/hero.tsx';
 import type { TeamMember } from '~/components/sections/team/team-card.tsx';
 import type { TimetableDay } from '~/components/sections/timetable/timetable.tsx';
+import type { ContactDetails } from '~/components/sections/header/header-config.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { CounterItem, HeadingData, PricingSet, ProcessStep } from '~/content/types.ts';
 import { art } from '~/content/home-art.ts';
@@ -443,3 +444,14 @@ export const gymPricing: readonly PricingSet[] = [
     ],
   },
 ];
+
+/** Redline Strength Club's own details for the top bar and the footer. */
+export const gymContact: ContactDetails = {
+  address: 'Unit 3, Blossom Street, Ancoats, Manchester M4 6AJ',
+  phone: '0161 496 0719',
+  phoneHref: 'tel:+441614960719',
+  email: 'coach@redline-strength.example',
+  hours: 'Open 06:00–23:00, every day',
+};
+
+export const gymTagline = 'Strength and conditioning in Ancoats since 2006.';

@@ -5,6 +5,7 @@ import type { Client } from '~/components/sections/clients/client-logo.tsx';
 import type { HeroSlide } from '~/components/sections/hero/hero-slider.tsx';
 import type { Offer } from '~/components/sections/offer-cards/offer-cards.tsx';
 import type { Testimonial } from '~/components/sections/testimonials/testimonial-card.tsx';
+import type { ContactDetails } from '~/components/sections/header/header-config.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar, logo } from '~/content/home-art.ts';
@@ -287,3 +288,14 @@ export const spaMakers: readonly Client[] = [
     logo: logo('/artwork/spa-salon-logo-65-240x96.svg', 'Atelier Verre'),
   },
 ];
+
+/** Maison Camellia's own details for the top bar and the footer. */
+export const spaContact: ContactDetails = {
+  address: '14 Gay Street, Bath BA1 2PH',
+  phone: '01225 496 031',
+  phoneHref: 'tel:+441225496031',
+  email: 'welcome@maison-camellia.example',
+  hours: 'Tue–Sun, 10:00–20:00',
+};
+
+export const spaTagline = 'Day spa and hair salon in a Georgian townhouse.';

@@ -5,6 +5,7 @@ import type { RotateBoxItem } from '~/components/sections/rotate-box/rotate-box.
 import type { Testimonial } from '~/components/sections/testimonials/testimonial-card.tsx';
 import type { TimetableDay } from '~/components/sections/timetable/timetable.tsx';
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
+import type { ContactDetails } from '~/components/sections/header/header-config.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { FeatureItem, HeadingData } from '~/content/types.ts';
 import { art, avatar } from '~/content/home-art.ts';
@@ -390,3 +391,14 @@ export const yogaCta: CallToActionData = {
   lead: 'Try every style and every teacher. No contract afterwards, just a class pass if you want one.',
   action: { kind: 'link', label: 'Ask about the intro offer', href: '/page/contact-classic' },
 };
+
+/** Hollin Yoga House's own details for the top bar and the footer. */
+export const yogaContact: ContactDetails = {
+  address: '2 Wells Road, Totterdown, Bristol BS4 2AX',
+  phone: '0117 496 0583',
+  phoneHref: 'tel:+441174960583',
+  email: 'namaste@hollin-yoga.example',
+  hours: 'Classes daily from 7:00',
+};
+
+export const yogaTagline = 'Yoga and meditation in small groups, above the bakery on Wells Road.';

@@ -27,8 +27,21 @@ export default function HomeDentist() {
   return (
     <PageLayout
       theme={d.theme}
-      header={{ topBar: true, layout: 'center-navigation', position: 'always-fixed' }}
-      footer={{ theme: 'light', layout: 'split', contact: true, social: true, bottom: 'links' }}
+      header={{
+        topBar: true,
+        layout: 'center-navigation',
+        position: 'always-fixed',
+        contactDetails: d.dentistContact,
+      }}
+      footer={{
+        theme: 'light',
+        layout: 'split',
+        contact: true,
+        social: true,
+        bottom: 'links',
+        contactDetails: d.dentistContact,
+        tagline: d.dentistTagline,
+      }}
       deferOffscreen
     >
       <DemoFonts faces={fonts} fallbacks={quicksandFallback + dmSansFallback} />

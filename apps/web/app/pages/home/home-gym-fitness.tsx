@@ -24,8 +24,21 @@ export default function HomeGymFitness() {
   return (
     <PageLayout
       theme={g.theme}
-      header={{ theme: 'transparent', position: 'reverse-scroll', mobileMenu: 'full-screen' }}
-      footer={{ theme: 'dark', layout: 'mega', band: 'contact', social: true, bottom: 'links' }}
+      header={{
+        theme: 'transparent',
+        position: 'reverse-scroll',
+        mobileMenu: 'full-screen',
+        contactDetails: g.gymContact,
+      }}
+      footer={{
+        theme: 'dark',
+        layout: 'mega',
+        band: 'contact',
+        social: true,
+        bottom: 'links',
+        contactDetails: g.gymContact,
+        tagline: g.gymTagline,
+      }}
       deferOffscreen
     >
       <DemoFonts faces={fonts} fallbacks={oswaldFallback} />
@@ -60,7 +73,12 @@ export default function HomeGymFitness() {
         members={g.gymCoaches}
       />
       <CallToAction id="pass" variant="banner" data={g.gymPassCta} />
-      <Pricing id="membership" variant="dark" heading={g.gymPricingHeading} sets={g.gymPricing} />
+      <Pricing
+        id="membership"
+        variant="bordered"
+        heading={g.gymPricingHeading}
+        sets={g.gymPricing}
+      />
     </PageLayout>
   );
 }

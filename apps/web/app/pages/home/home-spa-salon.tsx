@@ -27,13 +27,20 @@ export default function HomeSpaSalon() {
   return (
     <PageLayout
       theme={s.theme}
-      header={{ layout: 'top-logo', position: 'responsive-sticky', search: false }}
+      header={{
+        layout: 'top-logo',
+        position: 'responsive-sticky',
+        search: false,
+        contactDetails: s.spaContact,
+      }}
       footer={{
         theme: 'brand',
         layout: 'split',
         band: 'subscribe',
         social: true,
         bottom: 'centered',
+        contactDetails: s.spaContact,
+        tagline: s.spaTagline,
       }}
       deferOffscreen
     >

@@ -29,13 +29,20 @@ export default function HomeYogaMeditation() {
   return (
     <PageLayout
       theme={y.theme}
-      header={{ topBar: true, layout: 'center-logo', mobileMenu: 'full-screen' }}
+      header={{
+        topBar: true,
+        layout: 'center-logo',
+        mobileMenu: 'full-screen',
+        contactDetails: y.yogaContact,
+      }}
       footer={{
         theme: 'light',
         layout: 'centered',
         band: 'subscribe',
         social: true,
         bottom: 'centered',
+        contactDetails: y.yogaContact,
+        tagline: y.yogaTagline,
       }}
       deferOffscreen
     >
