@@ -102,27 +102,32 @@ export const demoFontSources: readonly DemoFontSource[] = [
     family: 'Fraunces Variable',
     file: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
     base: 'serif',
+    measured: { regular: 0.8887, bold: 0.9212 },
   },
   {
     family: 'DM Sans Variable',
     file: '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
     base: 'sans',
+    measured: { regular: 0.9781, bold: 1.0024 },
   },
   {
     family: 'Oswald Variable',
     file: '@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2',
     base: 'sans',
+    measured: { regular: 0.9853, bold: 1.0804 },
   },
   {
     family: 'Italiana',
     file: '@fontsource/italiana/files/italiana-latin-400-normal.woff2',
     base: 'serif',
     single: true,
+    measured: { regular: 0.9476, bold: 0.9476 },
   },
   {
     family: 'Quicksand Variable',
     file: '@fontsource-variable/quicksand/files/quicksand-latin-wght-normal.woff2',
     base: 'sans',
+    measured: { regular: 1.0102, bold: 1.0276 },
   },
 ];
 
