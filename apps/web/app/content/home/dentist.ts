@@ -27,8 +27,9 @@ export const theme: DemoTheme = {
   radius: '1.75rem',
   scheme: 'light',
   displayFamily:
-    "'Quicksand Variable', 'Quicksand Fallback', ui-rounded, ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'DM Sans Variable', 'DM Sans Fallback', ui-sans-serif, system-ui, sans-serif",
+    "'Quicksand Variable', 'Quicksand Variable Fallback', ui-rounded, ui-sans-serif, system-ui, sans-serif",
+  bodyFamily:
+    "'DM Sans Variable', 'DM Sans Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '-0.01em',
 };

@@ -25,7 +25,7 @@ export const theme: DemoTheme = {
   onBrand: '#0b0b0c',
   radius: '0',
   scheme: 'dark',
-  displayFamily: "'Oswald Variable', 'Oswald Fallback', Impact, ui-sans-serif, sans-serif",
+  displayFamily: "'Oswald Variable', 'Oswald Variable Fallback', Impact, ui-sans-serif, sans-serif",
   bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'uppercase',
   headingTracking: '0.02em',

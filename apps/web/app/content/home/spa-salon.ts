@@ -28,7 +28,8 @@ export const theme: DemoTheme = {
   radius: '0.375rem',
   scheme: 'light',
   displayFamily: "'Italiana', 'Italiana Fallback', ui-serif, Georgia, serif",
-  bodyFamily: "'DM Sans Variable', 'DM Sans Fallback', ui-sans-serif, system-ui, sans-serif",
+  bodyFamily:
+    "'DM Sans Variable', 'DM Sans Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '0.01em',
   noFauxBold: true,

@@ -27,8 +27,9 @@ export const theme: DemoTheme = {
   onBrand: '#ffffff',
   radius: '1.5rem',
   scheme: 'light',
-  displayFamily: "'Fraunces Variable', 'Fraunces Fallback', ui-serif, Georgia, serif",
-  bodyFamily: "'DM Sans Variable', 'DM Sans Fallback', ui-sans-serif, system-ui, sans-serif",
+  displayFamily: "'Fraunces Variable', 'Fraunces Variable Fallback', ui-serif, Georgia, serif",
+  bodyFamily:
+    "'DM Sans Variable', 'DM Sans Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '-0.015em',
 };
