@@ -46,8 +46,8 @@ export const spaSlides: readonly HeroSlide[] = [
     primary: { label: 'Book a treatment', href: '#book' },
     secondary: { label: 'Treatments and prices', href: '#treatments' },
     image: art(
-      '/artwork/spa-salon-interior-3-1600x900.svg',
-      'A softly lit treatment room with folded towels and a low lamp',
+      '/artwork/spa-salon-abstract-3-1600x900.svg',
+      'Soft rose and plum shapes, like lamplight through a linen curtain',
     ),
   },
   {
@@ -66,8 +66,8 @@ export const spaSlides: readonly HeroSlide[] = [
     lead: 'Side-by-side massages, the lounge for the afternoon and a light lunch on the terrace.',
     primary: { label: 'See the spa days', href: '#treatments' },
     image: art(
-      '/artwork/spa-salon-landscape-6-1600x900.svg',
-      'A walled garden with rose bushes at dusk',
+      '/artwork/spa-salon-abstract-6-1600x900.svg',
+      'Petal-like shapes in dusk pink drifting over deep plum',
     ),
   },
 ];
