@@ -203,6 +203,38 @@ export const demoFontSources: readonly DemoFontSource[] = [
     base: 'sans',
     measured: { regular: 0.988, bold: 0.9912 },
   },
+  {
+    family: 'Fraunces Variable',
+    file: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    base: 'serif',
+    measured: { regular: 0.8887, bold: 0.9212 },
+  },
+  {
+    family: 'DM Sans Variable',
+    file: '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 0.9781, bold: 1.0024 },
+  },
+  {
+    family: 'Oswald Variable',
+    file: '@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2',
+    base: 'sans',
+    // Measured on capitals: the one demo using Oswald (/home-gym-fitness) sets its headings in uppercase.
+    measured: { regular: 0.8824, bold: 0.9972 },
+  },
+  {
+    family: 'Italiana',
+    file: '@fontsource/italiana/files/italiana-latin-400-normal.woff2',
+    base: 'serif',
+    single: true,
+    measured: { regular: 0.9476, bold: 0.9476 },
+  },
+  {
+    family: 'Quicksand Variable',
+    file: '@fontsource-variable/quicksand/files/quicksand-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 1.0102, bold: 1.0311 },
+  },
 ];
 
 // The local fonts' tables (Liberation Sans and Liberation Serif, metric-compatible with Arial and Times New

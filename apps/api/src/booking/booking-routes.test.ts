@@ -2,8 +2,9 @@ import { bookingResponseSchema, messages } from '@contrail/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, postJson, useTestApp } from '../../test/app.ts';
 import { countRows, testDatabases, useTestDatabase } from '../../test/databases.ts';
-import { smtpOutage } from '../../test/outbox.ts';
-import { decoded, header } from '../../test/smtp.ts';
+import { createMailer, processOutbox } from '../mail/index.ts';
+import { quietLog, smtpOutage, testSender } from '../../test/outbox.ts';
+import { decoded, header, startSmtpServer } from '../../test/smtp.ts';
 
 const tables = ['bookings', 'mail_outbox'] as const;
 
@@ -13,6 +14,14 @@ const inDays = (days: number) =>
 
 const guest = { venue: 'Saltmarsh Kitchen', name: 'Nadia Okafor', email: 'nadia@guest.test' };
 const table = { kind: 'table', ...guest, date: inDays(7), time: '19:30', partySize: 4 };
+const appointment = {
+  kind: 'appointment',
+  ...guest,
+  venue: 'Clearbrook Dental, Leith',
+  service: 'Hygiene visit',
+  date: inDays(4),
+  time: '10:45',
+};
 
 describe.each(testDatabases())('POST /api/booking ($dialect)', (database) => {
   const getDb = useTestDatabase(database);
@@ -144,6 +153,26 @@ describe.each(testDatabases())('POST /api/booking ($dialect)', (database) => {
       { returnDate: 'Must be after departure.' },
     ],
     ['an unknown field', { ...table, coupon: 'FREE' }, { coupon: 'Unknown field.' }],
+    [
+      'an appointment without a service',
+      { ...appointment, service: '' },
+      { service: messages.required },
+    ],
+    [
+      'an appointment without a time',
+      { ...appointment, time: undefined },
+      { time: messages.required },
+    ],
+    [
+      'an appointment at a malformed time',
+      { ...appointment, time: '10.45' },
+      { time: 'Enter a time (HH:MM).' },
+    ],
+    [
+      'an appointment with an unknown field',
+      { ...appointment, dentist: 'Dr Who' },
+      { dentist: 'Unknown field.' },
+    ],
   ])(
     'refuses %s with 400, a message under the field, and stores nothing',
     async (_label, body, fields) => {
@@ -172,6 +201,58 @@ describe.each(testDatabases())('POST /api/booking ($dialect)', (database) => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.code).toBe('invalid_json');
+  });
+
+  it('mails a valid appointment from the outbox to the desk over SMTP, every detail included', async () => {
+    // Mail queued by earlier tests is out of the way: this pass sends only this booking's.
+    await getDb()
+      .db.updateTable('mail_outbox')
+      .set({ status: 'sent' })
+      .where('status', '=', 'pending')
+      .execute();
+    const res = await postJson(getApp(), '/api/booking', {
+      ...appointment,
+      phone: '0131 496 0811',
+    });
+    expect(res.statusCode).toBe(200);
+    const { bookingId } = bookingResponseSchema.parse(res.json());
+    const queued = (await outbox()).at(-1)!;
+    expect(queued.status).toBe('pending');
+
+    const smtp = await startSmtpServer();
+    try {
+      const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent' });
+      const result = await processOutbox({
+        db: getDb().db,
+        mailer,
+        from: testSender,
+        log: quietLog,
+      });
+      expect(result).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      const [mail] = await smtp.waitFor(1);
+      expect(mail!.to).toEqual(['bookings@desk.test']);
+      expect(header(mail!.raw, 'Subject')).toContain(bookingId);
+      const text = decoded(mail!.raw);
+      for (const line of [
+        `Reference: ${bookingId}`,
+        'Venue: Clearbrook Dental, Leith',
+        'Service: Hygiene visit',
+        `Date: ${appointment.date}`,
+        'Time: 10:45',
+        'Name: Nadia Okafor',
+        'E-mail: nadia@guest.test',
+        'Phone: 0131 496 0811',
+      ])
+        expect(text, line).toContain(line);
+    } finally {
+      await smtp.close();
+    }
+    const sent = await getDb()
+      .db.selectFrom('mail_outbox')
+      .select('status')
+      .where('id', '=', queued.id)
+      .executeTakeFirstOrThrow();
+    expect(sent.status).toBe('sent');
   });
 
   it('limits bookings per address (429)', async () => {

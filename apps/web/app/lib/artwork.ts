@@ -59,6 +59,10 @@ export const themedPalettes = {
   cafe: ['#2e1f14', '#8b5a2b', '#d9b48c', '#f7f1e8', '#3f6b4f'],
   'hotel-resort': ['#1f2a2e', '#8a6038', '#d8b894', '#fbf8f3', '#5f8f94'],
   'travel-agency': ['#03284a', '#0077b6', '#7cc6ee', '#eaf6fc', '#ff7f50'],
+  'yoga-meditation': ['#3d4a40', '#c97a66', '#a9c2ae', '#fbeee9', '#e8b04f'],
+  'gym-fitness': ['#0b0b0c', '#ff3d2e', '#ff8a7a', '#2a1210', '#f5f5f4'],
+  'spa-salon': ['#4a2630', '#b0566a', '#e8b4bd', '#fff1ef', '#c9a36b'],
+  dentist: ['#0f2a3a', '#00898a', '#7fd8d6', '#e8f8f8', '#ffc857'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 export type ArtworkPalette = keyof typeof themedPalettes;
 /** The demos on a dark page: their thumbnails are dark too. */
@@ -68,6 +72,7 @@ const darkPalettes: ReadonlySet<ArtworkPalette> = new Set([
   'application',
   'personal-portfolio',
   'restaurant',
+  'gym-fitness',
 ]);
 
 export const themedArtworkPattern = new RegExp(

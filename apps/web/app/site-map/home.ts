@@ -230,6 +230,45 @@ export const homeRoutes: readonly SiteRoute[] = [
     description:
       'A small-group travel company in ocean blue: a trip request, top destinations, packages per person and travellers.',
     thumbnail: '/artwork/travel-agency-demo-15-640x400.svg',
+  },
+  {
+    path: '/home-yoga-meditation',
+    title: 'Yoga & meditation',
+    group: 'home',
+    module: 'pages/home/home-yoga-meditation.tsx',
+    description:
+      'A yoga and meditation studio: a quiet opening, benefits, class styles, the week’s timetable, questions and students’ words.',
+    thumbnail: '/artwork/yoga-meditation-demo-16-640x400.svg',
+    category: 'Specialized',
+  },
+  {
+    path: '/home-gym-fitness',
+    title: 'Gym & fitness',
+    group: 'home',
+    module: 'pages/home/home-gym-fitness.tsx',
+    description:
+      'A strength and conditioning gym: the club in numbers, how to start, the class timetable, coaches, a free pass and memberships.',
+    thumbnail: '/artwork/gym-fitness-demo-17-640x400.svg',
+    category: 'Specialized',
+  },
+  {
+    path: '/home-spa-salon',
+    title: 'Spa & salon',
+    group: 'home',
+    module: 'pages/home/home-spa-salon.tsx',
+    description:
+      'A day spa and salon: treatments priced per session, the house, appointment booking, guests’ words and gift vouchers.',
+    thumbnail: '/artwork/spa-salon-demo-18-640x400.svg',
+    category: 'Specialized',
+  },
+  {
+    path: '/home-dentist',
+    title: 'Dentist',
+    group: 'home',
+    module: 'pages/home/home-dentist.tsx',
+    description:
+      'A family dental practice: treatments, the dentists, online appointment booking, patient reviews and opening hours.',
+    thumbnail: '/artwork/dentist-demo-19-640x400.svg',
     category: 'Specialized',
   },
 ];

@@ -1,0 +1,106 @@
+import { expect, receivedMail, test, waitForHydration } from './support/fixtures.ts';
+
+// Issue 23: the wellness demos' own behaviour, end to end against the real server and its SMTP peer.
+
+/** A date `days` from today in the browser's calendar, as a date input takes it (YYYY-MM-DD). */
+const inDays = (days: number) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+};
+
+test('/home-dentist: an appointment is booked, confirmed on the page and mailed to the desk with its details', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/home-dentist');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Book an appointment at Clearbrook Dental' });
+  const email = `ishbel+${Date.now()}@example.com`;
+  const date = inDays(12);
+
+  // Sending an empty form books nothing: the required fields say so.
+  await form.getByRole('button', { name: 'Request this appointment' }).click();
+  await expect(form.getByLabel(/^Treatment/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Field is required.').first()).toBeVisible();
+
+  await form.getByLabel(/^Treatment/).selectOption('Implant consultation');
+  await form.getByLabel(/^Date/).fill(date);
+  await form.getByLabel(/^Time slot/).selectOption('14:15');
+  await form.getByLabel(/^Your name/).fill('Ishbel Crawford');
+  await form.getByLabel(/^Email address/).fill(email);
+  await form.getByLabel(/^Phone number/).fill('0131 496 0811');
+  await form.getByLabel(/^Notes for us/).fill('A lower molar, left side.');
+  await form.getByRole('button', { name: 'Request this appointment' }).click();
+
+  const success = form.getByText(
+    /Your booking request has been sent \(reference (B-[A-Z2-9]{10})\)/,
+  );
+  await expect(success).toBeVisible();
+  const reference = /B-[A-Z2-9]{10}/.exec((await success.textContent()) ?? '')?.[0] ?? '';
+  expect(reference).not.toBe('');
+  // Success resets the form.
+  await expect(form.getByLabel(/^Your name/)).toHaveValue('');
+
+  const deskMail = async () =>
+    (await receivedMail()).find(
+      (mail) => mail.to.includes('parts-desk@contrail.test') && mail.text.includes(email),
+    );
+  await expect
+    .poll(async () => (await deskMail())?.text ?? '', { timeout: 20_000 })
+    .toContain(reference);
+  const text = (await deskMail())?.text ?? '';
+  for (const line of [
+    'Venue: Clearbrook Dental, Leith',
+    'Service: Implant consultation',
+    `Date: ${date}`,
+    'Time: 14:15',
+    'Name: Ishbel Crawford',
+    `E-mail: ${email}`,
+    'Phone: 0131 496 0811',
+    'Notes: A lower molar, left side.',
+  ])
+    expect(text, line).toContain(line);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('/home-yoga-meditation: the timetable filters by teacher with the keyboard alone', async ({
+  page,
+}) => {
+  await page.goto('/home-yoga-meditation');
+  await waitForHydration(page);
+  const timetable = page.locator('#timetable');
+  const filter = timetable.getByLabel('Teacher');
+  const panel = timetable.getByRole('tabpanel');
+  const teachers = () => panel.locator('tbody td:nth-child(3)').allTextContents();
+  await expect(filter).toHaveValue('');
+  expect(new Set(await teachers()).size).toBeGreaterThan(1);
+
+  // Options are sorted: All teachers, Lena Hartmann, Maya Okonjo, Ravi Desai, Tess Morrow.
+  await filter.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await expect(filter).toHaveValue('Ravi Desai');
+  await expect.poll(teachers).toEqual(['Ravi Desai']);
+  await expect(panel.locator('caption')).toHaveText('Monday: Ravi Desai');
+
+  // On to the day tabs: Tab reaches the selected day, the arrow keys move through the week.
+  await page.keyboard.press('Tab');
+  await expect(timetable.getByRole('tab', { name: 'Monday' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(timetable.getByRole('tab', { name: 'Tuesday' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect.poll(teachers).toEqual(['Ravi Desai']);
+  await expect(panel.getByRole('cell', { name: 'Yoga nidra' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel).toContainText('This teacher has no class on this day.');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(teachers).toEqual(['Ravi Desai', 'Ravi Desai']);
+
+  // Back to everyone.
+  await filter.focus();
+  await page.keyboard.press('Home');
+  await expect(filter).toHaveValue('');
+  expect(new Set(await teachers()).size).toBeGreaterThan(1);
+});
