@@ -98,6 +98,27 @@ export const demoFontSources: readonly DemoFontSource[] = [
     base: 'sans',
     measured: { regular: 0.9868, bold: 1.0147 },
   },
+  {
+    family: 'Prata',
+    file: '@fontsource/prata/files/prata-latin-400-normal.woff2',
+    base: 'serif',
+    single: true,
+  },
+  {
+    family: 'Jost Variable',
+    file: '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'Red Hat Display Variable',
+    file: '@fontsource-variable/red-hat-display/files/red-hat-display-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'Josefin Sans Variable',
+    file: '@fontsource-variable/josefin-sans/files/josefin-sans-latin-wght-normal.woff2',
+    base: 'sans',
+  },
 ];
 
 // The local fonts' tables (Liberation Sans and Liberation Serif, metric-compatible with Arial and Times New
