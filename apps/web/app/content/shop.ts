@@ -1,9 +1,10 @@
 import type { ProductCardData } from '~/components/sections/shop/product-card.tsx';
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
 
-/** Sample data of the demo shop (/shop/*): a small home-goods store, prices in cents. */
+/** Sample data of the demo shop (/shop/*): a small home-goods store with a line of clothing, prices in cents. */
 
-export type ShopCategoryId = 'living' | 'bedroom' | 'dining' | 'lighting' | 'decor';
+export type ShopCategoryId =
+  'living' | 'bedroom' | 'dining' | 'lighting' | 'decor' | 'clothing' | 'accessories';
 export type ShopColour = 'oak' | 'charcoal' | 'sand' | 'sage' | 'terracotta';
 
 export interface ShopCategory {
@@ -105,6 +106,18 @@ export const shopCategories: readonly ShopCategory[] = [
     label: 'Decor',
     blurb: 'Vases, mirrors and small things that make a room yours.',
     image: img('/artwork/product-784-800x800.svg', ''),
+  },
+  {
+    id: 'clothing',
+    label: 'Clothing',
+    blurb: 'Linen, wool and cotton pieces cut simply, to be worn for years.',
+    image: img('/artwork/product-785-800x800.svg', ''),
+  },
+  {
+    id: 'accessories',
+    label: 'Bags & accessories',
+    blurb: 'Totes, scarves and leather goods made in small runs.',
+    image: img('/artwork/product-786-800x800.svg', ''),
   },
 ];
 
@@ -381,6 +394,119 @@ export const shopProducts: readonly ShopProduct[] = [
       'Printed by hand with carved wooden blocks, so the leaves never quite line up. Hidden zip, feather inner sold separately.',
     details: [{ label: 'Dimensions', value: '50 × 50 cm' }],
     images: [img('/artwork/product-715-800x800.svg', 'Cushion cover with a leaf print')],
+  },
+  {
+    id: 'coast-linen-overshirt',
+    name: 'Coast linen overshirt',
+    category: 'clothing',
+    added: '2026-05-12',
+    price: 11900,
+    rating: 5,
+    colours: ['sand', 'sage', 'charcoal'],
+    sizes: ['XS', 'S', 'M', 'L', 'XL'],
+    summary: 'A boxy overshirt in washed heavyweight linen with two patch pockets.',
+    description:
+      'Cut loose enough to wear over a T-shirt and heavy enough to wear as a light jacket. The linen is stone-washed before it is sewn, so it is soft from the first day and never shrinks after.',
+    details: [
+      { label: 'Fabric', value: '100% European linen, 230 g/m²' },
+      { label: 'Fit', value: 'Relaxed; take your usual size' },
+      { label: 'Care', value: 'Machine wash at 30 °C, line dry' },
+    ],
+    images: [img('/artwork/product-716-800x800.svg', 'Sand-coloured linen overshirt on a hanger')],
+  },
+  {
+    id: 'bothy-wool-coat',
+    name: 'Bothy wool wrap coat',
+    category: 'clothing',
+    added: '2026-08-18',
+    price: 32900,
+    salePrice: 27900,
+    rating: 5,
+    colours: ['charcoal', 'oak'],
+    sizes: ['S', 'M', 'L'],
+    summary: 'A long wrap coat in boiled wool, unlined, with a tie belt and deep pockets.',
+    description:
+      'Boiled wool keeps out wind and drizzle without a lining, so Bothy stays light enough to carry over an arm. The raw edges are left uncut because the fabric never frays.',
+    details: [
+      { label: 'Fabric', value: 'Boiled merino wool' },
+      { label: 'Length', value: '112 cm in size M' },
+      { label: 'Care', value: 'Air it out; dry clean when needed' },
+    ],
+    images: [img('/artwork/product-717-800x800.svg', 'Charcoal wool wrap coat with a tie belt')],
+  },
+  {
+    id: 'moss-stitch-jumper',
+    name: 'Moss-stitch jumper',
+    category: 'clothing',
+    added: '2026-02-09',
+    price: 14500,
+    rating: 4,
+    colours: ['sage', 'sand', 'terracotta'],
+    sizes: ['S', 'M', 'L', 'XL'],
+    summary: 'A round-neck jumper in a textured moss stitch, knitted from undyed lambswool.',
+    description:
+      'Knitted slowly on old hand-frames, so the stitch stays plump wash after wash. Warm enough for a cold walk, thin enough to fit under a coat.',
+    details: [
+      { label: 'Yarn', value: '100% lambswool' },
+      { label: 'Care', value: 'Hand wash cold, dry flat' },
+    ],
+    images: [img('/artwork/product-718-800x800.svg', 'Folded sage moss-stitch jumper')],
+  },
+  {
+    id: 'market-canvas-tote',
+    name: 'Market canvas tote',
+    category: 'accessories',
+    added: '2026-04-03',
+    price: 5900,
+    rating: 4,
+    colours: ['sand', 'charcoal'],
+    summary: 'A waxed-canvas tote with leather handles and an inside pocket for keys.',
+    description:
+      'Big enough for the weekly shop, stiff enough to stand up on its own. The waxed canvas shrugs off rain and takes on creases that make it yours.',
+    details: [
+      { label: 'Dimensions', value: 'W 42 × H 38 × D 14 cm' },
+      { label: 'Materials', value: 'Waxed cotton canvas, vegetable-tanned leather' },
+    ],
+    images: [img('/artwork/product-719-800x800.svg', 'Waxed canvas tote with leather handles')],
+  },
+  {
+    id: 'estuary-silk-scarf',
+    name: 'Estuary silk scarf',
+    category: 'accessories',
+    added: '2026-07-27',
+    price: 8900,
+    rating: 5,
+    colours: ['terracotta', 'sage'],
+    summary:
+      'A square silk twill scarf, printed with a tide-line pattern and hand-rolled at the edges.',
+    description:
+      'Printed in small runs from a drawing of mudflats at low tide. Knot it at the neck, tie it to a bag, or frame it: the edges are rolled and stitched by hand.',
+    details: [
+      { label: 'Dimensions', value: '90 × 90 cm' },
+      { label: 'Fabric', value: '100% silk twill' },
+    ],
+    images: [img('/artwork/product-721-800x800.svg', 'Folded silk scarf with a tide-line print')],
+  },
+  {
+    id: 'saddle-leather-belt',
+    name: 'Saddle leather belt',
+    category: 'accessories',
+    added: '2026-03-15',
+    price: 7900,
+    salePrice: 6500,
+    rating: 4,
+    colours: ['oak', 'charcoal'],
+    sizes: ['80 cm', '90 cm', '100 cm'],
+    summary: 'A thick bridle-leather belt with a solid brass buckle, stitched by hand.',
+    description:
+      'Cut from one strip of bridle leather and finished by hand, it starts stiff and shapes itself to you within a month. The buckle is held by a screw, so it can be swapped.',
+    details: [
+      { label: 'Width', value: '3.5 cm' },
+      { label: 'Materials', value: 'Bridle leather, solid brass' },
+    ],
+    images: [
+      img('/artwork/product-722-800x800.svg', 'Coiled brown leather belt with a brass buckle'),
+    ],
   },
 ];
 
