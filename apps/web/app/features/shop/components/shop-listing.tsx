@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { shopCategories, shopProducts, type ShopProduct } from '~/content/shop.ts';
-import { cartStore } from '~/features/shop/cart-store.ts';
+import { addFromCard } from '~/features/shop/add-from-card.ts';
 import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
@@ -144,16 +144,7 @@ export function ShopListing({
             <ProductCard
               product={product}
               href={productHref(product.id)}
-              onAdd={() => {
-                // From a card: the first colour and size; the product page lets the shopper choose.
-                cartStore.add({
-                  productId: product.id,
-                  colour: product.colours[0] ?? '',
-                  size: product.sizes?.[0],
-                  quantity: 1,
-                });
-                setAdded(`${product.name} was added to your cart.`);
-              }}
+              onAdd={() => setAdded(addFromCard(product))}
             />
           </li>
         ))}
