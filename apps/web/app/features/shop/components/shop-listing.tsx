@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { shopCategories, shopProducts, type ShopProduct } from '~/content/shop.ts';
 import { addFromCard } from '~/features/shop/add-from-card.ts';
@@ -65,12 +65,13 @@ export function ShopListing({
   const sidebar = variant === 'left-sidebar' || variant === 'right-sidebar';
   const [params] = useSearchParams();
   const linked = shopCategories.find((c) => c.id === params.get('category'))?.id;
-  const hydrated = useInitialHydrationDone();
-  useEffect(() => {
-    if (!hydrated || !linked) return;
-    setFilters((current) => ({ ...current, category: linked }));
-    setShown(layout.page);
-  }, [hydrated, linked, layout.page]);
+  // The linked category applies once the first hydration is over (the prerendered page lists them all).
+  const wanted = useInitialHydrationDone() ? linked : undefined;
+  const [applied, setApplied] = useState<string>();
+  if (wanted && wanted !== applied) {
+    setApplied(wanted);
+    update({ ...filters, category: wanted });
+  }
 
   const results = (
     <div>
