@@ -42,6 +42,9 @@ export const themedPalettes = {
   finance: ['#1c2a19', '#3f6b35', '#a9c79a', '#e9efe3', '#c99a2e'],
   'digital-agency': ['#0d0d10', '#f59e0b', '#fde68a', '#2a2418', '#f43f5e'],
   'seo-agency': ['#1d2540', '#0e6660', '#5fd3c4', '#e0f4f1', '#f2b950'],
+  decor: ['#2b211c', '#b5653a', '#e3b08f', '#f6f1ea', '#6f7d5c'],
+  'furniture-shop': ['#15302e', '#1f5f5b', '#c8a27a', '#eef3f1', '#e0b25c'],
+  'fashion-shop': ['#111111', '#5e4d44', '#d8b4a0', '#f7f2ee', '#9f2f3c'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 export type ArtworkPalette = keyof typeof themedPalettes;
 /** The demos on a dark page: their thumbnails are dark too. */
