@@ -51,7 +51,7 @@ export const slides: readonly HeroSlide[] = [
     title: 'Stoneware that goes from the oven to the table',
     lead: 'Plates, bowls and serving boards in glazes the colour of wet sand, river clay and moss.',
     primary: { label: 'Shop kitchen & dining', href: category('dining') },
-    image: art('/artwork/decor-product-402-1600x900.svg', 'Stacked stoneware plates and bowls'),
+    image: art('/artwork/decor-vase-404-1600x900.svg', 'Stacked stoneware plates and bowls'),
   },
   {
     eyebrow: 'Long evenings',
@@ -71,7 +71,7 @@ export const rooms: readonly SlideItem[] = [
   {
     subtitle: 'Decor',
     title: 'Vases, mirrors and cushions',
-    img: art('/artwork/decor-product-404-480x600.svg', 'A terracotta vase with dried grasses'),
+    img: art('/artwork/decor-vase-405-480x600.svg', 'A terracotta vase with dried grasses'),
     btnTitle: 'Shop decor',
     btnLink: category('decor'),
   },
@@ -85,7 +85,7 @@ export const rooms: readonly SlideItem[] = [
   {
     subtitle: 'Lighting',
     title: 'Lamps that glow, never glare',
-    img: art('/artwork/decor-interior-406-480x600.svg', 'A ceramic lamp on a side table'),
+    img: art('/artwork/decor-lamp-408-480x600.svg', 'A ceramic table lamp with a linen shade'),
     btnTitle: 'Shop lighting',
     btnLink: category('lighting'),
   },
@@ -145,11 +145,11 @@ export const journal: readonly BlogPost[] = [22, 26, 13, 24, 9, 18].flatMap((id)
 );
 
 const feed: ReadonlyArray<readonly [src: string, alt: string, likes: number, comments: number]> = [
-  ['/artwork/decor-product-413-480x480.svg', 'Three vases on a windowsill', 1420, 33],
+  ['/artwork/decor-vase-412-480x480.svg', 'Three vases on a windowsill', 1420, 33],
   ['/artwork/decor-pattern-414-480x480.svg', 'A block-printed cushion, close up', 880, 15],
   ['/artwork/decor-interior-415-480x480.svg', 'A linen-covered bed in morning light', 2050, 58],
   ['/artwork/decor-workspace-416-480x480.svg', 'Glazes drying in the studio', 640, 9],
-  ['/artwork/decor-product-417-480x480.svg', 'A table lamp with a pleated shade', 1310, 27],
+  ['/artwork/decor-lamp-417-480x480.svg', 'A table lamp with a pleated shade', 1310, 27],
   ['/artwork/decor-interior-418-480x480.svg', 'A hallway mirror above a bench', 970, 21],
 ];
 

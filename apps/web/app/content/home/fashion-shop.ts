@@ -41,8 +41,8 @@ export const slides: readonly HeroSlide[] = [
     primary: { label: 'Shop the collection', href: '#collection' },
     secondary: { label: 'See the lookbook', href: '#lookbook' },
     image: art(
-      '/artwork/fashion-shop-portrait-501-1600x900.svg',
-      'A model in a long charcoal wrap coat on a windy shore',
+      '/artwork/fashion-shop-garment-501-1600x900.svg',
+      'A long wrap coat on a hanger in soft morning light',
     ),
   },
   {
@@ -51,8 +51,8 @@ export const slides: readonly HeroSlide[] = [
     lead: 'Boiled merino keeps out the wind without a lining, so it folds over an arm when the sun comes out.',
     primary: { label: 'Shop the Bothy', href: product('bothy-wool-coat') },
     image: art(
-      '/artwork/fashion-shop-portrait-502-1600x900.svg',
-      'A wool wrap coat with a tie belt, seen from the side',
+      '/artwork/fashion-shop-garment-504-1600x900.svg',
+      'A boiled-wool coat hanging on a rail',
     ),
   },
   {
@@ -61,8 +61,8 @@ export const slides: readonly HeroSlide[] = [
     lead: 'Waxed-canvas totes, silk twill scarves and bridle-leather belts, finished by hand.',
     primary: { label: 'Shop accessories', href: category('accessories') },
     image: art(
-      '/artwork/fashion-shop-product-503-1600x900.svg',
-      'A canvas tote and a folded silk scarf on a bench',
+      '/artwork/fashion-shop-garment-502-1600x900.svg',
+      'A waxed-canvas tote with leather handles',
     ),
   },
 ];
@@ -76,20 +76,14 @@ export const categories: readonly SlideItem[] = [
   {
     subtitle: 'Clothing',
     title: 'Coats, shirts and knits',
-    img: art(
-      '/artwork/fashion-shop-portrait-504-800x600.svg',
-      'A linen overshirt over a knit jumper',
-    ),
+    img: art('/artwork/fashion-shop-garment-507-800x600.svg', 'A linen overshirt on a hanger'),
     btnTitle: 'Shop clothing',
     btnLink: category('clothing'),
   },
   {
     subtitle: 'Bags & accessories',
     title: 'Totes, scarves and belts',
-    img: art(
-      '/artwork/fashion-shop-product-505-800x600.svg',
-      'A leather belt coiled beside a scarf',
-    ),
+    img: art('/artwork/fashion-shop-garment-505-800x600.svg', 'A canvas tote bag'),
     btnTitle: 'Shop accessories',
     btnLink: category('accessories'),
   },

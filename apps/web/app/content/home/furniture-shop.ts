@@ -53,7 +53,7 @@ export const slides: readonly HeroSlide[] = [
     lead: 'Feather-wrapped cushions, zip-off covers and arms low enough to lie across. In two sizes and three quiet colours.',
     primary: { label: 'See the Marlow', href: product('marlow-three-seat-sofa') },
     image: art(
-      '/artwork/furniture-shop-product-302-1600x900.svg',
+      '/artwork/furniture-shop-furniture-301-1600x900.svg',
       'A three-seat sofa in soft charcoal fabric',
     ),
   },
@@ -78,14 +78,20 @@ export const rooms: readonly SlideItem[] = [
   {
     subtitle: 'Living room',
     title: 'Sofas, lounge chairs and tables',
-    img: art('/artwork/furniture-shop-interior-304-480x600.svg', 'A living room with a low sofa'),
+    img: art(
+      '/artwork/furniture-shop-furniture-303-480x600.svg',
+      'An oak lounge chair with a teal seat',
+    ),
     btnTitle: 'Shop living room',
     btnLink: category('living'),
   },
   {
     subtitle: 'Dining',
     title: 'Tables, boards and stoneware',
-    img: art('/artwork/furniture-shop-interior-305-480x600.svg', 'A dining corner by a window'),
+    img: art(
+      '/artwork/furniture-shop-furniture-305-480x600.svg',
+      'An oak table with a bowl on top',
+    ),
     btnTitle: 'Shop dining',
     btnLink: category('dining'),
   },
@@ -100,8 +106,8 @@ export const rooms: readonly SlideItem[] = [
     subtitle: 'Lighting',
     title: 'Lamps and pendants, warm and dimmable',
     img: art(
-      '/artwork/furniture-shop-product-307-480x600.svg',
-      'A paper floor lamp glowing at dusk',
+      '/artwork/furniture-shop-lamp-307-480x600.svg',
+      'A pendant lamp glowing over the table',
     ),
     btnTitle: 'Shop lighting',
     btnLink: category('lighting'),
@@ -126,8 +132,8 @@ export const armchair: InfoBannerData = {
   title: 'The Ashford lounge chair, now $369',
   text: 'A low oak frame, a woven wool seat you can brush clean and a back that leans just far enough for a long book. Made to order in oak, sand or sage.',
   image: art(
-    '/artwork/furniture-shop-product-308-800x600.svg',
-    'The Ashford lounge chair in a sunlit reading corner',
+    '/artwork/furniture-shop-furniture-309-800x600.svg',
+    'The Ashford lounge chair with its woven wool seat',
   ),
   cta: { label: 'See the Ashford', to: product('ashford-lounge-chair') },
 };

@@ -73,7 +73,7 @@ export default function HomeFashionShop() {
         authors={blogAuthors}
         categoryLabels={blogCategoryLabels}
       />
-      <CallToAction id="letter" variant="subscribe" data={h.letter} />
+      <CallToAction id="letter" variant="banner" data={h.letter} />
     </PageLayout>
   );
 }
