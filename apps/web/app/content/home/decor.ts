@@ -99,6 +99,7 @@ export const products: ShopProductRailData = {
   },
   categories: ['decor', 'lighting', 'bedroom', 'dining'],
   tabs: true,
+  allLabel: 'All pieces',
   sort: 'newest',
 };
 
