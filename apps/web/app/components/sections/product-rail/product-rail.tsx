@@ -50,16 +50,15 @@ const grids: Record<3 | 4, string> = {
   3: 'grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3',
   4: 'grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4',
 };
-const tabLooks: Record<ProductRailTabStyle, { list: string; tab: string; selected: string }> = {
+// The selected look keys off aria-selected, so it always wins over the resting colours.
+const tabLooks: Record<ProductRailTabStyle, { list: string; tab: string }> = {
   pills: {
     list: 'mb-10 flex flex-wrap justify-center gap-2',
-    tab: 'rounded-card border-line text-ink hover:border-brand border px-5 py-2 text-sm font-semibold',
-    selected: 'bg-brand border-brand text-on-brand hover:border-brand',
+    tab: 'rounded-card border-line text-ink hover:border-brand aria-selected:bg-brand aria-selected:border-brand aria-selected:text-on-brand border px-5 py-2 text-sm font-semibold',
   },
   underline: {
     list: 'border-line mb-10 flex flex-wrap justify-center gap-x-8 gap-y-2 border-b',
-    tab: 'text-muted hover:text-ink -mb-px border-b-2 border-transparent py-3 text-sm font-semibold tracking-[0.15em] uppercase',
-    selected: 'text-ink border-ink',
+    tab: 'text-muted hover:text-ink aria-selected:text-ink aria-selected:border-ink -mb-px border-b-2 border-transparent py-3 text-sm font-semibold tracking-[0.15em] uppercase',
   },
 };
 
