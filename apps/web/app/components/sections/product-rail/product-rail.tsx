@@ -46,9 +46,10 @@ export interface ProductRailProps<
   footer?: ReactNode;
 }
 
+// Two cards a row from the smallest phones, so a rail of eight stays a short scroll.
 const grids: Record<3 | 4, string> = {
-  3: 'grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-3',
-  4: 'grid gap-x-6 gap-y-10 sm:grid-cols-2 lg:grid-cols-4',
+  3: 'grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 sm:gap-y-10 lg:grid-cols-3',
+  4: 'grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 sm:gap-y-10 lg:grid-cols-4',
 };
 // The selected look keys off aria-selected, so it always wins over the resting colours.
 const tabLooks: Record<ProductRailTabStyle, { list: string; tab: string }> = {
