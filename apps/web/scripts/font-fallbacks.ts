@@ -103,21 +103,25 @@ export const demoFontSources: readonly DemoFontSource[] = [
     file: '@fontsource/prata/files/prata-latin-400-normal.woff2',
     base: 'serif',
     single: true,
+    measured: { regular: 0.9773, bold: 0.9773 },
   },
   {
     family: 'Jost Variable',
     file: '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2',
     base: 'sans',
+    measured: { regular: 1.0097, bold: 1.0745 },
   },
   {
     family: 'Red Hat Display Variable',
     file: '@fontsource-variable/red-hat-display/files/red-hat-display-latin-wght-normal.woff2',
     base: 'sans',
+    measured: { regular: 0.9823, bold: 0.9984 },
   },
   {
     family: 'Josefin Sans Variable',
     file: '@fontsource-variable/josefin-sans/files/josefin-sans-latin-wght-normal.woff2',
     base: 'sans',
+    measured: { regular: 1.1104, bold: 1.1398 },
   },
 ];
 
