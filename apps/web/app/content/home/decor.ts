@@ -14,7 +14,7 @@ export const theme: DemoTheme = {
   brand: '#9a4b27',
   brandStrong: '#7a3a1d',
   brandSoft: '#f4e4d7',
-  accent: '#6f7d5c',
+  accent: '#e3b08f',
   ink: '#2b211c',
   muted: '#67574d',
   surface: '#f6f1ea',
