@@ -80,7 +80,7 @@ test('add from a listing, see the badge and cart totals, survive a reload, check
 
 test('the sidebar listing sorts and filters in the browser', async ({ page, problems }) => {
   await open(page, '/shop/left-sidebar');
-  await expect(page.getByText('Showing 6 of 16 products')).toBeVisible();
+  await expect(page.getByText('Showing 6 of 22 products')).toBeVisible();
   await page.getByLabel('Sort by').selectOption('price-asc');
   await expect(cards(page).first()).toHaveText('Meadow cushion cover');
   await page.getByLabel('Sort by').selectOption('newest');
@@ -94,7 +94,7 @@ test('the sidebar listing sorts and filters in the browser', async ({ page, prob
   await page.getByLabel('Max price').fill('150');
   await expect(cards(page)).toHaveText(['Ember table lamp']);
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(page.getByText('Showing 6 of 16 products')).toBeVisible();
+  await expect(page.getByText('Showing 6 of 22 products')).toBeVisible();
   await page.getByRole('button', { name: 'Load more products' }).click();
   await expect(cards(page)).toHaveCount(12);
   expect(problems.consoleErrors).toEqual([]);

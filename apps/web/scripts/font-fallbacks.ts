@@ -235,6 +235,31 @@ export const demoFontSources: readonly DemoFontSource[] = [
     base: 'sans',
     measured: { regular: 1.0102, bold: 1.0311 },
   },
+  {
+    family: 'Prata',
+    file: '@fontsource/prata/files/prata-latin-400-normal.woff2',
+    base: 'serif',
+    single: true,
+    measured: { regular: 0.9773, bold: 0.9773 },
+  },
+  {
+    family: 'Jost Variable',
+    file: '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 1.0097, bold: 1.0745 },
+  },
+  {
+    family: 'Red Hat Display Variable',
+    file: '@fontsource-variable/red-hat-display/files/red-hat-display-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 0.9823, bold: 0.9984 },
+  },
+  {
+    family: 'Josefin Sans Variable',
+    file: '@fontsource-variable/josefin-sans/files/josefin-sans-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 1.1104, bold: 1.1398 },
+  },
 ];
 
 // The local fonts' tables (Liberation Sans and Liberation Serif, metric-compatible with Arial and Times New

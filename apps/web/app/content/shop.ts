@@ -1,9 +1,10 @@
 import type { ProductCardData } from '~/components/sections/shop/product-card.tsx';
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
 
-/** Sample data of the demo shop (/shop/*): a small home-goods store, prices in cents. */
+/** Sample data of the demo shop (/shop/*): a small home-goods store with a line of clothing, prices in cents. */
 
-export type ShopCategoryId = 'living' | 'bedroom' | 'dining' | 'lighting' | 'decor';
+export type ShopCategoryId =
+  'living' | 'bedroom' | 'dining' | 'lighting' | 'decor' | 'clothing' | 'accessories';
 export type ShopColour = 'oak' | 'charcoal' | 'sand' | 'sage' | 'terracotta';
 
 export interface ShopCategory {
@@ -80,31 +81,43 @@ export const shopCategories: readonly ShopCategory[] = [
     id: 'living',
     label: 'Living room',
     blurb: 'Sofas, lounge chairs and side tables made for long evenings.',
-    image: img('/artwork/product-780-800x800.svg', ''),
+    image: img('/artwork/furniture-780-800x800.svg', ''),
   },
   {
     id: 'bedroom',
     label: 'Bedroom',
     blurb: 'Linen, throws and night stands for slower mornings.',
-    image: img('/artwork/product-781-800x800.svg', ''),
+    image: img('/artwork/pattern-781-800x800.svg', ''),
   },
   {
     id: 'dining',
     label: 'Kitchen & dining',
     blurb: 'Stoneware, boards and tables that gather people round.',
-    image: img('/artwork/product-782-800x800.svg', ''),
+    image: img('/artwork/furniture-782-800x800.svg', ''),
   },
   {
     id: 'lighting',
     label: 'Lighting',
     blurb: 'Warm lamps and pendants for every corner of the house.',
-    image: img('/artwork/product-783-800x800.svg', ''),
+    image: img('/artwork/lamp-783-800x800.svg', ''),
   },
   {
     id: 'decor',
     label: 'Decor',
     blurb: 'Vases, mirrors and small things that make a room yours.',
-    image: img('/artwork/product-784-800x800.svg', ''),
+    image: img('/artwork/vase-784-800x800.svg', ''),
+  },
+  {
+    id: 'clothing',
+    label: 'Clothing',
+    blurb: 'Linen, wool and cotton pieces cut simply, to be worn for years.',
+    image: img('/artwork/garment-786-800x800.svg', ''),
+  },
+  {
+    id: 'accessories',
+    label: 'Bags & accessories',
+    blurb: 'Totes, scarves and leather goods made in small runs.',
+    image: img('/artwork/garment-787-800x800.svg', ''),
   },
 ];
 
@@ -129,10 +142,10 @@ export const shopProducts: readonly ShopProduct[] = [
       { label: 'Care', value: 'Brush the fabric; wipe the frame with a dry cloth' },
     ],
     images: [
-      img('/artwork/product-700-800x800.svg', 'Ashford lounge chair in oak, seen from the front'),
-      img('/artwork/product-720-800x800.svg', 'Ashford lounge chair from the side'),
-      img('/artwork/product-740-800x800.svg', 'Close-up of the woven wool seat'),
-      img('/artwork/product-760-800x800.svg', 'The Ashford in a sunlit reading corner'),
+      img('/artwork/furniture-699-800x800.svg', 'Ashford lounge chair in oak, seen from the front'),
+      img('/artwork/furniture-720-800x800.svg', 'Ashford lounge chair from the side'),
+      img('/artwork/pattern-740-800x800.svg', 'Close-up of the woven wool seat'),
+      img('/artwork/interior-760-800x800.svg', 'The Ashford in a sunlit reading corner'),
     ],
   },
   {
@@ -151,7 +164,7 @@ export const shopProducts: readonly ShopProduct[] = [
       { label: 'Dimensions', value: 'W 220 × D 95 × H 78 cm' },
       { label: 'Materials', value: 'Beech frame, pocket springs, cotton-linen covers' },
     ],
-    images: [img('/artwork/product-701-800x800.svg', 'Marlow sofa in a soft neutral fabric')],
+    images: [img('/artwork/furniture-700-800x800.svg', 'Marlow sofa in a soft neutral fabric')],
   },
   {
     id: 'pebble-side-table',
@@ -168,7 +181,7 @@ export const shopProducts: readonly ShopProduct[] = [
       { label: 'Dimensions', value: 'Ø 45 × H 50 cm' },
       { label: 'Materials', value: 'Solid oak, natural oil finish' },
     ],
-    images: [img('/artwork/product-702-800x800.svg', 'Round Pebble side table in oak')],
+    images: [img('/artwork/furniture-701-800x800.svg', 'Round Pebble side table in oak')],
   },
   {
     id: 'harbour-wool-rug',
@@ -187,7 +200,7 @@ export const shopProducts: readonly ShopProduct[] = [
       { label: 'Materials', value: '100% wool, cotton warp' },
       { label: 'Care', value: 'Vacuum without the beater bar; spot clean' },
     ],
-    images: [img('/artwork/product-703-800x800.svg', 'Harbour rug with ridged stripes')],
+    images: [img('/artwork/pattern-703-800x800.svg', 'Harbour rug with ridged stripes')],
   },
   {
     id: 'linden-linen-duvet-set',
@@ -205,7 +218,7 @@ export const shopProducts: readonly ShopProduct[] = [
       { label: 'Materials', value: '100% French flax linen, 165 gsm' },
       { label: 'Care', value: 'Machine wash at 40 °C, tumble dry low' },
     ],
-    images: [img('/artwork/product-704-800x800.svg', 'Folded linen duvet set')],
+    images: [img('/artwork/pattern-704-800x800.svg', 'Folded linen duvet set')],
   },
   {
     id: 'rowan-night-stand',
@@ -222,7 +235,7 @@ export const shopProducts: readonly ShopProduct[] = [
       { label: 'Dimensions', value: 'W 45 × D 38 × H 55 cm' },
       { label: 'Materials', value: 'Oak veneer on birch ply, solid oak edges' },
     ],
-    images: [img('/artwork/product-705-800x800.svg', 'Rowan night stand with one drawer')],
+    images: [img('/artwork/furniture-704-800x800.svg', 'Rowan night stand with one drawer')],
   },
   {
     id: 'fells-knitted-throw',
@@ -240,7 +253,7 @@ export const shopProducts: readonly ShopProduct[] = [
       { label: 'Dimensions', value: '130 × 170 cm' },
       { label: 'Materials', value: '60% merino wool, 40% cotton' },
     ],
-    images: [img('/artwork/product-706-800x800.svg', 'Folded cable-knit throw')],
+    images: [img('/artwork/pattern-706-800x800.svg', 'Folded cable-knit throw')],
   },
   {
     id: 'tarn-mirror',
@@ -272,7 +285,7 @@ export const shopProducts: readonly ShopProduct[] = [
       { label: 'Set contents', value: '4 dinner plates, 4 side plates, 4 bowls' },
       { label: 'Care', value: 'Dishwasher and microwave safe' },
     ],
-    images: [img('/artwork/product-708-800x800.svg', 'Stack of glazed stoneware plates')],
+    images: [img('/artwork/vase-710-800x800.svg', 'Stack of glazed stoneware plates')],
   },
   {
     id: 'hearth-serving-board',
@@ -305,7 +318,7 @@ export const shopProducts: readonly ShopProduct[] = [
       { label: 'Dimensions', value: 'L 200 × W 95 × H 75 cm (six seats)' },
       { label: 'Lead time', value: 'Made to order in four to six weeks' },
     ],
-    images: [img('/artwork/product-710-800x800.svg', 'Trestle dining table')],
+    images: [img('/artwork/furniture-710-800x800.svg', 'Trestle dining table')],
   },
   {
     id: 'ember-table-lamp',
@@ -322,7 +335,7 @@ export const shopProducts: readonly ShopProduct[] = [
       { label: 'Dimensions', value: 'Ø 30 × H 48 cm' },
       { label: 'Bulb', value: 'E27, up to 40 W LED (not included)' },
     ],
-    images: [img('/artwork/product-711-800x800.svg', 'Ceramic table lamp with a linen shade')],
+    images: [img('/artwork/lamp-711-800x800.svg', 'Ceramic table lamp with a linen shade')],
   },
   {
     id: 'halo-pendant',
@@ -336,7 +349,7 @@ export const shopProducts: readonly ShopProduct[] = [
     description:
       'Halo is spun from a single sheet of steel and powder coated inside in a warm white, so the light it throws down is never harsh.',
     details: [{ label: 'Dimensions', value: 'Ø 45 × H 18 cm, 2 m fabric cord' }],
-    images: [img('/artwork/product-712-800x800.svg', 'Wide metal pendant light')],
+    images: [img('/artwork/lamp-712-800x800.svg', 'Wide metal pendant light')],
   },
   {
     id: 'lantern-floor-lamp',
@@ -350,7 +363,7 @@ export const shopProducts: readonly ShopProduct[] = [
     description:
       'Three oak legs, one paper shade, and a foot switch you can find in the dark. It folds flat for storage.',
     details: [{ label: 'Dimensions', value: 'H 150 cm, shade Ø 40 cm' }],
-    images: [img('/artwork/product-713-800x800.svg', 'Tripod floor lamp with a paper shade')],
+    images: [img('/artwork/lamp-713-800x800.svg', 'Tripod floor lamp with a paper shade')],
   },
   {
     id: 'drift-vase',
@@ -366,7 +379,7 @@ export const shopProducts: readonly ShopProduct[] = [
     description:
       'Drift looks just as good empty on a shelf as it does full of branches. Each one is thrown and signed by the potter.',
     details: [{ label: 'Dimensions', value: 'Small H 18 cm, large H 28 cm' }],
-    images: [img('/artwork/product-714-800x800.svg', 'Matt terracotta vase')],
+    images: [img('/artwork/vase-714-800x800.svg', 'Matt terracotta vase')],
   },
   {
     id: 'meadow-cushion-cover',
@@ -380,7 +393,120 @@ export const shopProducts: readonly ShopProduct[] = [
     description:
       'Printed by hand with carved wooden blocks, so the leaves never quite line up. Hidden zip, feather inner sold separately.',
     details: [{ label: 'Dimensions', value: '50 × 50 cm' }],
-    images: [img('/artwork/product-715-800x800.svg', 'Cushion cover with a leaf print')],
+    images: [img('/artwork/pattern-715-800x800.svg', 'Cushion cover with a leaf print')],
+  },
+  {
+    id: 'coast-linen-overshirt',
+    name: 'Coast linen overshirt',
+    category: 'clothing',
+    added: '2026-05-12',
+    price: 11900,
+    rating: 5,
+    colours: ['sand', 'sage', 'charcoal'],
+    sizes: ['XS', 'S', 'M', 'L', 'XL'],
+    summary: 'A boxy overshirt in washed heavyweight linen with two patch pockets.',
+    description:
+      'Cut loose enough to wear over a T-shirt and heavy enough to wear as a light jacket. The linen is stone-washed before it is sewn, so it is soft from the first day and never shrinks after.',
+    details: [
+      { label: 'Fabric', value: '100% European linen, 230 g/m²' },
+      { label: 'Fit', value: 'Relaxed; take your usual size' },
+      { label: 'Care', value: 'Machine wash at 30 °C, line dry' },
+    ],
+    images: [img('/artwork/garment-717-800x800.svg', 'Sand-coloured linen overshirt on a hanger')],
+  },
+  {
+    id: 'bothy-wool-coat',
+    name: 'Bothy wool wrap coat',
+    category: 'clothing',
+    added: '2026-08-18',
+    price: 32900,
+    salePrice: 27900,
+    rating: 5,
+    colours: ['charcoal', 'oak'],
+    sizes: ['S', 'M', 'L'],
+    summary: 'A long wrap coat in boiled wool, unlined, with a tie belt and deep pockets.',
+    description:
+      'Boiled wool keeps out wind and drizzle without a lining, so Bothy stays light enough to carry over an arm. The raw edges are left uncut because the fabric never frays.',
+    details: [
+      { label: 'Fabric', value: 'Boiled merino wool' },
+      { label: 'Length', value: '112 cm in size M' },
+      { label: 'Care', value: 'Air it out; dry clean when needed' },
+    ],
+    images: [img('/artwork/garment-720-800x800.svg', 'Charcoal wool wrap coat with a tie belt')],
+  },
+  {
+    id: 'moss-stitch-jumper',
+    name: 'Moss-stitch jumper',
+    category: 'clothing',
+    added: '2026-02-09',
+    price: 14500,
+    rating: 4,
+    colours: ['sage', 'sand', 'terracotta'],
+    sizes: ['S', 'M', 'L', 'XL'],
+    summary: 'A round-neck jumper in a textured moss stitch, knitted from undyed lambswool.',
+    description:
+      'Knitted slowly on old hand-frames, so the stitch stays plump wash after wash. Warm enough for a cold walk, thin enough to fit under a coat.',
+    details: [
+      { label: 'Yarn', value: '100% lambswool' },
+      { label: 'Care', value: 'Hand wash cold, dry flat' },
+    ],
+    images: [img('/artwork/garment-725-800x800.svg', 'Folded sage moss-stitch jumper')],
+  },
+  {
+    id: 'market-canvas-tote',
+    name: 'Market canvas tote',
+    category: 'accessories',
+    added: '2026-04-03',
+    price: 5900,
+    rating: 4,
+    colours: ['sand', 'charcoal'],
+    summary: 'A waxed-canvas tote with leather handles and an inside pocket for keys.',
+    description:
+      'Big enough for the weekly shop, stiff enough to stand up on its own. The waxed canvas shrugs off rain and takes on creases that make it yours.',
+    details: [
+      { label: 'Dimensions', value: 'W 42 × H 38 × D 14 cm' },
+      { label: 'Materials', value: 'Waxed cotton canvas, vegetable-tanned leather' },
+    ],
+    images: [img('/artwork/garment-718-800x800.svg', 'Waxed canvas tote with leather handles')],
+  },
+  {
+    id: 'estuary-silk-scarf',
+    name: 'Estuary silk scarf',
+    category: 'accessories',
+    added: '2026-07-27',
+    price: 8900,
+    rating: 5,
+    colours: ['terracotta', 'sage'],
+    summary:
+      'A square silk twill scarf, printed with a tide-line pattern and hand-rolled at the edges.',
+    description:
+      'Printed in small runs from a drawing of mudflats at low tide. Knot it at the neck, tie it to a bag, or frame it: the edges are rolled and stitched by hand.',
+    details: [
+      { label: 'Dimensions', value: '90 × 90 cm' },
+      { label: 'Fabric', value: '100% silk twill' },
+    ],
+    images: [img('/artwork/garment-722-800x800.svg', 'Folded silk scarf with a tide-line print')],
+  },
+  {
+    id: 'saddle-leather-belt',
+    name: 'Saddle leather belt',
+    category: 'accessories',
+    added: '2026-03-15',
+    price: 7900,
+    salePrice: 6500,
+    rating: 4,
+    colours: ['oak', 'charcoal'],
+    sizes: ['80 cm', '90 cm', '100 cm'],
+    summary: 'A thick bridle-leather belt with a solid brass buckle, stitched by hand.',
+    description:
+      'Cut from one strip of bridle leather and finished by hand, it starts stiff and shapes itself to you within a month. The buckle is held by a screw, so it can be swapped.',
+    details: [
+      { label: 'Width', value: '3.5 cm' },
+      { label: 'Materials', value: 'Bridle leather, solid brass' },
+    ],
+    images: [
+      img('/artwork/garment-728-800x800.svg', 'Coiled brown leather belt with a brass buckle'),
+    ],
   },
 ];
 

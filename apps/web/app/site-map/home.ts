@@ -271,4 +271,35 @@ export const homeRoutes: readonly SiteRoute[] = [
     thumbnail: '/artwork/dentist-demo-19-640x400.svg',
     category: 'Specialized',
   },
+  },
+  {
+    path: '/home-decor',
+    title: 'Decor store',
+    group: 'home',
+    module: 'pages/home/home-decor.tsx',
+    description:
+      'A homeware shop in terracotta and linen: rooms to shop by, new pieces from the makers, a journal and the feed.',
+    thumbnail: '/artwork/decor-demo-21-640x400.svg',
+    category: 'Other',
+  },
+  {
+    path: '/home-furniture-shop',
+    title: 'Furniture shop',
+    group: 'home',
+    module: 'pages/home/home-furniture-shop.tsx',
+    description:
+      'A furniture store in deep teal and oak: categories, new products by room, the chair of the month and a deal.',
+    thumbnail: '/artwork/furniture-shop-demo-22-640x400.svg',
+    category: 'Other',
+  },
+  {
+    path: '/home-fashion-shop',
+    title: 'Fashion shop',
+    group: 'home',
+    module: 'pages/home/home-fashion-shop.tsx',
+    description:
+      'A clothing label in black and nude with square corners: the season’s collection, a lookbook, a sale and a letter.',
+    thumbnail: '/artwork/fashion-shop-demo-23-640x400.svg',
+    category: 'Other',
+  },
 ];

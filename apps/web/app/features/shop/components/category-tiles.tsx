@@ -13,7 +13,7 @@ export function CategoryTiles({
   onSelect: (category: ShopCategoryId | 'all') => void;
 }) {
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5" data-category-tiles>
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-category-tiles>
       {shopCategories.map((category) => {
         const pressed = selected === category.id;
         return (

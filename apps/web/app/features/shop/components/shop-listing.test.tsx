@@ -1,12 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartStore } from '~/features/shop/cart-store.ts';
 import { ShopListing, type ShopListingVariant } from './shop-listing.tsx';
 
-const renderListing = (variant: ShopListingVariant) =>
+const renderListing = (variant: ShopListingVariant, url = '/shop/shop-wide') =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <ShopListing variant={variant} />
     </MemoryRouter>,
   );
@@ -25,9 +25,11 @@ describe('ShopListing', () => {
   it('shows the first page and loads more', () => {
     renderListing('wide');
     expect(cardNames()).toHaveLength(8);
-    expect(screen.getByText('Showing 8 of 16 products')).toBeTruthy();
+    expect(screen.getByText('Showing 8 of 22 products')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more products' }));
     expect(cardNames()).toHaveLength(16);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more products' }));
+    expect(cardNames()).toHaveLength(22);
     expect(screen.queryByRole('button', { name: 'Load more products' })).toBeNull();
   });
 
@@ -43,7 +45,7 @@ describe('ShopListing', () => {
     fireEvent.change(sort, { target: { value: 'price-desc' } });
     expect(cardNames()[0]).toBe('Greystone dining table');
     fireEvent.change(sort, { target: { value: 'name' } });
-    expect(cardNames().slice(0, 2)).toEqual(['Ashford lounge chair', 'Drift vase']);
+    expect(cardNames().slice(0, 2)).toEqual(['Ashford lounge chair', 'Bothy wool wrap coat']);
     fireEvent.change(sort, { target: { value: 'newest' } });
     expect(cardNames().slice(0, 3)).toEqual([
       'Fells knitted throw',
@@ -63,7 +65,7 @@ describe('ShopListing', () => {
     fireEvent.change(within(filters).getByLabelText('Min price'), { target: { value: '60' } });
     expect(screen.getByText('No products match these filters.')).toBeTruthy();
     fireEvent.click(within(filters).getByRole('button', { name: 'Clear filters' }));
-    expect(screen.getByText('Showing 6 of 16 products')).toBeTruthy();
+    expect(screen.getByText('Showing 6 of 22 products')).toBeTruthy();
   });
 
   it('puts the sidebar after the products on the right-sidebar layout', () => {
@@ -85,7 +87,22 @@ describe('ShopListing', () => {
       'Tarn round mirror',
     ]);
     fireEvent.click(tile);
-    expect(screen.getByText('Showing 8 of 16 products')).toBeTruthy();
+    expect(screen.getByText('Showing 8 of 22 products')).toBeTruthy();
+  });
+
+  it('opens filtered to the category a link names (?category=), and ignores an unknown one', () => {
+    renderListing('categories', '/shop/only-categories?category=accessories');
+    expect(
+      screen.getByRole('button', { name: /Bags & accessories/ }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(cardNames()).toEqual([
+      'Market canvas tote',
+      'Estuary silk scarf',
+      'Saddle leather belt',
+    ]);
+    cleanup();
+    renderListing('wide', '/shop/shop-wide?category=garden');
+    expect(screen.getByText('Showing 8 of 22 products')).toBeTruthy();
   });
 
   it('adds a product to the cart from its card', () => {

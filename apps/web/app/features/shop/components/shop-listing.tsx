@@ -1,6 +1,8 @@
 import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { shopCategories, shopProducts, type ShopProduct } from '~/content/shop.ts';
-import { cartStore } from '~/features/shop/cart-store.ts';
+import { addFromCard } from '~/features/shop/add-from-card.ts';
+import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
@@ -38,7 +40,10 @@ const layouts: Record<ShopListingVariant, { root: string; grid: string; page: nu
 
 const field = 'border-line text-ink rounded-md border bg-white px-3 py-2';
 
-/** The shop's product listing: sort, filters, a grid of cards and "Load more". */
+/**
+ * The shop's product listing: sort, filters, a grid of cards and "Load more". `?category=<id>` (a link from a
+ * home demo's category banner) opens it filtered to that category, once the first hydration is over.
+ */
 export function ShopListing({
   variant = 'wide',
   products = shopProducts,
@@ -58,6 +63,15 @@ export function ShopListing({
     setShown(layout.page);
   };
   const sidebar = variant === 'left-sidebar' || variant === 'right-sidebar';
+  const [params] = useSearchParams();
+  const linked = shopCategories.find((c) => c.id === params.get('category'))?.id;
+  // The linked category applies once the first hydration is over (the prerendered page lists them all).
+  const wanted = useInitialHydrationDone() ? linked : undefined;
+  const [applied, setApplied] = useState<string>();
+  if (wanted && wanted !== applied) {
+    setApplied(wanted);
+    update({ ...filters, category: wanted });
+  }
 
   const results = (
     <div>
@@ -131,16 +145,7 @@ export function ShopListing({
             <ProductCard
               product={product}
               href={productHref(product.id)}
-              onAdd={() => {
-                // From a card: the first colour and size; the product page lets the shopper choose.
-                cartStore.add({
-                  productId: product.id,
-                  colour: product.colours[0] ?? '',
-                  size: product.sizes?.[0],
-                  quantity: 1,
-                });
-                setAdded(`${product.name} was added to your cart.`);
-              }}
+              onAdd={() => setAdded(addFromCard(product))}
             />
           </li>
         ))}

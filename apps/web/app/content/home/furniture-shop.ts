@@ -1,0 +1,212 @@
+import type { HeroSlide } from '~/components/sections/hero/hero-slider.tsx';
+import type { InfoBannerData } from '~/components/sections/info-banner/info-banner.tsx';
+import type { InstagramPost } from '~/components/sections/instagram/instagram-feed.tsx';
+import type { Testimonial } from '~/components/sections/testimonials/testimonial-card.tsx';
+import type { ShopProductRailData } from '~/features/shop/components/shop-product-rail.tsx';
+import type { DemoTheme } from '~/lib/demo-theme.ts';
+import type { BlogPost, HeadingData, SlideItem } from '~/content/types.ts';
+import { blogPosts } from '~/content/blog-posts.ts';
+import { art, avatar } from '~/content/home-art.ts';
+
+/** /home-furniture-shop: Northgrain, a furniture maker's shop. Deep teal and oak, Red Hat Display headings. */
+export const theme: DemoTheme = {
+  name: 'furniture-shop',
+  brand: '#1f5f5b',
+  brandStrong: '#174a47',
+  brandSoft: '#e3efed',
+  accent: '#c8a27a',
+  ink: '#1b2422',
+  muted: '#55625f',
+  surface: '#ffffff',
+  surfaceAlt: '#f5f1eb',
+  card: '#ffffff',
+  line: '#e3ddd3',
+  inverse: '#15302e',
+  onBrand: '#ffffff',
+  radius: '0.75rem',
+  scheme: 'light',
+  displayFamily:
+    "'Red Hat Display Variable', 'Red Hat Display Fallback', ui-sans-serif, system-ui, sans-serif",
+  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
+  headingCase: 'none',
+  headingTracking: '-0.015em',
+};
+
+const category = (id: string) => `/shop/only-categories?category=${id}`;
+const product = (id: string) => `/shop/single-product?product=${id}`;
+
+export const slides: readonly HeroSlide[] = [
+  {
+    eyebrow: 'Northgrain · Made in our own workshop',
+    title: 'Furniture built slowly, for rooms you live in every day',
+    lead: 'Solid oak and beech, joined by hand and finished with oil, not lacquer. Every piece ships assembled and comes with a ten-year frame guarantee.',
+    primary: { label: 'Shop new arrivals', href: '#products' },
+    secondary: { label: 'Browse by room', href: '#rooms' },
+    image: art(
+      '/artwork/furniture-shop-interior-301-1600x900.svg',
+      'A bright living room with an oak lounge chair beside a teal sofa',
+    ),
+  },
+  {
+    eyebrow: 'New this autumn',
+    title: 'The Marlow sofa, deep enough to lose an afternoon in',
+    lead: 'Feather-wrapped cushions, zip-off covers and arms low enough to lie across. In two sizes and three quiet colours.',
+    primary: { label: 'See the Marlow', href: product('marlow-three-seat-sofa') },
+    image: art(
+      '/artwork/furniture-shop-furniture-301-1600x900.svg',
+      'A three-seat sofa in soft charcoal fabric',
+    ),
+  },
+  {
+    eyebrow: 'Dining',
+    title: 'One long table, ten chairs and nobody on a stool',
+    lead: 'The Greystone trestle table seats eight with room for ten. The trestles come apart, so it fits up any staircase.',
+    primary: { label: 'Shop dining', href: category('dining') },
+    image: art(
+      '/artwork/furniture-shop-interior-303-1600x900.svg',
+      'A long trestle dining table laid for dinner',
+    ),
+  },
+];
+
+export const roomsHeading: HeadingData = {
+  eyebrow: 'Shop by room',
+  title: 'Start with the room you are furnishing',
+};
+
+export const rooms: readonly SlideItem[] = [
+  {
+    subtitle: 'Living room',
+    title: 'Sofas, lounge chairs and tables',
+    img: art(
+      '/artwork/furniture-shop-furniture-303-480x600.svg',
+      'An oak lounge chair with a teal seat',
+    ),
+    btnTitle: 'Shop living room',
+    btnLink: category('living'),
+  },
+  {
+    subtitle: 'Dining',
+    title: 'Tables, boards and stoneware',
+    img: art(
+      '/artwork/furniture-shop-furniture-305-480x600.svg',
+      'An oak table with a bowl on top',
+    ),
+    btnTitle: 'Shop dining',
+    btnLink: category('dining'),
+  },
+  {
+    subtitle: 'Bedroom',
+    title: 'Night stands, linen and throws',
+    img: art('/artwork/furniture-shop-interior-306-480x600.svg', 'A calm bedroom in oak and linen'),
+    btnTitle: 'Shop bedroom',
+    btnLink: category('bedroom'),
+  },
+  {
+    subtitle: 'Lighting',
+    title: 'Lamps and pendants, warm and dimmable',
+    img: art(
+      '/artwork/furniture-shop-lamp-307-480x600.svg',
+      'A pendant lamp glowing over the table',
+    ),
+    btnTitle: 'Shop lighting',
+    btnLink: category('lighting'),
+  },
+];
+
+export const newProducts: ShopProductRailData = {
+  heading: {
+    eyebrow: 'New products',
+    title: 'Fresh from the workshop',
+    lead: 'Every piece here is in stock and leaves the workshop within ten days.',
+  },
+  categories: ['living', 'dining', 'bedroom', 'lighting'],
+  tabs: true,
+  allLabel: 'All rooms',
+  sort: 'newest',
+  action: { label: 'View the whole shop', href: '/shop/shop-wide' },
+};
+
+export const armchair: InfoBannerData = {
+  eyebrow: 'Chair of the month · save $60',
+  title: 'The Ashford lounge chair, now $369',
+  text: 'A low oak frame, a woven wool seat you can brush clean and a back that leans just far enough for a long book. Made to order in oak, sand or sage.',
+  image: art(
+    '/artwork/furniture-shop-furniture-309-800x600.svg',
+    'The Ashford lounge chair with its woven wool seat',
+  ),
+  cta: { label: 'See the Ashford', to: product('ashford-lounge-chair') },
+};
+
+export const dealHeading: HeadingData = {
+  eyebrow: 'Month-end offer',
+  title: 'Free white-glove delivery on every sofa',
+  lead: 'Order a sofa before the month is out and two of our fitters bring it in, unwrap it and take the packaging away.',
+};
+export const deal = {
+  label: 'Time left on the free delivery offer',
+  finishedText: 'This month’s offer has ended: a new one starts today.',
+  action: { label: 'Shop sofas', href: category('living') },
+};
+
+export const reviewsHeading: HeadingData = {
+  eyebrow: 'From our customers',
+  title: 'Ten years on, still the first seat taken',
+};
+
+export const reviews: readonly Testimonial[] = [
+  {
+    id: 1,
+    quote:
+      'The dining table arrived in pieces we could carry up three flights and went together in twenty minutes. It is the centre of the flat now.',
+    name: 'Tomasz W.',
+    role: 'Greystone dining table',
+    avatar: avatar('/artwork/furniture-shop-avatar-309-160x160.svg'),
+    rating: 5,
+  },
+  {
+    id: 2,
+    quote:
+      'We have had the Marlow for two years, two children and one dog. The covers go in the wash and come out like new.',
+    name: 'Hannah L.',
+    role: 'Marlow three-seat sofa',
+    avatar: avatar('/artwork/furniture-shop-avatar-310-160x160.svg'),
+    rating: 5,
+  },
+  {
+    id: 3,
+    quote:
+      'I asked about a scratch on a side table and they sent oil and a cloth the next day, no questions. It looks better than when it came.',
+    name: 'Priya S.',
+    role: 'Pebble side table',
+    avatar: avatar('/artwork/furniture-shop-avatar-311-160x160.svg'),
+    rating: 5,
+  },
+];
+
+export const journalHeading: HeadingData = {
+  eyebrow: 'From the journal',
+  title: 'Notes on living well in small spaces',
+};
+
+/** Posts from the blog (each opens its own page). */
+export const journal: readonly BlogPost[] = [22, 9, 18].flatMap((id) =>
+  blogPosts.filter((post) => post.id === id),
+);
+
+const feed: ReadonlyArray<readonly [seed: number, alt: string, likes: number, comments: number]> = [
+  [312, 'A reading nook with the Ashford chair', 1840, 41],
+  [313, 'Oak shavings on the workshop floor', 960, 18],
+  [314, 'A customer’s dining room after dinner', 2210, 64],
+  [315, 'The Rowan night stand with a stack of books', 730, 12],
+  [316, 'Fitting a sofa cover in the showroom', 1120, 23],
+  [317, 'A pendant light over a kitchen island', 1560, 37],
+];
+
+export const instagram: readonly InstagramPost[] = feed.map(([seed, alt, likes, comments]) => ({
+  id: `northgrain-${seed}`,
+  image: art(`/artwork/furniture-shop-interior-${seed}-480x480.svg`, alt),
+  likes,
+  comments,
+  href: 'https://www.instagram.com/',
+}));
