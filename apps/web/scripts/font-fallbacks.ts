@@ -98,6 +98,26 @@ export const demoFontSources: readonly DemoFontSource[] = [
     base: 'sans',
     measured: { regular: 0.9868, bold: 1.0147 },
   },
+  {
+    family: 'Funnel Display Variable',
+    file: '@fontsource-variable/funnel-display/files/funnel-display-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'Darker Grotesque Variable',
+    file: '@fontsource-variable/darker-grotesque/files/darker-grotesque-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'Gabarito Variable',
+    file: '@fontsource-variable/gabarito/files/gabarito-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'Crimson Pro Variable',
+    file: '@fontsource-variable/crimson-pro/files/crimson-pro-latin-wght-normal.woff2',
+    base: 'serif',
+  },
 ];
 
 // The local fonts' tables (Liberation Sans and Liberation Serif, metric-compatible with Arial and Times New

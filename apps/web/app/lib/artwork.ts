@@ -42,10 +42,21 @@ export const themedPalettes = {
   finance: ['#1c2a19', '#3f6b35', '#a9c79a', '#e9efe3', '#c99a2e'],
   'digital-agency': ['#0d0d10', '#f59e0b', '#fde68a', '#2a2418', '#f43f5e'],
   'seo-agency': ['#1d2540', '#0e6660', '#5fd3c4', '#e0f4f1', '#f2b950'],
+  'interactive-portfolio': ['#0d0d10', '#5b45b0', '#c4b5fd', '#ede9fe', '#f472b6'],
+  'creative-portfolio': ['#1b1b1b', '#1f7a6a', '#7dd3c0', '#e3f7f2', '#f59e0b'],
+  'vertical-portfolio': ['#14120d', '#8a6a1f', '#e9c46a', '#faf1d9', '#e76f51'],
+  'split-portfolio': ['#1a1214', '#a63f45', '#f28482', '#fde4e1', '#84a59d'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 export type ArtworkPalette = keyof typeof themedPalettes;
 /** The demos on a dark page: their thumbnails are dark too. */
-const darkPalettes: ReadonlySet<ArtworkPalette> = new Set(['marketing-agency', 'digital-agency']);
+const darkPalettes: ReadonlySet<ArtworkPalette> = new Set([
+  'marketing-agency',
+  'digital-agency',
+  'interactive-portfolio',
+  'creative-portfolio',
+  'vertical-portfolio',
+  'split-portfolio',
+]);
 
 export const themedArtworkPattern = new RegExp(
   `/artwork/(${Object.keys(themedPalettes).join('|')})-(${artworkKinds.join('|')})-(\\d+)-(\\d+)x(\\d+)\\.svg`,

@@ -4,7 +4,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { numberOf, type ShowcaseVariantProps } from './showcase-data.ts';
 import { ProjectMeta, ShowcaseAnnouncer, ShowcaseIntro } from './showcase-parts.tsx';
 import { stack } from './showcase-variants.ts';
-import { focusByArrows, useShowcase } from './use-showcase.ts';
+import { useArrowFocus, useShowcase } from './use-showcase.ts';
 
 const linkSelector = 'a[data-showcase-link]';
 
@@ -15,6 +15,7 @@ const linkSelector = 'a[data-showcase-link]';
  */
 export function ShowcaseList({ id, heading, projects }: ShowcaseVariantProps) {
   const { live, active, announcement, go } = useShowcase(projects);
+  const listRef = useArrowFocus<HTMLOListElement>(linkSelector);
   const show = (index: number) => {
     if (live && index !== active) go(index);
   };
@@ -32,10 +33,7 @@ export function ShowcaseList({ id, heading, projects }: ShowcaseVariantProps) {
         )}
       >
         <ShowcaseIntro heading={heading} id={`${id}-title`} className="enhanced:self-start" />
-        <ol
-          className={cn(stack.list, 'enhanced:mt-0 enhanced:gap-1')}
-          onKeyDown={(event) => focusByArrows(event, linkSelector)}
-        >
+        <ol className={cn(stack.list, 'enhanced:mt-0 enhanced:gap-1')} ref={listRef}>
           {projects.map((project, index) => (
             <li
               key={project.key}

@@ -21,7 +21,7 @@ export function ShowcaseSlider({
   labels,
 }: ShowcaseVariantProps & { mode: SliderMode }) {
   const { live, active, announcement, go, count } = useShowcase(projects);
-  const { rootRef, onKeyDown } = useSliderControls({ live, active, count, go });
+  const rootRef = useSliderControls({ live, active, count, go });
   const look = sliderLooks[mode];
   return (
     <section
@@ -29,7 +29,6 @@ export function ShowcaseSlider({
       id={id}
       aria-labelledby={`${id}-title`}
       data-showcase={mode}
-      onKeyDown={onKeyDown}
       className={cn(stack.section, look.section, live && active < count - 1 && look.touch)}
     >
       <div className={cn(stack.container, 'enhanced:contents')}>

@@ -5,7 +5,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { numberOf, type ShowcaseVariantProps } from './showcase-data.ts';
 import { ProjectMeta, ShowcaseAnnouncer, ShowcaseIntro } from './showcase-parts.tsx';
 import { stack } from './showcase-variants.ts';
-import { focusByArrows, useShowcase } from './use-showcase.ts';
+import { useArrowFocus, useShowcase } from './use-showcase.ts';
 
 /** Largest tilt, in degrees, at a card's edge. */
 export const maxTilt = 10;
@@ -32,6 +32,7 @@ const tiltVars = ['--rx', '--ry', '--px', '--py'];
  */
 export function ShowcaseTilt({ id, heading, projects }: ShowcaseVariantProps) {
   const { live, active, announcement, go } = useShowcase(projects);
+  const listRef = useArrowFocus<HTMLOListElement>(linkSelector);
   const tilt = (event: PointerEvent<HTMLElement>) => {
     if (!live || event.pointerType === 'touch') return;
     const card = event.currentTarget;
@@ -62,7 +63,7 @@ export function ShowcaseTilt({ id, heading, projects }: ShowcaseVariantProps) {
             stack.list,
             'enhanced:mt-0 enhanced:gap-6 md:enhanced:grid-cols-2 lg:enhanced:grid-cols-3 enhanced:perspective-[60rem]',
           )}
-          onKeyDown={(event) => focusByArrows(event, linkSelector)}
+          ref={listRef}
         >
           {projects.map((project, index) => (
             <li

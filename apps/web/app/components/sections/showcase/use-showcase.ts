@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { announcementOf, type ShowcaseProject } from './showcase-data.ts';
 
 const motionQuery = '(prefers-reduced-motion: no-preference)';
@@ -48,17 +48,34 @@ export function stepOfKey(key: string): 'next' | 'previous' | 'first' | 'last' |
   return undefined;
 }
 
-/** Moves focus among `links` with the arrow keys, Home and End (the list and the grid). */
-export function focusByArrows(event: React.KeyboardEvent<HTMLElement>, selector: string) {
-  const step = stepOfKey(event.key);
-  if (!step || event.key.startsWith('Page')) return;
-  const links = [...event.currentTarget.querySelectorAll<HTMLElement>(selector)];
-  const from = links.indexOf(event.target as HTMLElement);
-  if (from < 0) return;
-  const to =
-    step === 'first' ? 0 : step === 'last' ? links.length - 1 : from + (step === 'next' ? 1 : -1);
-  const target = links[to];
-  if (!target) return;
-  event.preventDefault();
-  target.focus();
+/**
+ * A list whose links the arrow keys, Home and End move focus between (the list and the grid variants); returns
+ * the list's ref.
+ */
+export function useArrowFocus<T extends HTMLElement>(selector: string) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const step = stepOfKey(event.key);
+      if (!step || event.key.startsWith('Page')) return;
+      const links = [...list.querySelectorAll<HTMLElement>(selector)];
+      const from = links.indexOf(event.target as HTMLElement);
+      if (from < 0) return;
+      const to =
+        step === 'first'
+          ? 0
+          : step === 'last'
+            ? links.length - 1
+            : from + (step === 'next' ? 1 : -1);
+      const target = links[to];
+      if (!target) return;
+      event.preventDefault();
+      target.focus();
+    };
+    list.addEventListener('keydown', onKeyDown);
+    return () => list.removeEventListener('keydown', onKeyDown);
+  }, [selector]);
+  return ref;
 }
