@@ -29,7 +29,7 @@ export default function HomeInteractivePortfolio() {
       <InfoBanner id="about" variant="dark-split" tone="alt" data={c.about} />
       <Section id="contact" width="narrow">
         <SectionHeading {...c.contactHeading} />
-        <ContactForm variant="underline" label="Project enquiry" buttonLabel="Send enquiry" />
+        <ContactForm variant="grid" label="Project enquiry" buttonLabel="Send enquiry" />
       </Section>
     </PageLayout>
   );

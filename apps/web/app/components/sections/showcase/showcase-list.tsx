@@ -55,7 +55,7 @@ export function ShowcaseList({ id, heading, projects }: ShowcaseVariantProps) {
                   className={cn(stack.image, 'enhanced:aspect-auto enhanced:h-full')}
                 />
               </div>
-              <div className="enhanced:flex enhanced:flex-wrap enhanced:items-baseline enhanced:gap-x-4">
+              <div>
                 <h2
                   className={cn(
                     stack.title,
