@@ -61,7 +61,7 @@ export function ShowcaseTilt({ id, heading, projects }: ShowcaseVariantProps) {
         <ol
           className={cn(
             stack.list,
-            'enhanced:mt-0 enhanced:gap-6 md:enhanced:grid-cols-2 lg:enhanced:grid-cols-3 enhanced:perspective-[60rem]',
+            'enhanced:mt-0 enhanced:gap-6 md:enhanced:grid-cols-2 lg:enhanced:grid-cols-3 enhanced:[&>li]:perspective-[60rem]',
           )}
           ref={listRef}
         >
@@ -72,37 +72,42 @@ export function ShowcaseTilt({ id, heading, projects }: ShowcaseVariantProps) {
               data-active={index === active || undefined}
               onPointerMove={tilt}
               onPointerLeave={rest}
-              className={cn(
-                stack.item,
-                'group/card enhanced:block rounded-card enhanced:rotate-x-[var(--rx,0deg)] enhanced:rotate-y-[var(--ry,0deg)] enhanced:transition-[translate,transform] enhanced:duration-300 enhanced:ease-out enhanced:focus-within:-translate-y-2 relative',
-              )}
-              data-motion=""
             >
-              <div className={cn(stack.media, 'relative')}>
-                <ArtImage
-                  {...project.image}
-                  embed={index < 3}
-                  className={cn(stack.image, 'enhanced:aspect-[3/2]')}
-                />
-                <div
-                  aria-hidden="true"
-                  className="enhanced:block pointer-events-none absolute inset-0 hidden bg-[radial-gradient(circle_at_var(--px,50%)_var(--py,50%),rgb(255_255_255/0.22),transparent_60%)] opacity-0 transition-opacity group-hover/card:opacity-100"
-                />
-              </div>
-              <div className="enhanced:mt-4">
-                <h2 className={cn(stack.title, 'enhanced:text-2xl')}>
-                  <Link
-                    to={project.href}
-                    data-showcase-link=""
-                    onFocus={() => live && go(index)}
-                    className="hover:text-brand group-focus-within/card:text-brand after:absolute after:inset-0 after:content-['']"
-                  >
-                    <span className={cn(stack.number, 'mr-2')}>{numberOf(index)}</span>
-                    {project.title}
-                  </Link>
-                </h2>
-                <ProjectMeta project={project} className="mt-1" />
-                <p className={cn(stack.summary, 'enhanced:sr-only')}>{project.summary}</p>
+              {/* The item takes the pointer and holds the tilt; the card inside turns, so its moving edge
+                  never leaves the pointer's hit area. */}
+              <div
+                data-motion=""
+                className={cn(
+                  stack.item,
+                  'group/card enhanced:block rounded-card enhanced:rotate-x-[var(--rx,0deg)] enhanced:rotate-y-[var(--ry,0deg)] enhanced:transition-[translate,transform] enhanced:duration-300 enhanced:ease-out enhanced:focus-within:-translate-y-2 relative',
+                )}
+              >
+                <div className={cn(stack.media, 'relative')}>
+                  <ArtImage
+                    {...project.image}
+                    embed={index < 3}
+                    className={cn(stack.image, 'enhanced:aspect-[3/2]')}
+                  />
+                  <div
+                    aria-hidden="true"
+                    className="enhanced:block pointer-events-none absolute inset-0 hidden bg-[radial-gradient(circle_at_var(--px,50%)_var(--py,50%),rgb(255_255_255/0.22),transparent_60%)] opacity-0 transition-opacity group-hover/card:opacity-100"
+                  />
+                </div>
+                <div className="enhanced:mt-4">
+                  <h2 className={cn(stack.title, 'enhanced:text-2xl')}>
+                    <Link
+                      to={project.href}
+                      data-showcase-link=""
+                      onFocus={() => live && go(index)}
+                      className="hover:text-brand group-focus-within/card:text-brand after:absolute after:inset-0 after:content-['']"
+                    >
+                      <span className={cn(stack.number, 'mr-2')}>{numberOf(index)}</span>
+                      {project.title}
+                    </Link>
+                  </h2>
+                  <ProjectMeta project={project} className="mt-1" />
+                  <p className={cn(stack.summary, 'enhanced:sr-only')}>{project.summary}</p>
+                </div>
               </div>
             </li>
           ))}
