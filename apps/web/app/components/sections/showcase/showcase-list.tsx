@@ -16,8 +16,9 @@ const linkSelector = 'a[data-showcase-link]';
 export function ShowcaseList({ id, heading, projects }: ShowcaseVariantProps) {
   const { live, active, announcement, go } = useShowcase(projects);
   const listRef = useArrowFocus<HTMLOListElement>(linkSelector);
-  const show = (index: number) => {
-    if (live && index !== active) go(index);
+  // Pointing re-renders only on a change; focus always announces (the first title is current from the start).
+  const show = (index: number, always = false) => {
+    if (live && (always || index !== active)) go(index);
   };
   return (
     <section
@@ -65,7 +66,7 @@ export function ShowcaseList({ id, heading, projects }: ShowcaseVariantProps) {
                   <Link
                     to={project.href}
                     data-showcase-link=""
-                    onFocus={() => show(index)}
+                    onFocus={() => show(index, true)}
                     className="enhanced:text-white/70 enhanced:transition-colors enhanced:group-data-active/item:text-brand hover:text-brand"
                   >
                     <span className={cn(stack.number, 'enhanced:text-white/70 mr-3 align-super')}>

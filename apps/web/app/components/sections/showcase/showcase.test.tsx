@@ -76,6 +76,7 @@ describe('Showcase list', () => {
     const { container } = renderShowcase('list');
     expect(activeIndex(container)).toBe(0);
     await user.tab();
+    expect(announcer(container)).toHaveTextContent(`Project 1 of 6: ${projects[0]?.title}`);
     await user.tab();
     expect(document.activeElement?.textContent).toContain(projects[1]?.title);
     expect(activeIndex(container)).toBe(1);
