@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { announcementOf, type ShowcaseProject } from './showcase-data.ts';
 
-const motionQuery = '(prefers-reduced-motion: no-preference)';
+// The same condition as the `enhanced:` CSS variant (app.css), so a browser that does not know `scripting` keeps
+// the plain list in both: no slide is made inert in a list that shows them all.
+const motionQuery = '(scripting: enabled) and (prefers-reduced-motion: no-preference)';
 
 function subscribe(onChange: () => void) {
   const list = window.matchMedia(motionQuery);
