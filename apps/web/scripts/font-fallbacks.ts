@@ -260,6 +260,30 @@ export const demoFontSources: readonly DemoFontSource[] = [
     base: 'sans',
     measured: { regular: 1.1104, bold: 1.1398 },
   },
+  {
+    family: 'Funnel Display Variable',
+    file: '@fontsource-variable/funnel-display/files/funnel-display-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 0.9964, bold: 0.9888 },
+  },
+  {
+    family: 'Darker Grotesque Variable',
+    file: '@fontsource-variable/darker-grotesque/files/darker-grotesque-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 1.024, bold: 1.0479 },
+  },
+  {
+    family: 'Gabarito Variable',
+    file: '@fontsource-variable/gabarito/files/gabarito-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 0.9835, bold: 0.9722 },
+  },
+  {
+    family: 'Crimson Pro Variable',
+    file: '@fontsource-variable/crimson-pro/files/crimson-pro-latin-wght-normal.woff2',
+    base: 'serif',
+    measured: { regular: 0.9741, bold: 1.0094 },
+  },
 ];
 
 // The local fonts' tables (Liberation Sans and Liberation Serif, metric-compatible with Arial and Times New

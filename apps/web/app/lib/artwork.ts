@@ -71,6 +71,10 @@ export const themedPalettes = {
   decor: ['#2b211c', '#b5653a', '#e3b08f', '#f6f1ea', '#6f7d5c'],
   'furniture-shop': ['#15302e', '#1f5f5b', '#c8a27a', '#eef3f1', '#e0b25c'],
   'fashion-shop': ['#111111', '#5e4d44', '#d8b4a0', '#f7f2ee', '#9f2f3c'],
+  'interactive-portfolio': ['#0d0d10', '#5b45b0', '#c4b5fd', '#ede9fe', '#f472b6'],
+  'creative-portfolio': ['#1b1b1b', '#1f7a6a', '#7dd3c0', '#e3f7f2', '#f59e0b'],
+  'vertical-portfolio': ['#14120d', '#8a6a1f', '#e9c46a', '#faf1d9', '#e76f51'],
+  'split-portfolio': ['#1a1214', '#a63f45', '#f28482', '#fde4e1', '#84a59d'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 export type ArtworkPalette = keyof typeof themedPalettes;
 /** The demos on a dark page: their thumbnails are dark too. */
@@ -81,6 +85,10 @@ const darkPalettes: ReadonlySet<ArtworkPalette> = new Set([
   'personal-portfolio',
   'restaurant',
   'gym-fitness',
+  'interactive-portfolio',
+  'creative-portfolio',
+  'vertical-portfolio',
+  'split-portfolio',
 ]);
 
 export const themedArtworkPattern = new RegExp(

@@ -302,4 +302,44 @@ export const homeRoutes: readonly SiteRoute[] = [
     thumbnail: '/artwork/fashion-shop-demo-23-640x400.svg',
     category: 'Other',
   },
+  {
+    path: '/home-interactive-portfolio',
+    title: 'Interactive portfolio',
+    group: 'home',
+    module: 'pages/home/home-interactive-portfolio.tsx',
+    description:
+      'A design studio’s work as a full-screen list of titles; pointing at one cross-fades the picture behind.',
+    thumbnail: '/artwork/interactive-portfolio-demo-34-640x400.svg',
+    category: 'Portfolio',
+  },
+  {
+    path: '/home-creative-portfolio',
+    title: 'Creative portfolio',
+    group: 'home',
+    module: 'pages/home/home-creative-portfolio.tsx',
+    description:
+      'A packaging studio’s projects as a full-screen grid of cards that tilt toward the pointer.',
+    thumbnail: '/artwork/creative-portfolio-demo-35-640x400.svg',
+    category: 'Portfolio',
+  },
+  {
+    path: '/home-vertical-portfolio',
+    title: 'Vertical portfolio',
+    group: 'home',
+    module: 'pages/home/home-vertical-portfolio.tsx',
+    description:
+      'A wayfinding studio’s projects as full-height slides: wheel, keys, buttons or a swipe.',
+    thumbnail: '/artwork/vertical-portfolio-demo-36-640x400.svg',
+    category: 'Portfolio',
+  },
+  {
+    path: '/home-split-portfolio',
+    title: 'Split portfolio',
+    group: 'home',
+    module: 'pages/home/home-split-portfolio.tsx',
+    description:
+      'An art director’s portfolio whose picture and text halves slide in opposite directions.',
+    thumbnail: '/artwork/split-portfolio-demo-37-640x400.svg',
+    category: 'Portfolio',
+  },
 ];

@@ -1,0 +1,63 @@
+import type { QuoteData } from '~/components/sections/blockquote/styled-blockquote.tsx';
+import type { ShowcaseHeading } from '~/components/sections/showcase/showcase.tsx';
+import type { HeadingData } from '~/components/ui/section-heading.tsx';
+import type { DemoTheme } from '~/lib/demo-theme.ts';
+import { showcaseProjects } from '~/content/showcase.ts';
+
+/** /home-split-portfolio: an independent art director's portfolio. Salmon on aubergine black, Crimson Pro. */
+export const theme: DemoTheme = {
+  name: 'split-portfolio',
+  brand: '#f28482',
+  brandStrong: '#f7a9a7',
+  brandSoft: '#2e1a1b',
+  accent: '#84a59d',
+  ink: '#f7efee',
+  muted: '#bcacab',
+  surface: '#161113',
+  surfaceAlt: '#1f181a',
+  card: '#271f21',
+  line: '#3b2f31',
+  inverse: '#0d0a0b',
+  onBrand: '#161113',
+  radius: '0rem',
+  scheme: 'dark',
+  displayFamily:
+    "'Crimson Pro Variable', 'Crimson Pro Variable Fallback', ui-serif, Georgia, serif",
+  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
+  headingCase: 'none',
+  headingTracking: '-0.01em',
+};
+
+export const heading: ShowcaseHeading = {
+  eyebrow: 'Portfolio',
+  title: 'Maren Holt, art director',
+  lead: 'Brand, editorial and packaging work for independent companies, 2024 to 2026.',
+};
+
+export const projects = showcaseProjects([
+  ['marrow-and-pine', '/artwork/split-portfolio-interior-312-1200x1200.svg'],
+  ['lumen-desk-lamp', '/artwork/split-portfolio-product-304-1200x1200.svg'],
+  ['northwind-roastery', '/artwork/split-portfolio-food-301-1200x1200.svg'],
+  ['quill-finance', '/artwork/split-portfolio-workspace-307-1200x1200.svg'],
+  ['fernhouse-botanicals', '/artwork/split-portfolio-product-309-1200x1200.svg'],
+  ['saltmarsh-festival', '/artwork/split-portfolio-abstract-305-1200x1200.svg'],
+]);
+
+export const aboutHeading: HeadingData = {
+  eyebrow: 'About',
+  title: 'Fifteen years of making small companies look certain',
+  lead: 'Before going independent I led the design team at a Glasgow publisher. Today I work with one client at a time and bring in photographers, writers and developers I have known for years.',
+};
+
+export const aboutQuote: QuoteData = {
+  quote:
+    'Maren asked better questions about our wood than our own joiners did, and the shop she designed sells chairs while we sleep.',
+  author: 'Ailsa Pine',
+  role: 'Co-founder, Marrow & Pine',
+};
+
+export const contactHeading: HeadingData = {
+  eyebrow: 'Work together',
+  title: 'Booking projects from March',
+  lead: 'Write a few lines about your company and what is not working yet. I reply personally, usually the same week.',
+};
