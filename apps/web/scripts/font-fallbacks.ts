@@ -98,6 +98,32 @@ export const demoFontSources: readonly DemoFontSource[] = [
     base: 'sans',
     measured: { regular: 0.9868, bold: 1.0147 },
   },
+  {
+    family: 'Bebas Neue',
+    file: '@fontsource/bebas-neue/files/bebas-neue-latin-400-normal.woff2',
+    base: 'sans',
+    single: true,
+  },
+  {
+    family: 'Archivo Variable',
+    file: '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'Bodoni Moda Variable',
+    file: '@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-normal.woff2',
+    base: 'serif',
+  },
+  {
+    family: 'Jost Variable',
+    file: '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2',
+    base: 'sans',
+  },
+  {
+    family: 'Big Shoulders Display Variable',
+    file: '@fontsource-variable/big-shoulders-display/files/big-shoulders-display-latin-wght-normal.woff2',
+    base: 'sans',
+  },
 ];
 
 // The local fonts' tables (Liberation Sans and Liberation Serif, metric-compatible with Arial and Times New

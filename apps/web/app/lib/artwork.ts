@@ -17,6 +17,7 @@ export const artworkKinds = [
   'logo',
   'avatar',
   'demo',
+  'stage',
 ] as const;
 export type ArtworkKind = (typeof artworkKinds)[number];
 
@@ -42,10 +43,20 @@ export const themedPalettes = {
   finance: ['#1c2a19', '#3f6b35', '#a9c79a', '#e9efe3', '#c99a2e'],
   'digital-agency': ['#0d0d10', '#f59e0b', '#fde68a', '#2a2418', '#f43f5e'],
   'seo-agency': ['#1d2540', '#0e6660', '#5fd3c4', '#e0f4f1', '#f2b950'],
+  'events-conference': ['#14112b', '#5b2a86', '#ff6a3d', '#2a1d3a', '#ffd166'],
+  architecture: ['#16181c', '#4a5059', '#c9ccd1', '#e9eaec', '#c8dc00'],
+  'interior-design': ['#1c1a17', '#6b5a47', '#d8c3a0', '#f5efe4', '#b68a4c'],
+  photography: ['#0a0a0a', '#3b3630', '#a89c86', '#d9c7a3', '#e7dcc6'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 export type ArtworkPalette = keyof typeof themedPalettes;
 /** The demos on a dark page: their thumbnails are dark too. */
-const darkPalettes: ReadonlySet<ArtworkPalette> = new Set(['marketing-agency', 'digital-agency']);
+const darkPalettes: ReadonlySet<ArtworkPalette> = new Set([
+  'marketing-agency',
+  'digital-agency',
+  'events-conference',
+  'architecture',
+  'photography',
+]);
 
 export const themedArtworkPattern = new RegExp(
   `/artwork/(${Object.keys(themedPalettes).join('|')})-(${artworkKinds.join('|')})-(\\d+)-(\\d+)x(\\d+)\\.svg`,
@@ -185,6 +196,39 @@ export function drawArtwork(
         shapes.push(
           `<circle cx="${w / 2 + n(-rr, rr) * 0.5}" cy="${h / 2 + n(-rr, rr) * 0.5}" r="${rr * n(0.08, 0.18)}" fill="${[pop, mid][i % 2]}"/>`,
         );
+      break;
+    }
+    case 'stage': {
+      // A hall from the back row: a lit stage, spotlight cones from the rig and a crowd in silhouette.
+      const floor = h * 0.62;
+      shapes.push(`<rect width="${w}" height="${h}" fill="${deep}"/>`);
+      shapes.push(
+        `<rect x="${w * 0.12}" y="${h * 0.14}" width="${w * 0.76}" height="${floor - h * 0.14}" fill="${mid}"/><rect x="${w * 0.2}" y="${h * 0.2}" width="${w * 0.6}" height="${h * 0.28}" fill="${pale}" opacity=".9"/><rect x="${w * 0.24}" y="${h * 0.25}" width="${w * n(0.2, 0.35)}" height="${h * 0.04}" fill="${light}"/><rect x="${w * 0.24}" y="${h * 0.32}" width="${w * n(0.15, 0.3)}" height="${h * 0.025}" fill="${pop}" opacity=".8"/>`,
+      );
+      shapes.push(
+        `<rect x="0" y="${h * 0.06}" width="${w}" height="${h * 0.02}" fill="${deep}"/><rect x="${w * 0.08}" y="${floor}" width="${w * 0.84}" height="${h * 0.05}" fill="${light}" opacity=".8"/>`,
+      );
+      for (let i = 0; i < 4; i++) {
+        const x = w * (0.2 + i * 0.2);
+        shapes.push(
+          `<path d="M${x} ${h * 0.07} L${x - w * 0.09} ${floor} L${x + w * 0.09} ${floor}Z" fill="${[pop, light][i % 2]}" opacity=".18"/><circle cx="${x}" cy="${h * 0.07}" r="${h * 0.012}" fill="${pop}"/>`,
+        );
+      }
+      const speaker = w * n(0.4, 0.56);
+      shapes.push(
+        `<rect x="${speaker - w * 0.0125}" y="${floor - h * 0.14}" width="${w * 0.025}" height="${h * 0.14}" rx="${w * 0.01}" fill="${deep}"/><circle cx="${speaker}" cy="${floor - h * 0.17}" r="${h * 0.03}" fill="${deep}"/>`,
+      );
+      shapes.push(
+        `<rect y="${floor + h * 0.05}" width="${w}" height="${h}" fill="${mid}" opacity=".55"/>`,
+      );
+      for (let row = 0; row < 3; row++) {
+        const y = h * (0.78 + row * 0.09);
+        const size = h * (0.045 + row * 0.012);
+        for (let x = n(0, size); x < w + size; x += size * n(1.9, 2.5))
+          shapes.push(
+            `<circle cx="${x}" cy="${y}" r="${size * 0.55}" fill="${deep}"/><rect x="${x - size}" y="${y + size * 0.4}" width="${size * 2}" height="${h}" rx="${size * 0.8}" fill="${deep}"/>`,
+          );
+      }
       break;
     }
     case 'logo': {
