@@ -112,4 +112,14 @@ export const homeRoutes: readonly SiteRoute[] = [
     thumbnail: '/artwork/seo-agency-demo-11-640x400.svg',
     category: 'Corporate',
   },
+  {
+    path: '/home-events-conference',
+    title: 'Events & conference',
+    group: 'home',
+    module: 'pages/home/home-events-conference.tsx',
+    description:
+      'A three-day live-production conference on one page: countdown, schedule by day and track, speakers, tickets.',
+    thumbnail: '/artwork/events-conference-demo-12-640x400.svg',
+    category: 'Specialized',
+  },
 ];
