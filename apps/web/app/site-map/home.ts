@@ -122,4 +122,24 @@ export const homeRoutes: readonly SiteRoute[] = [
     thumbnail: '/artwork/events-conference-demo-12-640x400.svg',
     category: 'Specialized',
   },
+  {
+    path: '/home-architecture',
+    title: 'Architecture',
+    group: 'home',
+    module: 'pages/home/home-architecture.tsx',
+    description:
+      'An architecture practice for reused buildings: project slides, the studio since 1997, selected work, notes.',
+    thumbnail: '/artwork/architecture-demo-13-640x400.svg',
+    category: 'Specialized',
+  },
+  {
+    path: '/home-interior-design',
+    title: 'Interior design',
+    group: 'home',
+    module: 'pages/home/home-interior-design.tsx',
+    description:
+      'An interiors studio in brass and warm paper: a dark statement hero, services, rooms with a filter, letters.',
+    thumbnail: '/artwork/interior-design-demo-14-640x400.svg',
+    category: 'Specialized',
+  },
 ];

@@ -261,14 +261,8 @@ const speaker = (
   name: string,
   designation: string,
   description: string,
-  seed: number,
-): TeamMember => ({
-  id,
-  name,
-  designation,
-  description,
-  img: art(`/artwork/events-conference-portrait-${seed}-480x480.svg`, `Portrait of ${name}`),
-});
+  src: string,
+): TeamMember => ({ id, name, designation, description, img: art(src, `Portrait of ${name}`) });
 
 export const speakers: readonly TeamMember[] = [
   speaker(
@@ -276,56 +270,56 @@ export const speakers: readonly TeamMember[] = [
     'Noor Haddad',
     'Production director, Northbound Tours',
     'Has moved arena tours across four continents.',
-    311,
+    '/artwork/events-conference-portrait-311-480x480.svg',
   ),
   speaker(
     2,
     'Tobias Engström',
     'System engineer, Fjell Audio',
     'Tunes festival main stages for a living.',
-    312,
+    '/artwork/events-conference-portrait-312-480x480.svg',
   ),
   speaker(
     3,
     'Carmen Ruiz',
     'Lighting designer',
     'Lit three world tours and a royal wedding.',
-    313,
+    '/artwork/events-conference-portrait-313-480x480.svg',
   ),
   speaker(
     4,
     'Yusuf Demir',
     'Live director, Kanal Stream',
     'Directs concert streams watched in 90 countries.',
-    314,
+    '/artwork/events-conference-portrait-314-480x480.svg',
   ),
   speaker(
     5,
     'Mei Lin Tan',
     'Video designer, Pixelfold',
     'Builds LED stages that look right on camera.',
-    315,
+    '/artwork/events-conference-portrait-315-480x480.svg',
   ),
   speaker(
     6,
     'Kwame Asante',
     'Monitor engineer',
     'Mixes in-ears for touring jazz and stadium pop.',
-    316,
+    '/artwork/events-conference-portrait-316-480x480.svg',
   ),
   speaker(
     7,
     'Ingeborg Aas',
     'Founder, Green Stage Alliance',
     'Measures the carbon of every truck on a tour.',
-    317,
+    '/artwork/events-conference-portrait-317-480x480.svg',
   ),
   speaker(
     8,
     'Ravi Menon',
     'Show caller, Harbourside Opera',
     'Calls 400 cues a night without raising his voice.',
-    318,
+    '/artwork/events-conference-portrait-318-480x480.svg',
   ),
 ];
 
@@ -461,17 +455,17 @@ export const journal: readonly BlogPost[] = [
   demoPost(
     8,
     art('/artwork/events-conference-stage-331-640x420.svg', 'A stage lit for a launch'),
-    'classic',
+    'grid',
   ),
   demoPost(
     14,
     art('/artwork/events-conference-abstract-332-640x420.svg', 'Coral and violet shapes'),
-    'classic',
+    'grid',
   ),
   demoPost(
     23,
     art('/artwork/events-conference-workspace-333-640x420.svg', 'A streaming desk with a camera'),
-    'classic',
+    'grid',
   ),
 ];
 

@@ -103,7 +103,9 @@ export default function HomeEventsConference() {
       <BlogList
         categoryLabels={blogCategoryLabels}
         id="journal"
-        layout="classic"
+        layout="grid"
+        columns={3}
+        variant="bordered"
         posts={ev.journal}
         heading={ev.journalHeading}
         authors={{ names: blogAuthors, avatars: blogAuthorAvatars }}
