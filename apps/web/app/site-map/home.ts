@@ -142,4 +142,14 @@ export const homeRoutes: readonly SiteRoute[] = [
     thumbnail: '/artwork/interior-design-demo-14-640x400.svg',
     category: 'Specialized',
   },
+  {
+    path: '/home-photography',
+    title: 'Photography',
+    group: 'home',
+    module: 'pages/home/home-photography.tsx',
+    description:
+      'A landscape and editorial photographer: full-bleed slides, a gallery with a lightbox, commissions, field notes.',
+    thumbnail: '/artwork/photography-demo-15-640x400.svg',
+    category: 'Portfolio',
+  },
 ];
