@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from './support/fixtures.ts';
 
 // Issue 22: a home demo's web fonts are requested by that demo only, and swapping them in shifts nothing.
 const demoFonts =
-  /(cormorant-garamond|work-sans|instrument-sans|unbounded|instrument-serif|bricolage-grotesque|manrope|outfit|dm-serif-display|syne|lexend)-latin/;
+  /(cormorant-garamond|work-sans|instrument-sans|unbounded|instrument-serif|bricolage-grotesque|manrope|outfit|dm-serif-display|syne|lexend|bebas-neue|archivo|bodoni-moda|jost|big-shoulders-display)-latin/;
 
 test('home demo: each demo requests its own font files and no other page requests them', async ({
   page,
@@ -27,6 +27,10 @@ test('home demo: each demo requests its own font files and no other page request
   expect(await fontsOf('/home-finance')).toEqual(['dm-serif-display', 'work-sans']);
   expect(await fontsOf('/home-digital-agency')).toEqual(['syne']);
   expect(await fontsOf('/home-seo-agency')).toEqual(['lexend']);
+  expect(await fontsOf('/home-events-conference')).toEqual(['bebas-neue']);
+  expect(await fontsOf('/home-architecture')).toEqual(['archivo']);
+  expect(await fontsOf('/home-interior-design')).toEqual(['bodoni-moda', 'jost']);
+  expect(await fontsOf('/home-photography')).toEqual(['big-shoulders-display']);
   for (const path of ['/', '/home-startup', '/elements/accordions'])
     expect(await fontsOf(path), path).toEqual([]);
 });

@@ -94,7 +94,7 @@ export const archNumbers: readonly CounterItem[] = [
 
 export const approachHeading: HeadingData = {
   eyebrow: 'Approach',
-  title: 'Four questions before we draw a line',
+  title: 'Three questions before we draw a line',
 };
 
 export const approach: readonly ProcessStep[] = [
@@ -108,11 +108,8 @@ export const approach: readonly ProcessStep[] = [
   },
   {
     title: 'What does it cost the planet?',
-    content: 'Carbon for every option, priced alongside the budget from the first sketch.',
-  },
-  {
-    title: 'How will it age?',
-    content: 'Materials chosen to be repaired in fifty years by someone who has never met us.',
+    content:
+      'Carbon for every option, priced beside the budget from the first sketch, and materials a stranger can repair in fifty years.',
   },
 ];
 

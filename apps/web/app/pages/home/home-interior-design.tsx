@@ -36,7 +36,7 @@ export default function HomeInteriorDesign() {
       deferOffscreen
     >
       <DemoFonts faces={fonts} fallbacks={bodoniFallback + jostFallback} />
-      <HeroStatement data={interior.interiorHero} tone="dark" hold={2800} />
+      <HeroStatement data={interior.interiorHero} tone="dark" highlight="accent" hold={2800} />
       <AboutImage id="about" variant="overlay" data={interior.interiorAbout} />
       <Section id="services" tone="alt">
         <SectionHeading {...interior.servicesHeading} />
