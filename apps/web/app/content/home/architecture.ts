@@ -42,7 +42,7 @@ export const archSlides: readonly HeroSlide[] = [
     primary: { label: 'Selected work', href: '#work' },
     secondary: { label: 'About the practice', href: '#about' },
     image: art(
-      '/artwork/architecture-city-401-1920x1080.svg',
+      '/artwork/architecture-building-401-1920x1080.svg',
       'A row of concrete and glass buildings against a grey evening sky',
     ),
   },
@@ -52,7 +52,7 @@ export const archSlides: readonly HeroSlide[] = [
     lead: 'Twelve storage cells became a stacked library with a roof garden open to the whole harbour district.',
     primary: { label: 'See the project', href: '#work' },
     image: art(
-      '/artwork/architecture-city-402-1920x1080.svg',
+      '/artwork/architecture-building-402-1920x1080.svg',
       'Tall silo towers converted into a library, lit from within',
     ),
   },
@@ -62,7 +62,7 @@ export const archSlides: readonly HeroSlide[] = [
     lead: 'Deep floors, cast-iron columns and a new courtyard cut through the middle to bring daylight to every flat.',
     primary: { label: 'See the project', href: '#work' },
     image: art(
-      '/artwork/architecture-interior-403-1920x1080.svg',
+      '/artwork/architecture-room-403-1920x1080.svg',
       'A bright flat under the cast-iron columns of a former mill',
     ),
   },
@@ -154,8 +154,8 @@ export const archWork: readonly PortfolioProject[] = [
     2026,
     'A 1908 dome restored, with a dark new gallery for a century of glass-plate star photographs.',
     [
-      '/artwork/architecture-city-411-960x640.svg',
-      '/artwork/architecture-interior-412-960x640.svg',
+      '/artwork/architecture-building-411-960x640.svg',
+      '/artwork/architecture-room-412-960x640.svg',
     ],
     'The observatory dome above its new gallery wing',
     3,
@@ -168,8 +168,8 @@ export const archWork: readonly PortfolioProject[] = [
     2026,
     'Six piers and a terminal rebuilt around one wayfinding system, readable in a sea mist.',
     [
-      '/artwork/architecture-city-413-960x640.svg',
-      '/artwork/architecture-interior-414-960x640.svg',
+      '/artwork/architecture-building-413-960x640.svg',
+      '/artwork/architecture-room-414-960x640.svg',
     ],
     'A ferry terminal canopy over numbered piers',
     1,
@@ -182,8 +182,8 @@ export const archWork: readonly PortfolioProject[] = [
     2025,
     'A harbour grain silo turned into twelve floors of reading rooms and a public roof.',
     [
-      '/artwork/architecture-city-415-960x640.svg',
-      '/artwork/architecture-interior-416-960x640.svg',
+      '/artwork/architecture-building-415-960x640.svg',
+      '/artwork/architecture-room-416-960x640.svg',
     ],
     'Library windows cut into the silo walls',
   ),
@@ -195,8 +195,8 @@ export const archWork: readonly PortfolioProject[] = [
     2024,
     'Fifty co-operative homes in a listed cotton mill, around a courtyard cut into its heart.',
     [
-      '/artwork/architecture-city-417-960x640.svg',
-      '/artwork/architecture-interior-418-960x640.svg',
+      '/artwork/architecture-building-417-960x640.svg',
+      '/artwork/architecture-room-418-960x640.svg',
     ],
     'The mill’s brick front with new steel balconies',
   ),
@@ -208,8 +208,8 @@ export const archWork: readonly PortfolioProject[] = [
     2023,
     'Forty affordable workshops for makers in a foundry shed, with the cranes left working.',
     [
-      '/artwork/architecture-city-419-960x640.svg',
-      '/artwork/architecture-interior-420-960x640.svg',
+      '/artwork/architecture-building-419-960x640.svg',
+      '/artwork/architecture-room-420-960x640.svg',
     ],
     'Workshops under the roof trusses of a foundry',
   ),
@@ -256,7 +256,7 @@ export const notesHeading: HeadingData = {
 export const notes: readonly BlogPost[] = [
   demoPost(
     17,
-    art('/artwork/architecture-city-431-960x640.svg', 'Light and shadow on a facade'),
+    art('/artwork/architecture-building-431-960x640.svg', 'Light and shadow on a facade'),
     'metro',
     { double_col: true },
   ),

@@ -48,7 +48,7 @@ export const interiorHero: HeroStatementData = {
   primary: { label: 'See our rooms', href: '#rooms' },
   secondary: { label: 'Book a consultation', href: '#consult' },
   image: art(
-    '/artwork/interior-design-interior-501-1680x640.svg',
+    '/artwork/interior-design-room-501-1680x640.svg',
     'A living room in warm plaster tones with a low oak table and a brass lamp',
   ),
 };
@@ -155,7 +155,7 @@ export const interiorRooms: readonly PortfolioProject[] = [
     ['photography', 'web'],
     'A Victorian fish market fitted out for forty food traders, with stalls each trader can make their own.',
     [
-      '/artwork/interior-design-interior-511-720x560.svg',
+      '/artwork/interior-design-room-511-720x560.svg',
       '/artwork/interior-design-product-512-720x560.svg',
     ],
     'Market stalls in oak and enamel under a glass roof',
@@ -168,7 +168,7 @@ export const interiorRooms: readonly PortfolioProject[] = [
     ['photography'],
     'A furniture maker’s first showroom, lit like a living room so the chairs can be tried properly.',
     [
-      '/artwork/interior-design-interior-513-720x560.svg',
+      '/artwork/interior-design-room-513-720x560.svg',
       '/artwork/interior-design-product-514-720x560.svg',
     ],
     'Chairs and a dining table in a softly lit showroom',
@@ -181,7 +181,7 @@ export const interiorRooms: readonly PortfolioProject[] = [
     ['branding', 'print'],
     'A Georgian flat with a kitchen moved into the old drawing room and the library restored.',
     [
-      '/artwork/interior-design-interior-515-720x560.svg',
+      '/artwork/interior-design-room-515-720x560.svg',
       '/artwork/interior-design-product-516-720x560.svg',
     ],
     'A Georgian drawing room turned into a kitchen',
@@ -193,7 +193,7 @@ export const interiorRooms: readonly PortfolioProject[] = [
     ['web'],
     'Eleven guest rooms in a farm granary: lime plaster, wool throws and beds set under the beams.',
     [
-      '/artwork/interior-design-interior-517-720x560.svg',
+      '/artwork/interior-design-room-517-720x560.svg',
       '/artwork/interior-design-product-518-720x560.svg',
     ],
     'A guest room with a bed under timber beams',
@@ -205,7 +205,7 @@ export const interiorRooms: readonly PortfolioProject[] = [
     ['web'],
     'A forty-cover dining room in deep green, with banquettes built for long lunches.',
     [
-      '/artwork/interior-design-interior-519-720x560.svg',
+      '/artwork/interior-design-room-519-720x560.svg',
       '/artwork/interior-design-product-520-720x560.svg',
     ],
     'Green banquettes along a restaurant wall',
@@ -217,7 +217,7 @@ export const interiorRooms: readonly PortfolioProject[] = [
     ['branding'],
     'A fisherman’s cottage opened up to the sea view, with built-in seats in every window.',
     [
-      '/artwork/interior-design-interior-521-720x560.svg',
+      '/artwork/interior-design-room-521-720x560.svg',
       '/artwork/interior-design-product-522-720x560.svg',
     ],
     'A window seat looking out to the sea',
@@ -267,7 +267,7 @@ export const journalHeading: HeadingData = {
 export const journal: readonly BlogPost[] = [
   demoPost(
     22,
-    art('/artwork/interior-design-interior-541-640x420.svg', 'A small room in bold colours'),
+    art('/artwork/interior-design-room-541-640x420.svg', 'A small room in bold colours'),
     'simple',
   ),
   demoPost(
@@ -277,7 +277,7 @@ export const journal: readonly BlogPost[] = [
   ),
   demoPost(
     27,
-    art('/artwork/interior-design-interior-543-640x420.svg', 'A café corner with a bench'),
+    art('/artwork/interior-design-room-543-640x420.svg', 'A café corner with a bench'),
     'simple',
   ),
 ];
