@@ -103,26 +103,31 @@ export const demoFontSources: readonly DemoFontSource[] = [
     file: '@fontsource/bebas-neue/files/bebas-neue-latin-400-normal.woff2',
     base: 'sans',
     single: true,
+    measured: { regular: 0.9748, bold: 0.9748 },
   },
   {
     family: 'Archivo Variable',
     file: '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2',
     base: 'sans',
+    measured: { regular: 0.9541, bold: 0.9875 },
   },
   {
     family: 'Bodoni Moda Variable',
     file: '@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-normal.woff2',
     base: 'serif',
+    measured: { regular: 0.9822, bold: 1.0064 },
   },
   {
     family: 'Jost Variable',
     file: '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2',
     base: 'sans',
+    measured: { regular: 1.0123, bold: 1.0732 },
   },
   {
     family: 'Big Shoulders Display Variable',
     file: '@fontsource-variable/big-shoulders-display/files/big-shoulders-display-latin-wght-normal.woff2',
     base: 'sans',
+    measured: { regular: 1.2256, bold: 1.3775 },
   },
 ];
 

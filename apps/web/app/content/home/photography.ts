@@ -206,8 +206,8 @@ export const photoSeries: readonly PortfolioProject[] = [
     ['packaging', 'branding'],
     'Twelve turboprops, twelve small airports: the crews and the weather for a regional airline.',
     [
-      '/artwork/photography-landscape-623-560x720.svg',
-      '/artwork/photography-aircraft-624-560x720.svg',
+      '/artwork/photography-landscape-623-720x540.svg',
+      '/artwork/photography-aircraft-624-720x540.svg',
     ],
     'A turboprop on a gravel runway under low cloud',
     5,
@@ -237,8 +237,8 @@ export const photoSeries: readonly PortfolioProject[] = [
     ['web', 'print'],
     'Portraits of the knitters behind a yarn company, each with the jumper they are proudest of.',
     [
-      '/artwork/photography-portrait-629-560x700.svg',
-      '/artwork/photography-product-630-560x700.svg',
+      '/artwork/photography-portrait-629-640x640.svg',
+      '/artwork/photography-product-630-640x640.svg',
     ],
     'A knitter holding a patterned jumper',
   ),

@@ -36,7 +36,7 @@ export default function HomePhotography() {
       <AboutImage id="about" variant="stacked" data={photo.photoAbout} />
       <Section id="gallery" tone="alt" width="wide">
         <SectionHeading {...photo.galleryHeading} />
-        <ImageGallery images={photo.gallery} variant="masonry" columns={3} label="Recent frames" />
+        <ImageGallery images={photo.gallery} variant="masonry" columns={4} label="Recent frames" />
       </Section>
       <Portfolio
         id="series"
