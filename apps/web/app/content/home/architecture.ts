@@ -28,7 +28,8 @@ export const theme: DemoTheme = {
   onBrand: '#111111',
   radius: '0',
   scheme: 'dark',
-  displayFamily: "'Archivo Variable', 'Archivo Fallback', ui-sans-serif, system-ui, sans-serif",
+  displayFamily:
+    "'Archivo Variable', 'Archivo Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '-0.025em',

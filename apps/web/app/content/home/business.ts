@@ -24,7 +24,8 @@ export const theme: DemoTheme = {
   onBrand: '#ffffff',
   radius: '0.875rem',
   scheme: 'light',
-  displayFamily: "'Manrope Variable', 'Manrope Fallback', ui-sans-serif, system-ui, sans-serif",
+  displayFamily:
+    "'Manrope Variable', 'Manrope Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '-0.02em',

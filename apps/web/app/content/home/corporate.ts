@@ -23,7 +23,8 @@ export const theme: DemoTheme = {
   onBrand: '#ffffff',
   radius: '0.375rem',
   scheme: 'light',
-  displayFamily: "'Outfit Variable', 'Outfit Fallback', ui-sans-serif, system-ui, sans-serif",
+  displayFamily:
+    "'Outfit Variable', 'Outfit Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '-0.015em',

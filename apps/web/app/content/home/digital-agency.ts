@@ -24,7 +24,7 @@ export const theme: DemoTheme = {
   onBrand: '#17171b',
   radius: '1.25rem',
   scheme: 'dark',
-  displayFamily: "'Syne Variable', 'Syne Fallback', ui-sans-serif, system-ui, sans-serif",
+  displayFamily: "'Syne Variable', 'Syne Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '-0.03em',

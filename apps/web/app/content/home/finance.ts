@@ -26,7 +26,8 @@ export const theme: DemoTheme = {
   radius: '0.25rem',
   scheme: 'light',
   displayFamily: "'DM Serif Display', 'DM Serif Display Fallback', ui-serif, Georgia, serif",
-  bodyFamily: "'Work Sans Variable', 'Work Sans Fallback', ui-sans-serif, system-ui, sans-serif",
+  bodyFamily:
+    "'Work Sans Variable', 'Work Sans Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '0',
   noFauxBold: true,

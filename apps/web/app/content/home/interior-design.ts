@@ -31,8 +31,8 @@ export const theme: DemoTheme = {
   radius: '0.125rem',
   scheme: 'light',
   displayFamily:
-    "'Bodoni Moda Variable', 'Bodoni Moda Fallback', ui-serif, Georgia, 'Times New Roman', serif",
-  bodyFamily: "'Jost Variable', 'Jost Fallback', ui-sans-serif, system-ui, sans-serif",
+    "'Bodoni Moda Variable', 'Bodoni Moda Variable Fallback', ui-serif, Georgia, 'Times New Roman', serif",
+  bodyFamily: "'Jost Variable', 'Jost Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '-0.01em',
 };

@@ -30,7 +30,7 @@ export const theme: DemoTheme = {
   radius: '0',
   scheme: 'dark',
   displayFamily:
-    "'Big Shoulders Display Variable', 'Big Shoulders Display Fallback', ui-sans-serif, system-ui, sans-serif",
+    "'Big Shoulders Display Variable', 'Big Shoulders Display Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'uppercase',
   headingTracking: '0.04em',

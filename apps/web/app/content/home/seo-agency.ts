@@ -24,7 +24,8 @@ export const theme: DemoTheme = {
   onBrand: '#ffffff',
   radius: '1rem',
   scheme: 'light',
-  displayFamily: "'Lexend Variable', 'Lexend Fallback', ui-sans-serif, system-ui, sans-serif",
+  displayFamily:
+    "'Lexend Variable', 'Lexend Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '-0.01em',

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { themedArtworkPattern } from '~/lib/artwork.ts';
@@ -113,6 +113,22 @@ describe('home demo themes', () => {
         const close = hueDistance(oklchHue(a.brand), oklchHue(b.brand)) < 20;
         expect(sameFamily && close, `${a.name} and ${b.name}`).toBe(false);
       }
+  });
+
+  it('name fallback faces that exist: each family list’s “… Fallback” is a face in app/fonts or font-fallbacks.css', () => {
+    const appDir = join(import.meta.dirname, '..', '..');
+    const css = [
+      readFileSync(join(appDir, 'font-fallbacks.css'), 'utf8'),
+      ...readdirSync(join(appDir, 'fonts')).map((file) =>
+        readFileSync(join(appDir, 'fonts', file), 'utf8'),
+      ),
+    ].join('\n');
+    const declared = new Set([...css.matchAll(/font-family:\s*'([^']+)'/g)].map((m) => m[1]));
+    for (const [name, theme] of themes)
+      for (const list of [theme?.displayFamily ?? '', theme?.bodyFamily ?? ''])
+        for (const family of list.split(',').map((f) => f.trim().replace(/['"]/g, '')))
+          if (family.endsWith(' Fallback'))
+            expect(declared, `${name}: ${family}`).toContain(family);
   });
 
   it('the hue and contrast helpers agree with known values', () => {
