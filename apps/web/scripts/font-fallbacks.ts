@@ -103,7 +103,8 @@ export const demoFontSources: readonly DemoFontSource[] = [
     file: '@fontsource/bebas-neue/files/bebas-neue-latin-400-normal.woff2',
     base: 'sans',
     single: true,
-    measured: { regular: 0.9748, bold: 0.9748 },
+    // Set only in upper-case headings (a caps-only face): measured on the sentence in capitals.
+    measured: { regular: 0.7405, bold: 0.7405 },
   },
   {
     family: 'Archivo Variable',
@@ -127,7 +128,8 @@ export const demoFontSources: readonly DemoFontSource[] = [
     family: 'Big Shoulders Display Variable',
     file: '@fontsource-variable/big-shoulders-display/files/big-shoulders-display-latin-wght-normal.woff2',
     base: 'sans',
-    measured: { regular: 1.2256, bold: 1.3775 },
+    // Set only in upper-case headings: measured on the sentence in capitals.
+    measured: { regular: 0.9702, bold: 1.1768 },
   },
 ];
 
