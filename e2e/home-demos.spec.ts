@@ -49,6 +49,9 @@ test('home demo: the web fonts swap in without shifting the page (CLS 0)', async
     '/home-consulting': 0,
     '/home-marketing-agency': 0,
     '/home-creative-agency': 0.002,
+    // Measured 0.0002 and 0.0014 (a sub-pixel move of the bold heading lines as the web font swaps in).
+    '/home-architecture': 0.001,
+    '/home-photography': 0.002,
     // Not yet at 0 (measured, issue 22): /home-business 0.009, /home-corporate 0.0005, /home-finance 0.0075,
     // /home-digital-agency 0.05, /home-seo-agency 0.006; the swap still moves text there.
   };
