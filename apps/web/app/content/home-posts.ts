@@ -14,5 +14,6 @@ export function demoPost(
 ): BlogPost {
   const post = blogPosts.find((candidate) => candidate.id === id);
   if (!post) throw new Error(`content/blog-posts.ts has no post ${id}`);
-  return { ...post, img, blogType, ...extra };
+  // The demo decides which of its cards span two columns, whatever the sample post's own layout says.
+  return { ...post, img, blogType, double_col: extra.double_col ?? false };
 }
