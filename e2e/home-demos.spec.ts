@@ -52,8 +52,12 @@ test('home demo: the web fonts swap in without shifting the page (CLS 0)', async
     // Measured 0.0002 and 0.0014 (a sub-pixel move of the bold heading lines as the web font swaps in).
     '/home-architecture': 0.001,
     '/home-photography': 0.002,
-    // Not yet at 0 (measured, issue 22): /home-business 0.009, /home-corporate 0.0005, /home-finance 0.0075,
-    // /home-digital-agency 0.05, /home-seo-agency 0.006; the swap still moves text there.
+    // With their themes naming the generated fallback faces (issues 23/24), measured 0.0002, 0 and 0.0006.
+    '/home-business': 0.001,
+    '/home-corporate': 0,
+    '/home-seo-agency': 0.001,
+    // Not yet at 0 (measured): /home-finance 0.0075, /home-digital-agency 0.066 (its word cycle moves text),
+    // /home-interior-design 0.046 (likewise; its font swap itself moves nothing).
   };
   for (const [path, limit] of Object.entries(allowed)) {
     await page.goto(path);
