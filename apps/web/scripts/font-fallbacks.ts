@@ -185,12 +185,6 @@ export const demoFontSources: readonly DemoFontSource[] = [
     measured: { regular: 0.9587, bold: 0.9587 },
   },
   {
-    family: 'DM Sans Variable',
-    file: '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
-    base: 'sans',
-    measured: { regular: 0.9805, bold: 1.0026 },
-  },
-  {
     family: 'Marcellus',
     file: '@fontsource/marcellus/files/marcellus-latin-400-normal.woff2',
     base: 'serif',
@@ -208,12 +202,6 @@ export const demoFontSources: readonly DemoFontSource[] = [
     file: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
     base: 'serif',
     measured: { regular: 0.8887, bold: 0.9212 },
-  },
-  {
-    family: 'DM Sans Variable',
-    file: '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2',
-    base: 'sans',
-    measured: { regular: 0.9781, bold: 1.0024 },
   },
   {
     family: 'Oswald Variable',
@@ -241,12 +229,6 @@ export const demoFontSources: readonly DemoFontSource[] = [
     base: 'serif',
     single: true,
     measured: { regular: 0.9773, bold: 0.9773 },
-  },
-  {
-    family: 'Jost Variable',
-    file: '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2',
-    base: 'sans',
-    measured: { regular: 1.0097, bold: 1.0745 },
   },
   {
     family: 'Red Hat Display Variable',
@@ -283,6 +265,33 @@ export const demoFontSources: readonly DemoFontSource[] = [
     file: '@fontsource-variable/crimson-pro/files/crimson-pro-latin-wght-normal.woff2',
     base: 'serif',
     measured: { regular: 0.9741, bold: 1.0094 },
+  },
+  {
+    family: 'Bebas Neue',
+    file: '@fontsource/bebas-neue/files/bebas-neue-latin-400-normal.woff2',
+    base: 'sans',
+    single: true,
+    // Set only in upper-case headings (a caps-only face): measured on the sentence in capitals.
+    measured: { regular: 0.7405, bold: 0.7405 },
+  },
+  {
+    family: 'Archivo Variable',
+    file: '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2',
+    base: 'sans',
+    measured: { regular: 0.9541, bold: 0.9875 },
+  },
+  {
+    family: 'Bodoni Moda Variable',
+    file: '@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-normal.woff2',
+    base: 'serif',
+    measured: { regular: 0.9822, bold: 1.0064 },
+  },
+  {
+    family: 'Big Shoulders Display Variable',
+    file: '@fontsource-variable/big-shoulders-display/files/big-shoulders-display-latin-wght-normal.woff2',
+    base: 'sans',
+    // Set only in upper-case headings: measured on the sentence in capitals.
+    measured: { regular: 0.9702, bold: 1.1768 },
   },
 ];
 

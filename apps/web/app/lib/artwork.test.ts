@@ -66,3 +66,21 @@ describe('app screens (kind `screen`)', () => {
     expect(artworkDataUrl('/artwork/application-screen-44-360x780.svg')).toBeDefined();
   });
 });
+
+describe('motifs', () => {
+  it('draws a stage, a building and a room: each its own picture, different per seed, within its size', () => {
+    for (const kind of ['stage', 'building', 'room'] as const) {
+      const a = drawArtwork(kind, 7, 960, 640);
+      const b = drawArtwork(kind, 8, 960, 640);
+      expect(a, kind).toContain('width="960" height="640"');
+      expect(a, kind).not.toBe(b);
+      expect(a, kind).not.toContain('NaN');
+      expect(a, kind).not.toBe(drawArtwork('interior', 7, 960, 640));
+    }
+    // The room is furnished differently by seed: a sofa in some, a table and chairs in others.
+    const rooms = Array.from({ length: 12 }, (_, seed) => drawArtwork('room', seed, 960, 640));
+    expect(rooms.some((svg) => svg.includes('stroke-width'))).toBe(true);
+    expect(rooms.some((svg) => !svg.includes('stroke-width'))).toBe(true);
+    expect(artworkDataUrl('/artwork/events-conference-stage-301-1680x900.svg')).toBeDefined();
+  });
+});

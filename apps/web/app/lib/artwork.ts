@@ -27,6 +27,9 @@ export const artworkKinds = [
   'vase',
   'lamp',
   'garment',
+  'stage',
+  'building',
+  'room',
 ] as const;
 export type ArtworkKind = (typeof artworkKinds)[number];
 
@@ -75,6 +78,10 @@ export const themedPalettes = {
   'creative-portfolio': ['#1b1b1b', '#1f7a6a', '#7dd3c0', '#e3f7f2', '#f59e0b'],
   'vertical-portfolio': ['#14120d', '#8a6a1f', '#e9c46a', '#faf1d9', '#e76f51'],
   'split-portfolio': ['#1a1214', '#a63f45', '#f28482', '#fde4e1', '#84a59d'],
+  'events-conference': ['#14112b', '#5b2a86', '#ff6a3d', '#2a1d3a', '#ffd166'],
+  architecture: ['#16181c', '#4a5059', '#c9ccd1', '#e9eaec', '#c8dc00'],
+  'interior-design': ['#1c1a17', '#6b5a47', '#d8c3a0', '#f5efe4', '#b68a4c'],
+  photography: ['#0a0a0a', '#3b3630', '#a89c86', '#d9c7a3', '#e7dcc6'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 export type ArtworkPalette = keyof typeof themedPalettes;
 /** The demos on a dark page: their thumbnails are dark too. */
@@ -89,6 +96,9 @@ const darkPalettes: ReadonlySet<ArtworkPalette> = new Set([
   'creative-portfolio',
   'vertical-portfolio',
   'split-portfolio',
+  'events-conference',
+  'architecture',
+  'photography',
 ]);
 
 export const themedArtworkPattern = new RegExp(
@@ -237,6 +247,101 @@ export function drawArtwork(
         shapes.push(
           `<circle cx="${w / 2 + n(-rr, rr) * 0.5}" cy="${h / 2 + n(-rr, rr) * 0.5}" r="${rr * n(0.08, 0.18)}" fill="${[pop, mid][i % 2]}"/>`,
         );
+      break;
+    }
+    case 'stage': {
+      // A hall from the back row: a lit stage, spotlight cones from the rig and a crowd in silhouette.
+      const floor = h * 0.62;
+      shapes.push(`<rect width="${w}" height="${h}" fill="${deep}"/>`);
+      shapes.push(
+        `<rect x="${w * 0.12}" y="${h * 0.14}" width="${w * 0.76}" height="${floor - h * 0.14}" fill="${mid}"/><rect x="${w * 0.2}" y="${h * 0.2}" width="${w * 0.6}" height="${h * 0.28}" fill="${pale}" opacity=".9"/><rect x="${w * 0.24}" y="${h * 0.25}" width="${w * n(0.2, 0.35)}" height="${h * 0.04}" fill="${light}"/><rect x="${w * 0.24}" y="${h * 0.32}" width="${w * n(0.15, 0.3)}" height="${h * 0.025}" fill="${pop}" opacity=".8"/>`,
+      );
+      shapes.push(
+        `<rect x="0" y="${h * 0.06}" width="${w}" height="${h * 0.02}" fill="${deep}"/><rect x="${w * 0.08}" y="${floor}" width="${w * 0.84}" height="${h * 0.05}" fill="${light}" opacity=".8"/>`,
+      );
+      for (let i = 0; i < 4; i++) {
+        const x = w * (0.2 + i * 0.2);
+        shapes.push(
+          `<path d="M${x} ${h * 0.07} L${x - w * 0.09} ${floor} L${x + w * 0.09} ${floor}Z" fill="${[pop, light][i % 2]}" opacity=".18"/><circle cx="${x}" cy="${h * 0.07}" r="${h * 0.012}" fill="${pop}"/>`,
+        );
+      }
+      const speaker = w * n(0.4, 0.56);
+      shapes.push(
+        `<rect x="${speaker - w * 0.0125}" y="${floor - h * 0.14}" width="${w * 0.025}" height="${h * 0.14}" rx="${w * 0.01}" fill="${deep}"/><circle cx="${speaker}" cy="${floor - h * 0.17}" r="${h * 0.03}" fill="${deep}"/>`,
+      );
+      shapes.push(
+        `<rect y="${floor + h * 0.05}" width="${w}" height="${h}" fill="${mid}" opacity=".55"/>`,
+      );
+      for (let row = 0; row < 3; row++) {
+        const y = h * (0.78 + row * 0.09);
+        const size = h * (0.045 + row * 0.012);
+        for (let x = n(0, size); x < w + size; x += size * n(1.9, 2.5))
+          shapes.push(
+            `<circle cx="${x}" cy="${y}" r="${size * 0.55}" fill="${deep}"/><rect x="${x - size}" y="${y + size * 0.4}" width="${size * 2}" height="${h}" rx="${size * 0.8}" fill="${deep}"/>`,
+          );
+      }
+      break;
+    }
+    case 'building': {
+      // A facade against the sky: a grid of windows (some lit), a cut-out entrance and a neighbour's gable.
+      shapes.push(`<rect width="${w}" height="${h}" fill="${pale}"/>`);
+      shapes.push(`<rect y="${h * 0.86}" width="${w}" height="${h * 0.14}" fill="${light}"/>`);
+      const bx = w * n(0.08, 0.3);
+      const bw = w * n(0.45, 0.6);
+      const top = h * n(0.12, 0.3);
+      shapes.push(
+        `<path d="M0 ${h * 0.86} V${h * 0.5} L${w * 0.1} ${h * 0.4} L${bx * 0.9} ${h * 0.5} V${h * 0.86}Z" fill="${light}"/>`,
+        `<rect x="${bx}" y="${top}" width="${bw}" height="${h * 0.86 - top}" fill="${mid}"/>`,
+        `<rect x="${bx + bw}" y="${top + h * 0.04}" width="${w * 0.06}" height="${h * 0.86 - top - h * 0.04}" fill="${deep}" opacity=".8"/>`,
+      );
+      const cols = 4 + Math.floor(r() * 4);
+      const rows = 4 + Math.floor(r() * 4);
+      const cw = bw / cols;
+      const rh = (h * 0.7 - top) / rows;
+      for (let row = 0; row < rows; row++)
+        for (let col = 0; col < cols; col++)
+          shapes.push(
+            `<rect x="${bx + col * cw + cw * 0.18}" y="${top + h * 0.04 + row * rh + rh * 0.15}" width="${cw * 0.64}" height="${rh * 0.62}" fill="${r() > 0.82 ? pop : deep}" opacity="${r() > 0.82 ? 0.9 : 0.7}"/>`,
+          );
+      shapes.push(
+        `<rect x="${bx + bw * 0.35}" y="${h * 0.72}" width="${bw * 0.3}" height="${h * 0.14}" fill="${deep}"/><rect x="${bx - w * 0.02}" y="${h * 0.7}" width="${bw + w * 0.04}" height="${h * 0.02}" fill="${pop}"/>`,
+        `<rect x="${w * n(0.8, 0.88)}" y="${h * 0.35}" width="${w * 0.1}" height="${h * 0.51}" fill="${light}"/>`,
+      );
+      break;
+    }
+    case 'room': {
+      // A furnished room: wall and floor, a window, a sofa or a table, a lamp, a plant and a picture.
+      const floor = h * n(0.62, 0.72);
+      shapes.push(
+        `<rect width="${w}" height="${h}" fill="${pale}"/><rect y="${floor}" width="${w}" height="${h - floor}" fill="${light}"/><rect x="${w * 0.15}" y="${floor + (h - floor) * 0.35}" width="${w * 0.7}" height="${(h - floor) * 0.5}" rx="${h * 0.02}" fill="${mid}" opacity=".35"/>`,
+      );
+      const wx = w * (r() > 0.5 ? n(0.05, 0.15) : n(0.7, 0.8));
+      shapes.push(
+        `<rect x="${wx}" y="${h * 0.1}" width="${w * 0.18}" height="${floor - h * 0.22}" fill="${pop}" opacity=".35"/><rect x="${wx + w * 0.087}" y="${h * 0.1}" width="${w * 0.006}" height="${floor - h * 0.22}" fill="${pale}"/>`,
+      );
+      const fx = w * n(0.28, 0.4);
+      if (r() > 0.4) {
+        // Sofa: back, seat, arms.
+        const sw = w * 0.36;
+        shapes.push(
+          `<rect x="${fx}" y="${floor - h * 0.2}" width="${sw}" height="${h * 0.14}" rx="${h * 0.04}" fill="${mid}"/><rect x="${fx - w * 0.02}" y="${floor - h * 0.1}" width="${sw + w * 0.04}" height="${h * 0.1}" rx="${h * 0.03}" fill="${deep}"/><rect x="${fx + sw * 0.12}" y="${floor - h * 0.16}" width="${sw * 0.2}" height="${h * 0.07}" rx="${h * 0.02}" fill="${pop}" opacity=".9"/>`,
+        );
+      } else {
+        // Dining table and two chairs.
+        shapes.push(
+          `<rect x="${fx}" y="${floor - h * 0.16}" width="${w * 0.34}" height="${h * 0.025}" fill="${deep}"/><rect x="${fx + w * 0.02}" y="${floor - h * 0.14}" width="${w * 0.012}" height="${h * 0.14}" fill="${deep}"/><rect x="${fx + w * 0.31}" y="${floor - h * 0.14}" width="${w * 0.012}" height="${h * 0.14}" fill="${deep}"/>`,
+          `<path d="M${fx - w * 0.05} ${floor} V${floor - h * 0.24} H${fx - w * 0.035} V${floor - h * 0.1} H${fx + w * 0.02} V${floor}" fill="none" stroke="${mid}" stroke-width="${w * 0.008}"/><path d="M${fx + w * 0.39} ${floor} V${floor - h * 0.24} H${fx + w * 0.375} V${floor - h * 0.1} H${fx + w * 0.32} V${floor}" fill="none" stroke="${mid}" stroke-width="${w * 0.008}"/>`,
+        );
+      }
+      const lx = fx + w * n(0.42, 0.5);
+      shapes.push(
+        `<rect x="${lx}" y="${floor - h * 0.42}" width="${w * 0.006}" height="${h * 0.42}" fill="${deep}"/><path d="M${lx - w * 0.035} ${floor - h * 0.42} L${lx - w * 0.02} ${floor - h * 0.5} H${lx + w * 0.026} L${lx + w * 0.041} ${floor - h * 0.42}Z" fill="${pop}"/>`,
+        `<rect x="${fx + w * 0.06}" y="${h * n(0.16, 0.24)}" width="${w * 0.16}" height="${h * 0.16}" fill="${mid}" opacity=".7"/>`,
+      );
+      const px = w * n(0.05, 0.2) + (wx < w * 0.5 ? w * 0.65 : 0);
+      shapes.push(
+        `<rect x="${px}" y="${floor - h * 0.09}" width="${w * 0.05}" height="${h * 0.09}" fill="${deep}"/><ellipse cx="${px + w * 0.025}" cy="${floor - h * 0.17}" rx="${w * 0.045}" ry="${h * 0.1}" fill="${mid}"/>`,
+      );
       break;
     }
     case 'logo': {

@@ -271,7 +271,6 @@ export const homeRoutes: readonly SiteRoute[] = [
     thumbnail: '/artwork/dentist-demo-19-640x400.svg',
     category: 'Specialized',
   },
-  },
   {
     path: '/home-decor',
     title: 'Decor store',
@@ -340,6 +339,45 @@ export const homeRoutes: readonly SiteRoute[] = [
     description:
       'An art director’s portfolio whose picture and text halves slide in opposite directions.',
     thumbnail: '/artwork/split-portfolio-demo-37-640x400.svg',
+  },
+  {
+    path: '/home-events-conference',
+    title: 'Events & conference',
+    group: 'home',
+    module: 'pages/home/home-events-conference.tsx',
+    description:
+      'A three-day live-production conference on one page: countdown, schedule by day and track, speakers, tickets.',
+    thumbnail: '/artwork/events-conference-demo-12-640x400.svg',
+    category: 'Specialized',
+  },
+  {
+    path: '/home-architecture',
+    title: 'Architecture',
+    group: 'home',
+    module: 'pages/home/home-architecture.tsx',
+    description:
+      'An architecture practice for reused buildings: project slides, the studio since 1997, selected work, notes.',
+    thumbnail: '/artwork/architecture-demo-13-640x400.svg',
+    category: 'Specialized',
+  },
+  {
+    path: '/home-interior-design',
+    title: 'Interior design',
+    group: 'home',
+    module: 'pages/home/home-interior-design.tsx',
+    description:
+      'An interiors studio in brass and warm paper: a dark statement hero, services, rooms with a filter, letters.',
+    thumbnail: '/artwork/interior-design-demo-14-640x400.svg',
+    category: 'Specialized',
+  },
+  {
+    path: '/home-photography',
+    title: 'Photography',
+    group: 'home',
+    module: 'pages/home/home-photography.tsx',
+    description:
+      'A landscape and editorial photographer: full-bleed slides, a gallery with a lightbox, commissions, field notes.',
+    thumbnail: '/artwork/photography-demo-15-640x400.svg',
     category: 'Portfolio',
   },
 ];

@@ -115,6 +115,22 @@ describe('home demo themes', () => {
       }
   });
 
+  it('name fallback faces that exist: each family list’s “… Fallback” is a face in app/fonts or font-fallbacks.css', () => {
+    const appDir = join(import.meta.dirname, '..', '..');
+    const css = [
+      readFileSync(join(appDir, 'font-fallbacks.css'), 'utf8'),
+      ...readdirSync(join(appDir, 'fonts')).map((file) =>
+        readFileSync(join(appDir, 'fonts', file), 'utf8'),
+      ),
+    ].join('\n');
+    const declared = new Set([...css.matchAll(/font-family:\s*'([^']+)'/g)].map((m) => m[1]));
+    for (const [name, theme] of themes)
+      for (const list of [theme?.displayFamily ?? '', theme?.bodyFamily ?? ''])
+        for (const family of list.split(',').map((f) => f.trim().replace(/['"]/g, '')))
+          if (family.endsWith(' Fallback'))
+            expect(declared, `${name}: ${family}`).toContain(family);
+  });
+
   it('the hue and contrast helpers agree with known values', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(oklchHue('#ff0000')).toBeCloseTo(29.2, 0);

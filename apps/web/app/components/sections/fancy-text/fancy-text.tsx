@@ -3,7 +3,8 @@ import { cn } from '~/components/ui/cn.ts';
 import { useWordCycle } from './use-word-cycle.ts';
 
 export type FancyTextEffect = 'typing' | 'slide' | 'fade' | 'flip';
-export type FancyTextLook = 'brand' | 'underline' | 'marker' | 'gradient' | 'inverse' | 'outline';
+export type FancyTextLook =
+  'brand' | 'accent' | 'underline' | 'marker' | 'gradient' | 'inverse' | 'outline';
 
 export interface FancyTextData {
   before: string;
@@ -13,6 +14,7 @@ export interface FancyTextData {
 
 const looks: Record<FancyTextLook, string> = {
   brand: 'text-brand',
+  accent: 'text-accent',
   underline: 'decoration-accent underline decoration-4 underline-offset-8',
   marker: 'text-ink bg-amber-200 px-2',
   gradient: 'from-brand bg-linear-to-r to-fuchsia-700 bg-clip-text text-transparent',

@@ -67,3 +67,17 @@ describe('HeroStatement', () => {
     expect(word(container)).toBe('brands.');
   });
 });
+
+describe('HeroStatement highlight', () => {
+  it('colours the eyebrow and the cycling word in the accent colour when asked', () => {
+    stubMedia({ reduced: true });
+    const { container } = render(
+      <MemoryRouter>
+        <HeroStatement data={data} highlight="accent" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Studio')).toHaveClass('text-accent');
+    expect(container.querySelector('[data-fancy-visual] .text-accent')).toHaveTextContent('brands');
+    expect(container.querySelector('.text-brand')).toBeNull();
+  });
+});

@@ -27,9 +27,21 @@ interface HeroStatementProps extends Omit<SectionProps, 'tone' | 'spacing'> {
   tone?: 'dark' | 'light';
   /** Milliseconds each word stays. */
   hold?: number;
-  /** How the cycling words stand out: brand colour (default) or `outline` (hollow letters, e.g. a name). */
+  /** How the cycling words stand out; defaults to `highlight`'s colour. `outline`: hollow letters, e.g. a name. */
   look?: FancyTextLook;
+  /**
+   * Colour of the eyebrow and the cycling word: `accent` where the brand colour is too dark for the inverse
+   * background (a light theme's dark hero).
+   */
+  highlight?: StatementHighlight;
 }
+
+export type StatementHighlight = 'brand' | 'accent';
+
+const highlights: Record<StatementHighlight, { text: string; rule: string }> = {
+  brand: { text: 'text-brand', rule: 'bg-brand' },
+  accent: { text: 'text-accent', rule: 'bg-accent' },
+};
 
 /**
  * A statement in very large type whose last word cycles (FancyText's slide). Screen readers get the whole
@@ -39,7 +51,8 @@ export function HeroStatement({
   data,
   tone = 'dark',
   hold = 2400,
-  look = 'brand',
+  look,
+  highlight = 'brand',
   id = 'hero',
   width = 'wide',
   className,
@@ -65,15 +78,20 @@ export function HeroStatement({
       <Container width={width}>
         <div className="pt-20 pb-14 md:pt-28 md:pb-20">
           {data.eyebrow && (
-            <p className="text-brand mb-8 flex items-center gap-4 text-sm font-bold tracking-[0.3em] uppercase">
-              <span aria-hidden="true" className="bg-brand h-px w-12" />
+            <p
+              className={cn(
+                'mb-8 flex items-center gap-4 text-sm font-bold tracking-[0.3em] uppercase',
+                highlights[highlight].text,
+              )}
+            >
+              <span aria-hidden="true" className={cn('h-px w-12', highlights[highlight].rule)} />
               {data.eyebrow}
             </p>
           )}
           <FancyText
             as="h1"
             effect="slide"
-            look={look}
+            look={look ?? highlight}
             hold={hold}
             data={data.statement}
             className="font-display text-[clamp(3rem,10.5vw,10rem)] leading-[0.95] font-extrabold tracking-[-0.04em] text-balance"

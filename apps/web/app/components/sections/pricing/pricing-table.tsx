@@ -2,7 +2,8 @@ import { ButtonLink } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
 
-export type PricingTerm = 'monthly' | 'yearly' | 'PER MONTH' | 'PER YEAR';
+/** How often the price is paid; `per ticket` is a one-off price (event tickets). */
+export type PricingTerm = 'monthly' | 'yearly' | 'PER MONTH' | 'PER YEAR' | 'per ticket';
 
 /** Pricing plan (spec §3). */
 export interface PricingPlan {
@@ -69,6 +70,7 @@ const termLabels: Record<PricingTerm, string> = {
   yearly: 'per year',
   'PER MONTH': 'per month',
   'PER YEAR': 'per year',
+  'per ticket': 'per ticket',
 };
 
 /** Pricing plans side by side; the popular plan stands out. */

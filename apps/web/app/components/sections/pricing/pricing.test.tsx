@@ -65,3 +65,33 @@ describe('Pricing tabs', () => {
     expect(within(panel).getByText('Popular').closest('li')).toHaveTextContent('Standard');
   });
 });
+
+describe('Pricing terms', () => {
+  it('labels a one-off price per ticket', () => {
+    render(
+      <MemoryRouter>
+        <Pricing
+          id="tickets"
+          sets={[
+            {
+              key: 'passes',
+              label: 'Passes',
+              plans: [
+                {
+                  title: 'Day pass',
+                  subtitle: 'One conference day',
+                  price: '€240',
+                  term: 'per ticket',
+                  plans: ['Talks'],
+                  buttonTitle: 'Buy',
+                  buttonLink: '/page/contact-classic',
+                },
+              ],
+            },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('€240').nextElementSibling).toHaveTextContent('per ticket');
+  });
+});

@@ -1,0 +1,291 @@
+import type { AboutData } from '~/components/sections/about/about-image.tsx';
+import type { CallToActionData } from '~/components/sections/call-to-action/call-to-action.tsx';
+import type { Client } from '~/components/sections/clients/client-logo.tsx';
+import type { HeroSlide } from '~/components/sections/hero/hero-slider.tsx';
+import type {
+  PortfolioCategoryTitles,
+  PortfolioProject,
+} from '~/components/sections/portfolio/portfolio-data.ts';
+import type { DemoTheme } from '~/lib/demo-theme.ts';
+import type { BlogPost, CounterItem, HeadingData, ProcessStep } from '~/content/types.ts';
+import { art, logo } from '~/content/home-art.ts';
+import { demoPost } from '~/content/home-posts.ts';
+
+/** /home-architecture: Graft Architects, a practice for civic and reused buildings. Lime on graphite, Archivo. */
+export const theme: DemoTheme = {
+  name: 'architecture',
+  brand: '#c8dc00',
+  brandStrong: '#dcef3a',
+  brandSoft: '#2c3118',
+  accent: '#e9eaec',
+  ink: '#f1f2ee',
+  muted: '#a9adb3',
+  surface: '#202328',
+  surfaceAlt: '#272a30',
+  card: '#2d3037',
+  line: '#3a3e46',
+  inverse: '#16181c',
+  onBrand: '#111111',
+  radius: '0',
+  scheme: 'dark',
+  displayFamily:
+    "'Archivo Variable', 'Archivo Variable Fallback', ui-sans-serif, system-ui, sans-serif",
+  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
+  headingCase: 'none',
+  headingTracking: '-0.025em',
+};
+
+export const archSlides: readonly HeroSlide[] = [
+  {
+    eyebrow: 'Graft Architects · Rotterdam and Leeds',
+    title: 'We build on what is already there',
+    lead: 'Libraries, schools and workshops made from the bones of old buildings: less demolition, more character, lower carbon.',
+    primary: { label: 'Selected work', href: '#work' },
+    secondary: { label: 'About the practice', href: '#about' },
+    image: art(
+      '/artwork/architecture-building-401-1920x1080.svg',
+      'A row of concrete and glass buildings against a grey evening sky',
+    ),
+  },
+  {
+    eyebrow: 'Kade Library, 2025',
+    title: 'A grain silo turned reading room',
+    lead: 'Twelve storage cells became a stacked library with a roof garden open to the whole harbour district.',
+    primary: { label: 'See the project', href: '#work' },
+    image: art(
+      '/artwork/architecture-building-402-1920x1080.svg',
+      'Tall silo towers converted into a library, lit from within',
+    ),
+  },
+  {
+    eyebrow: 'Weaver’s Yard, 2024',
+    title: 'Fifty homes inside a cotton mill',
+    lead: 'Deep floors, cast-iron columns and a new courtyard cut through the middle to bring daylight to every flat.',
+    primary: { label: 'See the project', href: '#work' },
+    image: art(
+      '/artwork/architecture-room-403-1920x1080.svg',
+      'A bright flat under the cast-iron columns of a former mill',
+    ),
+  },
+];
+
+export const archAbout: AboutData = {
+  eyebrow: 'The practice',
+  title: 'Twenty-eight people who would rather repair than replace',
+  lead: 'Graft started in a borrowed workshop in 1997 with one school extension. We now work across the Netherlands and the north of England, and every project starts with a survey of what can stay.',
+  points: [
+    'Whole-life carbon counted on every project',
+    'Partners who draw, not only manage',
+    'Public buildings open to visitors every September',
+  ],
+  image: art(
+    '/artwork/architecture-workspace-404-640x560.svg',
+    'The studio’s model table with card models of a library',
+  ),
+  badge: { value: 'Since 1997', label: 'Designing for reuse' },
+  action: { label: 'Our approach', href: '#approach' },
+};
+
+export const archNumbers: readonly CounterItem[] = [
+  { value: 140, label: 'Buildings completed' },
+  { value: 62, suffix: '%', label: 'Of them reused, not rebuilt' },
+  { value: 18, label: 'National design awards' },
+  { value: 28, label: 'Architects and makers' },
+];
+
+export const approachHeading: HeadingData = {
+  eyebrow: 'Approach',
+  title: 'Three questions before we draw a line',
+};
+
+export const approach: readonly ProcessStep[] = [
+  {
+    title: 'What can stay?',
+    content: 'A structural and material survey of the site, down to the reusable bricks and beams.',
+  },
+  {
+    title: 'Who will use it?',
+    content: 'Weeks on site with the people who will work, learn or live in the building.',
+  },
+  {
+    title: 'What does it cost the planet?',
+    content:
+      'Carbon for every option, priced beside the budget from the first sketch, and materials a stranger can repair in fifty years.',
+  },
+];
+
+/** The practice's project types, shown on each slide (the portfolio's category keys, renamed). */
+export const archCategoryTitles: PortfolioCategoryTitles = {
+  branding: 'Civic',
+  web: 'Housing',
+  photography: 'Culture',
+  print: 'Education',
+  packaging: 'Workplace',
+};
+
+const project = (
+  id: number,
+  title: string,
+  client: string,
+  categories: PortfolioProject['categories'],
+  year: number,
+  summary: string,
+  [src, hoverSrc]: readonly [string, string],
+  alt: string,
+  caseStudy?: PortfolioProject['caseStudy'],
+): PortfolioProject => ({
+  id,
+  slug: title.toLowerCase().replace(/[^a-z]+/g, '-'),
+  title,
+  client,
+  categories,
+  year,
+  summary,
+  img: art(src, alt),
+  hoverImg: art(hoverSrc, `${alt}, inside`),
+  ...(caseStudy ? { caseStudy } : {}),
+});
+
+export const archWork: readonly PortfolioProject[] = [
+  project(
+    1,
+    'Northlight Observatory',
+    'Northlight Public Observatory',
+    ['photography'],
+    2026,
+    'A 1908 dome restored, with a dark new gallery for a century of glass-plate star photographs.',
+    [
+      '/artwork/architecture-building-411-960x640.svg',
+      '/artwork/architecture-room-412-960x640.svg',
+    ],
+    'The observatory dome above its new gallery wing',
+    3,
+  ),
+  project(
+    2,
+    'Halden Ferries',
+    'Halden Ferry Company',
+    ['branding'],
+    2026,
+    'Six piers and a terminal rebuilt around one wayfinding system, readable in a sea mist.',
+    [
+      '/artwork/architecture-building-413-960x640.svg',
+      '/artwork/architecture-room-414-960x640.svg',
+    ],
+    'A ferry terminal canopy over numbered piers',
+    1,
+  ),
+  project(
+    3,
+    'Kade Library',
+    'City of Rotterdam',
+    ['branding', 'print'],
+    2025,
+    'A harbour grain silo turned into twelve floors of reading rooms and a public roof.',
+    [
+      '/artwork/architecture-building-415-960x640.svg',
+      '/artwork/architecture-room-416-960x640.svg',
+    ],
+    'Library windows cut into the silo walls',
+  ),
+  project(
+    4,
+    'Weaver’s Yard',
+    'Calder Housing Co-operative',
+    ['web'],
+    2024,
+    'Fifty co-operative homes in a listed cotton mill, around a courtyard cut into its heart.',
+    [
+      '/artwork/architecture-building-417-960x640.svg',
+      '/artwork/architecture-room-418-960x640.svg',
+    ],
+    'The mill’s brick front with new steel balconies',
+  ),
+  project(
+    5,
+    'Ironworks Studios',
+    'Brammer Makers Trust',
+    ['packaging'],
+    2023,
+    'Forty affordable workshops for makers in a foundry shed, with the cranes left working.',
+    [
+      '/artwork/architecture-building-419-960x640.svg',
+      '/artwork/architecture-room-420-960x640.svg',
+    ],
+    'Workshops under the roof trusses of a foundry',
+  ),
+];
+
+export const archClients: readonly Client[] = [
+  {
+    id: 1,
+    name: 'City of Rotterdam',
+    logo: logo('/artwork/architecture-logo-421-240x96.svg', 'City of Rotterdam'),
+  },
+  {
+    id: 2,
+    name: 'Calder Housing Co-operative',
+    logo: logo('/artwork/architecture-logo-422-240x96.svg', 'Calder Housing Co-operative'),
+  },
+  {
+    id: 3,
+    name: 'Northlight Public Observatory',
+    logo: logo('/artwork/architecture-logo-423-240x96.svg', 'Northlight Public Observatory'),
+  },
+  {
+    id: 4,
+    name: 'Brammer Makers Trust',
+    logo: logo('/artwork/architecture-logo-424-240x96.svg', 'Brammer Makers Trust'),
+  },
+  {
+    id: 5,
+    name: 'Halden Ferry Company',
+    logo: logo('/artwork/architecture-logo-425-240x96.svg', 'Halden Ferry Company'),
+  },
+  {
+    id: 6,
+    name: 'Leeds Schools Trust',
+    logo: logo('/artwork/architecture-logo-426-240x96.svg', 'Leeds Schools Trust'),
+  },
+];
+
+export const notesHeading: HeadingData = {
+  eyebrow: 'Notes',
+  title: 'From the drawing table',
+};
+
+export const notes: readonly BlogPost[] = [
+  demoPost(
+    17,
+    art('/artwork/architecture-building-431-960x640.svg', 'Light and shadow on a facade'),
+    'metro',
+    { double_col: true },
+  ),
+  demoPost(
+    15,
+    art('/artwork/architecture-city-432-640x640.svg', 'Tiled houses on a steep street'),
+    'metro',
+  ),
+  demoPost(
+    11,
+    art('/artwork/architecture-pattern-433-640x640.svg', 'A grid of lettering samples'),
+    'metro',
+  ),
+  demoPost(
+    12,
+    art('/artwork/architecture-workspace-435-960x640.svg', 'A drawing desk with a laptop'),
+    'metro',
+    { double_col: true },
+  ),
+];
+
+export const archCta: CallToActionData = {
+  eyebrow: 'Have a building with a past?',
+  title: 'Send us the address before you send the bulldozer',
+  lead: 'A partner will visit, walk the building with you and tell you honestly what it could become.',
+  action: { kind: 'link', label: 'Book a site visit', href: '/page/contact-classic' },
+  image: art(
+    '/artwork/architecture-city-434-1600x700.svg',
+    'An old warehouse at dusk, scaffolding on its gable',
+  ),
+};

@@ -1,0 +1,290 @@
+import type { AboutData } from '~/components/sections/about/about-image.tsx';
+import type { CallToActionData } from '~/components/sections/call-to-action/call-to-action.tsx';
+import type { FancyTextBoxItem } from '~/components/sections/fancy-text-box/fancy-text-boxes.tsx';
+import type { HeroStatementData } from '~/components/sections/hero/hero-statement.tsx';
+import type {
+  PortfolioCategoryTitles,
+  PortfolioFilterItem,
+  PortfolioProject,
+} from '~/components/sections/portfolio/portfolio-data.ts';
+import type { Testimonial } from '~/components/sections/testimonials/testimonial-card.tsx';
+import type { DemoTheme } from '~/lib/demo-theme.ts';
+import type { BlogPost, CounterItem, HeadingData } from '~/content/types.ts';
+import { art, avatar } from '~/content/home-art.ts';
+import { demoPost } from '~/content/home-posts.ts';
+
+/** /home-interior-design: Hollis & Rye, an interiors studio. Brass on warm paper under a dark hero, Bodoni Moda. */
+export const theme: DemoTheme = {
+  name: 'interior-design',
+  brand: '#80602c',
+  brandStrong: '#654a1f',
+  brandSoft: '#f5efe4',
+  accent: '#b68a4c',
+  ink: '#1c1a17',
+  muted: '#5e574d',
+  surface: '#faf8f4',
+  surfaceAlt: '#f3eee6',
+  card: '#ffffff',
+  line: '#e4dccf',
+  inverse: '#1c1a17',
+  onBrand: '#ffffff',
+  radius: '0.125rem',
+  scheme: 'light',
+  displayFamily:
+    "'Bodoni Moda Variable', 'Bodoni Moda Variable Fallback', ui-serif, Georgia, 'Times New Roman', serif",
+  bodyFamily: "'Jost Variable', 'Jost Variable Fallback', ui-sans-serif, system-ui, sans-serif",
+  headingCase: 'none',
+  headingTracking: '-0.01em',
+};
+
+export const interiorHero: HeroStatementData = {
+  eyebrow: 'Hollis & Rye · Interiors, Edinburgh',
+  statement: {
+    before: 'Rooms that feel',
+    words: ['unhurried', 'lived-in', 'like yours'],
+    after: '.',
+  },
+  lead: 'We design homes, small hotels and restaurants around the way people actually sit, cook, read and gather, then see every room through to the last lamp.',
+  primary: { label: 'See our rooms', href: '#rooms' },
+  secondary: { label: 'Book a consultation', href: '#consult' },
+  image: art(
+    '/artwork/interior-design-room-501-1680x640.svg',
+    'A living room in warm plaster tones with a low oak table and a brass lamp',
+  ),
+};
+
+export const interiorAbout: AboutData = {
+  eyebrow: 'The studio',
+  title: 'Two designers, one joiner and a very long sample table',
+  lead: 'Isla Hollis and Marcus Rye opened the studio in a former bookbinder’s in 2011. We take on twelve projects a year, so each client works with the same two people from the first sketch to the final cushion.',
+  points: [
+    'Joinery drawn and built in-house',
+    'Makers within a day’s drive',
+    'A fixed fee, agreed before we start',
+  ],
+  image: art(
+    '/artwork/interior-design-interior-502-640x560.svg',
+    'The studio’s sample table with fabric swatches and timber offcuts',
+  ),
+  badge: { value: '14 years', label: 'Of rooms people stay in' },
+  action: { label: 'How we work', href: '#services' },
+};
+
+export const servicesHeading: HeadingData = {
+  eyebrow: 'Services',
+  title: 'From a single room to a whole hotel',
+};
+
+export const services: readonly FancyTextBoxItem[] = [
+  {
+    icon: 'pen',
+    mark: '01',
+    title: 'Room by room',
+    text: 'A layout, a palette and a sourcing list for one room, ready for you or your builder to carry out.',
+  },
+  {
+    icon: 'layers',
+    mark: '02',
+    title: 'Whole homes',
+    text: 'Plans, lighting, joinery and furniture for renovations, managed with your architect on site.',
+  },
+  {
+    icon: 'heart',
+    mark: '03',
+    title: 'Hospitality',
+    text: 'Guest rooms, dining rooms and bars that wear well under a thousand guests a week.',
+  },
+  {
+    icon: 'box',
+    mark: '04',
+    title: 'Made to order',
+    text: 'Tables, shelving and upholstery drawn by us and built by our joiner in Leith.',
+  },
+];
+
+export const interiorNumbers: readonly CounterItem[] = [
+  { value: 186, label: 'Rooms finished' },
+  { value: 12, label: 'Projects a year, no more' },
+  { value: 34, label: 'Makers we work with' },
+  { value: 9, label: 'Hotels and restaurants' },
+];
+
+/** The studio's kinds of room (the portfolio's category keys, renamed). */
+export const interiorCategoryTitles: PortfolioCategoryTitles = {
+  branding: 'Homes',
+  web: 'Hospitality',
+  photography: 'Retail',
+  print: 'Kitchens',
+  packaging: 'Workplaces',
+};
+
+export const interiorFilters: readonly PortfolioFilterItem[] = [
+  { key: 'all', title: 'All rooms' },
+  { key: 'branding', title: 'Homes' },
+  { key: 'web', title: 'Hospitality' },
+  { key: 'photography', title: 'Retail' },
+];
+
+const room = (
+  id: number,
+  title: string,
+  client: string,
+  categories: PortfolioProject['categories'],
+  summary: string,
+  [src, hoverSrc]: readonly [string, string],
+  alt: string,
+  caseStudy?: PortfolioProject['caseStudy'],
+): PortfolioProject => ({
+  id,
+  slug: title.toLowerCase().replace(/[^a-z]+/g, '-'),
+  title,
+  client,
+  categories,
+  year: 2026 - (id % 3),
+  summary,
+  img: art(src, alt),
+  hoverImg: art(hoverSrc, `${alt}, detail`),
+  ...(caseStudy ? { caseStudy } : {}),
+});
+
+export const interiorRooms: readonly PortfolioProject[] = [
+  room(
+    1,
+    'Tidewater Market Hall',
+    'Tidewater Markets Trust',
+    ['photography', 'web'],
+    'A Victorian fish market fitted out for forty food traders, with stalls each trader can make their own.',
+    [
+      '/artwork/interior-design-room-511-720x560.svg',
+      '/artwork/interior-design-product-512-720x560.svg',
+    ],
+    'Market stalls in oak and enamel under a glass roof',
+    4,
+  ),
+  room(
+    2,
+    'Marrow & Pine showroom',
+    'Marrow & Pine Workshop',
+    ['photography'],
+    'A furniture maker’s first showroom, lit like a living room so the chairs can be tried properly.',
+    [
+      '/artwork/interior-design-room-513-720x560.svg',
+      '/artwork/interior-design-product-514-720x560.svg',
+    ],
+    'Chairs and a dining table in a softly lit showroom',
+    2,
+  ),
+  room(
+    3,
+    'Flat on Drummond Place',
+    'A private client',
+    ['branding', 'print'],
+    'A Georgian flat with a kitchen moved into the old drawing room and the library restored.',
+    [
+      '/artwork/interior-design-room-515-720x560.svg',
+      '/artwork/interior-design-product-516-720x560.svg',
+    ],
+    'A Georgian drawing room turned into a kitchen',
+  ),
+  room(
+    4,
+    'The Granary Rooms',
+    'Granary Hotel, Perthshire',
+    ['web'],
+    'Eleven guest rooms in a farm granary: lime plaster, wool throws and beds set under the beams.',
+    [
+      '/artwork/interior-design-room-517-720x560.svg',
+      '/artwork/interior-design-product-518-720x560.svg',
+    ],
+    'A guest room with a bed under timber beams',
+  ),
+  room(
+    5,
+    'Sorrel',
+    'Sorrel restaurant',
+    ['web'],
+    'A forty-cover dining room in deep green, with banquettes built for long lunches.',
+    [
+      '/artwork/interior-design-room-519-720x560.svg',
+      '/artwork/interior-design-product-520-720x560.svg',
+    ],
+    'Green banquettes along a restaurant wall',
+  ),
+  room(
+    6,
+    'Cottage at Elie',
+    'A private client',
+    ['branding'],
+    'A fisherman’s cottage opened up to the sea view, with built-in seats in every window.',
+    [
+      '/artwork/interior-design-room-521-720x560.svg',
+      '/artwork/interior-design-product-522-720x560.svg',
+    ],
+    'A window seat looking out to the sea',
+  ),
+];
+
+export const testimonialsHeading: HeadingData = {
+  eyebrow: 'Clients',
+  title: 'Letters we keep',
+};
+
+export const interiorQuotes: readonly Testimonial[] = [
+  {
+    id: 1,
+    quote:
+      'They spent a morning watching how we cook before drawing a single cupboard. It is the first kitchen we have had that nobody argues in.',
+    name: 'Fiona and Ewan Gray',
+    role: 'Drummond Place, Edinburgh',
+    avatar: avatar('/artwork/interior-design-avatar-531-160x160.svg'),
+    rating: 5,
+  },
+  {
+    id: 2,
+    quote:
+      'Guests write about the rooms in their reviews before they mention the breakfast. Two winters in, nothing looks tired.',
+    name: 'Alasdair Munro',
+    role: 'Owner, Granary Hotel',
+    avatar: avatar('/artwork/interior-design-avatar-532-160x160.svg'),
+    rating: 5,
+  },
+  {
+    id: 3,
+    quote:
+      'The fixed fee meant no nervous invoices. The banquettes alone have earned us an extra sitting on Saturdays.',
+    name: 'Priya Ahluwalia',
+    role: 'Chef-owner, Sorrel',
+    avatar: avatar('/artwork/interior-design-avatar-533-160x160.svg'),
+    rating: 5,
+  },
+];
+
+export const journalHeading: HeadingData = {
+  eyebrow: 'Journal',
+  title: 'Notes from the sample table',
+};
+
+export const journal: readonly BlogPost[] = [
+  demoPost(
+    22,
+    art('/artwork/interior-design-room-541-640x420.svg', 'A small room in bold colours'),
+    'simple',
+  ),
+  demoPost(
+    9,
+    art('/artwork/interior-design-workspace-542-640x420.svg', 'A quiet desk by a window'),
+    'simple',
+  ),
+  demoPost(
+    27,
+    art('/artwork/interior-design-room-543-640x420.svg', 'A café corner with a bench'),
+    'simple',
+  ),
+];
+
+export const consultCta: CallToActionData = {
+  eyebrow: 'First visit',
+  title: 'Walk us through your rooms',
+  lead: 'A designer visits for ninety minutes, listens, measures and leaves you with three ideas, for a fixed £180.',
+  action: { kind: 'link', label: 'Book a consultation', href: '/page/contact-classic' },
+};
