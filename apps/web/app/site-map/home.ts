@@ -230,6 +230,7 @@ export const homeRoutes: readonly SiteRoute[] = [
     description:
       'A small-group travel company in ocean blue: a trip request, top destinations, packages per person and travellers.',
     thumbnail: '/artwork/travel-agency-demo-15-640x400.svg',
+    category: 'Specialized',
   },
   {
     path: '/home-yoga-meditation',
@@ -339,6 +340,7 @@ export const homeRoutes: readonly SiteRoute[] = [
     description:
       'An art director’s portfolio whose picture and text halves slide in opposite directions.',
     thumbnail: '/artwork/split-portfolio-demo-37-640x400.svg',
+    category: 'Portfolio',
   },
   {
     path: '/home-events-conference',

@@ -28,7 +28,8 @@ export const theme: DemoTheme = {
   radius: '1.25rem',
   scheme: 'light',
   displayFamily: "'Gloock', 'Gloock Fallback', ui-serif, Georgia, serif",
-  bodyFamily: "'DM Sans Variable', 'DM Sans Fallback', ui-sans-serif, system-ui, sans-serif",
+  bodyFamily:
+    "'DM Sans Variable', 'DM Sans Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '0',
   noFauxBold: true,

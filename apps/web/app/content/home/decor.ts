@@ -26,7 +26,7 @@ export const theme: DemoTheme = {
   radius: '0.25rem',
   scheme: 'light',
   displayFamily: "'Prata', 'Prata Fallback', ui-serif, Georgia, serif",
-  bodyFamily: "'Jost Variable', 'Jost Fallback', ui-sans-serif, system-ui, sans-serif",
+  bodyFamily: "'Jost Variable', 'Jost Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '0',
   noFauxBold: true,

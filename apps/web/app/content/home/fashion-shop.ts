@@ -24,7 +24,7 @@ export const theme: DemoTheme = {
   radius: '0px',
   scheme: 'light',
   displayFamily:
-    "'Josefin Sans Variable', 'Josefin Sans Fallback', ui-sans-serif, system-ui, sans-serif",
+    "'Josefin Sans Variable', 'Josefin Sans Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'uppercase',
   headingTracking: '0.06em',

@@ -26,7 +26,7 @@ export const theme: DemoTheme = {
   radius: '0.75rem',
   scheme: 'light',
   displayFamily:
-    "'Red Hat Display Variable', 'Red Hat Display Fallback', ui-sans-serif, system-ui, sans-serif",
+    "'Red Hat Display Variable', 'Red Hat Display Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '-0.015em',

@@ -29,7 +29,7 @@ export const theme: DemoTheme = {
   radius: '0',
   scheme: 'light',
   displayFamily: "'Marcellus', 'Marcellus Fallback', ui-serif, Georgia, serif",
-  bodyFamily: "'Jost Variable', 'Jost Fallback', ui-sans-serif, system-ui, sans-serif",
+  bodyFamily: "'Jost Variable', 'Jost Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '0.02em',
   noFauxBold: true,

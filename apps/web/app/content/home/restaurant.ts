@@ -26,8 +26,8 @@ export const theme: DemoTheme = {
   radius: '0.125rem',
   scheme: 'dark',
   displayFamily:
-    "'Playfair Display Variable', 'Playfair Display Fallback', ui-serif, Georgia, serif",
-  bodyFamily: "'Jost Variable', 'Jost Fallback', ui-sans-serif, system-ui, sans-serif",
+    "'Playfair Display Variable', 'Playfair Display Variable Fallback', ui-serif, Georgia, serif",
+  bodyFamily: "'Jost Variable', 'Jost Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'uppercase',
   headingTracking: '0.06em',
 };

@@ -26,7 +26,8 @@ export const theme: DemoTheme = {
   onBrand: '#ffffff',
   radius: '1.5rem',
   scheme: 'light',
-  displayFamily: "'Urbanist Variable', 'Urbanist Fallback', ui-sans-serif, system-ui, sans-serif",
+  displayFamily:
+    "'Urbanist Variable', 'Urbanist Variable Fallback', ui-sans-serif, system-ui, sans-serif",
   bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
   headingCase: 'none',
   headingTracking: '-0.015em',
