@@ -186,8 +186,9 @@ test.describe('HeroStatement (/home-digital-agency)', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/home-digital-agency');
     await waitForHydration(page);
-    expect(await word(page)).toBe('products');
+    // The word and its full stop are one text node (the stop never moves on its own).
+    expect(await word(page)).toBe('products.');
     await page.waitForTimeout(5500);
-    expect(await word(page)).toBe('products');
+    expect(await word(page)).toBe('products.');
   });
 });
