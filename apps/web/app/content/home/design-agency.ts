@@ -5,7 +5,7 @@ import type { DemoTheme } from '~/lib/demo-theme.ts';
 import { blogPosts } from '~/content/blog-posts.ts';
 import type { PortfolioProject } from '~/content/portfolio.ts';
 import type { BlogPost, HeadingData, IconItem } from '~/content/types.ts';
-import { art, logo } from '~/content/home-art.ts';
+import { art, demoProject, logo } from '~/content/home-art.ts';
 
 /** /home-design-agency: Kindred Forms, a brand and product design studio. Coral red on white, Space Grotesk. */
 export const theme: DemoTheme = {
@@ -75,34 +75,13 @@ export const principles: readonly IconItem[] = [
   },
 ];
 
-const project = (
-  id: number,
-  slug: string,
-  title: string,
-  client: string,
-  categories: PortfolioProject['categories'],
-  summary: string,
-  [src, hoverSrc]: readonly [string, string],
-  alt: string,
-): PortfolioProject => ({
-  id,
-  slug,
-  title,
-  client,
-  categories,
-  year: 2026,
-  summary,
-  img: art(src, alt),
-  hoverImg: art(hoverSrc, `${alt}, detail`),
-});
-
 export const workHeading: HeadingData = {
   eyebrow: 'Selected work',
   title: 'Recent projects, framed',
 };
 
 export const work: readonly PortfolioProject[] = [
-  project(
+  demoProject(
     1,
     'harbour-line-wayfinding',
     'Harbour Line',
@@ -115,7 +94,7 @@ export const work: readonly PortfolioProject[] = [
     ],
     'Harbour Line signs on a pier at dawn',
   ),
-  project(
+  demoProject(
     2,
     'mosaic-banking-app',
     'Mosaic',
@@ -128,7 +107,7 @@ export const work: readonly PortfolioProject[] = [
     ],
     'Mosaic app screens laid out on a desk',
   ),
-  project(
+  demoProject(
     3,
     'oddfellow-gin',
     'Oddfellow',
@@ -141,7 +120,7 @@ export const work: readonly PortfolioProject[] = [
     ],
     'Oddfellow gin bottles with coral labels',
   ),
-  project(
+  demoProject(
     4,
     'verso-press',
     'Verso Press',
@@ -154,7 +133,7 @@ export const work: readonly PortfolioProject[] = [
     ],
     'A stack of Verso Press paperbacks',
   ),
-  project(
+  demoProject(
     5,
     'field-notes-museum',
     'Field Notes',
@@ -167,7 +146,7 @@ export const work: readonly PortfolioProject[] = [
     ],
     'Field Notes website on a museum tablet',
   ),
-  project(
+  demoProject(
     6,
     'tandem-cycling',
     'Tandem',

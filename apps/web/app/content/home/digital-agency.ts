@@ -5,7 +5,7 @@ import type { Testimonial } from '~/components/sections/testimonials/testimonial
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { PortfolioProject } from '~/content/portfolio.ts';
 import type { CounterItem, FeatureItem, HeadingData } from '~/content/types.ts';
-import { art, avatar, logo } from '~/content/home-art.ts';
+import { art, avatar, demoProject, logo } from '~/content/home-art.ts';
 
 /** /home-digital-agency: a product and motion studio. Amber on near-black, Syne headings. */
 export const theme: DemoTheme = {
@@ -53,29 +53,8 @@ export const digitalAgencyStats: readonly CounterItem[] = [
   { value: 9, label: 'Years in business' },
 ];
 
-const project = (
-  id: number,
-  slug: string,
-  title: string,
-  client: string,
-  categories: PortfolioProject['categories'],
-  summary: string,
-  [src, hoverSrc]: readonly [string, string],
-  alt: string,
-): PortfolioProject => ({
-  id,
-  slug,
-  title,
-  client,
-  categories,
-  year: 2026,
-  summary,
-  img: art(src, alt),
-  hoverImg: art(hoverSrc, `${alt}, detail`),
-});
-
 export const digitalAgencyWork: readonly PortfolioProject[] = [
-  project(
+  demoProject(
     1,
     'tidal-banking-app',
     'Tidal',
@@ -85,7 +64,7 @@ export const digitalAgencyWork: readonly PortfolioProject[] = [
     ['/artwork/abstract-12-800x800.svg', '/artwork/pattern-12-800x800.svg'],
     'Tidal banking app screens on amber',
   ),
-  project(
+  demoProject(
     2,
     'ferro-cycles-store',
     'Ferro Cycles',
@@ -95,7 +74,7 @@ export const digitalAgencyWork: readonly PortfolioProject[] = [
     ['/artwork/abstract-20-800x800.svg', '/artwork/pattern-20-800x800.svg'],
     'Ferro Cycles configurator',
   ),
-  project(
+  demoProject(
     3,
     'salt-and-sound-festival',
     'Salt & Sound',
@@ -105,7 +84,7 @@ export const digitalAgencyWork: readonly PortfolioProject[] = [
     ['/artwork/abstract-28-800x800.svg', '/artwork/pattern-28-800x800.svg'],
     'Salt & Sound festival identity',
   ),
-  project(
+  demoProject(
     4,
     'orbit-learning',
     'Orbit',
@@ -115,7 +94,7 @@ export const digitalAgencyWork: readonly PortfolioProject[] = [
     ['/artwork/abstract-44-800x800.svg', '/artwork/pattern-44-800x800.svg'],
     'Orbit learning platform lesson map',
   ),
-  project(
+  demoProject(
     5,
     'nori-kitchen-packaging',
     'Nori Kitchen',
@@ -125,7 +104,7 @@ export const digitalAgencyWork: readonly PortfolioProject[] = [
     ['/artwork/abstract-52-800x800.svg', '/artwork/pattern-52-800x800.svg'],
     'Nori Kitchen ramen packaging',
   ),
-  project(
+  demoProject(
     6,
     'atlas-museum-guide',
     'Atlas Museum',

@@ -5,7 +5,7 @@ import type { HeroStatementData } from '~/components/sections/hero/hero-statemen
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { PortfolioProject } from '~/content/portfolio.ts';
 import type { CounterItem, HeadingData } from '~/content/types.ts';
-import { art, logo } from '~/content/home-art.ts';
+import { demoProject, logo } from '~/content/home-art.ts';
 
 /** /home-freelancer: Lena Rask, a freelance product engineer. Jade on white with a deep green half, League Spartan. */
 export const theme: DemoTheme = {
@@ -110,30 +110,8 @@ export const workHeading: HeadingData = {
   title: 'Hover a project to see it in use',
 };
 
-const project = (
-  id: number,
-  slug: string,
-  title: string,
-  client: string,
-  categories: PortfolioProject['categories'],
-  summary: string,
-  [src, hoverSrc]: readonly [string, string],
-  alt: string,
-  hoverAlt: string,
-): PortfolioProject => ({
-  id,
-  slug,
-  title,
-  client,
-  categories,
-  year: 2026,
-  summary,
-  img: art(src, alt),
-  hoverImg: art(hoverSrc, hoverAlt),
-});
-
 export const work: readonly PortfolioProject[] = [
-  project(
+  demoProject(
     1,
     'foodshare-volunteers',
     'Foodshare rota',
@@ -144,7 +122,7 @@ export const work: readonly PortfolioProject[] = [
     'The Foodshare rota on a laptop',
     'A volunteer’s week of pick-ups in jade blocks',
   ),
-  project(
+  demoProject(
     2,
     'lumen-solar-dashboard',
     'Lumen',
@@ -155,7 +133,7 @@ export const work: readonly PortfolioProject[] = [
     'Solar roofs across a city block',
     'The Lumen dashboard’s daily output chart',
   ),
-  project(
+  demoProject(
     3,
     'fjord-kayak-booking',
     'Fjord Kayak',
@@ -166,7 +144,7 @@ export const work: readonly PortfolioProject[] = [
     'Kayaks on a calm fjord',
     'The booking flow on a phone',
   ),
-  project(
+  demoProject(
     4,
     'stackr-open-source',
     'Stackr',
@@ -177,7 +155,7 @@ export const work: readonly PortfolioProject[] = [
     'Stackr’s logo of stacked jade blocks',
     'Stackr’s documentation site',
   ),
-  project(
+  demoProject(
     5,
     'ledger-bookshop',
     'Ledger Books',
@@ -188,7 +166,7 @@ export const work: readonly PortfolioProject[] = [
     'Shelves of the Ledger bookshop',
     'The shop’s order screen',
   ),
-  project(
+  demoProject(
     6,
     'harbour-clinic-app',
     'Harbour Clinic',
