@@ -27,7 +27,7 @@ test('the countdown shows the time left to the first morning and ticks every sec
   await expect.poll(async () => (await units(page)).every((u) => /^\d+$/.test(u))).toBe(true);
   const [days] = await units(page);
   const expectedDays = Math.floor((Date.parse(conferenceStart) - Date.now()) / 86_400_000);
-  expect(Math.abs(Number(days) - expectedDays)).toBeLessThanOrEqual(1);
+  expect(Math.abs(Number(days) - expectedDays)).toBeLessThanOrEqual(2);
   const first = (await units(page)).join(':');
   await expect.poll(async () => (await units(page)).join(':'), { timeout: 4000 }).not.toBe(first);
   await expect(timer(page)).not.toHaveAttribute('data-finished');
@@ -109,11 +109,22 @@ test('the one-page menu marks the section in view and glides to the one chosen',
   // Choosing a section from the menu by keyboard.
   await nav.getByRole('link', { name: 'Tickets' }).focus();
   await page.keyboard.press('Enter');
+  // It lands on the section exactly (its top at its scroll margin, under the sticky header), although the
+  // sections it glides past render only as they near the viewport and change height on the way.
   await expect
-    .poll(() => page.locator('#tickets').evaluate((el) => el.getBoundingClientRect().top), {
-      timeout: 5000,
-    })
-    .toBeLessThan(200);
+    .poll(
+      () =>
+        page
+          .locator('#tickets')
+          .evaluate((el) =>
+            Math.abs(
+              el.getBoundingClientRect().top -
+                (Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0),
+            ),
+          ),
+      { timeout: 5000 },
+    )
+    .toBeLessThanOrEqual(2);
   await expect(nav.getByRole('link', { name: 'Tickets' })).toHaveAttribute(
     'aria-current',
     'location',
@@ -123,5 +134,32 @@ test('the one-page menu marks the section in view and glides to the one chosen',
   await expect(page.locator('#tickets').getByRole('tab', { name: 'In person' })).toHaveAttribute(
     'aria-selected',
     'true',
+  );
+});
+
+test('from the top of a fresh page, the menu lands exactly on the last section', async ({
+  page,
+}) => {
+  await open(page);
+  // Every section after the first still has its placeholder height here: the glide passes them all.
+  const nav = page.getByRole('navigation', { name: 'Page sections' }).first();
+  await nav.getByRole('link', { name: 'Journal' }).click();
+  await expect(page).toHaveURL(/#journal$/);
+  const offTarget = () =>
+    page
+      .locator('#journal')
+      .evaluate((el) =>
+        Math.abs(
+          el.getBoundingClientRect().top -
+            (Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0),
+        ),
+      );
+  await expect.poll(offTarget, { timeout: 5000 }).toBeLessThanOrEqual(2);
+  // And stays there once the glide is over.
+  await page.waitForTimeout(500);
+  expect(await offTarget()).toBeLessThanOrEqual(2);
+  await expect(nav.getByRole('link', { name: 'Journal' })).toHaveAttribute(
+    'aria-current',
+    'location',
   );
 });

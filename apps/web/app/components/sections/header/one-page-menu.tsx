@@ -49,7 +49,12 @@ export function OnePageMenu({
     onNavigate?.();
     // After an off-canvas menu closes (and unlocks scrolling) the page can scroll.
     requestAnimationFrame(() => {
+      // Sections may render only as they near the viewport (PageLayout deferOffscreen) and take another
+      // height than their placeholder, so a glide aimed at the section could end far from it. They render
+      // for the length of the move, and the target stands where it will stay.
+      const restore = renderEverySection();
       target.scrollIntoView({ behavior: motion ? 'smooth' : 'auto', block: 'start' });
+      settleOn(target, motion, restore);
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
       history.replaceState(history.state, '', `#${id}`);
@@ -81,4 +86,35 @@ export function OnePageMenu({
       </ul>
     </nav>
   );
+}
+
+/** Renders a deferOffscreen page's later sections and footer now; returns how to put them back. */
+function renderEverySection(): () => void {
+  const parts = [
+    ...document.querySelectorAll<HTMLElement>(
+      '[data-defer-offscreen] > main > section, [data-defer-offscreen] > .site-footer',
+    ),
+  ];
+  for (const part of parts) part.style.contentVisibility = 'visible';
+  return () => {
+    for (const part of parts) part.style.contentVisibility = '';
+  };
+}
+
+/**
+ * Once the move is over (the scroll's end, or 2 s at most; at once without motion), puts the sections back
+ * as they were (each keeps the height it rendered at) and aligns `target` with its scroll margin if it is
+ * off by more than a pixel.
+ */
+function settleOn(target: HTMLElement, motion: boolean, restore: () => void) {
+  const settle = () => {
+    window.clearTimeout(timer);
+    window.removeEventListener('scrollend', settle);
+    restore();
+    const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+    if (Math.abs(target.getBoundingClientRect().top - margin) > 1)
+      target.scrollIntoView({ behavior: 'auto', block: 'start' });
+  };
+  const timer = window.setTimeout(settle, motion ? 2000 : 0);
+  if (motion) window.addEventListener('scrollend', settle);
 }
