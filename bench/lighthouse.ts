@@ -22,8 +22,12 @@ import { scriptFreeCopy } from './script-free.ts';
 // machine load. The series:
 // - default: the build with its scripts, and the same pages without any JavaScript (script-free.ts): the
 //   floor the scripts add to;
-// - LH_COMPARE=<build dir>: this build against another one (e.g. a build made without some boot piece,
-//   CONTRAIL_BUILD_DIR=<dir> npm run build), both served at once.
+// - LH_COMPARE=<build dir>: this build against another one, both served at once: e.g. a build made without
+//   one boot piece (apps/web/README.md, "Boot"; apps/web/scripts/build-toggles.ts):
+//     CONTRAIL_BUILD_DIR=/tmp/eager CONTRAIL_BOOT=eager npm run build          scripts as React Router loads them
+//     CONTRAIL_BUILD_DIR=/tmp/css-off CONTRAIL_CSS=stylesheet npm run build    no inline page CSS (0008)
+//     CONTRAIL_BUILD_DIR=/tmp/fonts-swap CONTRAIL_FONTS=swap npm run build     fonts with font-display: swap (0010)
+//   then `npm run build` (this build) and `LH_COMPARE=/tmp/css-off npm run bench:lighthouse -- /parts`.
 // LH_RUNS (default 5) rounds. LH_DEBUG=1 also prints the LCP breakdown, render-blocking requests, the request
 // chain and script boot-up time.
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));

@@ -21,10 +21,12 @@ import { rootHydrated } from './shell/hydration.tsx';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
 import { cachedFacesScript, webFontsStorageKey } from './shell/web-fonts-script.ts';
+import { swapFonts, type SwapFonts } from './shell/web-fonts-build.ts';
 
 // No font is requested before the first paint: a first visit uses metric-matched local fallbacks
 // (app/font-fallbacks.css) and downloads the web fonts for the next page once it has hydrated; a later visit
 // adds them from the browser's cache before the first layout (the <head> script; shell/web-fonts.ts).
+// A `CONTRAIL_FONTS=swap` build loads them the ordinary way instead (`swapFonts`, shell/web-fonts-build.ts).
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
@@ -35,7 +37,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <CriticalStyles />
-        <script dangerouslySetInnerHTML={{ __html: cachedFacesScript }} />
+        {swapFonts ? (
+          <SwapFontsHead fonts={swapFonts} />
+        ) : (
+          <script dangerouslySetInnerHTML={{ __html: cachedFacesScript }} />
+        )}
         <Links />
       </head>
       <body>
@@ -58,7 +64,7 @@ export default function App() {
       <InitialHydrationEnd />
       <ScrollToTopButton />
       <FullStylesheetBeforeNavigation />
-      <WebFontsOnNavigation />
+      {!swapFonts && <WebFontsOnNavigation />}
     </ShellProvider>
   );
 }
@@ -72,6 +78,8 @@ function InitialHydrationEnd() {
     const hydrated = rootHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true';
     });
+    // A `CONTRAIL_FONTS=swap` build has named its fonts in <head>: nothing more to do with them.
+    if (swapFonts) return;
     // On a first visit the web font files download once the page has hydrated, for the next page (their
     // list of files is a chunk of its own: no part of what the page needs to start).
     void import('./shell/web-fonts.ts')
@@ -79,6 +87,21 @@ function InitialHydrationEnd() {
       .catch((error: unknown) => console.error('The web fonts could not be loaded.', error));
   }, []);
   return null;
+}
+
+/**
+ * The `CONTRAIL_FONTS=swap` build's web fonts: the two Latin files preloaded, every face in an `@font-face` rule
+ * with `font-display: swap` (prerendered; in the browser the element keeps what the HTML brought).
+ */
+export function SwapFontsHead({ fonts }: { fonts: SwapFonts }) {
+  return (
+    <>
+      {fonts.preloads.map((href) => (
+        <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+      ))}
+      <style data-web-font-faces="" dangerouslySetInnerHTML={{ __html: fonts.css }} />
+    </>
+  );
 }
 
 /** The first client navigation brings the web fonts in, in one step, if the page started without them. */

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { concretePaths, siteRoutes } from '../app/site-map/index.ts';
+import { cssMode } from './build-toggles.ts';
 import { htmlFiles, inlineCriticalCssInBuild } from './critical-css.ts';
 import { deferBoot } from './deferred-boot.ts';
 import { precompressBuild } from './precompress.ts';
@@ -42,8 +43,11 @@ if (!existsSync(notFound)) {
 }
 
 // Critical CSS last, so the 404 page above gets it too.
+// CONTRAIL_CSS=stylesheet keeps React Router's own render-blocking stylesheet link and inlines nothing (for a
+// with/without comparison: bench:lighthouse; scripts/build-toggles.ts).
 const started = Date.now();
-const critical = await inlineCriticalCssInBuild(clientDir);
+const css = cssMode(process.env);
+const critical = await inlineCriticalCssInBuild(clientDir, css);
 
 // Then the scripts leave the first paint: each page loads its modules once its first frame is out.
 // CONTRAIL_BOOT=eager keeps React Router's own loading (for a with/without comparison: bench:lighthouse).
@@ -58,5 +62,5 @@ for await (const file of process.env.CONTRAIL_BOOT === 'eager' ? [] : htmlFiles(
 // Last, once every file is final: the compressed forms the server sends.
 const compressed = await precompressBuild(clientDir);
 console.log(
-  `post-build: ${siteRoutes.length} routes in route-manifest.json, sitemap.xml written; critical CSS inlined in ${critical.pages} pages (${(critical.averageBytes / 1024).toFixed(1)} KB each on average), module loading deferred past the first paint in ${booted} pages, ${compressed} files precompressed (brotli 11, gzip 9), in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `post-build: ${siteRoutes.length} routes in route-manifest.json, sitemap.xml written; ${css === 'stylesheet' ? 'no critical CSS (CONTRAIL_CSS=stylesheet: the full stylesheet, render-blocking)' : `critical CSS inlined in ${critical.pages} pages (${(critical.averageBytes / 1024).toFixed(1)} KB each on average)`}, module loading deferred past the first paint in ${booted} pages, ${compressed} files precompressed (brotli 11, gzip 9), in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
