@@ -21,6 +21,7 @@ import { rootHydrated } from './shell/hydration.tsx';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
 import { cachedFacesScript, webFontsStorageKey } from './shell/web-fonts-script.ts';
+import { demoFacesScript } from './lib/demo-fonts-script.ts';
 
 // No font is requested before the first paint: a first visit uses metric-matched local fallbacks
 // (app/font-fallbacks.css) and downloads the web fonts for the next page once it has hydrated; a later visit
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <CriticalStyles />
         <script dangerouslySetInnerHTML={{ __html: cachedFacesScript }} />
+        <script dangerouslySetInnerHTML={{ __html: demoFacesScript }} />
         <Links />
       </head>
       <body>
