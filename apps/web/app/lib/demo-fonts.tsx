@@ -144,6 +144,9 @@ export function demoFontsBeforeRender(
   waitMs: number = demoFontsWaitMs,
   root: HTMLElement | undefined = rootOf(),
 ): Tracked<DemoFontsAtHand> {
+  // No FontFace API (or no document): nothing to wait for, the page keeps its fallbacks.
+  if (!fonts || typeof FontFace === 'undefined')
+    return fulfilled({ state: 'fallback', add: nothingToAdd });
   const missing = faces.filter((face) => !added.has(faceKey(face)));
   const siteCached = root?.dataset.webFonts === 'cached';
   if (missing.length === 0 && !siteCached) return fulfilled({ state: 'in-use', add: nothingToAdd });
@@ -155,8 +158,6 @@ export function demoFontsBeforeRender(
   if (known) return known;
   const wait = settledWith(
     (async (): Promise<DemoFontsAtHand> => {
-      if (!fonts || typeof FontFace === 'undefined')
-        return { state: 'fallback', add: nothingToAdd };
       const loaded = missing.map((face) => ({ face: newFace(face), key: faceKey(face) }));
       let timer: ReturnType<typeof setTimeout> | undefined;
       const [inTime, site] = await Promise.all([
