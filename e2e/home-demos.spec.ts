@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test';
+import { homeRoutes } from '../apps/web/app/site-map/home.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 
-// Issue 22: a home demo's web fonts are requested by that demo only, and swapping them in shifts nothing.
+// Issue 22: a home demo's web fonts are requested by that demo only, and they never move the page (decision 0015).
 const demoFonts =
   /(cormorant-garamond|work-sans|instrument-sans|unbounded|instrument-serif|bricolage-grotesque|manrope|outfit|dm-serif-display|syne|lexend|sora|space-grotesk|anton|league-spartan|newsreader|lora|dm-sans|eb-garamond|source-serif-4|montserrat|playfair-display|jost|gloock|marcellus|urbanist|fraunces|oswald|italiana|quicksand|prata|red-hat-display|josefin-sans|funnel-display|darker-grotesque|gabarito|crimson-pro|bebas-neue|archivo|bodoni-moda|big-shoulders-display)-latin/;
 
@@ -18,7 +20,15 @@ test('home demo: each demo requests its own font files and no other page request
     page.on('request', listener);
     await page.goto(path);
     await waitForHydration(page);
-    await page.waitForTimeout(1500);
+    // A demo's files download once the page has hydrated and idled (its faces are remembered then).
+    const demo = !['/', '/home-startup', '/elements/accordions'].includes(path);
+    if (demo)
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('contrail.demo-fonts') ?? ''), {
+          timeout: 15_000,
+        })
+        .toContain(`"${path}"`);
+    await page.waitForTimeout(demo ? 300 : 1500);
     page.off('request', listener);
     return [...new Set(requested)].sort();
   };
@@ -60,102 +70,219 @@ test('home demo: each demo requests its own font files and no other page request
     expect(await fontsOf(path), path).toEqual([]);
 });
 
-test('home demo: the web fonts swap in without shifting the page (CLS 0)', async ({ page }) => {
-  test.setTimeout(240_000);
-  // Shifts from the end of parsing on: hydration, the carousel's start and the font swap. A paint of the half-parsed
-  // document (finance's hero, now and then on a busy machine, before its form column is parsed) is not the swap.
+// Decision 0015: a demo uses its web fonts only when they are at hand before its first layout, so nothing ever
+// swaps, and no demo moves at all: CLS exactly 0 on a first visit (idle time included), on a later visit and
+// on a client navigation. Every layout shift counts, even one right after a click.
+const demos = homeRoutes.map((route) => route.path);
+// Not yet at 0, and so only checked for their fonts (decision 0015):
+// - when Swiper takes over the lifestyle blog's featured slider (loop, three per view), two slides move once
+//   (0.008 each; not reproduced outside the test run);
+// - on a later visit, the creative portfolio's hero text moves once as Darker Grotesque arrives from the
+//   cache after the first layout (0.0035-0.0156 at 205-230 ms, a `display: optional` face in its block period).
+const knownShift: Record<string, 'every' | 'later'> = {
+  '/home-lifestyle-blog': 'every',
+  '/home-creative-portfolio': 'later',
+};
+const expectNoShift = (path: string, shifts: Watched['shifts'], visit?: 'later') => {
+  if (knownShift[path] === 'every' || (visit && knownShift[path] === visit)) return;
+  expect.soft(described(path, shifts), path).toBe(described(path, []));
+};
+
+/** Records every layout shift and every face added to document.fonts (with whether the page had hydrated). */
+async function watchPage(page: Page) {
   await page.addInitScript(() => {
-    const win = window as unknown as { shifts: { at: number; value: number }[] };
+    const win = window as unknown as {
+      shifts: { value: number; at: number; nodes: string[] }[];
+      addedFaces: { family: string; hydrated: boolean }[];
+      firstRender: Record<string, { families: string[]; loaded: string[] }>;
+    };
     win.shifts = [];
+    win.addedFaces = [];
+    win.firstRender = {};
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        win.shifts.push({ at: entry.startTime, value: entry.value });
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node }[];
+      })[])
+        win.shifts.push({
+          value: entry.value,
+          at: entry.startTime,
+          nodes: (entry.sources ?? []).map((source) => {
+            const node = source.node;
+            if (!(node instanceof Element))
+              return node?.parentElement?.outerHTML.slice(0, 120) ?? '?';
+            return node.outerHTML.slice(0, 120);
+          }),
+        });
     }).observe({ type: 'layout-shift', buffered: true });
+    const add = FontFaceSet.prototype.add;
+    FontFaceSet.prototype.add = function (face: FontFace) {
+      win.addedFaces.push({
+        family: face.family.replace(/"/g, ''),
+        hydrated: document.documentElement.dataset.hydrated === 'true',
+      });
+      return add.call(this, face);
+    };
+    // The moment a page's <h1> enters the document (a parse or React's commit, before any paint of it): the
+    // families its heading and body text ask for first, and the loaded web faces at that moment.
+    const families = (element: Element | null) =>
+      element
+        ? [getComputedStyle(element).fontFamily.split(',')[0]?.replace(/["']/g, '').trim() ?? '']
+        : [];
+    // (The URL changes before the new page renders: the heading must be a new one, not the last page's.)
+    const seen = new WeakSet<Element>();
+    const note = () => {
+      const h1 = document.querySelector('main h1');
+      const path = location.pathname;
+      if (!h1 || seen.has(h1)) return;
+      seen.add(h1);
+      if (win.firstRender[path]) return;
+      const body = document.querySelector('main p');
+      win.firstRender[path] = {
+        families: [...new Set([...families(h1), ...families(body)])],
+        loaded: [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family.replace(/"/g, '')),
+      };
+    };
+    new MutationObserver(note).observe(document, { childList: true, subtree: true });
   });
-  // 0, or under 0.001 where the only movement left is sub-pixel (Lexend's and Unbounded's headings keep their
-  // boxes to the pixel; measured 0.0007). Causes fixed in issue 22: stacks naming an undeclared fallback face
-  // (business, corporate, finance, digital agency, SEO), extra-bold text wider than the bold fallback (the
-  // wordmark, the digital agency's statement: a third face for 750-1000), DM Serif's first hero line wrapping in
-  // its fallback only (finance), the carousel's autoplay toggle arriving after load (business), the statement's
-  // rotating word moving its full stop (digital agency).
-  const allowed: Record<string, number> = {
-    // Work Sans is the body text since PageLayout applies the theme's body family (it was Inter before): 0.0008.
-    '/home-consulting': 0.001,
-    '/home-marketing-agency': 0,
-    '/home-creative-agency': 0.001,
-    '/home-business': 0,
-    '/home-corporate': 0,
-    // Work Sans, the body family, applies since PageLayout carries the theme's body font: 0.0034 (measured).
-    '/home-finance': 0.004,
-    '/home-digital-agency': 0,
-    '/home-seo-agency': 0.001,
-    // Measured with Chromium-corrected fallbacks (demos-a): Sora's bold re-wraps the balanced hero title (one line
-    // more at 1280 px, 0.0085); the design studio's 0.0007 is its cycling word, not the font; Anton is fitted to
-    // capitals (scripts/font-fallbacks.ts), 0.0155 left; the freelancer's figures move 0.004-0.011.
-    '/home-application': 0.01,
-    '/home-design-agency': 0.002,
-    '/home-personal-portfolio': 0.02,
-    '/home-freelancer': 0.015,
-    '/home-magazine': 0,
-    '/home-blog-metro': 0,
-    // Source Serif 4 in the header menu's medium weight (between the measured 400 and 700) moves it 8 px: 0.003.
-    '/home-classic-blog': 0.004,
-    // /home-lifestyle-blog is not listed: its fonts swap in at 0.0005, but when the featured slider's Swiper
-    // takes over after the fonts (timing-dependent), the slides move once (0.008 each, measured).
-    // Measured after the Chromium width corrections (issue 23): restaurant 0.001 (its uppercase, tracked hero
-    // title), cafe 0.0016 (the slider's controls), hotel 0, travel 0 to 0.0008 (run to run).
-    // After the merges the hero's title loses a line when Playfair swaps in (the text under it moves up 65 px):
-    // 0.0126 measured (it was 0.001 on its branch); not yet understood, issue 23.
-    '/home-restaurant': 0.013,
-    '/home-cafe': 0.002,
-    '/home-hotel-resort': 0.001,
-    '/home-travel-agency': 0.001,
-    // Since the merges PageLayout applies each theme's body family (DM Sans, Jost here, measured on their
-    // branches while the body text was still Inter): hotel 0.0005, yoga 0.0043, spa 0.0023, dentist 0.0002.
-    '/home-yoga-meditation': 0.006,
-    '/home-gym-fitness': 0,
-    // The slider's centred Italiana title moves by under a pixel when the face swaps in (measured 0.0007).
-    '/home-spa-salon': 0.003,
-    '/home-dentist': 0.001,
-    // Issue 24: the hero's two-word lines of Prata keep their room but for a sliver (CLS 0.00017, measured).
-    '/home-decor': 0.001,
-    // Issue 24 (measured with width-matched fallbacks): /home-furniture-shop 0.027 (the hero title, set extra-bold,
-    // wraps to one line fewer in Red Hat Display), /home-fashion-shop 0.003 (the header wordmark).
-    '/home-interactive-portfolio': 0,
-    '/home-creative-portfolio': 0,
-    // Gabarito's uppercase slide titles move by a fraction of a pixel (CLS ≈ 0.000003, measured).
-    '/home-vertical-portfolio': 0.0001,
-    '/home-split-portfolio': 0,
-    // Measured 0.0002 and 0.0014 (a sub-pixel move of the bold heading lines as the web font swaps in).
-    '/home-architecture': 0.001,
-    '/home-photography': 0.002,
-    // /home-interior-design is not listed: its hero's rotating word moves 0.046 (the font swap itself moves
-    // nothing); /home-events-conference's Bebas Neue is no variable face, so the wait below never sees it
-    // (measured by hand: 0).
-  };
-  for (const [path, limit] of Object.entries(allowed)) {
+}
+
+interface Watched {
+  shifts: { value: number; at: number; nodes: string[] }[];
+  addedFaces: { family: string; hydrated: boolean }[];
+  firstRender: Record<string, { families: string[]; loaded: string[] }>;
+}
+async function readWatched(page: Page): Promise<Watched> {
+  return page.evaluate(() => {
+    const { shifts, addedFaces, firstRender } = window as unknown as Watched;
+    // From the end of parsing on: a paint of the half-parsed document (a header laid out before the rest of
+    // the page has arrived, now and then on a busy machine) is not what this measures.
+    const [parsed] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const from = parsed?.domContentLoadedEventStart ?? 0;
+    return { shifts: shifts.filter((shift) => shift.at >= from), addedFaces, firstRender };
+  });
+}
+
+/** The fonts Chromium draws the page's <h1> and first paragraph with: web (custom) faces or local ones. */
+async function renderedFonts(page: Page, ...selectors: string[]) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const fonts: { familyName: string; isCustomFont: boolean }[] = [];
+  for (const selector of selectors.length ? selectors : ['main h1', 'main p']) {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) continue;
+    const { fonts: used } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    fonts.push(...used);
+  }
+  await cdp.detach();
+  return fonts;
+}
+
+const total = (shifts: Watched['shifts']) => shifts.reduce((sum, shift) => sum + shift.value, 0);
+const described = (path: string, shifts: Watched['shifts']) =>
+  `${path}: CLS ${total(shifts).toFixed(4)} ${JSON.stringify(shifts.slice(0, 3))}`;
+
+test('home demos: a first visit adds no web face and moves nothing, idle time included; a later visit paints in the web fonts (CLS 0)', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  await watchPage(page);
+  for (const path of demos) {
+    // First visit: the fallbacks throughout; the files go to the cache once the page has hydrated and idled.
     await page.goto(path);
     await waitForHydration(page);
+    await page.waitForTimeout(3000);
+    const first = await readWatched(page);
+    expectNoShift(path, first.shifts);
+    expect
+      .soft(
+        first.addedFaces.filter((face) => !/Inter|Jakarta/.test(face.family)),
+        path,
+      )
+      .toEqual([]);
+    if (path === '/home-startup') continue;
     await expect
       .poll(() =>
-        page.evaluate(() =>
-          [...document.fonts].some(
-            (f) =>
-              f.status === 'loaded' &&
-              (/Variable"?$/.test(f.family) || /^"?Anton"?$/.test(f.family)) &&
-              !/Inter|Jakarta/.test(f.family),
-          ),
-        ),
+        page.evaluate((p) => localStorage.getItem('contrail.demo-fonts')?.includes(`"${p}"`), path),
       )
       .toBe(true);
-    await page.waitForTimeout(300);
-    const cls = await page.evaluate(() => {
-      const [parsed] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const shifts = (window as unknown as { shifts: { at: number; value: number }[] }).shifts;
-      return shifts
-        .filter((shift) => shift.at >= (parsed?.domContentLoadedEventStart ?? 0))
-        .reduce((sum, shift) => sum + shift.value, 0);
-    });
-    expect(cls, path).toBeLessThanOrEqual(limit);
+    // Later visit: the <head> script adds the remembered faces before the first layout; none after hydration.
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-demo-fonts', path);
+    await page.evaluate(() => document.fonts.ready);
+    const later = await readWatched(page);
+    expectNoShift(path, later.shifts, 'later');
+    expect
+      .soft(
+        later.addedFaces.filter((face) => face.hydrated),
+        path,
+      )
+      .toEqual([]);
+    const fonts = await renderedFonts(page);
+    expect
+      .soft(fonts.filter((font) => font.isCustomFont).length, `${path}: ${JSON.stringify(fonts)}`)
+      .toBeGreaterThan(0);
+    expect
+      .soft(
+        fonts.filter((font) => !font.isCustomFont),
+        `${path}: ${JSON.stringify(fonts)}`,
+      )
+      .toEqual([]);
   }
+});
+
+test('home demos: a client navigation from the gallery renders the demo in its web fonts at once (CLS 0)', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  await watchPage(page);
+  const fellBack: string[] = [];
+  for (const path of demos) {
+    // A first visit to `/`: no demo file is in the browser's cache yet.
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator(`main a[href="${path}"]`).first().click();
+    await page.waitForURL(path);
+    await waitForHydration(page);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(500);
+    const after = await readWatched(page);
+    const first = after.firstRender[path];
+    expect(first, path).toBeDefined();
+    expectNoShift(path, after.shifts);
+    const fonts = await renderedFonts(page);
+    const missing = first?.families.filter((family) => !first.loaded.includes(family)) ?? [];
+    if (missing.length === 0) {
+      // The web fonts from the first render on, and drawn with them.
+      expect
+        .soft(
+          fonts.filter((font) => !font.isCustomFont),
+          `${path}: ${JSON.stringify(fonts)}`,
+        )
+        .toEqual([]);
+      continue;
+    }
+    // The files did not arrive within the bounded wait (a loaded machine): the page keeps its fallbacks, its
+    // heading is still drawn in a local face (no swap later), and nothing moved (checked above).
+    fellBack.push(path);
+    const heading = await renderedFonts(page, 'main h1');
+    expect
+      .soft(
+        heading.filter((font) => font.isCustomFont),
+        `${path} fell back: ${JSON.stringify(heading)}`,
+      )
+      .toEqual([]);
+  }
+  // The wait is bounded at 1 s; on the shared test machine a few navigations may exceed it, not more.
+  expect(
+    fellBack.length,
+    `fell back to the local faces: ${fellBack.join(', ')}`,
+  ).toBeLessThanOrEqual(3);
 });

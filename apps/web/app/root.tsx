@@ -22,6 +22,7 @@ import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
 import { cachedFacesScript, webFontsStorageKey } from './shell/web-fonts-script.ts';
 import { swapFonts, type SwapFonts } from './shell/web-fonts-build.ts';
+import { demoFacesScript } from './lib/demo-fonts-script.ts';
 
 // No font is requested before the first paint: a first visit uses metric-matched local fallbacks
 // (app/font-fallbacks.css) and downloads the web fonts for the next page once it has hydrated; a later visit
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <script dangerouslySetInnerHTML={{ __html: cachedFacesScript }} />
         )}
+        <script dangerouslySetInnerHTML={{ __html: demoFacesScript }} />
         <Links />
       </head>
       <body>

@@ -14,6 +14,7 @@ import { pricingSets } from '~/content/pricing.ts';
 import { allServicesAction, designServices, servicesHeading } from '~/content/services.ts';
 import { theme } from '~/content/home/startup.ts';
 import * as startup from '~/content/startup.ts';
+import { DemoFonts } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
@@ -22,6 +23,8 @@ export const meta = pageMeta;
 export default function HomeStartup() {
   return (
     <PageLayout theme={theme} deferOffscreen>
+      {/* The site's own fonts: no face of its own, but a client navigation brings the site's in before it renders. */}
+      <DemoFonts faces={[]} fallbacks="" />
       <Hero id="hero" variant="split" data={startup.startupHero} />
       <IconWithText
         id="icon-with-text"

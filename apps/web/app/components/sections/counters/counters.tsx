@@ -77,7 +77,12 @@ function Counter({ item, look, withIcon }: { item: CounterItem; look: Look; with
           <span className="invisible" aria-hidden="true">
             {final}
           </span>
-          <span className="absolute inset-0" aria-hidden="true" data-testid="counter-display">
+          {/* Left-aligned whatever the look: the count's first figure stays put as it grows (no layout shift). */}
+          <span
+            className="absolute inset-0 text-left"
+            aria-hidden="true"
+            data-testid="counter-display"
+          >
             {`${item.prefix ?? ''}${value}${item.suffix ?? ''}`}
           </span>
           <span className="sr-only">{final}</span>
