@@ -152,3 +152,25 @@ test('wrong or missing fields are named under them, nothing is sent, and the res
   expect(posted).toBe(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+test('the booking checks (zod and the schemas) load with the form’s first focus, not with the page', async ({
+  page,
+  problems,
+}) => {
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/booking-form-schema-[\w-]+\.js$/.test(request.url())) checks.push(request.url());
+  });
+  const form = await openBooking(page);
+  await page.waitForLoadState('networkidle');
+  expect(checks).toEqual([]);
+
+  const loaded = page.waitForRequest(/\/assets\/booking-form-schema-[\w-]+\.js$/);
+  await form.getByLabel(/^Your name/).focus();
+  await loaded;
+  await form.getByLabel(/^Email address/).fill('not-an-address');
+  await form.getByLabel(/^Email address/).blur();
+  await expect(form.getByLabel(/^Email address/)).toHaveAttribute('aria-invalid', 'true');
+  expect(checks).toHaveLength(1);
+  expect(problems.consoleErrors).toEqual([]);
+});

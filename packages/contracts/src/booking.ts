@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { emailField } from './send.ts';
+import { bookingLimits } from './booking-limits.ts';
 
 /** What a booking form books: a table, a stay, an appointment or a trip. */
 export const bookingKinds = ['table', 'stay', 'appointment', 'trip'] as const;
 export type BookingKind = (typeof bookingKinds)[number];
 
-/** Limits of the booking forms (shared by the browser and the server). */
-export const bookingLimits = {
-  partySize: { min: 1, max: 20 },
-  guests: { min: 1, max: 10 },
-  travellers: { min: 1, max: 12 },
-  /** How far ahead a booking may be made. */
-  daysAhead: 730,
-  /** Longest stay or trip, in nights. */
-  nights: 60,
-} as const;
+export { bookingLimits };
 
 /** Messages of the booking rules (the required and e-mail messages are the specification's own). */
 export const bookingMessages = {

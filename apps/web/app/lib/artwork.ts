@@ -33,10 +33,10 @@ export const artworkKinds = [
 ] as const;
 export type ArtworkKind = (typeof artworkKinds)[number];
 
-export const artworkPattern = new RegExp(
-  `/artwork/(${artworkKinds.join('|')})-(\\d+)-(\\d+)x(\\d+)\\.svg`,
-  'g',
-);
+// The patterns are built in pure-annotated calls so a browser bundle that only needs `artImage` drops them
+// (and the palette table they read) instead of keeping the RegExp constructions as side effects.
+export const artworkPattern = /* @__PURE__ */ (() =>
+  new RegExp(`/artwork/(${artworkKinds.join('|')})-(\\d+)-(\\d+)x(\\d+)\\.svg`, 'g'))();
 
 /**
  * The home demos' palettes (deep, mid, light, pale, pop), from each demo's theme: a themed file is named
@@ -101,10 +101,11 @@ const darkPalettes: ReadonlySet<ArtworkPalette> = new Set([
   'photography',
 ]);
 
-export const themedArtworkPattern = new RegExp(
-  `/artwork/(${Object.keys(themedPalettes).join('|')})-(${artworkKinds.join('|')})-(\\d+)-(\\d+)x(\\d+)\\.svg`,
-  'g',
-);
+export const themedArtworkPattern = /* @__PURE__ */ (() =>
+  new RegExp(
+    `/artwork/(${Object.keys(themedPalettes).join('|')})-(${artworkKinds.join('|')})-(\\d+)-(\\d+)x(\\d+)\\.svg`,
+    'g',
+  ))();
 
 const palettes = [
   ['#1e1b4b', '#4338ca', '#818cf8', '#e0e7ff', '#f97316'],
@@ -523,9 +524,10 @@ export function drawThemedArtwork(
   return base.replace('</svg>', `${depth}</svg>`);
 }
 
-const themedArtworkPath = new RegExp(`^${themedArtworkPattern.source}$`);
+const themedArtworkPath = /* @__PURE__ */ (() => new RegExp(`^${themedArtworkPattern.source}$`))();
 
-const artworkPath = new RegExp(`^/artwork/(${artworkKinds.join('|')})-(\\d+)-(\\d+)x(\\d+)\\.svg$`);
+const artworkPath = /* @__PURE__ */ (() =>
+  new RegExp(`^/artwork/(${artworkKinds.join('|')})-(\\d+)-(\\d+)x(\\d+)\\.svg$`))();
 
 /** The same picture as the file at `src` (a literal artwork path), as a data: URL; undefined for other images. */
 export function artworkDataUrl(src: string): string | undefined {

@@ -124,10 +124,12 @@ describe('BlogTypePage', () => {
     '/blog-types/gallery-post/0',
     '/blog-types/standard-post/abc',
     '/blog-types/podcast-post/1',
-  ])('%s is the not-found page', (path) => {
+  ])('%s is the not-found page', async (path) => {
     expect(resolvePost(path)).toBeUndefined();
     renderAt(path);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page is off the map');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'This page is off the map',
+    );
   });
 });
 

@@ -19,7 +19,7 @@ import { articleFor, authorProfiles, postMedia } from '~/content/blog-articles.t
 import { blogAuthors, blogCategoryLabels, blogPosts } from '~/content/blog-posts.ts';
 import type { BlogPost } from '~/content/types.ts';
 import type { pageMeta } from '~/lib/page-meta.ts';
-import NotFoundPage from '~/pages/system/not-found-page.tsx';
+import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
 
 /** The post's own title; the not-found page's title for a path that names no post. */
 export const meta: typeof pageMeta = ({ location }) => {

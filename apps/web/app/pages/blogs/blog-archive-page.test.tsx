@@ -45,13 +45,14 @@ describe('BlogArchivePage', () => {
 
   it.each(['/blogs/category/knitting', '/blogs/author/12', '/blogs/author/tom'])(
     '%s is the not-found page',
-    (path) => {
+    async (path) => {
       expect(resolveArchive(path)).toBeUndefined();
       expect(meta({ location: { pathname: path } })).toEqual([
         { title: 'Page not found | Contrail' },
       ]);
       renderAt(path);
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      // The not-found sections load when shown (lazy-not-found-page.tsx).
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
         'This page is off the map',
       );
     },

@@ -11,7 +11,7 @@ import {
   postsNewestFirst,
 } from '~/content/blog-posts.ts';
 import type { BlogPost } from '~/content/types.ts';
-import NotFoundPage from '~/pages/system/not-found-page.tsx';
+import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
 
 interface Archive {
   /** The page's h1. */

@@ -39,9 +39,11 @@ describe('BlogPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the not-found page for an unknown style', () => {
+  it('shows the not-found page for an unknown style', async () => {
     renderAt('/blogs/blog-nothing');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page is off the map');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'This page is off the map',
+    );
   });
 });
 

@@ -11,7 +11,7 @@ import {
   postsNewestFirst,
 } from '~/content/blog-posts.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import NotFoundPage from '~/pages/system/not-found-page.tsx';
+import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
 import { BlogPostLayoutDemo } from './blog-post-layout.tsx';
 
 export const meta = pageMeta;

@@ -5,7 +5,7 @@ import { footerDemos } from '~/content/footer-demos.ts';
 import { demoSections } from '~/content/layout-demo.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { findRoute } from '~/site-map/index.ts';
-import NotFoundPage from '~/pages/system/not-found-page.tsx';
+import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
 
 export const meta = pageMeta;
 

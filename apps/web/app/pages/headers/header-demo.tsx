@@ -4,7 +4,7 @@ import { LayoutDemo } from '~/components/sections/layout-demo/layout-demo.tsx';
 import { headerDemos } from '~/content/header-demos.ts';
 import { demoHero, demoSections } from '~/content/layout-demo.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import NotFoundPage from '~/pages/system/not-found-page.tsx';
+import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
 
 export const meta = pageMeta;
 

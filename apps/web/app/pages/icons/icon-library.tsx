@@ -6,7 +6,7 @@ import { Section } from '~/components/ui/section.tsx';
 import { iconLibraryPages } from '~/content/icons/icon-libraries.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { findRoute } from '~/site-map/index.ts';
-import NotFoundPage from '~/pages/system/not-found-page.tsx';
+import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
 
 export const meta = pageMeta;
 

@@ -86,9 +86,9 @@ describe('/page-title/* demos', () => {
     expect(look('/page-title/mini-version').variant).toBe('mini');
   });
 
-  it('renders the not-found page for a name it does not know', () => {
+  it('renders the not-found page for a name it does not know', async () => {
     renderAt('/page-title/nope');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('off the map');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('off the map');
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { demoSections } from '~/content/layout-demo.ts';
 import { pageTitleDemos } from '~/content/page-title-demos.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { findRoute, hrefOf, routesInGroup } from '~/site-map/index.ts';
-import NotFoundPage from '~/pages/system/not-found-page.tsx';
+import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
 
 export const meta = pageMeta;
 

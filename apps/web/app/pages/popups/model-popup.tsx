@@ -5,7 +5,7 @@ import { Popup, type PopupKind } from '~/components/sections/popup/popup.tsx';
 import { popupContent } from '~/content/elements/popups.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { findRoute } from '~/site-map/index.ts';
-import NotFoundPage from '~/pages/system/not-found-page.tsx';
+import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
 
 export const meta = pageMeta;
 

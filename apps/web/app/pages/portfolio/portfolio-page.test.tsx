@@ -56,14 +56,16 @@ describe('Portfolio page (/portfolio/:demo)', () => {
     expect(document.querySelector('[data-layout="split"]')).not.toBeNull();
   });
 
-  it('renders the not-found page for a name it does not know', () => {
+  it('renders the not-found page for a name it does not know', async () => {
     for (const path of [
       '/portfolio/nope',
       '/portfolio/single-project-page-06',
       '/portfolio/slider/x',
     ]) {
       const { unmount } = renderAt(path);
-      expect(h1()[0], path).toHaveTextContent('This page is off the map');
+      expect(await screen.findByRole('heading', { level: 1 }), path).toHaveTextContent(
+        'This page is off the map',
+      );
       unmount();
     }
   });

@@ -12,7 +12,7 @@ import {
 import { projectCta, projectWithSiblings } from '~/content/project-pages.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { portfolioDemos } from '~/site-map/portfolio.ts';
-import NotFoundPage from '~/pages/system/not-found-page.tsx';
+import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
 
 export const meta = pageMeta;
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { SearchForm } from '~/components/sections/header/search-form.tsx';
@@ -23,6 +24,15 @@ export interface PopularPage {
 export function NotFoundContent({ popular = [] }: { popular?: readonly PopularPage[] }) {
   return (
     <PageLayout>
+      <NotFoundSections popular={popular} />
+    </PageLayout>
+  );
+}
+
+/** The 404 page's sections, inside the page layout. */
+export function NotFoundSections({ popular = [] }: { popular?: readonly PopularPage[] }) {
+  return (
+    <>
       <section className="mx-auto grid max-w-2xl gap-6 px-5 py-24 text-center">
         <p className="font-display text-brand text-8xl font-extrabold">404</p>
         <h1 className="text-4xl font-bold">This page is off the map</h1>
@@ -65,10 +75,21 @@ export function NotFoundContent({ popular = [] }: { popular?: readonly PopularPa
           </div>
         </section>
       )}
-    </PageLayout>
+    </>
   );
 }
 
+/**
+ * The 404 route. Its sections sit in a Suspense boundary because the family pages show them through
+ * `LazyNotFoundPage` (lazy-not-found-page.tsx), which has one at the same place: the server answers an
+ * unknown `/portfolio/nope` with this page, and the browser hydrates it as the family's page.
+ */
 export default function NotFoundPage() {
-  return <NotFoundContent />;
+  return (
+    <PageLayout>
+      <Suspense fallback={null}>
+        <NotFoundSections />
+      </Suspense>
+    </PageLayout>
+  );
 }

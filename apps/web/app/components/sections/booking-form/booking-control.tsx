@@ -1,7 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { errorAria } from '~/components/forms/form-field.tsx';
 import { cn } from '~/components/ui/cn.ts';
-import type { BookingFieldSpec } from './booking-form-schema.ts';
+import type { BookingFieldSpec } from './booking-form-fields.ts';
 import type { Look } from './booking-form-looks.ts';
 
 /** An option of the kind's choice field (room type, service or destination). */

@@ -1,21 +1,19 @@
 import {
   appointmentBookingSchema,
   bookingDateProblems,
-  bookingLimits,
+  bookingResponseSchema,
   localDayNumber,
   stayBookingSchema,
   tableBookingSchema,
   tripBookingSchema,
   type BookingKind,
 } from '@contrail/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import type { BookingValues } from './booking-control.tsx';
 
-export const bookingFormMessages = {
-  failed: 'Sorry, your booking could not be sent. Please try again in a moment.',
-  fields: 'Your booking was not sent: please check the marked fields.',
-  busy: 'Too many booking requests from here. Please try again in a few minutes.',
-  success: (reference: string) =>
-    `Thank you! Your booking request has been sent (reference ${reference}). We will confirm it by e-mail.`,
-} as const;
+// The booking form's checks (zod and the contract's schemas): a chunk of their own, loaded when the form is
+// first focused or checked, not with the page.
 
 /** What the visitor fills in: the contract's fields of a kind, without `kind` and `venue` (the page's). */
 const fieldSchemas = {
@@ -38,75 +36,14 @@ export function bookingFormSchema(kind: BookingKind, now: () => Date) {
   });
 }
 
-/** One control of the form. */
-export interface BookingFieldSpec {
-  name: string;
-  type: 'date' | 'time' | 'count' | 'choice' | 'text' | 'email' | 'tel' | 'textarea';
-  label: string;
-  required: boolean;
-  limits?: { min: number; max: number };
-  autoComplete?: string;
+/** The form's resolver for a kind, against the visitor's clock. */
+export function bookingResolver(kind: BookingKind, now: () => Date): Resolver<BookingValues> {
+  // The schema is picked by `kind` at run time; its values are this form's string and number fields.
+  return zodResolver(bookingFormSchema(kind, now)) as unknown as Resolver<BookingValues>;
 }
 
-const contactFields: BookingFieldSpec[] = [
-  { name: 'name', type: 'text', label: 'Your name', required: true, autoComplete: 'name' },
-  { name: 'email', type: 'email', label: 'Email address', required: true, autoComplete: 'email' },
-  { name: 'phone', type: 'tel', label: 'Phone number', required: false, autoComplete: 'tel' },
-  { name: 'notes', type: 'textarea', label: 'Notes for us', required: false },
-];
-
-/** The booking's own fields per kind (before the contact fields), in the contract's names. */
-export const bookingFields: Record<BookingKind, BookingFieldSpec[]> = {
-  table: [
-    { name: 'date', type: 'date', label: 'Date', required: true },
-    { name: 'time', type: 'time', label: 'Time', required: true },
-    {
-      name: 'partySize',
-      type: 'count',
-      label: 'Party size',
-      required: true,
-      limits: bookingLimits.partySize,
-    },
-  ],
-  stay: [
-    { name: 'checkIn', type: 'date', label: 'Check-in', required: true },
-    { name: 'checkOut', type: 'date', label: 'Check-out', required: true },
-    {
-      name: 'guests',
-      type: 'count',
-      label: 'Guests',
-      required: true,
-      limits: bookingLimits.guests,
-    },
-    { name: 'roomType', type: 'choice', label: 'Room type', required: true },
-  ],
-  appointment: [
-    { name: 'service', type: 'choice', label: 'Service', required: true },
-    { name: 'date', type: 'date', label: 'Date', required: true },
-    { name: 'time', type: 'time', label: 'Time slot', required: true },
-  ],
-  trip: [
-    { name: 'destination', type: 'choice', label: 'Destination', required: true },
-    { name: 'departDate', type: 'date', label: 'Departure', required: true },
-    { name: 'returnDate', type: 'date', label: 'Return', required: true },
-    {
-      name: 'travellers',
-      type: 'count',
-      label: 'Travellers',
-      required: true,
-      limits: bookingLimits.travellers,
-    },
-  ],
-};
-
-export const allBookingFields = (kind: BookingKind) => [...bookingFields[kind], ...contactFields];
-
-/** Empty values of a kind (counts start at `count`, clamped to the kind's limits). */
-export function emptyBooking(kind: BookingKind, count = 2): Record<string, string | number> {
-  return Object.fromEntries(
-    allBookingFields(kind).map((field) => [
-      field.name,
-      field.limits ? Math.min(Math.max(count, field.limits.min), field.limits.max) : '',
-    ]),
-  );
+/** The booking reference of the server's answer, or undefined for an answer of another shape. */
+export function bookingReference(data: unknown): string | undefined {
+  const answer = bookingResponseSchema.safeParse(data);
+  return answer.success ? answer.data.bookingId : undefined;
 }

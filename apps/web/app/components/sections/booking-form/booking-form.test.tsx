@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingForm } from './booking-form.tsx';
 import { BookingSection } from './booking-section.tsx';
-import { bookingFormMessages } from './booking-form-schema.ts';
+import { bookingFormMessages } from './booking-form-fields.ts';
 
 const fetchMock = vi.fn();
 // The visitor's clock: Thursday 26 November 2026, noon, local time.

@@ -1,10 +1,10 @@
-import { bookingResponseSchema, type BookingKind } from '@contrail/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { BookingKind } from '@contrail/contracts';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { apiFetch, ApiRequestError } from '~/lib/http.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { FormField, FormStatus, shownErrors, SubmitCell } from '~/components/forms/form-field.tsx';
+import { lazyResolver } from '~/components/forms/lazy-resolver.ts';
 import { successStatusMs } from '~/components/forms/use-send-form.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { BookingControl, type BookingChoice, type BookingValues } from './booking-control.tsx';
@@ -14,12 +14,8 @@ import {
   looks,
   type BookingFormVariant,
 } from './booking-form-looks.ts';
-import {
-  allBookingFields,
-  bookingFormMessages,
-  bookingFormSchema,
-  emptyBooking,
-} from './booking-form-schema.ts';
+import type * as BookingChecks from './booking-form-schema.ts';
+import { allBookingFields, bookingFormMessages, emptyBooking } from './booking-form-fields.ts';
 
 export type { BookingKind };
 export type { BookingFormVariant, BookingChoice };
@@ -29,6 +25,10 @@ type Status =
   | { state: 'failed' | 'fields' | 'busy' };
 
 const systemClock = () => new Date();
+
+// zod, the contract's schemas and the answer's check load with the form's first focus or check, not with the page.
+let checks: Promise<typeof BookingChecks> | undefined;
+const loadChecks = () => (checks ??= import('./booking-form-schema.ts'));
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 const isoDate = (date: Date) =>
   `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
@@ -79,12 +79,14 @@ export function BookingForm({
   const id = useId();
   const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const schema = useMemo(() => bookingFormSchema(kind, now), [kind, now]);
+  const resolver = useMemo(
+    () => lazyResolver<BookingValues>(() => loadChecks().then((m) => m.bookingResolver(kind, now))),
+    [kind, now],
+  );
   const fields = allBookingFields(kind);
   const defaults = emptyBooking(kind, defaultCount);
   const { register, handleSubmit, reset, setError, formState } = useForm<BookingValues>({
-    // The schema is picked by `kind` at run time; its values are this form's string and number fields.
-    resolver: zodResolver(schema) as unknown as Resolver<BookingValues>,
+    resolver,
     mode: 'onTouched',
     defaultValues: defaults,
   });
@@ -103,10 +105,10 @@ export function BookingForm({
         method: 'POST',
         body: { kind, venue, ...values },
       });
-      const answer = bookingResponseSchema.safeParse(data);
-      if (answer.success) {
+      const reference = (await loadChecks()).bookingReference(data);
+      if (reference !== undefined) {
         reset();
-        setStatus({ state: 'success', reference: answer.data.bookingId });
+        setStatus({ state: 'success', reference });
         return;
       }
       console.warn('booking: unexpected answer', data);
@@ -140,6 +142,7 @@ export function BookingForm({
     <form
       noValidate
       onSubmit={onSubmit}
+      onFocus={resolver.preload}
       aria-label={label}
       data-kind={kind}
       data-variant={variant}

@@ -1,0 +1,86 @@
+import type { BookingKind } from '@contrail/contracts';
+import { bookingLimits } from '@contrail/contracts/booking-limits';
+
+// The form's fields, limits and texts: zod-free, so the form renders without the validation library
+// (its checks, booking-form-schema.ts, load on the first focus or check).
+
+export const bookingFormMessages = {
+  failed: 'Sorry, your booking could not be sent. Please try again in a moment.',
+  fields: 'Your booking was not sent: please check the marked fields.',
+  busy: 'Too many booking requests from here. Please try again in a few minutes.',
+  success: (reference: string) =>
+    `Thank you! Your booking request has been sent (reference ${reference}). We will confirm it by e-mail.`,
+} as const;
+
+/** One control of the form. */
+export interface BookingFieldSpec {
+  name: string;
+  type: 'date' | 'time' | 'count' | 'choice' | 'text' | 'email' | 'tel' | 'textarea';
+  label: string;
+  required: boolean;
+  limits?: { min: number; max: number };
+  autoComplete?: string;
+}
+
+const contactFields: BookingFieldSpec[] = [
+  { name: 'name', type: 'text', label: 'Your name', required: true, autoComplete: 'name' },
+  { name: 'email', type: 'email', label: 'Email address', required: true, autoComplete: 'email' },
+  { name: 'phone', type: 'tel', label: 'Phone number', required: false, autoComplete: 'tel' },
+  { name: 'notes', type: 'textarea', label: 'Notes for us', required: false },
+];
+
+/** The booking's own fields per kind (before the contact fields), in the contract's names. */
+export const bookingFields: Record<BookingKind, BookingFieldSpec[]> = {
+  table: [
+    { name: 'date', type: 'date', label: 'Date', required: true },
+    { name: 'time', type: 'time', label: 'Time', required: true },
+    {
+      name: 'partySize',
+      type: 'count',
+      label: 'Party size',
+      required: true,
+      limits: bookingLimits.partySize,
+    },
+  ],
+  stay: [
+    { name: 'checkIn', type: 'date', label: 'Check-in', required: true },
+    { name: 'checkOut', type: 'date', label: 'Check-out', required: true },
+    {
+      name: 'guests',
+      type: 'count',
+      label: 'Guests',
+      required: true,
+      limits: bookingLimits.guests,
+    },
+    { name: 'roomType', type: 'choice', label: 'Room type', required: true },
+  ],
+  appointment: [
+    { name: 'service', type: 'choice', label: 'Service', required: true },
+    { name: 'date', type: 'date', label: 'Date', required: true },
+    { name: 'time', type: 'time', label: 'Time slot', required: true },
+  ],
+  trip: [
+    { name: 'destination', type: 'choice', label: 'Destination', required: true },
+    { name: 'departDate', type: 'date', label: 'Departure', required: true },
+    { name: 'returnDate', type: 'date', label: 'Return', required: true },
+    {
+      name: 'travellers',
+      type: 'count',
+      label: 'Travellers',
+      required: true,
+      limits: bookingLimits.travellers,
+    },
+  ],
+};
+
+export const allBookingFields = (kind: BookingKind) => [...bookingFields[kind], ...contactFields];
+
+/** Empty values of a kind (counts start at `count`, clamped to the kind's limits). */
+export function emptyBooking(kind: BookingKind, count = 2): Record<string, string | number> {
+  return Object.fromEntries(
+    allBookingFields(kind).map((field) => [
+      field.name,
+      field.limits ? Math.min(Math.max(count, field.limits.min), field.limits.max) : '',
+    ]),
+  );
+}
