@@ -10,7 +10,9 @@ import { statusColours, themeStatus, type DemoTheme } from '~/lib/demo-theme.ts'
 // brand colours. This reads the classes the sections really use (button variants, the boxed contact form, the
 // footer themes) and checks each text/background pair they make against every DemoTheme.
 
-const modules = import.meta.glob<{ theme?: DemoTheme }>(['./*.ts', '!./*.test.ts'], { eager: true });
+const modules = import.meta.glob<{ theme?: DemoTheme }>(['./*.ts', '!./*.test.ts'], {
+  eager: true,
+});
 const themes = Object.values(modules)
   .map((module) => module.theme)
   .filter((theme): theme is DemoTheme => theme !== undefined);
@@ -65,7 +67,8 @@ function colour(theme: DemoTheme, name: string, under?: string): string {
 /** The colour a class list gives `property` (`bg`, `text`, `from`, `to`) in a state ('' or 'hover:'). */
 function classColour(classes: string, property: string, state: '' | 'hover:'): string | undefined {
   const pattern = new RegExp(`^${state.replace(':', '\\:')}${property}-(.+)$`);
-  const colourNames = /^((white|black)(\/\d+)?|(brand|on-brand|surface|ink|muted|card|inverse|accent)\b.*)$/;
+  const colourNames =
+    /^((white|black)(\/\d+)?|(brand|on-brand|surface|ink|muted|card|inverse|accent)\b.*)$/;
   for (const cls of classes.split(/\s+/)) {
     const name = pattern.exec(cls)?.[1];
     if (name && colourNames.test(name)) return name;
@@ -144,9 +147,10 @@ describe('the shared sections in every home demo theme (WCAG AA, 4.5:1 for text)
       const text = classColour(brand.root, 'text', '') ?? '';
       expectReadable(theme, 'brand footer muted', brand.muted, bg);
       const card = colour(theme, classColour(brand.card, 'bg', '') ?? '', bg);
-      expect(contrast(colour(theme, text), card), `${theme.name} brand footer card`).toBeGreaterThanOrEqual(
-        4.5,
-      );
+      expect(
+        contrast(colour(theme, text), card),
+        `${theme.name} brand footer card`,
+      ).toBeGreaterThanOrEqual(4.5);
     }
   });
 
@@ -162,16 +166,20 @@ describe('the shared sections in every home demo theme (WCAG AA, 4.5:1 for text)
     for (const theme of themes) {
       const { danger, success } = themeStatus(theme);
       for (const on of ['surface', 'surfaceAlt', 'card'] as const) {
-        expect(contrast(danger, theme[on]), `${theme.name} error on ${on}`).toBeGreaterThanOrEqual(4.5);
-        expect(contrast(success, theme[on]), `${theme.name} success on ${on}`).toBeGreaterThanOrEqual(
+        expect(contrast(danger, theme[on]), `${theme.name} error on ${on}`).toBeGreaterThanOrEqual(
           4.5,
         );
+        expect(
+          contrast(success, theme[on]),
+          `${theme.name} success on ${on}`,
+        ).toBeGreaterThanOrEqual(4.5);
       }
       // Dark sections, footers and panels (bg-inverse, status-on-dark) use the dark scheme's pair.
       for (const tone of [statusColours.dark.danger, statusColours.dark.success])
-        expect(contrast(tone, theme.inverse), `${theme.name} message on inverse`).toBeGreaterThanOrEqual(
-          4.5,
-        );
+        expect(
+          contrast(tone, theme.inverse),
+          `${theme.name} message on inverse`,
+        ).toBeGreaterThanOrEqual(4.5);
     }
   });
 

@@ -176,9 +176,7 @@ export function BookingForm({
       </div>
       <FormStatus>
         {statusText && (
-          <p
-            className={status.state === 'success' ? 'text-success' : 'text-danger'}
-          >
+          <p className={status.state === 'success' ? 'text-success' : 'text-danger'}>
             {statusText}
           </p>
         )}
