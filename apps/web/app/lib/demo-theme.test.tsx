@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { ShellProvider } from '~/shell/shell-context.tsx';
-import type { DemoTheme } from './demo-theme.ts';
+import { statusColours, type DemoTheme } from './demo-theme.ts';
 
 const night: DemoTheme = {
   name: 'night-test',
@@ -44,5 +44,8 @@ describe('DemoTheme on PageLayout', () => {
     expect(wrapper!.style.getPropertyValue('--card')).toBe('#232329');
     expect(wrapper!.style.getPropertyValue('--display-family')).toBe("'Syne Variable', sans-serif");
     expect(wrapper!.style.colorScheme).toBe('dark');
+    // A dark theme's form errors and confirmations are light (issue 22: no per-page flag).
+    expect(wrapper!.style.getPropertyValue('--danger')).toBe(statusColours.dark.danger);
+    expect(wrapper!.style.getPropertyValue('--success')).toBe(statusColours.dark.success);
   });
 });

@@ -31,8 +31,29 @@ export interface DemoTheme {
   headingCase: 'none' | 'uppercase';
   /** Letter spacing of headings (a CSS length, e.g. `-0.02em`). */
   headingTracking: string;
+  /**
+   * Colours of form errors and confirmations on the theme's surface, alt surface and cards; by default
+   * `statusColours[scheme]`.
+   */
+  danger?: string;
+  success?: string;
   /** A display family with one static weight: bold headings keep it instead of a synthesised bold. */
   noFauxBold?: true;
+}
+
+/**
+ * Form error and confirmation colours by scheme: a deep red and green on light pages, light ones on dark pages.
+ * app.css has the light pair as its default and the dark pair in `status-on-dark` (dark sections in any theme).
+ */
+export const statusColours = {
+  light: { danger: '#b42318', success: '#05603a' },
+  dark: { danger: '#ffa39b', success: '#6fe0ad' },
+} as const satisfies Record<DemoTheme['scheme'], { danger: string; success: string }>;
+
+/** The theme's form error and confirmation colours. */
+export function themeStatus(theme: DemoTheme): { danger: string; success: string } {
+  const byScheme = statusColours[theme.scheme];
+  return { danger: theme.danger ?? byScheme.danger, success: theme.success ?? byScheme.success };
 }
 
 /** The theme as the custom properties app.css's tokens read. */
@@ -50,6 +71,11 @@ export function themeStyle(theme: DemoTheme): CSSProperties {
     '--line': theme.line,
     '--inverse': theme.inverse,
     '--on-brand': theme.onBrand,
+    '--theme-danger': themeStatus(theme).danger,
+    '--theme-success': themeStatus(theme).success,
+    // Set here too: var() in :root's --danger resolved there, with the site's colours.
+    '--danger': themeStatus(theme).danger,
+    '--success': themeStatus(theme).success,
     '--radius': theme.radius,
     '--display-family': theme.displayFamily,
     '--body-family': theme.bodyFamily,

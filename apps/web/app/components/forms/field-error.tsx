@@ -1,24 +1,12 @@
-/** Error text under a field; rendered only when the field is touched and in error. */
-export function FieldError({
-  id,
-  message,
-  tone = 'default',
-}: {
-  id: string;
-  message?: string;
-  tone?: 'default' | 'inverse';
-}) {
+/**
+ * Error text under a field; rendered only when the field is touched and in error. Its colour is the
+ * `danger` token, which follows the background: the page's theme (light or dark scheme) and any dark or
+ * brand section, footer or panel it sits in (app.css `status-on-dark`, `status-on-brand`).
+ */
+export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p
-      id={id}
-      role="alert"
-      className={
-        tone === 'inverse'
-          ? 'mt-2 text-sm font-medium text-amber-200'
-          : 'mt-2 text-sm font-medium text-red-700'
-      }
-    >
+    <p id={id} role="alert" className="text-danger mt-2 text-sm font-medium">
       {message}
     </p>
   );

@@ -10,6 +10,17 @@ const errors: FieldErrors<Values> = {
 };
 
 describe('form fields', () => {
+  it('colours an error with the danger token, which each theme and dark or brand background sets (issue 22)', () => {
+    render(
+      <FormField id="f-name" label="Name" labelClassName="" error="Field is required.">
+        <input id="f-name" />
+      </FormField>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Field is required.');
+    expect(screen.getByRole('alert')).toHaveClass('text-danger');
+    expect(screen.getByRole('alert').className).not.toMatch(/\b(text-red|text-amber)-/);
+  });
+
   it('shows a field’s error only once it is touched or a submit was tried', () => {
     const before = shownErrors<Values>({
       errors,

@@ -39,7 +39,6 @@ export function FormField({
   label,
   labelClassName,
   error,
-  tone,
   className,
   children,
 }: {
@@ -47,7 +46,6 @@ export function FormField({
   label: ReactNode;
   labelClassName: string;
   error: string | undefined;
-  tone?: 'default' | 'inverse';
   className?: string;
   children: ReactNode;
 }) {
@@ -57,7 +55,7 @@ export function FormField({
         {label}
       </label>
       {children}
-      <FieldError id={`${id}-error`} message={error} tone={tone} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -15,11 +15,15 @@ export const buttonVariants: Record<ButtonVariant, string> = {
   ghost: 'text-ink hover:bg-brand-soft',
   // White in every theme, so its text is the always-dark inverse colour (ink is light in dark themes).
   light: 'bg-white text-inverse shadow-sm hover:bg-white/85',
-  dark: 'bg-ink text-white hover:bg-brand',
+  // The theme's ink with the surface colour as text: dark on light themes, light on dark ones.
+  dark: 'bg-ink text-surface hover:bg-brand hover:text-on-brand',
   link: 'px-0! text-brand underline-offset-4 hover:underline',
-  gradient: 'bg-gradient-to-r from-brand to-accent text-white hover:brightness-110',
+  // Brand to brand-strong, so on-brand text reads on both ends (the accent is not made for on-brand text).
+  gradient:
+    'bg-gradient-to-r from-brand to-brand-strong text-on-brand hover:from-brand-strong hover:to-brand-strong',
   soft: 'bg-brand-soft text-brand-strong hover:bg-brand hover:text-on-brand',
-  'outline-light': 'border-2 border-white text-white hover:bg-white hover:text-ink',
+  // On dark artwork and dark sections (dark in every theme); hovering fills it white with inverse text.
+  'outline-light': 'border-2 border-white text-white hover:bg-white hover:text-inverse',
 };
 export const buttonSizes: Record<ButtonSize, string> = {
   sm: 'px-4 py-2 text-xs',

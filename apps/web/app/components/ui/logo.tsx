@@ -6,7 +6,8 @@ export function Logo({
   tone = 'default',
   className,
 }: {
-  tone?: 'default' | 'inverse';
+  /** The background it is on: the surface, a dark one, or the brand colour. */
+  tone?: 'default' | 'inverse' | 'brand';
   className?: string;
 }) {
   return (
@@ -15,7 +16,7 @@ export function Logo({
       aria-label="Contrail home"
       className={cn(
         'font-display inline-flex items-center gap-2 text-xl font-extrabold tracking-tight',
-        tone === 'inverse' ? 'text-white' : 'text-ink',
+        { default: 'text-ink', inverse: 'text-white', brand: 'text-on-brand' }[tone],
         className,
       )}
     >

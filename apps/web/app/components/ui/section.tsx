@@ -22,8 +22,8 @@ export const isInverseTone = (tone: SectionTone | undefined) => tone === 'dark' 
 const tones: Record<SectionTone, string> = {
   default: 'bg-surface text-ink',
   alt: 'bg-surface-alt text-ink',
-  brand: 'bg-brand text-on-brand',
-  dark: 'bg-inverse text-white',
+  brand: 'bg-brand text-on-brand status-on-brand',
+  dark: 'bg-inverse text-white status-on-dark',
 };
 const spacings: Record<SectionSpacing, string> = {
   none: '',

@@ -1,4 +1,5 @@
 import type { HeroData } from '~/components/sections/hero/hero.tsx';
+import type { MapPlace } from '~/components/sections/google-map/google-map.tsx';
 import type { InfoBannerData } from '~/components/sections/info-banner/info-banner.tsx';
 import type { SlideItem } from '~/components/sections/interactive-banners/banner-card.tsx';
 import type { MenuCourse } from '~/components/sections/menu-list/menu-list.tsx';
@@ -335,4 +336,19 @@ export const hours: Pick<
     },
     { day: 'sun', periods: [{ opens: '12:00', closes: '20:00' }] },
   ],
+};
+
+export const findUsHeading: HeadingData = {
+  eyebrow: 'Find us',
+  title: 'Under the old bank clock',
+  lead: 'Aurelia is in the vaulted ground floor of a former bank on George Street: ten minutes on foot from Waverley station, three from the tram at St Andrew Square. The door is step-free, and Castle Street has evening parking.',
+};
+
+/** The dining room on the map. */
+export const place: MapPlace = {
+  name: 'Aurelia',
+  address: ['41 George Street', 'Edinburgh EH2 2HT', 'Scotland'],
+  query: '41 George Street, Edinburgh EH2 2HT',
+  phone: '0131 496 0218',
+  hours: 'Dinner Tuesday to Sunday, lunch at the weekend',
 };

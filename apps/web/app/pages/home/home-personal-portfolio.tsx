@@ -25,7 +25,7 @@ export default function HomePersonalPortfolio() {
     <PageLayout
       theme={kofi.theme}
       header={{ theme: 'dark', hamburger: 'modern' }}
-      footer={{ theme: 'dark', layout: 'inline', social: true, bottom: 'simple' }}
+      footer={{ theme: 'brand', layout: 'inline', social: true, bottom: 'simple' }}
       deferOffscreen
     >
       <DemoFonts faces={fonts} fallbacks={antonFallback} />
@@ -56,7 +56,7 @@ export default function HomePersonalPortfolio() {
         label="Kofi in numbers"
       />
       <ContactSplit data={kofi.contact} as="h2">
-        <ContactForm variant="stacked" buttonLabel="Send to Kofi" label="Message Kofi" />
+        <ContactForm variant="boxed" buttonLabel="Send to Kofi" label="Message Kofi" />
       </ContactSplit>
     </PageLayout>
   );

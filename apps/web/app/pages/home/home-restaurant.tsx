@@ -2,6 +2,7 @@ import jost from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?u
 import playfair from '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { BookingSection } from '~/components/sections/booking-form/booking-section.tsx';
+import { GoogleMap } from '~/components/sections/google-map/google-map.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import { InfoBanner } from '~/components/sections/info-banner/info-banner.tsx';
@@ -9,6 +10,8 @@ import { InteractiveBanners } from '~/components/sections/interactive-banners/in
 import { MenuList } from '~/components/sections/menu-list/menu-list.tsx';
 import { OpeningHours } from '~/components/sections/opening-hours/opening-hours.tsx';
 import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as aurelia from '~/content/home/restaurant.ts';
 import jostFallback from '~/fonts/jost-fallback.css?inline';
 import playfairFallback from '~/fonts/playfair-display-fallback.css?inline';
@@ -22,7 +25,7 @@ const fonts: readonly DemoFontFace[] = [
   { family: 'Jost Variable', url: jost, weight: '100 900' },
 ];
 
-/** /home-restaurant: a wood-fire dining room: the menu by course, the chef, events, a table booking. */
+/** /home-restaurant: a wood-fire dining room: the menu by course, the chef, events, a table booking, where to find it. */
 export default function HomeRestaurant() {
   return (
     <PageLayout
@@ -77,11 +80,13 @@ export default function HomeRestaurant() {
           variant: 'grid',
           timeSlots: aurelia.seatings,
           label: 'Book a table at Aurelia',
-          // A dark theme: messages in the colours made for dark backgrounds.
-          tone: 'inverse',
         }}
       />
       <OpeningHours id="hours" variant="split" {...aurelia.hours} />
+      <Section id="find-us" tone="alt">
+        <SectionHeading {...aurelia.findUsHeading} />
+        <GoogleMap place={aurelia.place} variant="card" />
+      </Section>
     </PageLayout>
   );
 }

@@ -35,10 +35,10 @@ const looks: Record<
     mark: 'text-brand mb-4',
   },
   brand: {
-    figure: 'bg-brand rounded-card p-8 text-white',
+    figure: 'bg-brand rounded-card p-8 text-on-brand',
     text: 'text-xl font-medium',
-    caption: 'text-white/85',
-    mark: 'mb-4 text-white/80',
+    caption: 'text-on-brand/90',
+    mark: 'mb-4 text-on-brand/80',
   },
   dark: {
     figure: 'bg-inverse rounded-card p-8 text-white',

@@ -31,7 +31,7 @@ export const looks: Record<BookingFormVariant, Look> = {
     notes: true,
   },
   bar: {
-    form: 'rounded-card bg-surface p-5 text-ink shadow-xl',
+    form: 'rounded-card bg-surface p-5 text-ink shadow-xl status-on-surface',
     grid: 'grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4',
     wide: 'sm:col-span-2 lg:col-span-4',
     label: 'mb-1 block text-xs font-bold tracking-widest text-muted uppercase',
@@ -40,7 +40,7 @@ export const looks: Record<BookingFormVariant, Look> = {
     notes: false,
   },
   boxed: {
-    form: 'rounded-card border border-line bg-surface p-6 text-ink shadow-xl sm:p-10',
+    form: 'rounded-card border border-line bg-surface p-6 text-ink shadow-xl status-on-surface sm:p-10',
     grid: 'grid gap-5 sm:grid-cols-2',
     wide: 'sm:col-span-2',
     label: 'mb-2 block text-sm font-semibold',

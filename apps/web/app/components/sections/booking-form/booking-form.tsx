@@ -49,8 +49,6 @@ export interface BookingFormProps {
   buttonLabel?: string;
   /** Accessible name of the form (give each form on a page its own). */
   label?: string;
-  /** 'inverse' on a dark or brand background (error and status colours). */
-  tone?: 'default' | 'inverse';
   /** The visitor's clock (tests inject one). */
   now?: () => Date;
   className?: string;
@@ -72,7 +70,6 @@ export function BookingForm({
   defaultCount = 2,
   buttonLabel = defaultButton[kind],
   label = defaultLabel[kind],
-  tone = 'default',
   now = systemClock,
   className,
 }: BookingFormProps) {
@@ -163,7 +160,6 @@ export function BookingForm({
               }
               labelClassName={look.label}
               error={errorOf(field.name)}
-              tone={tone}
               className={field.type === 'textarea' ? look.wide : undefined}
             >
               <BookingControl
@@ -183,17 +179,7 @@ export function BookingForm({
       </div>
       <FormStatus>
         {statusText && (
-          <p
-            className={
-              status.state === 'success'
-                ? tone === 'inverse'
-                  ? 'text-emerald-200'
-                  : 'text-emerald-700'
-                : tone === 'inverse'
-                  ? 'text-amber-200'
-                  : 'text-red-700'
-            }
-          >
+          <p className={status.state === 'success' ? 'text-success' : 'text-danger'}>
             {statusText}
           </p>
         )}

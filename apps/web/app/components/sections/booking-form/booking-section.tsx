@@ -18,10 +18,7 @@ export function BookingSection({
   return (
     <Section width={width} {...section}>
       {heading && <SectionHeading {...heading} tone={inverse ? 'inverse' : 'default'} />}
-      <BookingForm
-        tone={inverse && form.variant !== 'boxed' && form.variant !== 'bar' ? 'inverse' : 'default'}
-        {...form}
-      />
+      <BookingForm {...form} />
     </Section>
   );
 }

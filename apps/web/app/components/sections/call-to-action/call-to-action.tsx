@@ -31,7 +31,7 @@ interface Look {
 
 const looks: Record<CallToActionVariant, Look> = {
   subscribe: {
-    root: 'bg-brand text-on-brand py-16 md:py-20',
+    root: 'bg-brand text-on-brand status-on-brand py-16 md:py-20',
     inner: 'grid items-center gap-8 lg:grid-cols-[1fr_1.1fr] lg:gap-16',
     lead: 'opacity-90',
     tone: 'inverse',
@@ -51,12 +51,12 @@ const looks: Record<CallToActionVariant, Look> = {
   boxed: {
     root: 'bg-surface py-16 md:py-24',
     inner:
-      'rounded-card from-brand-strong to-brand text-on-brand grid items-center gap-8 bg-gradient-to-br p-10 md:p-16 lg:grid-cols-[1.3fr_1fr]',
+      'rounded-card from-brand-strong to-brand text-on-brand status-on-brand grid items-center gap-8 bg-gradient-to-br p-10 md:p-16 lg:grid-cols-[1.3fr_1fr]',
     lead: 'opacity-90',
     tone: 'inverse',
   },
   'dark-art': {
-    root: 'bg-inverse relative isolate overflow-hidden py-20 text-center text-white md:py-28',
+    root: 'bg-inverse status-on-dark relative isolate overflow-hidden py-20 text-center text-white md:py-28',
     inner: 'mx-auto grid max-w-3xl justify-items-center gap-8',
     lead: 'text-white/85',
     tone: 'inverse',

@@ -8,7 +8,7 @@ export type CarouselTone = 'default' | 'inverse';
 
 const arrowTones: Record<CarouselTone, string> = {
   default: 'border-line bg-surface text-ink hover:bg-brand hover:text-on-brand hover:border-brand',
-  inverse: 'border-white/40 bg-transparent text-white hover:bg-white hover:text-ink',
+  inverse: 'border-white/40 bg-transparent text-white hover:bg-white hover:text-inverse',
 };
 const dotTones: Record<CarouselTone, { idle: string; active: string }> = {
   default: { idle: 'bg-ink/25', active: 'bg-brand w-7' },

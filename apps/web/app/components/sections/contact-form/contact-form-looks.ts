@@ -32,11 +32,12 @@ export const contactLooks: Record<ContactFormVariant, FormLook> = {
     button: buttonClasses({ variant: 'dark', size: 'lg', shape: 'pill' }),
   },
   boxed: {
-    form: 'rounded-card bg-surface p-6 shadow-xl sm:p-10',
+    // A card (lifted from the page in dark themes too), its fields in the page's surface colour.
+    form: 'rounded-card border border-line bg-card text-ink p-6 shadow-xl status-on-surface sm:p-10',
     grid: 'grid gap-5 sm:grid-cols-2',
     wide: 'sm:col-span-2',
     label: 'mb-2 block text-sm font-semibold',
-    input: cn(field, 'rounded-md border border-line bg-card px-4 py-3'),
+    input: cn(field, 'rounded-md border border-line bg-surface px-4 py-3'),
     button: buttonClasses({ variant: 'gradient', size: 'lg', className: 'w-full' }),
   },
   pill: {

@@ -116,8 +116,8 @@ export function ContactForm({
         <SubmitCell look={look} busy={formState.isSubmitting} label={buttonLabel} />
       </div>
       <FormStatus>
-        {status === 'success' && <p className="text-emerald-700">{successMessage}</p>}
-        {status === 'error' && <p className="text-red-700">{formMessages.sendFailed}</p>}
+        {status === 'success' && <p className="text-success">{successMessage}</p>}
+        {status === 'error' && <p className="text-danger">{formMessages.sendFailed}</p>}
       </FormStatus>
     </form>
   );

@@ -18,7 +18,7 @@ const looks: Record<CustomIconVariant, { item: string; holder: string; text: str
   badge: {
     item: 'text-center',
     holder:
-      'from-brand mx-auto size-20 rounded-2xl bg-linear-to-br to-fuchsia-700 text-white shadow-lg',
+      'from-brand mx-auto size-20 rounded-2xl bg-linear-to-br to-brand-strong text-on-brand shadow-lg',
     text: 'text-muted',
   },
   ring: {
@@ -76,7 +76,7 @@ export function CustomIconFeatures({
               <Icon name={item.icon} size={variant === 'side' ? 26 : 34} />
             )}
             {variant === 'numbered' && (
-              <span className="bg-brand absolute -top-1 -right-1 grid size-7 place-items-center rounded-full text-xs font-bold text-white">
+              <span className="bg-brand text-on-brand absolute -top-1 -right-1 grid size-7 place-items-center rounded-full text-xs font-bold">
                 {i + 1}
               </span>
             )}

@@ -10,7 +10,7 @@ const letters: Record<DropcapVariant, string> = {
   brand:
     'first-letter:text-brand first-letter:mr-3 first-letter:text-7xl first-letter:leading-[0.8] first-letter:font-extrabold',
   boxed:
-    'first-letter:bg-brand first-letter:mt-1 first-letter:mr-4 first-letter:[padding:0.5rem_1rem] first-letter:text-5xl first-letter:leading-none first-letter:font-bold first-letter:text-white',
+    'first-letter:bg-brand first-letter:mt-1 first-letter:mr-4 first-letter:[padding:0.5rem_1rem] first-letter:text-5xl first-letter:leading-none first-letter:font-bold first-letter:text-on-brand',
   circle:
     'first-letter:bg-inverse first-letter:mt-1 first-letter:mr-4 first-letter:rounded-full first-letter:[padding:0.4rem_1.1rem] first-letter:text-4xl first-letter:leading-tight first-letter:font-bold first-letter:text-white',
   outline:

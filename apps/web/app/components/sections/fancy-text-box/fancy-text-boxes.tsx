@@ -44,7 +44,7 @@ const looks: Record<FancyTextBoxVariant, { box: string; icon: string; text: stri
   },
   'corner-icon': {
     box: 'bg-surface border-line rounded-card relative overflow-hidden border p-8 pt-24',
-    icon: 'bg-brand absolute top-0 left-0 grid size-20 place-items-center rounded-br-[2.5rem] text-white transition-all duration-500 group-hover:size-24',
+    icon: 'bg-brand text-on-brand absolute top-0 left-0 grid size-20 place-items-center rounded-br-[2.5rem] transition-all duration-500 group-hover:size-24',
     text: 'text-muted',
   },
 };

@@ -27,7 +27,8 @@ export type FooterBand = 'none' | 'subscribe' | 'contact' | 'statement';
 /** The copyright row: left-aligned, centred, or with legal links at the right. */
 export type FooterBottom = 'simple' | 'centered' | 'links';
 
-export type FooterTone = 'default' | 'inverse';
+/** What the footer's background is: the surface, the always-dark inverse colour, or the brand colour. */
+export type FooterTone = 'default' | 'inverse' | 'brand';
 
 export const footerThemes: Record<
   FooterTheme,
@@ -41,18 +42,19 @@ export const footerThemes: Record<
     card: 'bg-surface',
   },
   dark: {
-    root: 'bg-inverse text-white',
+    root: 'bg-inverse text-white status-on-dark',
     muted: 'text-white/75',
     line: 'border-white/15',
     tone: 'inverse',
     card: 'bg-white/5',
   },
+  // The brand colour is light in some themes: text on it is the theme's on-brand colour, never white.
   brand: {
-    root: 'bg-brand-strong text-white',
-    muted: 'text-white/85',
-    line: 'border-white/25',
-    tone: 'inverse',
-    card: 'bg-white/10',
+    root: 'bg-brand-strong text-on-brand status-on-brand',
+    muted: 'text-on-brand/85',
+    line: 'border-on-brand/25',
+    tone: 'brand',
+    card: 'bg-on-brand/10',
   },
 };
 

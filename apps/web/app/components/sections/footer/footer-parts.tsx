@@ -23,6 +23,9 @@ export interface SiteFooterData {
 }
 
 type Look = (typeof footerThemes)[keyof typeof footerThemes];
+
+/** The subscribe form's tone on a footer: its inverse buttons (white) read on dark and brand footers alike. */
+export const formTone = (tone: Look['tone']) => (tone === 'default' ? 'default' : 'inverse');
 type ColumnLinks = SiteFooterData['columnLinks'];
 
 /** A footer column's links that lead to registered pages (a column with none is left out). */
@@ -36,6 +39,7 @@ export function FooterColumns({
   look,
   className,
   inline = false,
+  navLabel = (title) => title,
 }: {
   columns: readonly FooterColumnKey[];
   columnLinks: ColumnLinks;
@@ -43,6 +47,8 @@ export function FooterColumns({
   className?: string;
   /** Links in a row under a visually hidden title. */
   inline?: boolean;
+  /** The accessible name of a column's `nav` (its title unless another nav on the page has that name). */
+  navLabel?: (title: string) => string;
 }) {
   return (
     <div className={className}>
@@ -51,7 +57,7 @@ export function FooterColumns({
         if (links.length === 0) return null;
         const title = columnLinks[key].title;
         return (
-          <nav key={key} aria-label={title} data-footer-column={key}>
+          <nav key={key} aria-label={navLabel(title)} data-footer-column={key}>
             <h2
               className={cn(
                 inline ? 'sr-only' : 'mb-4 text-sm font-bold tracking-widest uppercase',
@@ -124,7 +130,7 @@ export function FooterSubscribe({ look, title = 'Newsletter' }: { look: Look; ti
     <div>
       <h2 className="mb-2 text-sm font-bold tracking-widest uppercase">{title}</h2>
       <p className={cn('mb-4 text-sm', look.muted)}>New demos and sections, once a month.</p>
-      <LazySubscribeForm variant="inline" tone={look.tone} buttonLabel="Subscribe" />
+      <LazySubscribeForm variant="inline" tone={formTone(look.tone)} buttonLabel="Subscribe" />
     </div>
   );
 }
@@ -160,7 +166,14 @@ export function FooterBottomBar({
           </Link>
         </p>
         {variant === 'links' && liveLinks(columnLinks.customer).length > 0 && (
-          <FooterColumns columns={['customer']} columnLinks={columnLinks} look={look} inline />
+          // The main row may list the same column: this nav gets a name of its own (axe landmark-unique).
+          <FooterColumns
+            columns={['customer']}
+            columnLinks={columnLinks}
+            look={look}
+            inline
+            navLabel={(title) => `${title} (bottom bar)`}
+          />
         )}
       </div>
     </div>

@@ -17,6 +17,7 @@ import {
   FooterColumns,
   FooterContact,
   FooterSubscribe,
+  formTone,
   type SiteFooterData,
 } from './footer-parts.tsx';
 
@@ -91,7 +92,11 @@ export function SiteFooter({
             {band === 'subscribe' && (
               <div className="grid items-center gap-6 md:grid-cols-2">
                 <h2 className="text-2xl font-bold sm:text-3xl">Subscribe to our newsletter</h2>
-                <LazySubscribeForm variant="pill" tone={look.tone} buttonLabel="Subscribe" />
+                <LazySubscribeForm
+                  variant="pill"
+                  tone={formTone(look.tone)}
+                  buttonLabel="Subscribe"
+                />
               </div>
             )}
             {band === 'statement' && (

@@ -118,7 +118,11 @@ export function GoogleMap({
               <button
                 type="button"
                 onClick={() => setShown(true)}
-                className={buttonClasses({ variant: 'dark', shape: 'pill' })}
+                className={buttonClasses({
+                  variant: 'dark',
+                  shape: 'pill',
+                  className: 'shadow-lg',
+                })}
               >
                 <Icon name="map-pin" size={18} />
                 Show map

@@ -15,7 +15,7 @@ const placements: Record<OffCanvasPlacement, string> = {
 };
 const tones: Record<Tone, { panel: string; close: string }> = {
   default: { panel: 'bg-surface text-ink', close: 'hover:bg-surface-alt' },
-  inverse: { panel: 'bg-inverse text-white', close: 'hover:bg-white/15' },
+  inverse: { panel: 'bg-inverse text-white status-on-dark', close: 'hover:bg-white/15' },
 };
 
 interface OffCanvasProps {

@@ -41,7 +41,7 @@ export function SearchForm({
       <button
         type="submit"
         aria-label="Search"
-        className="bg-ink hover:bg-brand grid size-11 place-items-center rounded-full text-white"
+        className="bg-ink text-surface hover:bg-brand hover:text-on-brand grid size-11 place-items-center rounded-full"
       >
         <Icon name="search" size={20} />
       </button>

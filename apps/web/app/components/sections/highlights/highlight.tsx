@@ -12,7 +12,7 @@ const marks: Record<HighlightVariant, string> = {
   underline:
     'bg-transparent text-inherit decoration-brand underline decoration-4 underline-offset-[0.3em]',
   wavy: 'bg-transparent text-inherit decoration-accent underline decoration-wavy decoration-2 underline-offset-[0.3em]',
-  solid: 'bg-brand rounded px-2 text-white',
+  solid: 'bg-brand rounded px-2 text-on-brand',
   dark: 'bg-inverse px-2 text-white',
   outline: 'bg-transparent text-inherit ring-brand rounded-full px-2 ring-2',
   gradient: 'bg-transparent bg-linear-to-r from-brand bg-clip-text to-fuchsia-700 text-transparent',

@@ -55,13 +55,13 @@ const looks: Record<
     ring: 'focus-visible:outline-white',
   },
   band: {
-    wrap: 'bg-brand rounded-card flex flex-col items-start gap-6 p-8 text-white md:flex-row md:items-center sm:p-12',
+    wrap: 'bg-brand rounded-card flex flex-col items-start gap-6 p-8 text-on-brand md:flex-row md:items-center sm:p-12',
     media: 'hidden',
     body: 'flex-1',
-    eyebrow: 'text-white/85',
-    text: 'text-white/90',
+    eyebrow: 'text-on-brand/90',
+    text: 'text-on-brand/90',
     button: 'light',
-    ring: 'focus-visible:outline-white',
+    ring: 'focus-visible:outline-on-brand',
   },
   card: {
     wrap: 'bg-surface rounded-card grid overflow-hidden shadow-xl md:grid-cols-[2fr_3fr]',

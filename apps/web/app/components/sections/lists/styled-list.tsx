@@ -41,7 +41,7 @@ const looks: Record<ListVariant, { list: string; item: string; marker: string; t
   'icon-circle': {
     list: 'grid gap-4',
     item: 'gap-3',
-    marker: 'bg-brand grid size-7 place-items-center rounded-full text-white',
+    marker: 'bg-brand text-on-brand grid size-7 place-items-center rounded-full',
     type: { kind: 'icon', icon: 'check' },
   },
   divided: {

@@ -24,9 +24,9 @@ const faces: Record<
 > = {
   image: {
     front: 'bg-inverse text-white',
-    back: 'bg-brand text-white',
+    back: 'bg-brand text-on-brand',
     button: 'light',
-    ring: 'focus-visible:outline-white',
+    ring: 'focus-visible:outline-on-brand',
   },
   icon: {
     front: 'bg-surface text-ink border-line border',
@@ -41,7 +41,7 @@ const faces: Record<
     ring: '',
   },
   brand: {
-    front: 'bg-brand text-white',
+    front: 'bg-brand text-on-brand',
     back: 'bg-surface-alt text-ink',
     button: 'dark',
     ring: '',

@@ -40,19 +40,19 @@ const extras: Record<
     name: false,
   },
   soft: {
-    link: 'bg-brand-soft text-brand-strong hover:bg-brand size-11 rounded-full hover:text-white',
+    link: 'bg-brand-soft text-brand-strong hover:bg-brand size-11 rounded-full hover:text-on-brand',
     colour: null,
     icon: true,
     name: false,
   },
   dark: {
-    link: 'bg-inverse hover:bg-brand size-11 rounded-xl text-white',
+    link: 'bg-inverse hover:bg-brand hover:text-on-brand size-11 rounded-xl text-white',
     colour: null,
     icon: true,
     name: false,
   },
   inverse: {
-    link: 'hover:text-ink size-11 rounded-full border border-white/40 text-white hover:bg-white focus-visible:outline-white',
+    link: 'hover:text-inverse size-11 rounded-full border border-white/40 text-white hover:bg-white focus-visible:outline-white',
     colour: null,
     icon: true,
     name: false,

@@ -119,17 +119,10 @@ export function SubscribeFormView({
           {submitting ? 'Sending…' : buttonLabel}
         </button>
       </div>
-      <FieldError id={`${id}-error`} message={error} tone={tone} />
+      <FieldError id={`${id}-error`} message={error} />
       <div aria-live="polite">
         {successMessage && (
-          <p
-            className={cn(
-              'mt-3 text-sm font-medium',
-              tone === 'inverse' ? 'text-emerald-200' : 'text-emerald-700',
-            )}
-          >
-            {successMessage}
-          </p>
+          <p className="text-success mt-3 text-sm font-medium">{successMessage}</p>
         )}
       </div>
     </form>

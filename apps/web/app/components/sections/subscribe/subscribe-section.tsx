@@ -48,7 +48,7 @@ const looks: Record<SubscribeSectionVariant, Look> = {
   boxed: {
     tone: 'default',
     inner:
-      'rounded-card bg-brand text-on-brand grid items-center gap-8 p-10 md:p-14 lg:grid-cols-2',
+      'rounded-card bg-brand text-on-brand status-on-brand grid items-center gap-8 p-10 md:p-14 lg:grid-cols-2',
     form: 'pill',
     formTone: 'inverse',
     lead: 'opacity-90',

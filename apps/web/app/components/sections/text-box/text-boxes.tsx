@@ -27,7 +27,11 @@ const boxes: Record<TextBoxVariant, { box: string; text: string; link: 'link' | 
     text: 'text-muted',
     link: 'link',
   },
-  brand: { box: 'bg-brand rounded-card p-8 text-white', text: 'text-white/90', link: 'light' },
+  brand: {
+    box: 'bg-brand rounded-card p-8 text-on-brand',
+    text: 'text-on-brand/90',
+    link: 'light',
+  },
   dark: { box: 'bg-inverse rounded-card p-8 text-white', text: 'text-white/80', link: 'light' },
   numbered: { box: 'border-line border-l-2 pl-6', text: 'text-muted', link: 'link' },
   image: {

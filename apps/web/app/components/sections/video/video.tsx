@@ -17,7 +17,7 @@ const buttons: Record<VideoVariant, string> = {
   pulse:
     'size-24 rounded-full bg-brand text-on-brand ring-[12px] ring-white/30 hover:ring-white/50 motion-safe:animate-pulse',
   pill: 'gap-3 rounded-full bg-card px-7 py-4 font-semibold text-ink shadow-xl hover:bg-brand hover:text-on-brand',
-  square: 'size-20 bg-accent text-white hover:bg-ink',
+  square: 'size-20 bg-accent text-white hover:bg-inverse',
 };
 
 export interface VideoProps {
