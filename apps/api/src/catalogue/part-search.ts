@@ -6,7 +6,6 @@ import {
 } from '@contrail/contracts';
 import {
   allowedEdits,
-  deletions,
   editDistance,
   maxVariantKeyLength,
   trigramSimilarity,
@@ -108,8 +107,7 @@ export function createPartSearch(store: CatalogueStore) {
     const found = new Map<number, Term>();
     let near = false;
     if (key.length <= maxVariantKeyLength) {
-      const variants = deletions(key);
-      for (const term of await store.termsNear([key, ...variants], variants, typoCandidateLimit)) {
+      for (const term of await store.termsNear(key, typoCandidateLimit)) {
         found.set(term.id, term);
         if (term.search_key !== key) near = true;
       }
