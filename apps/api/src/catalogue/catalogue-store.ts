@@ -96,6 +96,14 @@ export interface CatalogueStore {
   termsNear(key: string, limit: number): Promise<Term[]>;
   /** The part rows of a pair, in row order. */
   partsOf(term: Pick<Term, 'search_key' | 'description'>, limit: number): Promise<PartJson[]>;
+  /**
+   * PostgreSQL: the part rows of ranked pairs in one round trip, pair by pair in the order given,
+   * each pair's rows in row order and at most its `limit`. (SQLite reads in process: it answers
+   * through partsOfTerms and partsOf.)
+   */
+  partsInOrder?(
+    pairs: ReadonlyArray<Pick<Term, 'search_key' | 'description'> & { limit: number }>,
+  ): Promise<PartJson[]>;
   /** The part rows of several pairs, in row order (callers bound the count through `n`). */
   partsOfTerms(terms: ReadonlyArray<Pick<Term, 'search_key' | 'description'>>): Promise<PartJson[]>;
   /**
@@ -103,6 +111,8 @@ export interface CatalogueStore {
    * description holds every word.
    */
   distinctPartTotal(fragment: string, words: readonly string[], prefix: boolean): Promise<number>;
+  /** Distinct part numbers of these keys. */
+  partNumberTotal(keys: readonly string[]): Promise<number>;
   /** Usage statistics of the part numbers of these keys, one row per part number and model. */
   keyStats(keys: readonly string[]): Promise<KeyStat[]>;
   /** The terms of these keys. */
@@ -270,6 +280,10 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
     `select ${keyStatColumns} from part_numbers
      where search_key in (select value from json_each(?))`,
   );
+  const numberTotal = db.prepare<[string]>(
+    `select count(distinct part_number) as total from part_numbers
+     where search_key in (select value from json_each(?))`,
+  );
   const termsOfKeys = db.prepare<[string]>(
     `select ${termColumns} from part_terms where search_key in (select value from json_each(?))
      order by length(description), description`,
@@ -313,6 +327,8 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
         : total(distinctStatement(list.length, false).get(like(fragment), ...list.map(like))),
     keyStats: async (keys) =>
       keys.length === 0 ? [] : (stats.all(JSON.stringify(keys)) as KeyStat[]).map(toKeyStat),
+    partNumberTotal: async (keys) =>
+      keys.length === 0 ? 0 : total(numberTotal.get(JSON.stringify(keys))),
     termsOfKeys: async (keys) =>
       keys.length === 0 ? [] : (termsOfKeys.all(JSON.stringify(keys)) as Term[]),
     usagesOf: async (list, perPart) =>
@@ -544,6 +560,28 @@ export function createKyselyCatalogueStore(
         .execute()
         .then((rows) => rows.map(asJson));
     },
+    ...(dialect === 'postgres'
+      ? {
+          async partsInOrder(pairs: Parameters<NonNullable<CatalogueStore['partsInOrder']>>[0]) {
+            if (pairs.length === 0) return [];
+            const columns = sql.join(partColumns.map((column) => sql.raw(column)));
+            const result = await sql<PartRow>`
+              select found.* from unnest(
+                cast(${pairs.map((pair) => pair.search_key)} as text[]),
+                cast(${pairs.map((pair) => pair.description)} as text[]),
+                cast(${pairs.map((pair) => pair.limit)} as integer[])
+              ) with ordinality as q(k, d, l, o)
+              cross join lateral (
+                select ${columns}, parts.seq from parts join assemblies
+                  on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id
+                where parts.search_key = q.k and parts.description = q.d
+                order by parts.seq limit q.l
+              ) found
+              order by q.o, found.seq`.execute(db);
+            return result.rows.map(asJson);
+          },
+        }
+      : {}),
     async distinctPartTotal(fragment, list, prefix) {
       const keyWhere = prefix
         ? sql`search_key >= ${fragment} and search_key < ${upper(fragment)}`
@@ -561,6 +599,17 @@ export function createKyselyCatalogueStore(
         select ${sql.raw(keyStatColumns)} from part_numbers
         where search_key in (${sql.join([...keys])})`.execute(db);
       return result.rows.map(toKeyStat);
+    },
+    async partNumberTotal(keys) {
+      if (keys.length === 0) return 0;
+      const result = await sql<{ total: unknown }>`
+        select count(distinct part_number) as total from part_numbers
+        where ${
+          dialect === 'postgres'
+            ? sql`search_key = any(cast(${[...keys]} as text[]))`
+            : sql`search_key in (select value from json_each(${JSON.stringify(keys)}))`
+        }`.execute(db);
+      return total(result.rows);
     },
     async termsOfKeys(keys) {
       if (keys.length === 0) return [];

@@ -318,6 +318,16 @@ export function withKeyIndex(store: CatalogueStore, options: KeyIndexOptions): C
           a.description.length - b.description.length || compareText(a.description, b.description),
       );
     },
+    async partNumberTotal(keys) {
+      const index = await indexed();
+      if (!index) return store.partNumberTotal(keys);
+      let total = 0;
+      for (const key of new Set(keys)) {
+        const k = index.number.get(key);
+        if (k !== undefined) total += index.numbers[k]!;
+      }
+      return total;
+    },
     async distinctPartTotal(fragment, words, prefix) {
       const index = await indexed();
       if (!index) return store.distinctPartTotal(fragment, words, prefix);
