@@ -47,9 +47,13 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
   );
   // Words, descriptions and part-number keys answered from memory, read again when the catalogue
   // version changes: the database reads only the rows of the page.
-  const search = createPartSearch(
-    withKeyIndex(withVocabulary(store, { version }), { version }),
-  );
+  const keyed = withKeyIndex(withVocabulary(store, { version }), { version });
+  const search = createPartSearch(keyed);
+  // Read them before the first visitor searches (a second or more at 1,000,000 parts); a failure
+  // here (the database down) is retried by the first search.
+  app.addHook('onReady', async () => {
+    keyed.warm().catch(() => {});
+  });
   const cache = new AnswerCache({ maxBytes: app.config.catalogueCacheMb * 2 ** 20, version });
   const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
     reply.header('cache-control', cacheControl);

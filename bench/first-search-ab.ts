@@ -1,0 +1,155 @@
+/**
+ * First searches, before against after, alternated (issue 25 §3): starts the server of this
+ * checkout and the server of another checkout (`--before DIR`, e.g. an exported older commit whose
+ * node_modules link to this one's) in turn on the same database, with the answer cache off, and
+ * drives each with autocannon over distinct queries (bench/search-queries.ts). Each round gives
+ * each server a different slice of the queries, the same slice to both. On a shared machine only
+ * alternated figures compare.
+ *
+ *   node --import tsx bench/first-search-ab.ts --before /tmp/old --db sqlite:/tmp/x/api-load-1000000.db
+ *   options: --rounds N (default 2)  --duration s (default 10)  --connections n (default 10)
+ *            --group (the grouped answer)  --workers N|auto
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+import { freePort } from '../apps/api/test/ports.ts';
+import { searchQueriesFrom } from './search-queries.ts';
+import { repoRoot } from './support.ts';
+
+interface Result {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  non2xx: number;
+}
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon') as (options: object) => Promise<Result>;
+
+async function start(root: string, env: Record<string, string>) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'apps/api/src/server.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'contrail-ab-')),
+        LOG_LEVEL: 'warn',
+        CATALOGUE_CACHE_MB: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
+  let ready = env.WORKERS === '1';
+  child.on('message', (message) => {
+    if (message === 'ready') ready = true;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 480; tries += 1) {
+    try {
+      if (ready && (await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, stop };
+}
+
+async function drive(url: string, paths: string[], duration: number, connections: number) {
+  let next = 0;
+  return autocannon({
+    url,
+    connections,
+    duration,
+    timeout: 60,
+    requests: [
+      {
+        setupRequest: (request: object) => ({ ...request, path: paths[next++ % paths.length] }),
+      },
+    ],
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      before: { type: 'string' },
+      db: { type: 'string' },
+      queries: { type: 'string', default: 'sqlite' },
+      rounds: { type: 'string', default: '2' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      workers: { type: 'string', default: 'auto' },
+      group: { type: 'boolean', default: false },
+    },
+  });
+  if (!values.before || !values.db) throw new Error('--before DIR and --db URL are required');
+  // The queries come from a seeded SQLite file (--queries FILE, else --db when it is SQLite).
+  const file = values.queries === 'sqlite' ? values.db.replace(/^sqlite:/, '') : values.queries;
+  const sqlite = new Database(file, { readonly: true });
+  const pluck = (text: string) => (sqlite.prepare(text).pluck().all() as string[]) ?? [];
+  const queries = searchQueriesFrom(
+    {
+      partNumbers: pluck('select distinct part_number from part_numbers order by 1'),
+      descriptions: pluck('select description from part_descriptions order by 1'),
+    },
+    5000,
+  ).map((entry) => entry.query);
+  sqlite.close();
+  const paths = queries.map(
+    (query) =>
+      `/api/models/assemblies/parts/search/${encodeURIComponent(query)}${values.group ? '?group=part' : ''}`,
+  );
+  const rounds = Number(values.rounds);
+  const slice = Math.floor(paths.length / (rounds + 1));
+  const env = { DATABASE_URL: values.db, WORKERS: values.workers };
+  for (let round = 0; round < rounds; round += 1) {
+    const list = paths.slice(slice * (round + 1), slice * (round + 2));
+    const warm = paths.slice(0, slice);
+    const order: Array<[string, string]> =
+      round % 2 === 0
+        ? [
+            ['before', values.before],
+            ['after', repoRoot],
+          ]
+        : [
+            ['after', repoRoot],
+            ['before', values.before],
+          ];
+    for (const [label, root] of order) {
+      const server = await start(root, env);
+      try {
+        await drive(server.url, warm.slice(0, 900), 8, Number(values.connections));
+        const load = loadavg()[0]?.toFixed(1);
+        const result = await drive(
+          server.url,
+          list,
+          Number(values.duration),
+          Number(values.connections),
+        );
+        console.log(
+          `round ${round + 1} ${label.padEnd(6)} ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}/${result.non2xx}; load ${load}`,
+        );
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+}
+
+await main();
