@@ -12,7 +12,10 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { searchResultLimit } from '@contrail/contracts';
-import { createCatalogueStore, type CatalogueStore } from '../apps/api/src/catalogue/catalogue-store.ts';
+import {
+  createCatalogueStore,
+  type CatalogueStore,
+} from '../apps/api/src/catalogue/catalogue-store.ts';
 import { createPartSearch, searchTerms } from '../apps/api/src/catalogue/part-search.ts';
 import { withVocabulary } from '../apps/api/src/catalogue/vocabulary.ts';
 import { withKeyIndex } from '../apps/api/src/catalogue/key-index.ts';
@@ -89,6 +92,7 @@ async function main() {
     spent.clear();
     const byKind = new Map<string, number[]>();
     const times: number[] = [];
+    let bytes = 0;
     const cpu = process.cpuUsage();
     const wall = performance.now();
     for (const { query, kind } of queries) {
@@ -97,7 +101,8 @@ async function main() {
       const result = values.group
         ? await search.searchParts(terms, searchResultLimit, 0)
         : await search.searchTerms(terms, searchResultLimit, 0);
-      `[${result.parts.join(',')}]`.length;
+      // The answer's body, as the route builds it.
+      bytes += `[${result.parts.join(',')}]`.length;
       const ms = performance.now() - started;
       times.push(ms);
       byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
@@ -108,7 +113,7 @@ async function main() {
     const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
     const f = (n: number | undefined, d = 2) => (n ?? 0).toFixed(d);
     console.log(
-      `round ${round}: ${queries.length} ${values.group ? 'grouped' : 'row'} searches, wall ${f(elapsed / queries.length)} ms/search, CPU ${f((used.user + used.system) / 1000 / queries.length)} ms/search, p50 ${f(pct(0.5))} p99 ${f(pct(0.99))} max ${f(sorted.at(-1))} ms; load ${f(loadavg()[0], 1)}`,
+      `round ${round}: ${queries.length} ${values.group ? 'grouped' : 'row'} searches, wall ${f(elapsed / queries.length)} ms/search, CPU ${f((used.user + used.system) / 1000 / queries.length)} ms/search, p50 ${f(pct(0.5))} p99 ${f(pct(0.99))} max ${f(sorted.at(-1))} ms, ${f(bytes / queries.length / 1024, 1)} KB/answer; load ${f(loadavg()[0], 1)}`,
     );
     if (round < rounds) continue;
     for (const [kind, list] of byKind) {

@@ -349,7 +349,11 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
       text(page.get(modelId, assemblyId, limit, offset)),
     termsNear: async (key, limit) => {
       const variants = nearVariants(key);
-      return near.all(JSON.stringify(variants.variants), JSON.stringify(variants.keys), limit) as Term[];
+      return near.all(
+        JSON.stringify(variants.variants),
+        JSON.stringify(variants.keys),
+        limit,
+      ) as Term[];
     },
     partsOfTerms: async (terms) =>
       terms.length === 0
@@ -494,7 +498,9 @@ export function createKyselyCatalogueStore(
     },
     async allTerms(limit) {
       const result = await sql<Term>`
-        select id, search_key, description, n from part_terms order by id limit ${limit}`.execute(db);
+        select id, search_key, description, n from part_terms order by id limit ${limit}`.execute(
+        db,
+      );
       return result.rows.map((row) => ({ ...row, id: Number(row.id), n: Number(row.n) }));
     },
     async partNumbersPerKey() {

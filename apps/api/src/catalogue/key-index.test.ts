@@ -34,7 +34,9 @@ describe.each(testDatabases())('part-number keys in memory ($dialect)', (databas
     const { store: watched, calls } = counted(store);
     const keys = withKeyIndex(watched, { version: () => store.catalogueVersion() });
     for (const fragment of ['AN3', 'AN35', 'MS2099', '3250', '5A', 'E2', 'NOSUCH']) {
-      expect(await keys.containsTotal(fragment), fragment).toBe(await store.containsTotal(fragment));
+      expect(await keys.containsTotal(fragment), fragment).toBe(
+        await store.containsTotal(fragment),
+      );
       expect(await keys.prefixTotal(fragment), fragment).toBe(await store.prefixTotal(fragment));
       expect(pairs(await keys.containsTerms(fragment, everything)), fragment).toEqual(
         pairs(await store.containsTerms(fragment, everything)),
@@ -55,7 +57,9 @@ describe.each(testDatabases())('part-number keys in memory ($dialect)', (databas
     expect(bolts.length).toBeGreaterThan(0);
     expect(pairs(await keys.termsOf('BOLT', everything))).toEqual(pairs(bolts));
     const someKeys = bolts.slice(0, 5).map((term) => term.search_key);
-    expect(pairs(await keys.termsOfKeys(someKeys))).toEqual(pairs(await store.termsOfKeys(someKeys)));
+    expect(pairs(await keys.termsOfKeys(someKeys))).toEqual(
+      pairs(await store.termsOfKeys(someKeys)),
+    );
     expect(await keys.partNumberTotal(someKeys)).toBe(await store.partNumberTotal(someKeys));
     // Near keys: exactly the database's candidates within one edit (it also reads a few farther).
     for (const key of ['AN35A', 'AN53A', 'MS21042L3', 'MS2104L3', 'AN960C10L']) {
@@ -92,9 +96,7 @@ describe.each(testDatabases())('part-number keys in memory ($dialect)', (databas
     expect((await keys.containsTerms('ZQ7', 10)).map((term) => term.search_key)).toEqual([
       'ZQ7100',
     ]);
-    expect((await keys.termsNear('ZQ7101', 10)).map((term) => term.search_key)).toEqual([
-      'ZQ7100',
-    ]);
+    expect((await keys.termsNear('ZQ7101', 10)).map((term) => term.search_key)).toEqual(['ZQ7100']);
     store.close();
   });
 

@@ -147,8 +147,7 @@ function prefixRange(index: Index, prefix: string): [number, number] {
 function eachContaining(index: Index, fragment: string, visit: (k: number) => boolean): void {
   const { keys } = index;
   if (fragment.length < 3) {
-    for (let k = 0; k < keys.length; k += 1)
-      if (keys[k]!.includes(fragment) && !visit(k)) return;
+    for (let k = 0; k < keys.length; k += 1) if (keys[k]!.includes(fragment) && !visit(k)) return;
     return;
   }
   let rarest: Int32Array | undefined;

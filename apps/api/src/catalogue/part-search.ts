@@ -414,7 +414,10 @@ export function createPartSearch(store: CatalogueStore) {
           supersedes: partNumber,
         });
         // A replacement the query matches anyway is already counted.
-        if (!order.has(next.search_key) && !(!complete && matches(next.search_key, nextDescription)))
+        if (
+          !order.has(next.search_key) &&
+          !(!complete && matches(next.search_key, nextDescription))
+        )
           added += 1;
       }
     }
