@@ -21,6 +21,7 @@ import { AnswerCache, type CachedAnswer } from '../http/answer-cache.ts';
 import { throttledVersion } from './catalogue-version.ts';
 import { createPartSearch, searchTerms } from './part-search.ts';
 import { withVocabulary } from './vocabulary.ts';
+import { withKeyIndex } from './key-index.ts';
 import { maxQueryLength } from './search-key.ts';
 import { createCatalogueStore } from './catalogue-store.ts';
 
@@ -44,8 +45,15 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     () => store.catalogueVersion(),
     app.config.catalogueVersionMaxAgeMs,
   );
-  // Words and descriptions answered from memory, read again when the catalogue version changes.
-  const search = createPartSearch(withVocabulary(store, { version }));
+  // Words, descriptions and part-number keys answered from memory, read again when the catalogue
+  // version changes: the database reads only the rows of the page.
+  const keyed = withKeyIndex(withVocabulary(store, { version }), { version });
+  const search = createPartSearch(keyed);
+  // Read them before the first visitor searches (a second or more at 1,000,000 parts); a failure
+  // here (the database down) is retried by the first search.
+  app.addHook('onReady', async () => {
+    keyed.warm().catch(() => {});
+  });
   const cache = new AnswerCache({ maxBytes: app.config.catalogueCacheMb * 2 ** 20, version });
   const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
     reply.header('cache-control', cacheControl);

@@ -2,6 +2,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { sql, type RawBuilder } from 'kysely';
 import type { DbHandle, Executor } from '../db/index.ts';
 import type { PartNumbersTable } from './catalogue-schema.ts';
+import { deletions, maxVariantKeyLength } from './fuzzy.ts';
 import {
   createCatalogueRepository,
   partColumns,
@@ -82,12 +83,27 @@ export interface CatalogueStore {
   /** Rows whose key contains `fragment` and whose description holds all the words. */
   overlapTotal(fragment: string, words: readonly string[]): Promise<number>;
   termsOf(description: string, limit: number): Promise<Term[]>;
+  /** Every term, in id order (at most `limit`): what key-index.ts holds in memory. */
+  allTerms(limit: number): Promise<Term[]>;
+  /** How many distinct part numbers each key has (keys of part_numbers). */
+  partNumbersPerKey(): Promise<Map<string, number>>;
   knownWords(words: readonly string[]): Promise<Set<string>>;
   wordsOfLength(min: number, max: number): Promise<Array<{ word: string; n: number }>>;
-  /** Terms whose key has one of `variants` as a one-deletion variant, or is one of `keys`. */
-  termsNear(variants: readonly string[], keys: readonly string[], limit: number): Promise<Term[]>;
+  /**
+   * Terms whose key is within one edit of `key` (the key itself included); may hold a few keys two
+   * edits away (the caller measures). Keys longer than maxVariantKeyLength find only themselves.
+   */
+  termsNear(key: string, limit: number): Promise<Term[]>;
   /** The part rows of a pair, in row order. */
   partsOf(term: Pick<Term, 'search_key' | 'description'>, limit: number): Promise<PartJson[]>;
+  /**
+   * PostgreSQL: the part rows of ranked pairs in one round trip, pair by pair in the order given,
+   * each pair's rows in row order and at most its `limit`. (SQLite reads in process: it answers
+   * through partsOfTerms and partsOf.)
+   */
+  partsInOrder?(
+    pairs: ReadonlyArray<Pick<Term, 'search_key' | 'description'> & { limit: number }>,
+  ): Promise<PartJson[]>;
   /** The part rows of several pairs, in row order (callers bound the count through `n`). */
   partsOfTerms(terms: ReadonlyArray<Pick<Term, 'search_key' | 'description'>>): Promise<PartJson[]>;
   /**
@@ -95,6 +111,8 @@ export interface CatalogueStore {
    * description holds every word.
    */
   distinctPartTotal(fragment: string, words: readonly string[], prefix: boolean): Promise<number>;
+  /** Distinct part numbers of these keys. */
+  partNumberTotal(keys: readonly string[]): Promise<number>;
   /** Usage statistics of the part numbers of these keys, one row per part number and model. */
   keyStats(keys: readonly string[]): Promise<KeyStat[]>;
   /** The terms of these keys. */
@@ -105,6 +123,16 @@ export interface CatalogueStore {
    */
   usagesOf(parts: readonly UsageOf[], perPart: number): Promise<UsageJson[]>;
   close(): void;
+}
+
+/**
+ * What part_key_variants is asked for the keys near `key`: keys one of whose deletions is the key or
+ * one of its deletions (`variants`), and keys that are one of its deletions (`keys`).
+ */
+function nearVariants(key: string): { variants: string[]; keys: string[] } {
+  if (key.length > maxVariantKeyLength) return { variants: [key], keys: [] };
+  const keys = deletions(key);
+  return { variants: [key, ...keys], keys };
 }
 
 const like = (fragment: string) => `%${fragment}%`;
@@ -220,6 +248,12 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
     `select ${termColumns} from part_terms where description = ?
      order by length(search_key), search_key limit ?`,
   );
+  const everyTerm = db.prepare<[number]>(
+    `select ${termColumns} from part_terms order by id limit ?`,
+  );
+  const numbersPerKey = db.prepare(
+    'select search_key, count(distinct part_number) as n from part_numbers group by search_key',
+  );
   const words = db.prepare<[number, number]>(
     'select word, n from search_words where length(word) between ? and ?',
   );
@@ -244,6 +278,10 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
   const anyLength: [number, number] = [0, 1000];
   const stats = db.prepare<[string]>(
     `select ${keyStatColumns} from part_numbers
+     where search_key in (select value from json_each(?))`,
+  );
+  const numberTotal = db.prepare<[string]>(
+    `select count(distinct part_number) as total from part_numbers
      where search_key in (select value from json_each(?))`,
   );
   const termsOfKeys = db.prepare<[string]>(
@@ -289,6 +327,8 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
         : total(distinctStatement(list.length, false).get(like(fragment), ...list.map(like))),
     keyStats: async (keys) =>
       keys.length === 0 ? [] : (stats.all(JSON.stringify(keys)) as KeyStat[]).map(toKeyStat),
+    partNumberTotal: async (keys) =>
+      keys.length === 0 ? 0 : total(numberTotal.get(JSON.stringify(keys))),
     termsOfKeys: async (keys) =>
       keys.length === 0 ? [] : (termsOfKeys.all(JSON.stringify(keys)) as Term[]),
     usagesOf: async (list, perPart) =>
@@ -307,8 +347,14 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
       (partCount.get(modelId, assemblyId) as { part_count: number } | undefined)?.part_count,
     partsPageJson: async (modelId, assemblyId, offset, limit) =>
       text(page.get(modelId, assemblyId, limit, offset)),
-    termsNear: async (variants, keys, limit) =>
-      near.all(JSON.stringify(variants), JSON.stringify(keys), limit) as Term[],
+    termsNear: async (key, limit) => {
+      const variants = nearVariants(key);
+      return near.all(
+        JSON.stringify(variants.variants),
+        JSON.stringify(variants.keys),
+        limit,
+      ) as Term[];
+    },
     partsOfTerms: async (terms) =>
       terms.length === 0
         ? []
@@ -327,6 +373,14 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
     overlapTotal: async (fragment, list) =>
       total(overlapStatement(list.length).get(like(fragment), ...list.map(like))),
     termsOf: async (description, limit) => terms.all(description, limit) as Term[],
+    allTerms: async (limit) => everyTerm.all(limit) as Term[],
+    partNumbersPerKey: async () =>
+      new Map(
+        (numbersPerKey.all() as Array<{ search_key: string; n: number }>).map((row) => [
+          row.search_key,
+          Number(row.n),
+        ]),
+      ),
     knownWords: async (list) =>
       new Set(list.filter((candidate) => word.get(candidate) !== undefined)),
     wordsOfLength: async (min, max) => words.all(min, max) as Array<{ word: string; n: number }>,
@@ -442,6 +496,19 @@ export function createKyselyCatalogueStore(
         order by length(search_key), search_key limit ${limit}`.execute(db);
       return result.rows;
     },
+    async allTerms(limit) {
+      const result = await sql<Term>`
+        select id, search_key, description, n from part_terms order by id limit ${limit}`.execute(
+        db,
+      );
+      return result.rows.map((row) => ({ ...row, id: Number(row.id), n: Number(row.n) }));
+    },
+    async partNumbersPerKey() {
+      const result = await sql<{ search_key: string; n: unknown }>`
+        select search_key, count(distinct part_number) as n from part_numbers
+        group by search_key`.execute(db);
+      return new Map(result.rows.map((row) => [row.search_key, Number(row.n)]));
+    },
     async knownWords(list) {
       if (list.length === 0) return new Set();
       const rows = await db
@@ -458,7 +525,8 @@ export function createKyselyCatalogueStore(
         .where(sql<boolean>`length(word) between ${min} and ${max}`)
         .execute();
     },
-    async termsNear(variants, keys, limit) {
+    async termsNear(key, limit) {
+      const { variants, keys } = nearVariants(key);
       const result = await sql<Term>`
         select id, search_key, description, n from part_terms where search_key in (
           select search_key from part_key_variants where variant in (${sql.join([...variants])})
@@ -498,6 +566,28 @@ export function createKyselyCatalogueStore(
         .execute()
         .then((rows) => rows.map(asJson));
     },
+    ...(dialect === 'postgres'
+      ? {
+          async partsInOrder(pairs: Parameters<NonNullable<CatalogueStore['partsInOrder']>>[0]) {
+            if (pairs.length === 0) return [];
+            const columns = sql.join(partColumns.map((column) => sql.raw(column)));
+            const result = await sql<PartRow>`
+              select found.* from unnest(
+                cast(${pairs.map((pair) => pair.search_key)} as text[]),
+                cast(${pairs.map((pair) => pair.description)} as text[]),
+                cast(${pairs.map((pair) => pair.limit)} as integer[])
+              ) with ordinality as q(k, d, l, o)
+              cross join lateral (
+                select ${columns}, parts.seq from parts join assemblies
+                  on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id
+                where parts.search_key = q.k and parts.description = q.d
+                order by parts.seq limit q.l
+              ) found
+              order by q.o, found.seq`.execute(db);
+            return result.rows.map(asJson);
+          },
+        }
+      : {}),
     async distinctPartTotal(fragment, list, prefix) {
       const keyWhere = prefix
         ? sql`search_key >= ${fragment} and search_key < ${upper(fragment)}`
@@ -515,6 +605,17 @@ export function createKyselyCatalogueStore(
         select ${sql.raw(keyStatColumns)} from part_numbers
         where search_key in (${sql.join([...keys])})`.execute(db);
       return result.rows.map(toKeyStat);
+    },
+    async partNumberTotal(keys) {
+      if (keys.length === 0) return 0;
+      const result = await sql<{ total: unknown }>`
+        select count(distinct part_number) as total from part_numbers
+        where ${
+          dialect === 'postgres'
+            ? sql`search_key = any(cast(${[...keys]} as text[]))`
+            : sql`search_key in (select value from json_each(${JSON.stringify(keys)}))`
+        }`.execute(db);
+      return total(result.rows);
     },
     async termsOfKeys(keys) {
       if (keys.length === 0) return [];

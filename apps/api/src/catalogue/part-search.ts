@@ -6,7 +6,6 @@ import {
 } from '@contrail/contracts';
 import {
   allowedEdits,
-  deletions,
   editDistance,
   maxVariantKeyLength,
   trigramSimilarity,
@@ -108,8 +107,7 @@ export function createPartSearch(store: CatalogueStore) {
     const found = new Map<number, Term>();
     let near = false;
     if (key.length <= maxVariantKeyLength) {
-      const variants = deletions(key);
-      for (const term of await store.termsNear([key, ...variants], variants, typoCandidateLimit)) {
+      for (const term of await store.termsNear(key, typoCandidateLimit)) {
         found.set(term.id, term);
         if (term.search_key !== key) near = true;
       }
@@ -195,6 +193,13 @@ export function createPartSearch(store: CatalogueStore) {
       }
     }
     const last = rows >= limit ? ordered.pop() : undefined;
+    if (store.partsInOrder) {
+      // One round trip: every pair in full, the last one up to what the page still holds.
+      const before = ordered.reduce((sum, term) => sum + Number(term.n), 0);
+      const pairs = ordered.map((term) => ({ ...term, limit: Number(term.n) }));
+      if (last) pairs.push({ ...last, limit: Math.max(0, limit - before) });
+      return (await store.partsInOrder(pairs)).slice(0, limit).map((row) => row.json);
+    }
     const rank = new Map(ordered.map((term, index) => [pairOf(term), index]));
     const found = (await store.partsOfTerms(ordered))
       .map((row, order) => ({
@@ -344,14 +349,17 @@ export function createPartSearch(store: CatalogueStore) {
       }
       return map;
     };
-    const read = byNumber(await store.keyStats([...order.keys()]));
+    // Statistics of the keys the page can reach: `wanted` keys hold at least `wanted` numbers.
+    // (When every candidate is listed, the rest are only counted: reading thousands of keys'
+    // statistics for a misspelt word cost a grouped search hundreds of milliseconds.)
+    const read = byNumber(await store.keyStats([...order.keys()].slice(0, wanted)));
     const numbersOfKey = new Map<string, string[]>();
     for (const [number, stats] of read) {
       const key = stats[0]?.search_key ?? '';
       numbersOfKey.set(key, [...(numbersOfKey.get(key) ?? []), number]);
     }
     const matchedTotal = complete
-      ? read.size
+      ? await store.partNumberTotal([...order.keys()])
       : await store.distinctPartTotal(query.key, query.words, query.key.length < minWordLength);
 
     // The replacements named by the superseded parts read, with their statistics.
@@ -406,7 +414,11 @@ export function createPartSearch(store: CatalogueStore) {
           supersedes: partNumber,
         });
         // A replacement the query matches anyway is already counted.
-        if (!read.has(by) && !(!complete && matches(next.search_key, nextDescription))) added += 1;
+        if (
+          !order.has(next.search_key) &&
+          !(!complete && matches(next.search_key, nextDescription))
+        )
+          added += 1;
       }
     }
 

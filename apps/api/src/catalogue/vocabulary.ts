@@ -95,9 +95,10 @@ export function withVocabulary(store: CatalogueStore, options: VocabularyOptions
       const { descriptions } = await vocabulary();
       if (!descriptions) return store.describedBy(list, limit);
       const out: Description[] = [];
+      const upper = list.map((word) => word.toUpperCase());
       for (const entry of descriptions) {
         if (out.length >= limit) break;
-        if (list.every((word) => entry.upper.includes(word.toUpperCase()))) {
+        if (upper.every((word) => entry.upper.includes(word))) {
           out.push({ description: entry.description, n: entry.n });
         }
       }
