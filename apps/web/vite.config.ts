@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { siteMapModules } from './scripts/site-map-modules.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), siteMapModules(), reactRouter()],
   resolve: {
     alias: [{ find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) }],
   },
