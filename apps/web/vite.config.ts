@@ -3,9 +3,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { fontsAliases } from './scripts/build-toggles.ts';
+import { siteMapModules } from './scripts/site-map-modules.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), siteMapModules(), reactRouter()],
   resolve: {
     // CONTRAIL_FONTS=swap: the web fonts the ordinary way, for a with/without comparison (none by default).
     alias: [

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { siteMapModules } from './scripts/site-map-modules.ts';
 
-// Component tests run without the React Router Vite plugin.
+// Component tests run without the React Router Vite plugin (with the site map's built modules).
 export default defineProject({
+  plugins: [siteMapModules()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     name: 'web',

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useRevalidator,
   useRouteError,
 } from 'react-router';
 import './app.css';
@@ -18,6 +19,7 @@ import {
 } from './shell/chunk-reload.ts';
 import { CriticalStyles, FullStylesheetBeforeNavigation } from './shell/critical-styles.tsx';
 import { rootHydrated } from './shell/hydration.tsx';
+import { loadDescriptions } from './site-map/descriptions.ts';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
 import { cachedFacesScript, webFontsStorageKey } from './shell/web-fonts-script.ts';
@@ -64,6 +66,7 @@ export default function App() {
     <ShellProvider>
       <Outlet />
       <InitialHydrationEnd />
+      <DescriptionsAfterHydration />
       <ScrollToTopButton />
       <FullStylesheetBeforeNavigation />
       {!swapFonts && <WebFontsOnNavigation />}
@@ -104,6 +107,27 @@ export function SwapFontsHead({ fonts }: { fonts: SwapFonts }) {
       <style data-web-font-faces="" dangerouslySetInnerHTML={{ __html: fonts.css }} />
     </>
   );
+}
+
+/**
+ * Loads the page descriptions once the page has hydrated, for the meta description of client navigations
+ * (the first page has its own in the prerendered <head>); after a navigation made before they arrived, the
+ * meta is rendered again.
+ */
+function DescriptionsAfterHydration() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    let live = true;
+    loadDescriptions()
+      .then((stale) => (stale && live ? revalidate() : undefined))
+      .catch((error: unknown) =>
+        console.error('The page descriptions could not be loaded.', error),
+      );
+    return () => {
+      live = false;
+    };
+  }, [revalidate]);
+  return null;
 }
 
 /** The first client navigation brings the web fonts in, in one step, if the page started without them. */

@@ -1,12 +1,20 @@
 import type { MetaDescriptor } from 'react-router';
-import { findRoute } from '~/site-map/index.ts';
+import { descriptionOf } from '~/site-map/descriptions.ts';
+import { findRoute } from '~/site-map/links.ts';
 
-/** Document title and description of the registered route that renders `pathname`. */
+/**
+ * Document title and description of the registered route that renders `pathname`. The description is
+ * left out only on a client navigation made before the descriptions have loaded (root.tsx renders the
+ * meta again when they arrive).
+ */
 export function pageMeta({ location }: { location: { pathname: string } }): MetaDescriptor[] {
   const route = findRoute(
     location.pathname.length > 1 ? location.pathname.replace(/\/$/, '') : location.pathname,
   );
   if (!route) return [{ title: 'Page not found | Contrail' }];
   const title = route.group === 'landing' ? route.title : `${route.title} | Contrail`;
-  return [{ title }, { name: 'description', content: route.description }];
+  const description = descriptionOf(route.path, location.pathname);
+  return description === undefined
+    ? [{ title }]
+    : [{ title }, { name: 'description', content: description }];
 }

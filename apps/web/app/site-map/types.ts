@@ -23,6 +23,12 @@ export type RouteGroup = keyof typeof routeGroups;
 export const homeCategories = ['Corporate', 'Specialized', 'Portfolio', 'Other'] as const;
 export type HomeCategory = (typeof homeCategories)[number];
 
+/**
+ * What every page needs of a row (menus, titles, which links are live): the lean copy the browser loads
+ * first (links.ts) carries only this.
+ */
+export type SiteLink = Omit<SiteRoute, 'module' | 'description'>;
+
 export interface SiteRoute {
   /** URL pattern, React Router style (`/blog-types/standard-post/:id`). */
   path: string;

@@ -4,7 +4,7 @@ import { LayoutDemo } from '~/components/sections/layout-demo/layout-demo.tsx';
 import { footerDemos } from '~/content/footer-demos.ts';
 import { demoSections } from '~/content/layout-demo.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { findRoute } from '~/site-map/index.ts';
+import { findRoute } from '~/site-map/links.ts';
 import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
 
 export const meta = pageMeta;

@@ -5,7 +5,7 @@ import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { iconLibraryPages } from '~/content/icons/icon-libraries.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { findRoute } from '~/site-map/index.ts';
+import { findRoute } from '~/site-map/links.ts';
 import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
 
 export const meta = pageMeta;

@@ -4,14 +4,15 @@ import { ArtImage } from '~/components/ui/art-image.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { artworkSize } from '~/lib/artwork.ts';
-import { demosByCategory, hrefOf, type SiteRoute } from '~/site-map/index.ts';
+import homeDescriptions from 'virtual:site-descriptions/home';
+import { demosByCategory, hrefOf, type SiteLink } from '~/site-map/links.ts';
 
 /** Every registered home demo as a thumbnail card linking to it, under its category. */
 export function DemoGallery({
   routes,
   heading,
 }: {
-  routes: readonly SiteRoute[];
+  routes: readonly SiteLink[];
   heading: HeadingData;
 }) {
   return (
@@ -46,7 +47,9 @@ export function DemoGallery({
                       <span className="font-display group-hover:text-brand block text-xl font-bold">
                         {route.title}
                       </span>
-                      <span className="text-muted mt-2 block text-sm">{route.description}</span>
+                      <span className="text-muted mt-2 block text-sm">
+                        {homeDescriptions[route.path]}
+                      </span>
                     </span>
                   </Link>
                 </li>

@@ -3,7 +3,7 @@ import { familiesHeading, sectionFamilies } from '~/content/landing.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
-import { hrefOf, routeGroups, routesInGroup } from '~/site-map/index.ts';
+import { hrefOf, routeGroups, routesInGroup } from '~/site-map/links.ts';
 
 const alwaysShown = new Set(['elements', 'headers', 'footers']);
 

@@ -2,7 +2,7 @@ import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
 import { demosHeading, landingHero } from '~/content/landing.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { routesInGroup } from '~/site-map/index.ts';
+import { routesInGroup } from '~/site-map/links.ts';
 import { DemoGallery } from './demo-gallery.tsx';
 import { FamilyList } from './family-list.tsx';
 import { PartsEntry } from './parts-entry.tsx';

@@ -6,7 +6,8 @@ import { TitleStyleLinks } from '~/components/sections/page-title/title-style-li
 import { demoSections } from '~/content/layout-demo.ts';
 import { pageTitleDemos } from '~/content/page-title-demos.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { findRoute, hrefOf, routesInGroup } from '~/site-map/index.ts';
+import pageTitleDescriptions from 'virtual:site-descriptions/page-title';
+import { findRoute, hrefOf, routesInGroup } from '~/site-map/links.ts';
 import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
 
 export const meta = pageMeta;
@@ -28,7 +29,7 @@ export default function PageTitleDemoPage() {
   const siblings = routesInGroup('page-title').map((row) => ({
     label: row.title,
     href: hrefOf(row),
-    description: row.description,
+    description: pageTitleDescriptions[row.path] ?? '',
   }));
   return (
     <PageLayout>

@@ -4,7 +4,8 @@ import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
 import { Popup, type PopupKind } from '~/components/sections/popup/popup.tsx';
 import { popupContent } from '~/content/elements/popups.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { findRoute } from '~/site-map/index.ts';
+import popupDescriptions from 'virtual:site-descriptions/popups';
+import { findRoute } from '~/site-map/links.ts';
 import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
 
 export const meta = pageMeta;
@@ -24,7 +25,7 @@ export default function ModelPopupPage() {
       <PageTitle
         title={title}
         eyebrow="Modal popups"
-        lead={route?.description}
+        lead={route && popupDescriptions[route.path]}
         breadcrumbs={[
           { label: 'Home', href: '/' },
           { label: title, href: pathname },

@@ -1,4 +1,4 @@
-import { isLiveHref } from '~/site-map/index.ts';
+import { isLiveHref } from '~/site-map/links.ts';
 
 /** A blog category's archive page (`/blogs/category/<category>`), only while that page is registered. */
 export function categoryHref(category: string): string | undefined {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isLiveHref } from '~/site-map/index.ts';
+import { isLiveHref } from '~/site-map/links.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
 import { LazySubscribeForm } from '~/components/sections/header/lazy-subscribe-form.tsx';

@@ -2,10 +2,10 @@ import {
   demosByCategory,
   hrefOf,
   routeGroups,
-  siteRoutes,
+  siteLinks,
   type RouteGroup,
-  type SiteRoute,
-} from '~/site-map/index.ts';
+  type SiteLink,
+} from '~/site-map/links.ts';
 
 export interface MenuLink {
   label: string;
@@ -25,8 +25,8 @@ export interface MenuEntry {
 }
 
 const inMenu = (group: RouteGroup) =>
-  siteRoutes.filter((r) => r.group === group && r.inMenu !== false);
-const linkOf = (r: SiteRoute): MenuLink => ({ label: r.title, href: hrefOf(r) });
+  siteLinks.filter((r) => r.group === group && r.inMenu !== false);
+const linkOf = (r: SiteLink): MenuLink => ({ label: r.title, href: hrefOf(r) });
 
 const columnOf = (group: RouteGroup): MenuColumn => ({
   title: routeGroups[group],
@@ -34,7 +34,7 @@ const columnOf = (group: RouteGroup): MenuColumn => ({
 });
 
 /** The Home entry: one column per demo category (Corporate, Specialized, Portfolio, Other), with thumbnails. */
-export const demoColumns = (demos: readonly SiteRoute[]): MenuColumn[] =>
+export const demoColumns = (demos: readonly SiteLink[]): MenuColumn[] =>
   demosByCategory(demos).map(({ category, routes }) => ({
     title: category,
     links: routes.map((r) => ({ ...linkOf(r), thumbnail: r.thumbnail })),
@@ -62,7 +62,7 @@ export function buildMainMenu(): MenuEntry[] {
             .filter((c) => c.links.length > 0),
     }))
     .filter((entry) => entry.columns.length > 0);
-  if (siteRoutes.some((r) => r.group === 'parts'))
+  if (siteLinks.some((r) => r.group === 'parts'))
     menu.push({ label: 'Aircraft parts', href: '/parts' });
   return menu;
 }

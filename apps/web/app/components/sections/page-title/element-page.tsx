@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { findRoute } from '~/site-map/index.ts';
+import elementDescriptions from 'virtual:site-descriptions/elements';
+import { findRoute } from '~/site-map/links.ts';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Container } from '~/components/ui/container.tsx';
 import { PageTitle } from './page-title.tsx';
@@ -23,7 +24,7 @@ export function ElementPage({ demos, theme }: { demos: readonly ElementDemo[]; t
     <PageLayout theme={theme}>
       <PageTitle
         title={title}
-        lead={route?.description}
+        lead={route && elementDescriptions[route.path]}
         eyebrow="Elements"
         breadcrumbs={[
           { label: 'Home', href: '/' },

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { isLiveHref } from '~/site-map/index.ts';
+import { isLiveHref } from '~/site-map/links.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';

@@ -1,5 +1,5 @@
 import type { ProjectLayout, ProjectPage } from './project-data.ts';
-import { isLiveHref } from '~/site-map/index.ts';
+import { isLiveHref } from '~/site-map/links.ts';
 import { Section } from '~/components/ui/section.tsx';
 import {
   type BlockquoteVariant,

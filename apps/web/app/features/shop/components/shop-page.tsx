@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { findRoute } from '~/site-map/index.ts';
+import shopDescriptions from 'virtual:site-descriptions/shop';
+import { findRoute } from '~/site-map/links.ts';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
 import { ShopCartBadge } from './shop-cart-badge.tsx';
@@ -14,7 +15,7 @@ export function ShopPage({ lead, children }: { lead?: string; children: ReactNod
     <PageLayout header={{ actions: <ShopCartBadge /> }}>
       <PageTitle
         title={title}
-        lead={lead ?? route?.description}
+        lead={lead ?? (route && shopDescriptions[route.path])}
         eyebrow="Shop"
         align="left"
         breadcrumbs={[

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { findRoute } from '../apps/web/app/site-map/index.ts';
+import { expect, test, waitForHydration } from './support/fixtures.ts';
+
+// The meta description: prerendered with each page, kept when it hydrates, and each client navigation's
+// own (the descriptions are not in the first load: they arrive as a chunk once the page has hydrated).
+
+const descriptionOf = (path: string) => findRoute(path)?.description ?? '';
+const metaDescription = (page: Page) => page.locator('head meta[name="description"]');
+
+/** A client navigation by the header's "Aircraft parts" link: asserted to keep the document. */
+async function navigateToParts(page: Page) {
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+  await page.getByRole('banner').getByRole('link', { name: 'Aircraft parts', exact: true }).click();
+  await expect(page).toHaveURL(/\/parts$/);
+  await expect(page).toHaveTitle('Parts catalogue | Contrail');
+  await expect(page.locator('html[data-same-document]'), 'a client navigation').toHaveCount(1);
+}
+
+test('the page’s description is in its HTML, stays after hydration and follows a client navigation', async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/elements/accordions');
+  await expect(metaDescription(page)).toHaveAttribute(
+    'content',
+    descriptionOf('/elements/accordions'),
+  );
+  await waitForHydration(page);
+  await expect(metaDescription(page)).toHaveCount(1);
+  await expect(metaDescription(page)).toHaveAttribute(
+    'content',
+    descriptionOf('/elements/accordions'),
+  );
+  await navigateToParts(page);
+  await expect(metaDescription(page)).toHaveAttribute('content', descriptionOf('/parts'));
+  await expect(metaDescription(page)).toHaveCount(1);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('a client navigation made before the descriptions arrive gets its description when they do', async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/_virtual_site-descriptions-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await navigateToParts(page);
+  await expect(metaDescription(page)).toHaveCount(0);
+  release();
+  await expect(metaDescription(page)).toHaveAttribute('content', descriptionOf('/parts'));
+  expect(problems.consoleErrors).toEqual([]);
+});
