@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contrast, mix } from '~/testing/colour.ts';
 import { contactLooks } from '~/components/sections/contact-form/contact-form-looks.ts';
 import { footerThemes } from '~/components/sections/footer/footer-config.ts';
 import { buttonVariants, type ButtonVariant } from '~/components/ui/button.tsx';
@@ -16,29 +17,6 @@ const modules = import.meta.glob<{ theme?: DemoTheme }>(['./*.ts', '!./*.test.ts
 const themes = Object.values(modules)
   .map((module) => module.theme)
   .filter((theme): theme is DemoTheme => theme !== undefined);
-
-function channel(hex: string, i: number): number {
-  const c = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-const luminance = (hex: string) =>
-  0.2126 * channel(hex, 0) + 0.7152 * channel(hex, 1) + 0.0722 * channel(hex, 2);
-/** WCAG 2 contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-/** `a` drawn at `alpha` over `b`, as #rrggbb. */
-function mix(a: string, b: string, alpha: number): string {
-  const part = (hex: string, i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
-  return `#${[0, 1, 2]
-    .map((i) =>
-      Math.round(part(a, i) * alpha + part(b, i) * (1 - alpha))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
 
 /** The theme's colour of a Tailwind colour name (`brand-strong`, `on-brand`, `white`, `ink/85` over `under`). */
 function colour(theme: DemoTheme, name: string, under?: string): string {
