@@ -1,5 +1,5 @@
 import { servedPathsByPattern, siteRoutes } from '../apps/web/app/site-map/index.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, waitForHydration } from './support/fixtures.ts';
 
 // Real 404s over the built site and the real server: a path that fits a parameterised route but names
 // nothing the build knows (no such post, category, author) answers status 404 with the not-found page,
@@ -50,6 +50,54 @@ test('a path that fits a route but names nothing answers 404 with the not-found 
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(response.headers()['content-type'], path).toContain('text/html');
+    expect(await response.text(), path).toContain(notFoundHeading);
+  }
+});
+
+// The browser matches `/portfolio/nope` to the `/portfolio/:demo` route, whose page shows the not-found
+// sections for a name it lacks. The server answers with that route's own prerendered not-found page
+// (apps/web/app/not-found-pages.ts), so hydration finds the tree it renders: no React error #418.
+const familyUnknowns = [
+  '/portfolio/nope',
+  '/blog-types/standard-post/999',
+  '/blog-types/no-such-kind/1',
+  '/blogs/category/knitting',
+  '/blogs/author/99',
+  '/blogs/no-such-list',
+  '/headers/no-such-header',
+  '/footers/footer-style-99',
+  '/model-popup/no-such-popup',
+  '/page-title/no-such-title',
+  // The `*` route's own page.
+  '/no-such-page',
+];
+
+test('an unknown family address hydrates without an error and works as the not-found page', async ({
+  page,
+  problems,
+}) => {
+  for (const path of familyUnknowns) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(notFoundHeading);
+    await expect(page, path).toHaveTitle('Page not found | Contrail');
+    expect(new URL(page.url()).pathname, path).toBe(path);
+  }
+  // The document's own 404 status is logged by the browser; anything else (React's #418) fails.
+  expect(
+    problems.consoleErrors.filter((text) => !/status of 404/.test(text)),
+    'console errors',
+  ).toEqual([]);
+  // Hydrated: its links navigate on the client.
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the reserved not-found addresses themselves answer 404', async ({ request }) => {
+  for (const path of ['/portfolio/~not-found', '/blog-types/~not-found/~not-found']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain(notFoundHeading);
   }
 });

@@ -45,10 +45,15 @@ export function demoFamilies(rows: readonly SiteRoute[]): Map<string, string> {
 
 const families = demoFamilies(siteRoutes);
 
-export default [
+const routes = [
   ...siteRoutes
     .filter((row) => !families.has(row.module))
     .map((row) => route(row.path, row.module, { id: row.path })),
   ...[...families].map(([module, path]) => route(path, module, { id: path })),
   route('*', 'pages/system/not-found-page.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;
+
+export default routes;
+
+/** Every route's path pattern, as the browser's router matches them (not-found-pages.ts). */
+export const routePatterns: readonly string[] = routes.map((entry) => entry.path ?? '');

@@ -7,6 +7,8 @@ import { htmlFiles, inlineCriticalCssInBuild } from './critical-css.ts';
 import { deferBoot } from './deferred-boot.ts';
 import { precompressBuild } from './precompress.ts';
 import { writeRouteValues } from './route-values.ts';
+import { notFoundPages, notFoundPagesFile } from '../app/not-found-pages.ts';
+import { routePatterns } from '../app/routes.ts';
 
 // After `react-router build`: the route manifest the server uses to tell "not prerendered" from "unknown" (404),
 // and sitemap.xml, both from the one route registry.
@@ -41,6 +43,15 @@ if (!existsSync(notFound)) {
   await mkdir(join(clientDir, '404'), { recursive: true });
   await writeFile(notFound, await readFile(join(clientDir, '__spa-fallback.html'), 'utf8'));
 }
+
+// Each parameterised route's not-found page (prerendered at its reserved value), for the server to answer
+// that route's unknown addresses with (app/not-found-pages.ts). Every listed page must exist.
+const familyNotFound = notFoundPages(routePatterns);
+for (const path of Object.values(familyNotFound.pages)) {
+  if (!existsSync(join(clientDir, path, 'index.html')))
+    throw new Error(`post-build: the not-found page ${path} was not prerendered`);
+}
+await writeFile(join(clientDir, notFoundPagesFile), `${JSON.stringify(familyNotFound, null, 2)}\n`);
 
 // Critical CSS last, so the 404 page above gets it too.
 // CONTRAIL_CSS=stylesheet keeps React Router's own render-blocking stylesheet link and inlines nothing (for a

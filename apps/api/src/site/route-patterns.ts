@@ -57,3 +57,34 @@ export function compileRouteTable(
     );
   };
 }
+
+/** React Router's ranking of a pattern: static segments above parameters, a splat below both. */
+function score(pattern: string): number {
+  return pattern
+    .split('/')
+    .filter(Boolean)
+    .reduce((sum, segment) => {
+      if (segment === '*') return sum - 2;
+      if (segment.startsWith(':')) return sum + 3;
+      return sum + 10;
+    }, 0);
+}
+
+/**
+ * The not-found page to answer an unknown pathname with: the prerendered page of the parameterised route
+ * the browser's router will match for it (not-found-pages.json, from apps/web/app/not-found-pages.ts), so
+ * the browser hydrates the same route's tree, or undefined (the `*` route's page, /404). `pages` maps a
+ * pattern to its page's path; the highest-ranked matching pattern wins, as in React Router.
+ */
+export function compileNotFoundTable(
+  pages: Readonly<Record<string, unknown>>,
+): (pathname: string) => string | undefined {
+  const rows = Object.entries(pages)
+    .flatMap(([pattern, page]) => {
+      const regex =
+        typeof page === 'string' && page.startsWith('/') ? compilePattern(pattern) : null;
+      return regex && typeof page === 'string' ? [{ regex, page, rank: score(pattern) }] : [];
+    })
+    .sort((a, b) => b.rank - a.rank);
+  return (pathname) => rows.find(({ regex }) => regex.test(pathname === '' ? '/' : pathname))?.page;
+}

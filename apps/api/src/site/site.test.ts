@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { testDatabases, useTestDatabase } from '../../test/databases.ts';
-import { compilePattern, compileRouteTable } from './route-patterns.ts';
+import { compileNotFoundTable, compilePattern, compileRouteTable } from './route-patterns.ts';
 import { inlineScriptHashes } from './site.ts';
 
 const inlineScript = 'window.__ctx = {"a":1};';
@@ -45,6 +45,17 @@ function fakeBuild(): { root: string; buildDir: string } {
         ],
         '/docs/:section?': ['/docs', '/docs/intro'],
         '/files/*': ['/files/a/b/c'],
+      },
+    }),
+    // Each parameterised browser route's own not-found page (apps/web/app/not-found-pages.ts).
+    'portfolio/~not-found/index.html': page('Portfolio not-found page'),
+    'blog-types/~not-found/~not-found/index.html': page('Post not-found page'),
+    'not-found-pages.json': JSON.stringify({
+      pages: {
+        '/portfolio/:demo': '/portfolio/~not-found',
+        '/blog-types/:demo/:id': '/blog-types/~not-found/~not-found',
+        // Listed but not built: the 404 page answers instead.
+        '/docs/:section': '/docs/~not-found',
       },
     }),
     'assets/app-abc123.js': bundle,
@@ -105,6 +116,22 @@ describe('route patterns and helpers', () => {
     const older = compileRouteTable(['/blogs/category/:category']);
     expect(older('/blogs/category/knitting')).toBe(true);
     expect(older('/blogs/author/1')).toBe(false);
+  });
+
+  it('pick the not-found page of the route React Router would match, the most specific first', () => {
+    const pageFor = compileNotFoundTable({
+      '/blogs/:demo': '/blogs/~not-found',
+      '/blogs/category/:category': '/blogs/category/~not-found',
+      '/blog-types/:demo/:id': '/blog-types/~not-found/~not-found',
+      '/broken': 42,
+    });
+    expect(pageFor('/blogs/nope')).toBe('/blogs/~not-found');
+    expect(pageFor('/blogs/category/knitting')).toBe('/blogs/category/~not-found');
+    expect(pageFor('/Blogs/Category/knitting/')).toBe('/blogs/category/~not-found');
+    expect(pageFor('/blog-types/gallery-post/999')).toBe('/blog-types/~not-found/~not-found');
+    expect(pageFor('/blogs/category/knitting/more')).toBeUndefined();
+    expect(pageFor('/broken')).toBeUndefined();
+    expect(pageFor('/')).toBeUndefined();
   });
 
   it('hashes inline scripts only', () => {
@@ -170,8 +197,6 @@ describe.each(testDatabases())('serving the website ($dialect)', (database) => {
       '/does-not-exist',
       '/blog-types/standard-post/42/extra',
       // Fits a parameterised pattern but names nothing the build knows.
-      '/blog-types/standard-post/999',
-      '/blog-types/standard-post/0042',
       '/docs/outro',
       '/files/a/b',
       '/404',
@@ -183,6 +208,28 @@ describe.each(testDatabases())('serving the website ($dialect)', (database) => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body).toContain('<h1>Not found page</h1>');
     }
+  });
+
+  it("answers an unknown value of a browser route with that route's own not-found page, status 404", async () => {
+    for (const [url, heading] of [
+      ['/portfolio/nope', 'Portfolio not-found page'],
+      ['/PORTFOLIO/nope/', 'Portfolio not-found page'],
+      ['/blog-types/standard-post/999', 'Post not-found page'],
+      ['/blog-types/standard-post/0042', 'Post not-found page'],
+      ['/blog-types/no-such-kind/1', 'Post not-found page'],
+      // Its own address is a 404 too, never a 200 page.
+      ['/portfolio/~not-found', 'Portfolio not-found page'],
+      ['/portfolio/~not-found/index.html', 'Portfolio not-found page'],
+      // No route of the list matches: the 404 route's page.
+      ['/portfolio/nope/deeper', 'Not found page'],
+    ]) {
+      const res = await get(url!);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain(`<h1>${heading}</h1>`);
+    }
+    // Known values keep their own pages.
+    expect((await get('/blog-types/standard-post/42')).statusCode).toBe(200);
   });
 
   it('keeps /api/ out of the site', async () => {

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, type Encoding } from '../http/accept-encoding.ts';
 import { cspHeader } from '../http/security.ts';
 import { contentType, isCompressible } from './mime.ts';
-import { compileRouteTable } from './route-patterns.ts';
+import { compileNotFoundTable, compileRouteTable } from './route-patterns.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -18,6 +18,8 @@ export const manifestFile = 'route-manifest.json';
 export const routeValuesFile = 'route-values.json';
 export const spaFallbackFile = '__spa-fallback.html';
 export const notFoundFile = join('404', 'index.html');
+/** Each parameterised route's own not-found page (apps/web/app/not-found-pages.ts). */
+export const notFoundPagesFile = 'not-found-pages.json';
 
 /** Files up to this size are kept in memory with their compressed forms; larger ones are streamed. */
 const cacheableSize = 2 * 1024 * 1024;
@@ -86,6 +88,12 @@ export function createSite(options: SiteOptions): Site {
   const cache = new Map<string, CachedFile>();
   let manifest: { version: string; serves: (pathname: string) => boolean } | null = null;
   const servesNothing = () => false;
+  let notFoundPages: {
+    version: string;
+    pageFor: (pathname: string) => string | undefined;
+    pages: Set<string>;
+  } | null = null;
+  const noPages = { pageFor: () => undefined, pages: new Set<string>() };
 
   async function readJson(file: string): Promise<Record<string, unknown> | null> {
     try {
@@ -122,6 +130,33 @@ export function createSite(options: SiteOptions): Site {
       };
     }
     return manifest.serves;
+  }
+
+  /**
+   * The not-found pages of the parameterised routes (not-found-pages.json): which one answers a pathname,
+   * and the set of their own paths (answered with status 404 too).
+   */
+  async function familyNotFound(): Promise<Omit<NonNullable<typeof notFoundPages>, 'version'>> {
+    const fileStat = await statFile(join(root, notFoundPagesFile));
+    if (!fileStat?.isFile()) return noPages;
+    const version = String(fileStat.mtimeMs);
+    if (notFoundPages?.version !== version) {
+      const parsed = await readJson(join(root, notFoundPagesFile));
+      const pages =
+        parsed?.pages && typeof parsed.pages === 'object'
+          ? (parsed.pages as Record<string, unknown>)
+          : {};
+      notFoundPages = {
+        version,
+        pageFor: compileNotFoundTable(pages),
+        pages: new Set(
+          Object.values(pages)
+            .filter((p): p is string => typeof p === 'string')
+            .map((p) => p.toLowerCase()),
+        ),
+      };
+    }
+    return notFoundPages;
   }
 
   async function load(file: string, mtimeMs: number, size: number): Promise<CachedFile> {
@@ -223,7 +258,22 @@ export function createSite(options: SiteOptions): Site {
     return true;
   }
 
-  async function notFoundPage(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * Status 404 with the prerendered not-found page the browser will hydrate as it is: that of the
+   * parameterised route it matches for `pathname` (`/portfolio/nope` → `/portfolio/~not-found`), else /404.
+   */
+  async function notFoundPage(request: FastifyRequest, reply: FastifyReply, pathname?: string) {
+    const family = pathname === undefined ? undefined : (await familyNotFound()).pageFor(pathname);
+    if (
+      family &&
+      (await serveFile(
+        request,
+        reply,
+        join(...family.split('/').filter(Boolean), 'index.html'),
+        404,
+      ))
+    )
+      return reply;
     if (await serveFile(request, reply, notFoundFile, 404)) return reply;
     return reply
       .code(404)
@@ -261,13 +311,16 @@ export function createSite(options: SiteOptions): Site {
 
       if (relative === '404' || relative === notFoundFile.replace(sep, '/'))
         return notFoundPage(request, reply);
+      // A family's own not-found page (`/portfolio/~not-found`) is a 404 at its own address too.
+      const trimmed = `/${relative}`.replace(/\/index\.html$/i, '').toLowerCase();
+      if ((await familyNotFound()).pages.has(trimmed)) return notFoundPage(request, reply, trimmed);
       if (relative && (await serveFile(request, reply, relative, 200))) return reply;
       const page = relative ? join(relative, 'index.html') : 'index.html';
       if (await serveFile(request, reply, page, 200)) return reply;
       if ((await routeTable())(`/${relative}`)) {
         if (await serveFile(request, reply, spaFallbackFile, 200)) return reply;
       }
-      return notFoundPage(request, reply);
+      return notFoundPage(request, reply, `/${relative}`);
     },
   };
 }

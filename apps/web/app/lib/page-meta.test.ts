@@ -54,6 +54,7 @@ describe('pageMeta', () => {
     const { pageMeta } = await startAt('/', 'The landing page.');
     expect(pageMeta({ location: { pathname: '/no-such-page' } })).toEqual([
       { title: 'Page not found | Contrail' },
+      { name: 'robots', content: 'noindex' },
     ]);
   });
 });

@@ -140,6 +140,7 @@ describe('BlogTypePage meta', () => {
     });
     expect(meta({ location: { pathname: '/blog-types/audio-post/999' } })).toEqual([
       { title: 'Page not found | Contrail' },
+      { name: 'robots', content: 'noindex' },
     ]);
   });
 });

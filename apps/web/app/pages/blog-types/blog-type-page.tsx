@@ -18,13 +18,13 @@ import { Container } from '~/components/ui/container.tsx';
 import { articleFor, authorProfiles, postMedia } from '~/content/blog-articles.ts';
 import { blogAuthors, blogCategoryLabels, blogPosts } from '~/content/blog-posts.ts';
 import type { BlogPost } from '~/content/types.ts';
-import type { pageMeta } from '~/lib/page-meta.ts';
+import { notFoundMeta, type pageMeta } from '~/lib/page-meta.ts';
 import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
 
 /** The post's own title; the not-found page's title for a path that names no post. */
 export const meta: typeof pageMeta = ({ location }) => {
   const found = resolvePost(location.pathname);
-  if (!found) return [{ title: 'Page not found | Contrail' }];
+  if (!found) return notFoundMeta;
   return [
     { title: `${found.post.title} | Contrail` },
     { name: 'description', content: found.post.content },

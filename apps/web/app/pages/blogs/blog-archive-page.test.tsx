@@ -49,6 +49,7 @@ describe('BlogArchivePage', () => {
       expect(resolveArchive(path)).toBeUndefined();
       expect(meta({ location: { pathname: path } })).toEqual([
         { title: 'Page not found | Contrail' },
+        { name: 'robots', content: 'noindex' },
       ]);
       renderAt(path);
       // The not-found sections load when shown (lazy-not-found-page.tsx).

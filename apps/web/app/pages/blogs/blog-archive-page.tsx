@@ -11,6 +11,7 @@ import {
   postsNewestFirst,
 } from '~/content/blog-posts.ts';
 import type { BlogPost } from '~/content/types.ts';
+import { notFoundMeta } from '~/lib/page-meta.ts';
 import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
 
 interface Archive {
@@ -56,7 +57,7 @@ export function resolveArchive(pathname: string): Archive | undefined {
 
 export const meta = ({ location }: { location: { pathname: string } }): MetaDescriptor[] => {
   const archive = resolveArchive(location.pathname);
-  if (!archive) return [{ title: 'Page not found | Contrail' }];
+  if (!archive) return notFoundMeta;
   return [{ title: `${archive.title} | Contrail` }, { name: 'description', content: archive.lead }];
 };
 

@@ -4,11 +4,9 @@ import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { SearchForm } from '~/components/sections/header/search-form.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
+import { notFoundMeta } from '~/lib/page-meta.ts';
 
-export const meta = () => [
-  { title: 'Page not found | Contrail' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta = () => notFoundMeta;
 
 /** A page suggested under the search form. */
 export interface PopularPage {
