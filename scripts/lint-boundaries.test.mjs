@@ -18,7 +18,8 @@ async function importProblems(path, code) {
     .map((m) => m.message);
 }
 
-describe('layer boundaries (npm run lint)', () => {
+// ESLint's first lint loads the whole config and its plugins: seconds on a busy machine, hence the timeout.
+describe('layer boundaries (npm run lint)', { timeout: 60_000 }, () => {
   it('sections import no content values and no features', async () => {
     expect(
       await importProblems(
