@@ -49,11 +49,11 @@ describe('keys within one edit, found through deletion hashes', () => {
   it('finds exactly the keys that generating every edit finds', () => {
     const next = random(25);
     // Few letters: dense neighbourhoods (substitutions, transpositions, two-edit look-alikes).
-    const keys = [...keysFrom(next, 3000, 'AB12'), ...keysFrom(next, 3000, alphabet)];
+    const keys = [...keysFrom(next, 2000, 'AB12'), ...keysFrom(next, 2000, alphabet)];
     const index = buildKeyIndex(1, termsOf(keys), new Map());
     let compared = 0;
     let neighbours = 0;
-    for (const key of keys.slice(0, 1500)) {
+    for (const key of keys.filter((_, at) => at % 8 === 0)) {
       for (const query of edited(next, key)) {
         if (query.length === 0 || query.length > maxVariantKeyLength) continue;
         const fast = keysWithinOneEdit(index, query);
@@ -63,10 +63,10 @@ describe('keys within one edit, found through deletion hashes', () => {
         neighbours += slow.length;
       }
     }
-    expect(compared).toBeGreaterThan(10_000);
+    expect(compared).toBeGreaterThan(4_000);
     // The comparison covered crowded neighbourhoods, not just empty ones.
     expect(neighbours / compared).toBeGreaterThan(2);
-  });
+  }, 60_000);
 
   it('covers keys one character longer than the longest query it is asked about', () => {
     const long = 'A'.repeat(maxVariantKeyLength + 1);
