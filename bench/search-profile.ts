@@ -9,6 +9,7 @@
  *   options: --queries N (default 1000)  --group (the grouped answer, ?group=part)
  *            --rounds N (repeat the same queries; the first round warms the process)
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { searchResultLimit } from '@contrail/contracts';
@@ -61,6 +62,29 @@ async function sample(handle: DbHandle) {
   };
 }
 
+/**
+ * PostgreSQL on this machine: the CPU time (ms) each backend serving this database has used so
+ * far (Linux /proc), to count the database's share of a search too; empty elsewhere.
+ */
+async function databaseCpuMs(handle: DbHandle): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (!handle.pool) return out;
+  const { rows } = await handle.pool.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  for (const { pid } of rows) {
+    if (!existsSync(`/proc/${pid}/stat`)) continue;
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, in clock ticks (100 per second).
+    out.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+  }
+  return out;
+}
+
+/** CPU used since `before` by the backends alive now (a backend that closed meanwhile is missed). */
+const databaseCpuSince = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -93,6 +117,7 @@ async function main() {
     const byKind = new Map<string, number[]>();
     const times: number[] = [];
     let bytes = 0;
+    const databaseBefore = await databaseCpuMs(handle);
     const cpu = process.cpuUsage();
     const wall = performance.now();
     for (const { query, kind } of queries) {
@@ -109,11 +134,12 @@ async function main() {
     }
     const used = process.cpuUsage(cpu);
     const elapsed = performance.now() - wall;
+    const database = databaseCpuSince(databaseBefore, await databaseCpuMs(handle));
     const sorted = [...times].sort((a, b) => a - b);
     const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
     const f = (n: number | undefined, d = 2) => (n ?? 0).toFixed(d);
     console.log(
-      `round ${round}: ${queries.length} ${values.group ? 'grouped' : 'row'} searches, wall ${f(elapsed / queries.length)} ms/search, CPU ${f((used.user + used.system) / 1000 / queries.length)} ms/search, p50 ${f(pct(0.5))} p99 ${f(pct(0.99))} max ${f(sorted.at(-1))} ms, ${f(bytes / queries.length / 1024, 1)} KB/answer; load ${f(loadavg()[0], 1)}`,
+      `round ${round}: ${queries.length} ${values.group ? 'grouped' : 'row'} searches, wall ${f(elapsed / queries.length)} ms/search, CPU ${f((used.user + used.system) / 1000 / queries.length)} ms/search${handle.dialect === 'postgres' ? ` (+ database ${f(database / queries.length)})` : ''}, p50 ${f(pct(0.5))} p99 ${f(pct(0.99))} max ${f(sorted.at(-1))} ms, ${f(bytes / queries.length / 1024, 1)} KB/answer; load ${f(loadavg()[0], 1)}`,
     );
     if (round < rounds) continue;
     for (const [kind, list] of byKind) {

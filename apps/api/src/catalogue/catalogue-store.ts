@@ -1,5 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
 import { sql, type RawBuilder } from 'kysely';
+import type pg from 'pg';
 import type { DbHandle, Executor } from '../db/index.ts';
 import type { PartNumbersTable } from './catalogue-schema.ts';
 import { deletions, maxVariantKeyLength } from './fuzzy.ts';
@@ -396,12 +397,31 @@ const asJson = (row: PartRow): PartJson => ({
   json: JSON.stringify(toPart(row)),
 });
 
-/** PostgreSQL (and SQLite in memory): the same reads through Kysely and JSON.stringify. */
+/**
+ * PostgreSQL (and SQLite in memory): the same reads through Kysely and JSON.stringify. Given the
+ * PostgreSQL pool, the reads of every search whose text never changes (the page's rows) run as
+ * named prepared statements: parsed once per connection instead of once per search.
+ */
 export function createKyselyCatalogueStore(
   db: Executor,
   dialect: 'sqlite' | 'postgres',
+  pool?: pg.Pool,
 ): CatalogueStore {
   const catalogue = createCatalogueRepository(db);
+  /**
+   * The rows of `query`: through `pool` as the prepared statement `name` when there is a pool, else
+   * through Kysely. `name` must always come with the same statement text (compiled by Kysely).
+   */
+  const prepared = async <R>(name: string, query: RawBuilder<R>): Promise<R[]> => {
+    if (!pool) return (await query.execute(db)).rows;
+    const compiled = query.compile(db);
+    const result = await pool.query({
+      name,
+      text: compiled.sql,
+      values: [...compiled.parameters],
+    });
+    return result.rows as R[];
+  };
   /**
    * part_terms rows whose key contains `fragment`: on SQLite through the FTS5 trigram table, on
    * PostgreSQL through the keys' suffixes (migration 0040), a B-tree range: 2–5 times less time in
@@ -540,7 +560,9 @@ export function createKyselyCatalogueStore(
         // The pairs as two arrays: one statement text for any number of pairs, planned as an
         // index read per pair (an OR of 50 pairs cost more to plan than to run).
         const columns = sql.join(partColumns.map((column) => sql.raw(column)));
-        const result = await sql<PartRow>`
+        const rows = await prepared(
+          'contrail_parts_of_terms',
+          sql<PartRow>`
           select ${columns} from unnest(
             cast(${terms.map((term) => term.search_key)} as text[]),
             cast(${terms.map((term) => term.description)} as text[])
@@ -548,8 +570,9 @@ export function createKyselyCatalogueStore(
           join parts on parts.search_key = q.k and parts.description = q.d
           join assemblies
             on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id
-          order by parts.seq`.execute(db);
-        return result.rows.map(asJson);
+          order by parts.seq`,
+        );
+        return rows.map(asJson);
       }
       return selectParts(db)
         .where((eb) =>
@@ -571,7 +594,9 @@ export function createKyselyCatalogueStore(
           async partsInOrder(pairs: Parameters<NonNullable<CatalogueStore['partsInOrder']>>[0]) {
             if (pairs.length === 0) return [];
             const columns = sql.join(partColumns.map((column) => sql.raw(column)));
-            const result = await sql<PartRow>`
+            const rows = await prepared(
+              'contrail_parts_in_order',
+              sql<PartRow>`
               select found.* from unnest(
                 cast(${pairs.map((pair) => pair.search_key)} as text[]),
                 cast(${pairs.map((pair) => pair.description)} as text[]),
@@ -583,8 +608,9 @@ export function createKyselyCatalogueStore(
                 where parts.search_key = q.k and parts.description = q.d
                 order by parts.seq limit q.l
               ) found
-              order by q.o, found.seq`.execute(db);
-            return result.rows.map(asJson);
+              order by q.o, found.seq`,
+            );
+            return rows.map(asJson);
           },
         }
       : {}),
@@ -635,35 +661,42 @@ export function createKyselyCatalogueStore(
         limit: (index: number) => number,
       ) => {
         const description = matched ? sql`parts.description = q.d` : sql`parts.description <> q.d`;
-        // PostgreSQL plans one LATERAL read for every part; SQLite (in memory) has no LATERAL.
-        const query =
-          dialect === 'postgres'
-            ? sql`select found.*, q.o from (values ${sql.join(
-                parts.map(
-                  (part, index) =>
-                    sql`(cast(${part.search_key} as text), cast(${part.part_number} as text),
-                      cast(${part.description} as text), cast(${index} as integer),
-                      cast(${limit(index)} as integer))`,
-                ),
-              )}) as q(k, pn, d, o, n)
+        if (dialect === 'postgres') {
+          // One LATERAL read for every part, the parts as arrays: one statement text for any
+          // count, so it is prepared once per connection.
+          const rows = await prepared(
+            matched ? 'contrail_usages_matched' : 'contrail_usages_other',
+            sql<PartRow & { seq: number; o: number }>`select found.*, cast(q.o - 1 as integer) as o
+              from unnest(
+                cast(${parts.map((part) => part.search_key)} as text[]),
+                cast(${parts.map((part) => part.part_number)} as text[]),
+                cast(${parts.map((part) => part.description)} as text[]),
+                cast(${parts.map((_, index) => limit(index))} as integer[])
+              ) with ordinality as q(k, pn, d, n, o)
               cross join lateral (
                 select ${columns}, parts.seq from parts join assemblies
                   on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id
                 where parts.search_key = q.k and parts.part_number = q.pn and ${description}
                 order by parts.seq limit q.n
-              ) found`
-            : sql.join(
-                parts.map(
-                  (part, index) => sql`select * from (select ${columns}, parts.seq,
+              ) found`,
+          );
+          return rows
+            .map((row) => ({ ...row, seq: Number(row.seq), o: Number(row.o) }))
+            .sort((a, b) => a.o - b.o || a.seq - b.seq);
+        }
+        // SQLite (in memory) has no LATERAL: a LIMITed read per part, joined by union all.
+        const query = sql.join(
+          parts.map(
+            (part, index) => sql`select * from (select ${columns}, parts.seq,
                     ${index} as o from parts join assemblies
                       on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id
                     join (select ${part.description} as d) q
                     where parts.search_key = ${part.search_key}
                       and parts.part_number = ${part.part_number} and ${description}
                     order by parts.seq limit ${limit(index)})`,
-                ),
-                sql` union all `,
-              );
+          ),
+          sql` union all `,
+        );
         const result = await sql<PartRow & { seq: number; o: number }>`${query}`.execute(db);
         return result.rows
           .map((row) => ({ ...row, seq: Number(row.seq), o: Number(row.o) }))
@@ -715,5 +748,5 @@ export async function createCatalogueStore(handle: DbHandle): Promise<CatalogueS
     const file = list.rows.find((row) => row.name === 'main')?.file;
     if (file) return createSqliteCatalogueStore(file);
   }
-  return createKyselyCatalogueStore(handle.db, handle.dialect);
+  return createKyselyCatalogueStore(handle.db, handle.dialect, handle.pool);
 }

@@ -1,5 +1,5 @@
 import type { CatalogueStore, Term } from './catalogue-store.ts';
-import { deletions, maxVariantKeyLength } from './fuzzy.ts';
+import { deletions, editDistance, maxVariantKeyLength } from './fuzzy.ts';
 
 /**
  * The catalogue's distinct part-number keys in memory (issue 25 §3, decision 0012). A million parts
@@ -25,7 +25,7 @@ export interface KeyIndexOptions {
 /** The letters a key is made of (search-key.ts folds O to 0 and I to 1). */
 const keyAlphabet = [...'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'];
 
-interface Index {
+export interface Index {
   version: number;
   /** Distinct keys in (length, key) order. */
   keys: string[];
@@ -44,6 +44,43 @@ interface Index {
   grams: Map<string, Int32Array>;
   /** Terms of each description, ordered by key length and key (as termsOf reads them). */
   byDescription: Map<string, Term[]>;
+  /**
+   * Keys one edit from a query, without generating ~70 strings per character: for every key of up
+   * to maxVariantKeyLength + 1 characters, the hash of the key and of each of its one-character
+   * deletions, packed with the key's number (`hash * keySlots + k`) and sorted. A key within one
+   * edit of the query shares one of these with the query's own (see keysWithinOneEdit); undefined
+   * when the keys outnumber keySlots.
+   */
+  deletionHashes: Float64Array | undefined;
+}
+
+/** Key numbers packed under a 32-bit hash in a float64 (2^32 * 2^21 = 2^53: exact). */
+const keySlots = 2 ** 21;
+
+/** FNV-1a of `key` without its character at `skip` (-1: the whole key), unsigned 32-bit. */
+export function hashWithout(key: string, skip: number): number {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < key.length; at += 1) {
+    if (at === skip) continue;
+    hash ^= key.charCodeAt(at);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+function buildDeletionHashes(keys: readonly string[]): Float64Array | undefined {
+  if (keys.length > keySlots) return undefined;
+  let count = 0;
+  for (const key of keys) if (key.length <= maxVariantKeyLength + 1) count += key.length + 1;
+  const out = new Float64Array(count);
+  let at = 0;
+  keys.forEach((key, k) => {
+    if (key.length > maxVariantKeyLength + 1) return;
+    out[at++] = hashWithout(key, -1) * keySlots + k;
+    for (let skip = 0; skip < key.length; skip += 1)
+      out[at++] = hashWithout(key, skip) * keySlots + k;
+  });
+  return out.sort();
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -122,6 +159,7 @@ export function buildKeyIndex(
     numbersBefore,
     grams,
     byDescription,
+    deletionHashes: buildDeletionHashes(keys),
   };
 }
 
@@ -172,8 +210,40 @@ function pushTerms(index: Index, k: number, out: Term[], limit: number): boolean
   return out.length < limit;
 }
 
-/** The keys within one edit of `key` (itself included), as key numbers. */
-function keysNear(index: Index, key: string): number[] {
+/**
+ * The keys within one edit of `key` (itself included), as key numbers in key-number order; the same
+ * keys as keysNear. Two keys are one edit apart exactly when they are equal or one is a deletion of
+ * the other (an insertion or deletion), or a deletion of each is the same string (a substitution at
+ * that position, or an adjacent transposition): so the candidates are the keys sharing a hash with
+ * the key or one of its deletions, and the edit distance of each keeps the true ones (and drops
+ * the hash collisions and the few pairs two edits apart that share a deletion).
+ */
+export function keysWithinOneEdit(index: Index, key: string): number[] | undefined {
+  const hashes = index.deletionHashes;
+  if (!hashes) return undefined;
+  const candidates = new Set<number>();
+  const probe = (hash: number) => {
+    const floor = hash * keySlots;
+    let low = 0;
+    let high = hashes.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (hashes[mid]! < floor) low = mid + 1;
+      else high = mid;
+    }
+    for (let at = low; at < hashes.length && hashes[at]! < floor + keySlots; at += 1) {
+      candidates.add(hashes[at]! - floor);
+    }
+  };
+  probe(hashWithout(key, -1));
+  for (let skip = 0; skip < key.length; skip += 1) probe(hashWithout(key, skip));
+  const found: number[] = [];
+  for (const k of candidates) if (editDistance(key, index.keys[k]!, 1) <= 1) found.push(k);
+  return found.sort((a, b) => a - b);
+}
+
+/** The keys within one edit of `key` (itself included), as key numbers, by generating each edit. */
+export function keysNear(index: Index, key: string): number[] {
   const found = new Set<number>();
   const look = (candidate: string) => {
     const k = index.number.get(candidate);
@@ -312,7 +382,13 @@ export function withKeyIndex(
         return out;
       }
       const out: Term[] = [];
-      for (const k of keysNear(index, key)) if (!pushTerms(index, k, out, limit)) break;
+      const near = keysWithinOneEdit(index, key);
+      let count = 0;
+      for (const k of near ?? []) count += index.termStart[k + 1]! - index.termStart[k]!;
+      // Past `limit` terms which ones are kept depends on the order: keysNear's, as before.
+      for (const k of near && count <= limit ? near : keysNear(index, key)) {
+        if (!pushTerms(index, k, out, limit)) break;
+      }
       return out;
     },
     async termsOfKeys(keys) {

@@ -73,6 +73,42 @@ describe.each(testDatabases())('search vocabulary in memory ($dialect)', (databa
     store.close();
   });
 
+  it('answers from the lists of the words asked before, in description order, within their bound', async () => {
+    const store = await createCatalogueStore(getDb());
+    const every = await store.descriptions(1_000_000);
+    const upper = every.map((entry) => entry.description.toUpperCase());
+    for (const maxHeld of [undefined, 40]) {
+      const vocabulary = withVocabulary(store, {
+        version: () => store.catalogueVersion(),
+        ...(maxHeld ? { maxHeld } : {}),
+      });
+      // Twice: the second time from the lists kept (or, with a small bound, read again).
+      for (let round = 0; round < 2; round += 1) {
+        for (const words of [
+          ['BOLT'],
+          ['SPRING', 'TAIL'],
+          ['TAIL', 'SPRING'],
+          ['AN', 'BOLT'],
+          ['NOSUCHWORD', 'BOLT'],
+          ['E'],
+          [],
+        ]) {
+          for (const limit of [1, 3, 20_000]) {
+            const expected = every
+              .filter((_, at) => words.every((word) => upper[at]!.includes(word)))
+              .slice(0, limit)
+              .map((entry) => ({ description: entry.description, n: Number(entry.n) }));
+            expect(
+              await vocabulary.describedBy(words, limit),
+              `${words.join(' ')} ${limit}`,
+            ).toEqual(expected);
+          }
+        }
+      }
+    }
+    store.close();
+  });
+
   it('leaves a catalogue with more descriptions than it keeps to the database', async () => {
     const store = await createCatalogueStore(getDb());
     const { store: watched, calls } = counted(store);

@@ -14,6 +14,11 @@ export type Trx = Transaction<Database>;
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * PostgreSQL only: the pool under `db`, for named prepared statements (Kysely sends unnamed ones,
+   * parsed and planned on every execution).
+   */
+  pool?: pg.Pool;
   /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -47,6 +52,7 @@ const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
 export function createDb(options: CreateDbOptions = {}): DbHandle {
   let db: Kysely<Database>;
   let dialect: Dialect;
+  let pgPool: pg.Pool | undefined;
   if (isPostgresUrl(options.url)) {
     if (options.schema !== undefined && !schemaName.test(options.schema)) {
       throw new Error(`Invalid schema name: ${options.schema}`);
@@ -69,6 +75,7 @@ export function createDb(options: CreateDbOptions = {}): DbHandle {
     });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     dialect = 'postgres';
+    pgPool = pool;
   } else {
     const file = options.sqliteFile ?? ':memory:';
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -84,6 +91,7 @@ export function createDb(options: CreateDbOptions = {}): DbHandle {
   return {
     db,
     dialect,
+    ...(pgPool ? { pool: pgPool } : {}),
     transaction: (fn) => db.transaction().execute(fn),
     close: () => (closed ??= db.destroy()),
   };
