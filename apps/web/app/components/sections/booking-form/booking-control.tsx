@@ -1,5 +1,5 @@
-import type { UseFormRegister } from 'react-hook-form';
 import { errorAria } from '~/components/forms/form-field.tsx';
+import type { FormBinding } from '~/components/forms/lazy-form.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import type { BookingFieldSpec } from './booking-form-fields.ts';
 import type { Look } from './booking-form-looks.ts';
@@ -17,7 +17,8 @@ interface BookingControlProps {
   fieldId: string;
   error: string | undefined;
   look: Look;
-  register: UseFormRegister<BookingValues>;
+  /** The props of a named control (react-hook-form's `register` once the form's code is in). */
+  control: FormBinding['field'];
   /** Today as YYYY-MM-DD once hydrated (the earliest date), else undefined. */
   today: string | undefined;
   choices?: readonly BookingChoice[];
@@ -32,7 +33,7 @@ export function BookingControl({
   fieldId,
   error,
   look,
-  register,
+  control,
   today,
   choices,
   timeSlots,
@@ -46,7 +47,7 @@ export function BookingControl({
     autoComplete: field.autoComplete,
   };
   const options = (values: readonly BookingChoice[]) => (
-    <select {...common} {...register(field.name)}>
+    <select {...common} {...control(field.name)}>
       <option value="">Choose…</option>
       {values.map((choice) => (
         <option key={choice.value} value={choice.value}>
@@ -58,12 +59,12 @@ export function BookingControl({
   switch (field.type) {
     case 'date':
       // `min` only after hydration: the prerendered HTML must not depend on the build's date.
-      return <input type="date" min={today} {...common} {...register(field.name)} />;
+      return <input type="date" min={today} {...common} {...control(field.name)} />;
     case 'time':
       return timeSlots ? (
         options(timeSlots.map((slot) => ({ value: slot, label: slot })))
       ) : (
-        <input type="time" {...common} {...register(field.name)} />
+        <input type="time" {...common} {...control(field.name)} />
       );
     case 'count':
       return (
@@ -73,17 +74,17 @@ export function BookingControl({
           min={field.limits?.min}
           max={field.limits?.max}
           step={1}
-          // In the prerendered HTML too (register fills the field only once the script runs).
+          // In the prerendered HTML too (react-hook-form fills the field only once its code runs).
           defaultValue={defaultValue}
           {...common}
-          {...register(field.name, { valueAsNumber: true })}
+          {...control(field.name, { valueAsNumber: true })}
         />
       );
     case 'choice':
       return choices ? (
         options(choices)
       ) : (
-        <input type="text" {...common} {...register(field.name)} />
+        <input type="text" {...common} {...control(field.name)} />
       );
     case 'textarea':
       return (
@@ -91,10 +92,10 @@ export function BookingControl({
           rows={3}
           {...common}
           className={cn(look.input, 'resize-y')}
-          {...register(field.name)}
+          {...control(field.name)}
         />
       );
     default:
-      return <input type={field.type} {...common} {...register(field.name)} />;
+      return <input type={field.type} {...common} {...control(field.name)} />;
   }
 }

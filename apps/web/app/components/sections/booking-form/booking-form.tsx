@@ -1,37 +1,30 @@
 import type { BookingKind } from '@contrail/contracts';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { apiFetch, ApiRequestError } from '~/lib/http.ts';
+import { useId } from 'react';
+import { formCode, LazyForm } from '~/components/forms/lazy-form.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
-import { FormField, FormStatus, shownErrors, SubmitCell } from '~/components/forms/form-field.tsx';
-import { lazyResolver } from '~/components/forms/lazy-resolver.ts';
-import { successStatusMs } from '~/components/forms/use-send-form.ts';
-import { cn } from '~/components/ui/cn.ts';
-import { BookingControl, type BookingChoice, type BookingValues } from './booking-control.tsx';
-import {
-  defaultButton,
-  defaultLabel,
-  looks,
-  type BookingFormVariant,
-} from './booking-form-looks.ts';
-import type * as BookingChecks from './booking-form-schema.ts';
-import { allBookingFields, bookingFormMessages, emptyBooking } from './booking-form-fields.ts';
+import type { BookingChoice } from './booking-control.tsx';
+import { loadBookingChecks } from './booking-form-checks.ts';
+import type { BookingLogicProps } from './booking-form-logic.tsx';
+import { defaultButton, defaultLabel, type BookingFormVariant } from './booking-form-looks.ts';
+import { BookingFormView, type BookingBinding } from './booking-form-view.tsx';
 
 export type { BookingKind };
 export type { BookingFormVariant, BookingChoice };
-type Status =
-  | { state: 'idle' }
-  | { state: 'success'; reference: string }
-  | { state: 'failed' | 'fields' | 'busy' };
 
 const systemClock = () => new Date();
-
-// zod, the contract's schemas and the answer's check load with the form's first focus or check, not with the page.
-let checks: Promise<typeof BookingChecks> | undefined;
-const loadChecks = () => (checks ??= import('./booking-form-schema.ts'));
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 const isoDate = (date: Date) =>
   `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+
+// react-hook-form, the form's state and sending load with its first interaction; zod, the contract's
+// schemas and the answer's check alongside. The page's first load carries only the markup.
+const code = formCode<BookingLogicProps, BookingBinding>(() => {
+  void loadBookingChecks();
+  return import('./booking-form-logic.tsx').then((module) => module.LiveBookingForm);
+});
+
+/** Loads the booking form's code (react-hook-form, the state, zod), once. */
+export const loadBookingForm = code.load;
 
 export interface BookingFormProps {
   kind: BookingKind;
@@ -75,115 +68,30 @@ export function BookingForm({
 }: BookingFormProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const resolver = useMemo(
-    () => lazyResolver<BookingValues>(() => loadChecks().then((m) => m.bookingResolver(kind, now))),
-    [kind, now],
-  );
-  const fields = allBookingFields(kind);
-  const defaults = emptyBooking(kind, defaultCount);
-  const { register, handleSubmit, reset, setError, formState } = useForm<BookingValues>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: defaults,
-  });
-  const look = looks[variant];
-
-  useEffect(() => {
-    if (status.state !== 'success') return;
-    const timer = window.setTimeout(() => setStatus({ state: 'idle' }), successStatusMs);
-    return () => window.clearTimeout(timer);
-  }, [status]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setStatus({ state: 'idle' });
-    try {
-      const { data } = await apiFetch('booking', {
-        method: 'POST',
-        body: { kind, venue, ...values },
-      });
-      const reference = (await loadChecks()).bookingReference(data);
-      if (reference !== undefined) {
-        reset();
-        setStatus({ state: 'success', reference });
-        return;
-      }
-      console.warn('booking: unexpected answer', data);
-    } catch (error) {
-      console.warn('booking failed', error);
-      if (error instanceof ApiRequestError) {
-        if (error.status === 429) return setStatus({ state: 'busy' });
-        const own = Object.entries(error.fields ?? {}).filter(([name]) =>
-          fields.some((field) => field.name === name),
-        );
-        if (error.status === 400 && own.length > 0) {
-          for (const [name, message] of own) setError(name, { type: 'server', message });
-          return setStatus({ state: 'fields' });
-        }
-      }
-    }
-    setStatus({ state: 'failed' });
-  });
-
-  const errorOf = shownErrors(formState);
   const today = hydrated ? isoDate(now()) : undefined;
-
-  const statusText =
-    status.state === 'success'
-      ? bookingFormMessages.success(status.reference)
-      : status.state === 'idle'
-        ? undefined
-        : bookingFormMessages[status.state];
-
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={resolver.preload}
-      aria-label={label}
-      data-kind={kind}
-      data-variant={variant}
-      className={cn(look.form, className)}
+    <LazyForm
+      code={code}
+      props={{ kind, venue, defaultCount, now }}
+      idle={{ status: { state: 'idle' } }}
     >
-      <div className={look.grid}>
-        {fields
-          .filter((field) => look.notes || field.name !== 'notes')
-          .map((field) => (
-            <FormField
-              key={field.name}
-              id={`${id}-${field.name}`}
-              label={
-                <>
-                  {labels[field.name] ?? field.label}
-                  {field.required && <span aria-hidden="true"> *</span>}
-                </>
-              }
-              labelClassName={look.label}
-              error={errorOf(field.name)}
-              className={field.type === 'textarea' ? look.wide : undefined}
-            >
-              <BookingControl
-                field={field}
-                fieldId={`${id}-${field.name}`}
-                error={errorOf(field.name)}
-                look={look}
-                register={register}
-                today={today}
-                choices={choices}
-                timeSlots={timeSlots}
-                defaultValue={defaults[field.name]}
-              />
-            </FormField>
-          ))}
-        <SubmitCell look={look} busy={formState.isSubmitting} label={buttonLabel} />
-      </div>
-      <FormStatus>
-        {statusText && (
-          <p className={status.state === 'success' ? 'text-success' : 'text-danger'}>
-            {statusText}
-          </p>
-        )}
-      </FormStatus>
-    </form>
+      {(binding, firstPaint) => (
+        <BookingFormView
+          id={id}
+          binding={binding}
+          firstPaint={firstPaint}
+          kind={kind}
+          variant={variant}
+          choices={choices}
+          timeSlots={timeSlots}
+          labels={labels}
+          defaultCount={defaultCount}
+          buttonLabel={buttonLabel}
+          label={label}
+          today={today}
+          className={className}
+        />
+      )}
+    </LazyForm>
   );
 }

@@ -1,18 +1,19 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { errorAria } from '~/components/forms/form-field.tsx';
 import { FieldError } from '~/components/forms/field-error.tsx';
+import type { FieldProps } from '~/components/forms/lazy-form.tsx';
 
 /** The consent checkbox (id `id`), its label linking the privacy policy, and its error. */
 export function ContactConsent({
   id,
   error,
   className,
-  registration,
+  control,
 }: {
   id: string;
   error: string | undefined;
   className: string;
-  registration: UseFormRegisterReturn;
+  /** The checkbox's binding (react-hook-form's `register` once the form's code is in). */
+  control: FieldProps;
 }) {
   return (
     <div className={className}>
@@ -22,7 +23,7 @@ export function ContactConsent({
           type="checkbox"
           className="accent-brand mt-1 size-5 shrink-0"
           {...errorAria(id, error)}
-          {...registration}
+          {...control}
         />
         <label htmlFor={id} className="text-muted text-sm">
           I agree that my details are stored to answer this message, as described in the{' '}

@@ -1,8 +1,8 @@
 import { messages } from '@contrail/contracts';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContactForm } from './contact-form.tsx';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm, loadContactForm } from './contact-form.tsx';
 import { contactMessages } from './contact-form-schema.ts';
 
 const fetchMock = vi.fn();
@@ -29,6 +29,11 @@ async function fill(user: ReturnType<typeof setup>) {
 }
 
 describe('ContactForm', () => {
+  // The form's code (react-hook-form, zod) loads on its first interaction in the browser; here up front.
+  beforeAll(async () => {
+    await loadContactForm();
+  });
+
   it('shows no error until a field is touched, then the spec messages under it', async () => {
     const user = setup();
     render(<ContactForm />);
@@ -90,5 +95,61 @@ describe('ContactForm', () => {
     expect(await screen.findByText(contactMessages.failed)).toBeInTheDocument();
     expect(field(/your name/i)).toHaveValue('Ada Lovelace');
     expect(screen.queryByText(messages.subscribeSuccess)).not.toBeInTheDocument();
+  });
+});
+
+describe('ContactForm before its code arrives', () => {
+  const freshForm = async () => {
+    vi.resetModules();
+    const fresh = await import('./contact-form.tsx');
+    render(<fresh.ContactForm buttonLabel="Send the brief" />);
+    return screen.getByRole('form', { name: 'Contact form' });
+  };
+
+  it('paints the same fields and button, with no message', async () => {
+    await freshForm();
+    for (const label of [/your name/i, /email address/i, /phone/i, /your message/i])
+      expect(field(label)).toHaveAttribute('name');
+    expect(field(/email address/i)).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Send the brief' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed and sends it once, when submit was pressed before the code arrived', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ status: 'success' }), { status: 200 }),
+    );
+    const form = await freshForm();
+    const first = field(/your name/i);
+    fireEvent.input(first, { target: { value: 'Ada Lovelace' } });
+    fireEvent.input(field(/email address/i), { target: { value: 'ada@example.com' } });
+    fireEvent.input(field(/your message/i), { target: { value: 'A quote, please.' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByText(messages.subscribeSuccess)).toBeInTheDocument();
+    expect(field(/your name/i)).not.toBe(first);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      kind: 'contact',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '',
+      message: 'A quote, please.',
+      consent: true,
+    });
+  });
+
+  it('shows the messages under the fields for a submit pressed before the code arrived', async () => {
+    const form = await freshForm();
+    fireEvent.input(field(/email address/i), { target: { value: 'not-an-email' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText(messages.invalidEmail)).toBeInTheDocument();
+    expect(screen.getAllByText(messages.required)).toHaveLength(2);
+    expect(field(/email address/i)).toHaveValue('not-an-email');
+    expect(field(/email address/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,35 +1,44 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { shopCopy } from '~/content/shop.ts';
+import {
+  formCode,
+  LazyForm,
+  type FirstPaintForm,
+  type FormBinding,
+  type FormCode,
+} from '~/components/forms/lazy-form.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { Container } from '~/components/ui/container.tsx';
-import { lazyResolver } from '~/components/forms/lazy-resolver.ts';
 import { accountMessages } from './account-messages.ts';
-import type { LoginValues, RegisterValues } from './account-schema.ts';
 import { FormField, inputClasses, invalidProps } from './form-field.tsx';
 
-// zod and the schemas load with the first focus or check, not with the page.
-const loadSchemas = () => import('./account-schema.ts');
-const loginResolver = lazyResolver<LoginValues>(() => loadSchemas().then((m) => m.loginResolver));
-const registerResolver = lazyResolver<RegisterValues>(() =>
-  loadSchemas().then((m) => m.registerResolver),
+/** An account form's state as its markup reads it (react-hook-form's once loaded, resting before). */
+export interface AccountBinding extends FormBinding {
+  /** A valid submit was made. */
+  done: boolean;
+}
+
+// react-hook-form loads with a form's first interaction (both forms' code is one chunk), zod and the
+// schemas alongside; the page's first load carries only the markup.
+const loadCode = () => {
+  void import('./account-schema.ts');
+  return import('./account-forms-logic.tsx');
+};
+const loginCode = formCode<undefined, AccountBinding>(() =>
+  loadCode().then((module) => module.LiveLoginForm),
+);
+const registerCode = formCode<undefined, AccountBinding>(() =>
+  loadCode().then((module) => module.LiveRegisterForm),
 );
 
-/** The error to show for a field: only once touched or after a submit attempt. */
-function useFieldError<T extends FieldValues>(form: UseFormReturn<T>) {
-  const { errors, touchedFields, isSubmitted } = form.formState;
-  return (name: Path<T>) => {
-    const touched = (touchedFields as Record<string, boolean | undefined>)[name];
-    const error = (errors as Record<string, { message?: string } | undefined>)[name];
-    return (touched || isSubmitted) && error ? error.message : undefined;
-  };
-}
+/** Loads the account forms' code (react-hook-form, zod), once. */
+export const loadAccountForms = () => Promise.all([loginCode.load(), registerCode.load()]);
 
 const card = 'rounded-card border-line border p-6 sm:p-10';
 
 /** A text input of an account form. */
-interface TextField<T extends FieldValues> {
-  name: Path<T>;
+interface TextField {
+  name: string;
   label: string;
   type: 'text' | 'email' | 'password';
   autoComplete: string;
@@ -39,38 +48,33 @@ interface TextField<T extends FieldValues> {
  * One account form: a titled card with its text fields, any `extra` controls, the submit button named
  * like the title, a status line with `doneMessage` after a valid submit, then any `footer`.
  */
-function AccountForm<T extends FieldValues>({
+function AccountForm({
   title,
-  form,
+  code,
   fields,
   doneMessage,
   extra,
   footer,
   marker,
-  preload,
 }: {
   title: string;
-  form: UseFormReturn<T>;
-  fields: readonly TextField<T>[];
+  code: FormCode<undefined, AccountBinding>;
+  fields: readonly TextField[];
   doneMessage: string;
-  extra?: ReactNode;
+  extra?: (binding: AccountBinding) => ReactNode;
   footer?: ReactNode;
   /** The form's data attribute (tests and e2e find the form by it). */
   marker: 'data-login-form' | 'data-register-form';
-  /** Starts loading the form's checks (on the first focus). */
-  preload: () => void;
 }) {
   const id = useId();
-  const [done, setDone] = useState(false);
-  const errorOf = useFieldError(form);
-  return (
+  const view = (binding: AccountBinding, firstPaint: FirstPaintForm) => (
     <form
       noValidate
       aria-labelledby={`${id}-title`}
-      onSubmit={form.handleSubmit(() => setDone(true))}
-      onFocus={preload}
+      onSubmit={(event) => void binding.submit(event)}
       className={card}
       {...{ [marker]: true }}
+      {...firstPaint}
     >
       <h2 id={`${id}-title`} className="mb-6 text-2xl font-bold">
         {title}
@@ -81,57 +85,56 @@ function AccountForm<T extends FieldValues>({
             key={field.name}
             id={`${id}-${field.name}`}
             label={field.label}
-            error={errorOf(field.name)}
+            error={binding.errorOf(field.name)}
           >
             <input
               id={`${id}-${field.name}`}
               type={field.type}
               autoComplete={field.autoComplete}
               className={inputClasses}
-              {...invalidProps(`${id}-${field.name}`, errorOf(field.name))}
-              {...form.register(field.name)}
+              {...invalidProps(`${id}-${field.name}`, binding.errorOf(field.name))}
+              {...binding.field(field.name)}
             />
           </FormField>
         ))}
-        {extra}
+        {extra?.(binding)}
         <Button type="submit" size="lg">
           {title}
         </Button>
         <p role="status" className="font-medium text-green-800">
-          {done ? doneMessage : ''}
+          {binding.done ? doneMessage : ''}
         </p>
         {footer}
       </div>
     </form>
   );
+  return (
+    <LazyForm code={code} props={undefined} idle={{ done: false }}>
+      {view}
+    </LazyForm>
+  );
 }
 
-const loginFields: readonly TextField<LoginValues>[] = [
+const loginFields: readonly TextField[] = [
   { name: 'email', label: 'Email address *', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'Password *', type: 'password', autoComplete: 'current-password' },
 ];
 
 function LoginForm() {
   const [lost, setLost] = useState(false);
-  const form = useForm<LoginValues>({
-    resolver: loginResolver,
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '', remember: false },
-  });
   return (
     <AccountForm
       title="Log in"
-      form={form}
+      code={loginCode}
       fields={loginFields}
       doneMessage={accountMessages.signedIn}
-      preload={loginResolver.preload}
       marker="data-login-form"
-      extra={
+      extra={(binding) => (
         <label className="flex items-center gap-3">
-          <input type="checkbox" className="accent-brand size-4" {...form.register('remember')} />
+          <input type="checkbox" className="accent-brand size-4" {...binding.field('remember')} />
           Remember me
         </label>
-      }
+      )}
       footer={
         <div>
           <button
@@ -149,7 +152,7 @@ function LoginForm() {
   );
 }
 
-const registerFields: readonly TextField<RegisterValues>[] = [
+const registerFields: readonly TextField[] = [
   { name: 'name', label: 'Your name *', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email address *', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'Password *', type: 'password', autoComplete: 'new-password' },
@@ -157,18 +160,12 @@ const registerFields: readonly TextField<RegisterValues>[] = [
 ];
 
 function RegisterForm() {
-  const form = useForm<RegisterValues>({
-    resolver: registerResolver,
-    mode: 'onTouched',
-    defaultValues: { name: '', email: '', password: '', confirm: '' },
-  });
   return (
     <AccountForm
       title="Register"
-      form={form}
+      code={registerCode}
       fields={registerFields}
       doneMessage={accountMessages.registered}
-      preload={registerResolver.preload}
       marker="data-register-form"
     />
   );

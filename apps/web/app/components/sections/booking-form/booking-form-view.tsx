@@ -1,0 +1,115 @@
+import type { BookingKind } from '@contrail/contracts';
+import { FormField, FormStatus, SubmitCell } from '~/components/forms/form-field.tsx';
+import type { FirstPaintForm, FormBinding } from '~/components/forms/lazy-form.tsx';
+import { cn } from '~/components/ui/cn.ts';
+import { BookingControl, type BookingChoice } from './booking-control.tsx';
+import { allBookingFields, bookingFormMessages, emptyBooking } from './booking-form-fields.ts';
+import { looks, type BookingFormVariant } from './booking-form-looks.ts';
+
+/** Where a booking's send stands. */
+export type BookingStatus =
+  | { state: 'idle' }
+  | { state: 'success'; reference: string }
+  | { state: 'failed' | 'fields' | 'busy' };
+
+/** The booking form's state as its markup reads it (react-hook-form's once loaded, resting before). */
+export interface BookingBinding extends FormBinding {
+  status: BookingStatus;
+}
+
+export interface BookingFormViewProps {
+  id: string;
+  binding: BookingBinding;
+  firstPaint: FirstPaintForm;
+  kind: BookingKind;
+  variant: BookingFormVariant;
+  choices?: readonly BookingChoice[];
+  timeSlots?: readonly string[];
+  labels: Partial<Record<string, string>>;
+  defaultCount: number;
+  buttonLabel: string;
+  label: string;
+  /** Today as YYYY-MM-DD once hydrated (the earliest date), else undefined. */
+  today: string | undefined;
+  className?: string;
+}
+
+/** The booking form's markup: the same before its code arrives (first paint) and after. */
+export function BookingFormView({
+  id,
+  binding,
+  firstPaint,
+  kind,
+  variant,
+  choices,
+  timeSlots,
+  labels,
+  defaultCount,
+  buttonLabel,
+  label,
+  today,
+  className,
+}: BookingFormViewProps) {
+  const look = looks[variant];
+  const fields = allBookingFields(kind);
+  const defaults = emptyBooking(kind, defaultCount);
+  const { status, errorOf } = binding;
+  const statusText =
+    status.state === 'success'
+      ? bookingFormMessages.success(status.reference)
+      : status.state === 'idle'
+        ? undefined
+        : bookingFormMessages[status.state];
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void binding.submit(event)}
+      aria-label={label}
+      data-kind={kind}
+      data-variant={variant}
+      className={cn(look.form, className)}
+      {...firstPaint}
+    >
+      <div className={look.grid}>
+        {fields
+          .filter((field) => look.notes || field.name !== 'notes')
+          .map((field) => (
+            <FormField
+              key={field.name}
+              id={`${id}-${field.name}`}
+              label={
+                <>
+                  {labels[field.name] ?? field.label}
+                  {field.required && <span aria-hidden="true"> *</span>}
+                </>
+              }
+              labelClassName={look.label}
+              error={errorOf(field.name)}
+              className={field.type === 'textarea' ? look.wide : undefined}
+            >
+              <BookingControl
+                field={field}
+                fieldId={`${id}-${field.name}`}
+                error={errorOf(field.name)}
+                look={look}
+                control={binding.field}
+                today={today}
+                choices={choices}
+                timeSlots={timeSlots}
+                defaultValue={defaults[field.name]}
+              />
+            </FormField>
+          ))}
+        <SubmitCell look={look} busy={binding.busy} label={buttonLabel} />
+      </div>
+      <FormStatus>
+        {statusText && (
+          <p className={status.state === 'success' ? 'text-success' : 'text-danger'}>
+            {statusText}
+          </p>
+        )}
+      </FormStatus>
+    </form>
+  );
+}

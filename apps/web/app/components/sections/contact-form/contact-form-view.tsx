@@ -1,0 +1,106 @@
+import { errorAria, FormField, FormStatus, SubmitCell } from '~/components/forms/form-field.tsx';
+import { formMessages } from '~/components/forms/form-messages.ts';
+import type { FirstPaintForm, FormBinding } from '~/components/forms/lazy-form.tsx';
+import type { SendStatus } from '~/components/forms/use-send-form.ts';
+import { cn } from '~/components/ui/cn.ts';
+import { ContactConsent } from './contact-consent.tsx';
+import { contactLooks, type ContactFormVariant } from './contact-form-looks.ts';
+import type { ContactFormValues } from './contact-form-schema.ts';
+
+/** The contact form's state as its markup reads it (react-hook-form's once loaded, resting before). */
+export interface ContactBinding extends FormBinding<keyof ContactFormValues> {
+  status: SendStatus;
+}
+
+/** The one-line fields, in order (the message and the consent follow). */
+const lineFields = [
+  { name: 'name', label: 'Your name *', type: undefined, autoComplete: 'name' },
+  { name: 'email', label: 'Email address *', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+] as const;
+
+export interface ContactFormViewProps {
+  id: string;
+  binding: ContactBinding;
+  firstPaint: FirstPaintForm;
+  variant: ContactFormVariant;
+  buttonLabel: string;
+  successMessage: string;
+  label: string;
+  className?: string;
+}
+
+/** The contact form's markup: the same before its code arrives (first paint) and after. */
+export function ContactFormView({
+  id,
+  binding,
+  firstPaint,
+  variant,
+  buttonLabel,
+  successMessage,
+  label,
+  className,
+}: ContactFormViewProps) {
+  const look = contactLooks[variant];
+  const { errorOf, field: control, status } = binding;
+  const placeholder = (text: string) => (variant === 'pill' ? text : undefined);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void binding.submit(event)}
+      aria-label={label}
+      className={cn(look.form, className)}
+      {...firstPaint}
+    >
+      <div className={look.grid}>
+        {lineFields.map((field) => (
+          <FormField
+            key={field.name}
+            id={`${id}-${field.name}`}
+            label={field.label}
+            labelClassName={look.label}
+            error={errorOf(field.name)}
+          >
+            <input
+              id={`${id}-${field.name}`}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              placeholder={placeholder(field.label)}
+              className={look.input}
+              {...errorAria(`${id}-${field.name}`, errorOf(field.name))}
+              {...control(field.name)}
+            />
+          </FormField>
+        ))}
+        <FormField
+          id={`${id}-message`}
+          label="Your message *"
+          labelClassName={look.label}
+          error={errorOf('message')}
+          className={look.wide}
+        >
+          <textarea
+            id={`${id}-message`}
+            rows={5}
+            placeholder={placeholder('Your message *')}
+            className={cn(look.input, 'resize-y')}
+            {...errorAria(`${id}-message`, errorOf('message'))}
+            {...control('message')}
+          />
+        </FormField>
+        <ContactConsent
+          id={`${id}-consent`}
+          error={errorOf('consent')}
+          className={look.wide}
+          control={control('consent')}
+        />
+        <SubmitCell look={look} busy={binding.busy} label={buttonLabel} />
+      </div>
+      <FormStatus>
+        {status === 'success' && <p className="text-success">{successMessage}</p>}
+        {status === 'error' && <p className="text-danger">{formMessages.sendFailed}</p>}
+      </FormStatus>
+    </form>
+  );
+}
