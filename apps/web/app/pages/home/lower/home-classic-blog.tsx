@@ -1,0 +1,50 @@
+import { BlogList } from '~/components/sections/blog/blog-list.tsx';
+import { InstagramFeed } from '~/components/sections/instagram/instagram-feed.tsx';
+import { SubscribeSection } from '~/components/sections/subscribe/subscribe-section.tsx';
+import { blogAuthorAvatars, blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
+import * as c from '~/content/home/classic-blog.ts';
+
+const authors = { names: blogAuthors, avatars: blogAuthorAvatars };
+
+/** /home-classic-blog below its first screen (the page loads it through `lazySections`). */
+export default function ClassicBlogSections() {
+  return (
+    <>
+      <BlogList
+        id="recent"
+        layout="widget"
+        variant="bordered"
+        heading={c.recentHeading}
+        posts={c.recent}
+        authors={authors}
+        categoryLabels={blogCategoryLabels}
+      />
+      <BlogList
+        id="popular"
+        tone="alt"
+        layout="clean"
+        columns={4}
+        heading={c.popularHeading}
+        posts={c.popular}
+        authors={authors}
+        categoryLabels={blogCategoryLabels}
+      />
+      <BlogList
+        id="readers-choice"
+        layout="classic"
+        heading={c.choiceHeading}
+        posts={c.choice}
+        authors={authors}
+        categoryLabels={blogCategoryLabels}
+      />
+      <SubscribeSection id="subscribe" variant="minimal" data={c.subscribe} />
+      <InstagramFeed
+        id="instagram"
+        variant="grid-3"
+        tone="alt"
+        posts={c.instagram}
+        label="The Reading Room on Instagram"
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { AboutImage } from '~/components/sections/about/about-image.tsx';
+import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
+import { Clients } from '~/components/sections/clients/clients.tsx';
+import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
+import { Pricing } from '~/components/sections/pricing/pricing.tsx';
+import { ProcessSteps } from '~/components/sections/process/process-steps.tsx';
+import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
+import * as seo from '~/content/home/seo-agency.ts';
+
+/** /home-seo-agency below its first screen (the page loads it through `lazySections`). */
+export default function SeoAgencySections() {
+  return (
+    <>
+      <IconWithText
+        id="services"
+        variant="cards"
+        columns={4}
+        heading={seo.seoServicesHeading}
+        items={seo.seoServices}
+      />
+      <AboutImage id="about" variant="badge" tone="alt" data={seo.seoAbout} />
+      <ProcessSteps
+        id="process"
+        variant="numbered"
+        heading={seo.seoProcessHeading}
+        steps={seo.seoProcess}
+      />
+      <CallToAction id="quote" variant="banner" data={seo.seoQuoteCta} />
+      <Pricing id="pricing" variant="cards" heading={seo.seoPricingHeading} sets={seo.seoPricing} />
+      <Testimonials
+        id="testimonials"
+        variant="bubble"
+        columns={3}
+        tone="alt"
+        heading={{ eyebrow: 'Results', title: 'Owners who stopped guessing' }}
+        testimonials={seo.seoTestimonials}
+      />
+      <Clients
+        id="clients"
+        variant="plain"
+        columns={5}
+        spacing="md"
+        label="Clients"
+        clients={seo.seoClients}
+      />
+    </>
+  );
+}
