@@ -8,9 +8,10 @@ import { ShellProvider } from '~/shell/shell-context.tsx';
 import { concretePaths } from '~/site-map/index.ts';
 import { blogTypeRoutes } from '~/site-map/blog-types.ts';
 import BlogTypePage, { meta, resolvePost } from './blog-type-page.tsx';
+import routeSource from './blog-type-page.tsx?raw';
 
-const renderAt = (path: string) =>
-  render(
+const renderAt = async (path: string) => {
+  const rendered = render(
     <RouterProvider
       router={createMemoryRouter(
         [
@@ -27,6 +28,10 @@ const renderAt = (path: string) =>
       )}
     />,
   );
+  // The page's content is a chunk of its own (lazyChunk): wait until it has rendered.
+  await screen.findAllByRole('heading', { level: 1 }, { timeout: 15_000 });
+  return rendered;
+};
 
 const media = (container: HTMLElement, kind: string) => {
   const block = container.querySelector<HTMLElement>(`[data-post-media="${kind}"]`);
@@ -44,28 +49,28 @@ describe('BlogTypePage', () => {
       expect(concretePaths()).toContain(`/blog-types/standard-post/${post.id}`);
   });
 
-  it.each(postKinds)('the %s post shows the post title and its media block', (kind) => {
-    const { container } = renderAt(`/blog-types/${kind}-post/1`);
+  it.each(postKinds)('the %s post shows the post title and its media block', async (kind) => {
+    const { container } = await renderAt(`/blog-types/${kind}-post/1`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(blogPosts[0]!.title);
     expect(container.querySelector(`article[data-post-kind="${kind}"]`)).not.toBeNull();
     media(container, kind);
   });
 
-  it('standard and full-width posts open with a picture', () => {
-    const { container } = renderAt('/blog-types/standard-post/12');
+  it('standard and full-width posts open with a picture', async () => {
+    const { container } = await renderAt('/blog-types/standard-post/12');
     expect(within(media(container, 'standard')).getByRole('img')).toHaveAttribute(
       'src',
       blogPosts.find((p) => p.id === 12)!.img.src,
     );
   });
 
-  it('the gallery post shows thumbnails and the slider post its slides', () => {
-    const gallery = renderAt('/blog-types/gallery-post/27');
+  it('the gallery post shows thumbnails and the slider post its slides', async () => {
+    const gallery = await renderAt('/blog-types/gallery-post/27');
     expect(
       within(media(gallery.container, 'gallery')).getAllByRole('button').length,
     ).toBeGreaterThanOrEqual(6);
     gallery.unmount();
-    const slider = renderAt('/blog-types/slider-post/2');
+    const slider = await renderAt('/blog-types/slider-post/2');
     expect(
       within(media(slider.container, 'slider')).getByText('Our second office, twelve floors up'),
     ).toBeInTheDocument();
@@ -76,7 +81,7 @@ describe('BlogTypePage', () => {
     ['vimeo', /^https:\/\/player\.vimeo\.com\/video\//],
   ])('the %s post loads no iframe until play is pressed', async (host, src) => {
     const user = userEvent.setup();
-    const { container } = renderAt(`/blog-types/${host}-video-post/1`);
+    const { container } = await renderAt(`/blog-types/${host}-video-post/1`);
     const block = media(container, `${host}-video`);
     expect(container.querySelector('iframe')).toBeNull();
     await user.click(within(block).getByRole('button', { name: /^Play video:/ }));
@@ -85,7 +90,7 @@ describe('BlogTypePage', () => {
 
   it('the html5 video post plays the local webm file after play', async () => {
     const user = userEvent.setup();
-    const { container } = renderAt('/blog-types/html5-video-post/1');
+    const { container } = await renderAt('/blog-types/html5-video-post/1');
     const block = media(container, 'html5-video');
     expect(block.querySelector('video')).toBeNull();
     await user.click(within(block).getByRole('button', { name: /^Play video:/ }));
@@ -94,23 +99,23 @@ describe('BlogTypePage', () => {
     expect(source).toHaveAttribute('type', 'video/webm');
   });
 
-  it('the audio post has a real player on a local file that loads nothing before play', () => {
-    const { container } = renderAt('/blog-types/audio-post/3');
+  it('the audio post has a real player on a local file that loads nothing before play', async () => {
+    const { container } = await renderAt('/blog-types/audio-post/3');
     const audio = media(container, 'audio').querySelector('audio');
     expect(audio).toHaveAttribute('controls');
     expect(audio).toHaveAttribute('preload', 'none');
     expect(audio?.querySelector('source')).toHaveAttribute('src', '/media/contrail-chime.wav');
   });
 
-  it('the blockquote post opens with the pull quote', () => {
-    const { container } = renderAt('/blog-types/blockquote-post/1');
+  it('the blockquote post opens with the pull quote', async () => {
+    const { container } = await renderAt('/blog-types/blockquote-post/1');
     expect(media(container, 'blockquote')).toHaveTextContent(
       'If it does not fit on one page, it is not a pitch yet.',
     );
   });
 
-  it('links the previous and next post of the same kind', () => {
-    renderAt('/blog-types/standard-post/2');
+  it('links the previous and next post of the same kind', async () => {
+    await renderAt('/blog-types/standard-post/2');
     const nav = screen.getByRole('navigation', { name: 'More posts' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
@@ -126,8 +131,8 @@ describe('BlogTypePage', () => {
     '/blog-types/podcast-post/1',
   ])('%s is the not-found page', async (path) => {
     expect(resolvePost(path)).toBeUndefined();
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+    await renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toHaveTextContent(
       'This page is off the map',
     );
   });
@@ -142,5 +147,18 @@ describe('BlogTypePage meta', () => {
       { title: 'Page not found | Contrail' },
       { name: 'robots', content: 'noindex' },
     ]);
+  });
+});
+
+describe('BlogTypePage chunks', () => {
+  it('loads the post (media, article, author) as a chunk of its own', () => {
+    // Static imports of the route module: what finds the post, none of the sections that show it.
+    const imports = [...routeSource.matchAll(/^import [^;]*? from '([^']+)';/gms)].map((m) => m[1]);
+    expect(
+      imports.filter((from) =>
+        /sections\/blog-post\/(?!post-kind)|blog-articles|blog-type-post/.test(from!),
+      ),
+    ).toEqual([]);
+    expect(routeSource).toContain("import('./blog-type-post.tsx')");
   });
 });

@@ -1,20 +1,23 @@
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { BlogList } from '~/components/sections/blog/blog-list.tsx';
-import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
 import { blogListDemos } from '~/content/blog-list-demos.ts';
 import { blogPostLayouts } from '~/content/blog-post-layouts.ts';
-import {
-  blogAuthorAvatars,
-  blogAuthors,
-  blogCategoryLabels,
-  postsNewestFirst,
-} from '~/content/blog-posts.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
-import { BlogPostLayoutDemo } from './blog-post-layout.tsx';
+import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
+
+// A list page and a single-post page share no section: each kind is a chunk of its own, and a page loads
+// only the one it shows (the lists do not carry the article, the posts not the list). The prerendered HTML
+// has it all; the browser keeps it on screen until the chunk has arrived and hydrates it then.
+const BlogListContent = lazyChunk(() =>
+  import('./blog-list-page.tsx').then((m) => m.BlogListContent),
+);
+const BlogPostLayoutDemo = lazyChunk(() =>
+  import('./blog-post-layout.tsx').then((m) => m.BlogPostLayoutDemo),
+);
 
 /** The demo name of a /blogs/<name> path. */
 const demoName = (pathname: string) => pathname.replace(/\/+$/, '').split('/').pop() ?? '';
@@ -27,37 +30,13 @@ export default function BlogPage() {
   const { pathname } = useLocation();
   const name = demoName(pathname).toLowerCase();
   const demo = Object.hasOwn(blogListDemos, name) ? blogListDemos[name] : undefined;
-  if (!demo)
-    return Object.hasOwn(blogPostLayouts, name) ? (
-      <BlogPostLayoutDemo name={name} />
-    ) : (
-      <NotFoundPage />
-    );
+  const layout = Object.hasOwn(blogPostLayouts, name);
+  if (!demo && !layout) return <NotFoundPage />;
   return (
     <PageLayout>
-      <PageTitle
-        title={demo.title}
-        lead={demo.lead}
-        breadcrumbs={[
-          { label: 'Home', href: '/' },
-          { label: 'Blog', href: '/blogs/blog-grid' },
-          { label: demo.title, href: `/blogs/${name}` },
-        ]}
-      />
-      <BlogList
-        key={name}
-        id="posts"
-        label="Posts"
-        posts={postsNewestFirst}
-        layout={demo.layout}
-        variant={demo.variant}
-        columns={demo.columns}
-        filters={demo.filters}
-        paging={demo.paging}
-        perPage={demo.perPage}
-        authors={{ names: blogAuthors, avatars: blogAuthorAvatars }}
-        categoryLabels={blogCategoryLabels}
-      />
+      <Suspense fallback={null}>
+        {demo ? <BlogListContent name={name} demo={demo} /> : <BlogPostLayoutDemo name={name} />}
+      </Suspense>
     </PageLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { authorName, relatedPosts } from '~/components/sections/blog/blog-posts.ts';
 import { AuthorBox } from '~/components/sections/blog-post/author-box.tsx';
 import { PostAside } from '~/components/sections/blog-post/post-aside.tsx';
@@ -18,7 +17,10 @@ import {
   postsNewestFirst,
 } from '~/content/blog-posts.ts';
 
-/** The /blogs/blog-post-layout-01…05 demos (rendered by the blogs family's page); null for any other name. */
+/**
+ * The /blogs/blog-post-layout-01…05 demos' content (blog-page.tsx loads this chunk and puts it in the page
+ * layout); null for any other name.
+ */
 export function BlogPostLayoutDemo({ name }: { name: string }) {
   const demo = Object.hasOwn(blogPostLayouts, name) ? blogPostLayouts[name] : undefined;
   const post = demo && blogPosts.find((p) => p.id === demo.postId);
@@ -116,11 +118,11 @@ export function BlogPostLayoutDemo({ name }: { name: string }) {
     ),
   } as const;
   return (
-    <PageLayout>
+    <>
       <article data-post-layout={demo.style}>{layouts[demo.style]}</article>
       <Container className="pb-20">
         <RelatedPosts posts={relatedPosts(post, blogPosts)} />
       </Container>
-    </PageLayout>
+    </>
   );
 }

@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { demoFamilies } from '~/routes.ts';
 import { ShellProvider } from '~/shell/shell-context.tsx';
 import { siteRoutes } from '~/site-map/index.ts';
-import PortfolioPage from './portfolio-page.tsx';
+import { projectPages } from '~/content/project-pages.ts';
+import PortfolioPage, { caseStudyNames } from './portfolio-page.tsx';
+import routeSource from './portfolio-page.tsx?raw';
 
 vi.mock('~/components/sections/carousel/load-swiper.ts', () => ({
   loadSwiper: vi.fn(() => new Promise(() => {})),
@@ -28,7 +30,7 @@ function renderAt(path: string) {
   return render(<RouterProvider router={router} />);
 }
 
-const h1 = () => screen.getAllByRole('heading', { level: 1 });
+const h1 = () => screen.findAllByRole('heading', { level: 1 }, { timeout: 15_000 });
 
 describe('Portfolio page (/portfolio/:demo)', () => {
   it('is one route for the 38 rows: the grids, the special layouts and the case studies', () => {
@@ -39,20 +41,20 @@ describe('Portfolio page (/portfolio/:demo)', () => {
     );
   });
 
-  it('renders the grid the path names, with its filter', () => {
+  it('renders the grid the path names, with its filter', async () => {
     renderAt('/portfolio/overlay-metro/');
-    expect(h1()).toHaveLength(1);
-    expect(h1()[0]).toHaveTextContent('Overlay metro');
+    expect(await h1()).toHaveLength(1);
+    expect((await h1())[0]).toHaveTextContent('Overlay metro');
     const list = document.querySelector('ul[data-layout]');
     expect(list).toHaveAttribute('data-layout', 'metro');
     expect(list).toHaveAttribute('data-style', 'overlay');
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('renders a case study for single-project-page-0n', () => {
+  it('renders a case study for single-project-page-0n', async () => {
     renderAt('/portfolio/single-project-page-02');
-    expect(h1()).toHaveLength(1);
-    expect(h1()[0]).toHaveTextContent('Marrow & Pine');
+    expect(await h1()).toHaveLength(1);
+    expect((await h1())[0]).toHaveTextContent('Marrow & Pine');
     expect(document.querySelector('[data-layout="split"]')).not.toBeNull();
   });
 
@@ -63,10 +65,23 @@ describe('Portfolio page (/portfolio/:demo)', () => {
       '/portfolio/slider/x',
     ]) {
       const { unmount } = renderAt(path);
-      expect(await screen.findByRole('heading', { level: 1 }), path).toHaveTextContent(
-        'This page is off the map',
-      );
+      expect(
+        await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 }),
+        path,
+      ).toHaveTextContent('This page is off the map');
       unmount();
     }
+  });
+
+  it('loads the grid and the case study as chunks of their own, each only on its pages', () => {
+    // Static imports of the route module: none of the sections either kind of page shows.
+    const imports = [...routeSource.matchAll(/^import [^;]*? from '([^']+)';/gms)].map((m) => m[1]);
+    expect(
+      imports.filter((from) => /sections\/|content\/|portfolio-grid|project-page/.test(from!)),
+    ).toEqual([]);
+    expect(routeSource).toContain("import('./portfolio-grid.tsx')");
+    expect(routeSource).toContain("import('./project-page.tsx')");
+    // The route tells the case studies from the site map; they are exactly the content's.
+    expect([...caseStudyNames]).toEqual(projectPages.map((page) => page.name));
   });
 });

@@ -1,20 +1,25 @@
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
-import { Portfolio } from '~/components/sections/portfolio/portfolio.tsx';
-import { ProjectCaseStudy } from '~/components/sections/project/project-case-study.tsx';
-import {
-  portfolioCategoryTitles,
-  portfolioFilters,
-  portfolioProjects,
-  projectPagePath,
-} from '~/content/portfolio.ts';
-import { projectCta, projectWithSiblings } from '~/content/project-pages.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { portfolioDemos } from '~/site-map/portfolio.ts';
+import { portfolioDemos, portfolioRoutes } from '~/site-map/portfolio.ts';
 import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
+import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
+
+// A grid page and a case study share no section: each kind is a chunk of its own, and a page loads only the
+// one it shows. The prerendered HTML has it all; the browser keeps it on screen until the chunk has arrived
+// and hydrates it then (`lazyChunk`, inside Suspense).
+const PortfolioGrid = lazyChunk(() => import('./portfolio-grid.tsx').then((m) => m.PortfolioGrid));
+const ProjectPage = lazyChunk(() => import('./project-page.tsx').then((m) => m.ProjectPage));
+
+/** The names of the case studies (single-project-page-01 … 05): the site map's rows that are no grid. */
+export const caseStudyNames: ReadonlySet<string> = new Set(
+  portfolioRoutes
+    .map((row) => row.path.split('/')[2] ?? '')
+    .filter((name) => !portfolioDemos.some((demo) => demo.name === name)),
+);
 
 /**
  * Every /portfolio/* page (one route, /portfolio/:demo): a project grid in the style and layout the path
@@ -25,37 +30,13 @@ export default function PortfolioPage() {
   const [, group, name = '', ...rest] = pathname.replace(/\/$/, '').toLowerCase().split('/');
   if (group !== 'portfolio' || rest.length > 0) return <NotFoundPage />;
 
-  const caseStudy = projectWithSiblings(name);
-  if (caseStudy)
-    return (
-      <PageLayout>
-        <ProjectCaseStudy {...caseStudy} cta={projectCta} />
-      </PageLayout>
-    );
-
   const demo = portfolioDemos.find((entry) => entry.name === name);
-  if (!demo) return <NotFoundPage />;
+  if (!demo && !caseStudyNames.has(name)) return <NotFoundPage />;
   return (
     <PageLayout>
-      <PageTitle
-        title={demo.title}
-        eyebrow="Portfolio"
-        lead={demo.description}
-        breadcrumbs={[
-          { label: 'Home', href: '/' },
-          { label: 'Portfolio', href: '/portfolio' },
-          { label: demo.title, href: `/portfolio/${demo.name}` },
-        ]}
-      />
-      <Portfolio
-        projects={portfolioProjects}
-        categoryTitles={portfolioCategoryTitles}
-        style={demo.style}
-        layout={demo.layout}
-        filters={demo.layout === 'scattered' ? undefined : portfolioFilters}
-        projectHref={projectPagePath}
-        title={`${demo.title}: projects`}
-      />
+      <Suspense fallback={null}>
+        {demo ? <PortfolioGrid demo={demo} /> : <ProjectPage name={name} />}
+      </Suspense>
     </PageLayout>
   );
 }
