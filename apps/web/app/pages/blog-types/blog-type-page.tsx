@@ -38,11 +38,12 @@ export default function BlogTypePage() {
   const { pathname } = useLocation();
   const found = resolvePost(pathname);
   if (!found) return <NotFoundPage />;
+  // The fallback is the same lazy element: on a client navigation (a transition) it suspends too, so React
+  // keeps the previous page until the chunk is in rather than committing an empty boundary (no shift).
+  const content = <BlogTypePost kind={found.kind} post={found.post} />;
   return (
     <PageLayout>
-      <Suspense fallback={null}>
-        <BlogTypePost kind={found.kind} post={found.post} />
-      </Suspense>
+      <Suspense fallback={content}>{content}</Suspense>
     </PageLayout>
   );
 }

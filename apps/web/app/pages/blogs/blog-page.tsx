@@ -32,11 +32,16 @@ export default function BlogPage() {
   const demo = Object.hasOwn(blogListDemos, name) ? blogListDemos[name] : undefined;
   const layout = Object.hasOwn(blogPostLayouts, name);
   if (!demo && !layout) return <NotFoundPage />;
+  // The fallback is the same lazy element: on a client navigation (a transition) it suspends too, so React
+  // keeps the previous page until the chunk is in rather than committing an empty boundary (no shift).
+  const content = demo ? (
+    <BlogListContent name={name} demo={demo} />
+  ) : (
+    <BlogPostLayoutDemo name={name} />
+  );
   return (
     <PageLayout>
-      <Suspense fallback={null}>
-        {demo ? <BlogListContent name={name} demo={demo} /> : <BlogPostLayoutDemo name={name} />}
-      </Suspense>
+      <Suspense fallback={content}>{content}</Suspense>
     </PageLayout>
   );
 }

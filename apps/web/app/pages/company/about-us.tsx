@@ -15,6 +15,9 @@ const AboutUsLater = lazyChunk(() => import('./about-us-later.tsx').then((m) => 
 
 /** About us: who we are, numbers, values, the founders, client quotes and a call to work together. */
 export default function AboutUsPage() {
+  // The fallback is the same lazy element: on a client navigation (a transition) it suspends too, so React
+  // keeps the previous page until the chunk is in rather than committing an empty boundary (no shift).
+  const content = <AboutUsLater />;
   return (
     <PageLayout deferOffscreen>
       <PageTitle {...about.aboutUsTitle} />
@@ -34,9 +37,7 @@ export default function AboutUsPage() {
         heading={about.valuesHeading}
         items={about.values}
       />
-      <Suspense fallback={null}>
-        <AboutUsLater />
-      </Suspense>
+      <Suspense fallback={content}>{content}</Suspense>
     </PageLayout>
   );
 }

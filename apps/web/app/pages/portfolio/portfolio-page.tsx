@@ -32,11 +32,12 @@ export default function PortfolioPage() {
 
   const demo = portfolioDemos.find((entry) => entry.name === name);
   if (!demo && !caseStudyNames.has(name)) return <NotFoundPage />;
+  // The fallback is the same lazy element: on a client navigation (a transition) it suspends too, so React
+  // keeps the previous page until the chunk is in rather than committing an empty boundary (no shift).
+  const content = demo ? <PortfolioGrid demo={demo} /> : <ProjectPage name={name} />;
   return (
     <PageLayout>
-      <Suspense fallback={null}>
-        {demo ? <PortfolioGrid demo={demo} /> : <ProjectPage name={name} />}
-      </Suspense>
+      <Suspense fallback={content}>{content}</Suspense>
     </PageLayout>
   );
 }
