@@ -30,25 +30,24 @@ beforeAll(async () => {
 }, 60_000);
 
 describe.each(demos)('%s', (path, Page) => {
-  it('has one h1, and every post and category link goes to an existing page', async () => {
+  it('has one h1, and every post and category link goes to an existing page', () => {
     await act(async () =>
       render(
-        <RouterProvider
-          router={createMemoryRouter(
-            [
-              {
-                path,
-                element: (
-                  <ShellProvider>
-                    <Page />
-                  </ShellProvider>
-                ),
-              },
-            ],
-            { initialEntries: [path] },
-          )}
-        />,
-      ),
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            {
+              path,
+              element: (
+                <ShellProvider>
+                  <Page />
+                </ShellProvider>
+              ),
+            },
+          ],
+          { initialEntries: [path] },
+        )}
+      />,
     );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const main = screen.getByRole('main');

@@ -1,8 +1,12 @@
 import montserrat from '@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2?url';
-import { lazySections } from '~/components/layout/lazy-sections.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { BlogList } from '~/components/sections/blog/blog-list.tsx';
+import { CategoryTiles } from '~/components/sections/category-tiles/category-tiles.tsx';
 import { FeaturedPosts } from '~/components/sections/featured-posts/featured-posts.tsx';
-import { blogCategoryLabels } from '~/content/blog-posts.ts';
+import { InstagramFeed } from '~/components/sections/instagram/instagram-feed.tsx';
+import { SubscribeSection } from '~/components/sections/subscribe/subscribe-section.tsx';
+import { categoryCounts } from '~/content/blog-picks.ts';
+import { blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
 import * as b from '~/content/home/blog-metro.ts';
 import montserratFallback from '~/fonts/montserrat-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
@@ -13,8 +17,6 @@ export const meta = pageMeta;
 const fonts: readonly DemoFontFace[] = [
   { family: 'Montserrat Variable', url: montserrat, weight: '100 900' },
 ];
-
-const Sections = lazySections(import('./lower/home-blog-metro.tsx'));
 
 /** /home-blog-metro: a city blog whose posts are tiles, featured ones first. */
 export default function HomeBlogMetro() {
@@ -36,8 +38,32 @@ export default function HomeBlogMetro() {
         spacing="md"
         priority
       />
-
-      <Sections />
+      <BlogList
+        id="grid"
+        tone="alt"
+        layout="metro"
+        heading={b.metroHeading}
+        posts={b.metro}
+        authors={{ names: blogAuthors }}
+        categoryLabels={blogCategoryLabels}
+      />
+      <CategoryTiles
+        id="channels"
+        variant="overlay"
+        columns={4}
+        heading={b.channelsHeading}
+        tiles={b.channels}
+        categoryLabels={blogCategoryLabels}
+        counts={categoryCounts}
+      />
+      <InstagramFeed
+        id="instagram"
+        variant="grid-4"
+        tone="alt"
+        posts={b.instagram}
+        label="Kaleido on Instagram"
+      />
+      <SubscribeSection id="subscribe" variant="dark" data={b.subscribe} />
     </PageLayout>
   );
 }

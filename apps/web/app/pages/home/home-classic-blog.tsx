@@ -1,9 +1,12 @@
 import ebGaramond from '@fontsource-variable/eb-garamond/files/eb-garamond-latin-wght-normal.woff2?url';
 import sourceSerif from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
-import { lazySections } from '~/components/layout/lazy-sections.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { BlogList } from '~/components/sections/blog/blog-list.tsx';
+import { InstagramFeed } from '~/components/sections/instagram/instagram-feed.tsx';
+import { SubscribeSection } from '~/components/sections/subscribe/subscribe-section.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { blogAuthorAvatars, blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
 import * as c from '~/content/home/classic-blog.ts';
 import ebGaramondFallback from '~/fonts/eb-garamond-fallback.css?inline';
 import sourceSerifFallback from '~/fonts/source-serif-4-fallback.css?inline';
@@ -16,8 +19,7 @@ const fonts: readonly DemoFontFace[] = [
   { family: 'EB Garamond Variable', url: ebGaramond, weight: '400 800' },
   { family: 'Source Serif 4 Variable', url: sourceSerif, weight: '200 900' },
 ];
-
-const Sections = lazySections(import('./lower/home-classic-blog.tsx'));
+const authors = { names: blogAuthors, avatars: blogAuthorAvatars };
 
 /** /home-classic-blog: a serif blog of essays, recent posts beside the sidebar first. */
 export default function HomeClassicBlog() {
@@ -38,8 +40,41 @@ export default function HomeClassicBlog() {
       <Section id="intro" tone="alt" spacing="md">
         <SectionHeading {...c.intro} as="h1" align="center" className="mb-0 max-w-3xl" />
       </Section>
-
-      <Sections />
+      <BlogList
+        id="recent"
+        layout="widget"
+        variant="bordered"
+        heading={c.recentHeading}
+        posts={c.recent}
+        authors={authors}
+        categoryLabels={blogCategoryLabels}
+      />
+      <BlogList
+        id="popular"
+        tone="alt"
+        layout="clean"
+        columns={4}
+        heading={c.popularHeading}
+        posts={c.popular}
+        authors={authors}
+        categoryLabels={blogCategoryLabels}
+      />
+      <BlogList
+        id="readers-choice"
+        layout="classic"
+        heading={c.choiceHeading}
+        posts={c.choice}
+        authors={authors}
+        categoryLabels={blogCategoryLabels}
+      />
+      <SubscribeSection id="subscribe" variant="minimal" data={c.subscribe} />
+      <InstagramFeed
+        id="instagram"
+        variant="grid-3"
+        tone="alt"
+        posts={c.instagram}
+        label="The Reading Room on Instagram"
+      />
     </PageLayout>
   );
 }

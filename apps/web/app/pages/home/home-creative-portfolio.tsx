@@ -1,6 +1,7 @@
 import darker from '@fontsource-variable/darker-grotesque/files/darker-grotesque-latin-wght-normal.woff2?url';
-import { lazySections } from '~/components/layout/lazy-sections.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
+import { Counters } from '~/components/sections/counters/counters.tsx';
 import { Showcase } from '~/components/sections/showcase/showcase.tsx';
 import * as c from '~/content/home/creative-portfolio.ts';
 import darkerFallback from '~/fonts/darker-grotesque-fallback.css?inline';
@@ -13,8 +14,6 @@ const fonts: readonly DemoFontFace[] = [
   { family: 'Darker Grotesque Variable', url: darker, weight: '300 900' },
 ];
 
-const Sections = lazySections(import('./lower/home-creative-portfolio.tsx'));
-
 /** /home-creative-portfolio: a packaging studio's work as cards that tilt toward the pointer. */
 export default function HomeCreativePortfolio() {
   return (
@@ -25,8 +24,14 @@ export default function HomeCreativePortfolio() {
     >
       <DemoFonts faces={fonts} fallbacks={darkerFallback} />
       <Showcase variant="tilt" heading={c.heading} projects={c.projects} />
-
-      <Sections />
+      <Counters
+        id="about"
+        variant="divided"
+        tone="alt"
+        heading={c.aboutHeading}
+        items={c.aboutFigures}
+      />
+      <CallToAction id="contact" variant="banner" data={c.contact} />
     </PageLayout>
   );
 }

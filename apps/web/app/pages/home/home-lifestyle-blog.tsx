@@ -1,9 +1,13 @@
 import dmSans from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
 import lora from '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2?url';
-import { lazySections } from '~/components/layout/lazy-sections.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { BlogMasonry } from '~/components/sections/blog/blog-masonry.tsx';
+import { CategoryTiles } from '~/components/sections/category-tiles/category-tiles.tsx';
 import { FeaturedPosts } from '~/components/sections/featured-posts/featured-posts.tsx';
-import { blogCategoryLabels } from '~/content/blog-posts.ts';
+import { InstagramFeed } from '~/components/sections/instagram/instagram-feed.tsx';
+import { SubscribeSection } from '~/components/sections/subscribe/subscribe-section.tsx';
+import { categoryCounts } from '~/content/blog-picks.ts';
+import { blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
 import * as l from '~/content/home/lifestyle-blog.ts';
 import dmSansFallback from '~/fonts/dm-sans-fallback.css?inline';
 import loraFallback from '~/fonts/lora-fallback.css?inline';
@@ -16,8 +20,6 @@ const fonts: readonly DemoFontFace[] = [
   { family: 'Lora Variable', url: lora, weight: '400 700' },
   { family: 'DM Sans Variable', url: dmSans, weight: '100 1000' },
 ];
-
-const Sections = lazySections(import('./lower/home-lifestyle-blog.tsx'));
 
 /** /home-lifestyle-blog: a lifestyle journal opening on a slider of its featured posts. */
 export default function HomeLifestyleBlog() {
@@ -40,8 +42,31 @@ export default function HomeLifestyleBlog() {
         spacing="md"
         priority
       />
-
-      <Sections />
+      <CategoryTiles
+        id="topics"
+        tone="alt"
+        variant="row"
+        columns={6}
+        heading={l.topicsHeading}
+        tiles={l.topics}
+        categoryLabels={blogCategoryLabels}
+        counts={categoryCounts}
+      />
+      <BlogMasonry
+        id="most-read"
+        variant="cards"
+        columns={3}
+        heading={l.mostReadHeading}
+        posts={l.mostRead}
+        authors={blogAuthors}
+      />
+      <InstagramFeed
+        id="instagram"
+        variant="rounded"
+        posts={l.instagram}
+        label="Peach & Pine on Instagram"
+      />
+      <SubscribeSection id="subscribe" variant="boxed" data={l.subscribe} />
     </PageLayout>
   );
 }

@@ -1,14 +1,23 @@
-import { lazySections } from '~/components/layout/lazy-sections.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { AboutImage } from '~/components/sections/about/about-image.tsx';
+import { BlogMasonry } from '~/components/sections/blog/blog-masonry.tsx';
+import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
+import { Counters } from '~/components/sections/counters/counters.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
+import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
+import { InteractiveBanners } from '~/components/sections/interactive-banners/interactive-banners.tsx';
+import { Pricing } from '~/components/sections/pricing/pricing.tsx';
+import { ProcessSteps } from '~/components/sections/process/process-steps.tsx';
+import { Services } from '~/components/sections/services/services.tsx';
+import { blogAuthors, postsInCategory } from '~/content/blog-posts.ts';
+import { pricingSets } from '~/content/pricing.ts';
+import { allServicesAction, designServices, servicesHeading } from '~/content/services.ts';
 import { theme } from '~/content/home/startup.ts';
 import * as startup from '~/content/startup.ts';
 import { DemoFonts } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
-
-const Sections = lazySections(import('./lower/home-startup.tsx'));
 
 /** The startup home page: the eleven sections of spec §2, in order. */
 export default function HomeStartup() {
@@ -17,8 +26,42 @@ export default function HomeStartup() {
       {/* The site's own fonts: no face of its own, but a client navigation brings the site's in before it renders. */}
       <DemoFonts faces={[]} fallbacks="" />
       <Hero id="hero" variant="split" data={startup.startupHero} />
-
-      <Sections />
+      <IconWithText
+        id="icon-with-text"
+        variant="band"
+        tone="alt"
+        items={startup.startupHighlights}
+      />
+      <Counters id="statistics" variant="divided" items={startup.startupStats} label="Statistics" />
+      <AboutImage id="about" variant="badge" tone="alt" data={startup.startupAbout} />
+      <InteractiveBanners
+        id="interactive-banners"
+        variant="reveal"
+        heading={startup.startupBannerHeading}
+        intro={startup.startupIntro}
+        slides={startup.startupSlides}
+      />
+      <Services
+        id="services"
+        tone="alt"
+        heading={servicesHeading}
+        items={designServices}
+        action={allServicesAction}
+      />
+      <ProcessSteps
+        id="process"
+        variant="connected"
+        heading={startup.startupProcessHeading}
+        steps={startup.startupProcess}
+      />
+      <Pricing id="pricing" tone="alt" heading={startup.startupPricingHeading} sets={pricingSets} />
+      <BlogMasonry
+        id="latest-blogs"
+        heading={startup.startupBlogHeading}
+        posts={postsInCategory('startup').slice(0, 6)}
+        authors={blogAuthors}
+      />
+      <CallToAction id="cta" variant="subscribe" data={startup.startupCta} />
     </PageLayout>
   );
 }

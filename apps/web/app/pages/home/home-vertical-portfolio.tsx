@@ -1,7 +1,10 @@
 import gabarito from '@fontsource-variable/gabarito/files/gabarito-latin-wght-normal.woff2?url';
-import { lazySections } from '~/components/layout/lazy-sections.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
 import { Showcase } from '~/components/sections/showcase/showcase.tsx';
+import { TextBoxes } from '~/components/sections/text-box/text-boxes.tsx';
+import { Section } from '~/components/ui/section.tsx';
+import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as c from '~/content/home/vertical-portfolio.ts';
 import gabaritoFallback from '~/fonts/gabarito-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
@@ -13,8 +16,6 @@ const fonts: readonly DemoFontFace[] = [
   { family: 'Gabarito Variable', url: gabarito, weight: '400 900' },
 ];
 
-const Sections = lazySections(import('./lower/home-vertical-portfolio.tsx'));
-
 /** /home-vertical-portfolio: a wayfinding studio's projects as full-height slides. */
 export default function HomeVerticalPortfolio() {
   return (
@@ -25,8 +26,11 @@ export default function HomeVerticalPortfolio() {
     >
       <DemoFonts faces={fonts} fallbacks={gabaritoFallback} />
       <Showcase variant="vertical" heading={c.heading} projects={c.projects} />
-
-      <Sections />
+      <Section id="about" tone="alt">
+        <SectionHeading {...c.aboutHeading} align="left" />
+        <TextBoxes variant="numbered" columns={3} items={c.principles} />
+      </Section>
+      <CallToAction id="contact" variant="boxed" data={c.contact} />
     </PageLayout>
   );
 }
