@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ShellProvider } from '~/shell/shell-context.tsx';
 import { concretePaths } from '~/site-map/index.ts';
 import HomeBlogMetro from './home-blog-metro.tsx';
@@ -19,20 +19,9 @@ const demos: [string, ComponentType][] = [
 ];
 const existing = new Set(concretePaths());
 
-// Each demo's lower sections come from a chunk of their own (lazySections): loaded before the pages render.
-beforeAll(async () => {
-  await Promise.all([
-    import('./lower/home-magazine.tsx'),
-    import('./lower/home-lifestyle-blog.tsx'),
-    import('./lower/home-classic-blog.tsx'),
-    import('./lower/home-blog-metro.tsx'),
-  ]);
-}, 60_000);
-
 describe.each(demos)('%s', (path, Page) => {
   it('has one h1, and every post and category link goes to an existing page', () => {
-    await act(async () =>
-      render(
+    render(
       <RouterProvider
         router={createMemoryRouter(
           [
