@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellProvider } from '~/shell/shell-context.tsx';
 import { addToCart, loadCart, loadModels } from '~/features/parts/state/catalogue-slice.ts';
 import { storageKeys } from '~/features/parts/state/storage.ts';
-import { makePartsStore, PartsStoreContext } from '~/features/parts/state/store.ts';
+import { makePartsStore } from '~/features/parts/state/store.ts';
 import { cart, mockApi, models, sessionId } from '~/features/parts/state/test-fixtures.ts';
 import { CartDrawer, CartDrawerTrigger } from './cart-drawer.tsx';
 import { CartSection } from './cart-section.tsx';
@@ -30,13 +31,13 @@ const comeNear = () =>
 function renderSection(store = makePartsStore()) {
   render(
     <MemoryRouter>
-      <PartsStoreContext value={store}>
+      <Provider store={store}>
         <ShellProvider>
           <CartDrawerTrigger />
           <CartSection model={null} />
           <CartDrawer />
         </ShellProvider>
-      </PartsStoreContext>
+      </Provider>
     </MemoryRouter>,
   );
   return store;

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellProvider } from '~/shell/shell-context.tsx';
-import { makePartsStore, PartsStoreContext } from '~/features/parts/state/store.ts';
+import { makePartsStore } from '~/features/parts/state/store.ts';
 import { groupsOf, makePart, mockApi, models } from '~/features/parts/state/test-fixtures.ts';
 import { PartsBrowser } from './parts-browser.tsx';
 import { searchDebounceMs } from './search-box.tsx';
@@ -16,12 +17,12 @@ function renderBrowser(entry = '/parts') {
   const store = makePartsStore();
   render(
     <MemoryRouter initialEntries={[entry]}>
-      <PartsStoreContext value={store}>
+      <Provider store={store}>
         <ShellProvider>
           <PartsBrowser />
           <Where />
         </ShellProvider>
-      </PartsStoreContext>
+      </Provider>
     </MemoryRouter>,
   );
   return store;

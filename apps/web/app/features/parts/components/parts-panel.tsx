@@ -1,5 +1,6 @@
 import type { Part } from '@contrail/contracts';
 import { memo, useCallback, useMemo, useState } from 'react';
+import { useStore } from 'react-redux';
 import { Button } from '~/components/ui/button.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import {
@@ -7,7 +8,11 @@ import {
   loadParts,
   selectParts,
 } from '~/features/parts/state/catalogue-slice.ts';
-import { usePartsDispatch, usePartsSelector, usePartsStore } from '~/features/parts/state/store.ts';
+import {
+  usePartsDispatch,
+  usePartsSelector,
+  type PartsState,
+} from '~/features/parts/state/store.ts';
 import { DiagramSlot } from './diagram-slot.tsx';
 import { LoadState } from './load-state.tsx';
 import { PartGroups } from './part-groups.tsx';
@@ -30,7 +35,7 @@ export const PartsPanel = memo(function PartsPanel({
   q: string;
 }) {
   const dispatch = usePartsDispatch();
-  const store = usePartsStore();
+  const store = useStore<PartsState>();
   const parts = usePartsSelector((state) => state.catalogue.parts);
   const partsTotal = usePartsSelector((state) => state.catalogue.partsTotal);
   const partGroups = usePartsSelector((state) => state.catalogue.partGroups);

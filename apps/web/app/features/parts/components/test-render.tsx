@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { makePartsStore, PartsStoreContext } from '~/features/parts/state/store.ts';
+import { makePartsStore } from '~/features/parts/state/store.ts';
 
 /** Renders with a fresh parts store and a router. */
 export function renderWithStore(ui: ReactNode, store = makePartsStore()) {
@@ -9,7 +10,7 @@ export function renderWithStore(ui: ReactNode, store = makePartsStore()) {
     store,
     ...render(
       <MemoryRouter>
-        <PartsStoreContext value={store}>{ui}</PartsStoreContext>
+        <Provider store={store}>{ui}</Provider>
       </MemoryRouter>,
     ),
   };

@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useStore } from 'react-redux';
 import {
   addToCart,
   changeQty,
   fetchCartByEmail,
   removeCartItem,
 } from '~/features/parts/state/catalogue-slice.ts';
-import { usePartsDispatch, usePartsStore } from '~/features/parts/state/store.ts';
+import { usePartsDispatch, type PartsState } from '~/features/parts/state/store.ts';
 import { storage, storageKeys } from '~/features/parts/state/storage.ts';
 
 type Result = { meta: { requestStatus: 'fulfilled' | 'rejected' } };
@@ -18,7 +19,7 @@ const email = () => storage.get(storageKeys.email) ?? undefined;
  */
 export function useCartCommands() {
   const dispatch = usePartsDispatch();
-  const store = usePartsStore();
+  const store = useStore<PartsState>();
   const [retry, setRetry] = useState<(() => void) | null>(null);
 
   const run = useCallback(async function attempt(command: () => Promise<Result>) {

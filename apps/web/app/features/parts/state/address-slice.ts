@@ -1,5 +1,5 @@
 import type { Option } from '@contrail/contracts';
-import { action, asyncAction, update, type Action } from './async-action.ts';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { withApi } from './api.ts';
 import { logged } from './log-failure.ts';
 import type { LoadStatus } from './catalogue-slice.ts';
@@ -30,13 +30,13 @@ export const initialAddressState: AddressState = {
   status: { countries: 'idle', states: 'idle', cities: 'idle' },
 };
 
-export const loadCountries = asyncAction('address/loadCountries', () =>
+export const loadCountries = createAsyncThunk('address/loadCountries', () =>
   logged('loadCountries', () => withApi((client) => client.countries())),
 );
-export const loadStates = asyncAction('address/loadStates', (country: string) =>
+export const loadStates = createAsyncThunk('address/loadStates', (country: string) =>
   logged('loadStates', () => withApi((client) => client.states(country))),
 );
-export const loadCities = asyncAction(
+export const loadCities = createAsyncThunk(
   'address/loadCities',
   (arg: { country: string; state: string }) =>
     logged('loadCities', () => withApi((client) => client.cities(arg.country, arg.state))),
@@ -44,63 +44,78 @@ export const loadCities = asyncAction(
 
 const citiesKey = (arg: { country: string; state: string }) => `${arg.country}/${arg.state}`;
 
-export const countryCleared = action('address/countryCleared');
-export const stateCleared = action('address/stateCleared');
+const addressSlice = createSlice({
+  name: 'address',
+  initialState: initialAddressState,
+  reducers: {
+    /** The country was cleared: no states or cities to choose from. */
+    countryCleared(state) {
+      state.states = [];
+      state.cities = [];
+      state.statesFor = null;
+      state.citiesFor = null;
+    },
+    stateCleared(state) {
+      state.cities = [];
+      state.citiesFor = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadCountries.pending, (state) => {
+        state.status.countries = 'loading';
+      })
+      .addCase(loadCountries.fulfilled, (state, action) => {
+        state.countries = action.payload;
+        state.status.countries = 'succeeded';
+        state.success = true;
+        state.failed = false;
+      })
+      .addCase(loadCountries.rejected, (state) => {
+        state.status.countries = 'failed';
+        state.success = false;
+        state.failed = true;
+      })
+      .addCase(loadStates.pending, (state, action) => {
+        state.status.states = 'loading';
+        state.statesFor = action.meta.arg;
+        state.states = [];
+        state.cities = [];
+        state.citiesFor = null;
+      })
+      .addCase(loadStates.fulfilled, (state, action) => {
+        if (state.statesFor !== action.meta.arg) return;
+        state.states = action.payload;
+        state.status.states = 'succeeded';
+        state.success = true;
+        state.failed = false;
+      })
+      .addCase(loadStates.rejected, (state, action) => {
+        if (state.statesFor !== action.meta.arg) return;
+        state.status.states = 'failed';
+        state.success = false;
+        state.failed = true;
+      })
+      .addCase(loadCities.pending, (state, action) => {
+        state.status.cities = 'loading';
+        state.citiesFor = citiesKey(action.meta.arg);
+        state.cities = [];
+      })
+      .addCase(loadCities.fulfilled, (state, action) => {
+        if (state.citiesFor !== citiesKey(action.meta.arg)) return;
+        state.cities = action.payload;
+        state.status.cities = 'succeeded';
+        state.success = true;
+        state.failed = false;
+      })
+      .addCase(loadCities.rejected, (state, action) => {
+        if (state.citiesFor !== citiesKey(action.meta.arg)) return;
+        state.status.cities = 'failed';
+        state.success = false;
+        state.failed = true;
+      });
+  },
+});
 
-function succeed(state: AddressState, resource: AddressResource) {
-  state.status[resource] = 'succeeded';
-  state.success = true;
-  state.failed = false;
-}
-function fail(state: AddressState, resource: AddressResource) {
-  state.status[resource] = 'failed';
-  state.success = false;
-  state.failed = true;
-}
-
-/** Each action's change to the address lists, made on a shallow copy (`update`). */
-function reduce(state: AddressState, action: Action): void {
-  if (countryCleared.match(action)) {
-    // The country was cleared: no states or cities to choose from.
-    state.states = [];
-    state.cities = [];
-    state.statesFor = null;
-    state.citiesFor = null;
-  } else if (stateCleared.match(action)) {
-    state.cities = [];
-    state.citiesFor = null;
-  } else if (loadCountries.pending.match(action)) {
-    state.status.countries = 'loading';
-  } else if (loadCountries.fulfilled.match(action)) {
-    state.countries = action.payload;
-    succeed(state, 'countries');
-  } else if (loadCountries.rejected.match(action)) {
-    fail(state, 'countries');
-  } else if (loadStates.pending.match(action)) {
-    state.status.states = 'loading';
-    state.statesFor = action.meta.arg;
-    state.states = [];
-    state.cities = [];
-    state.citiesFor = null;
-  } else if (loadStates.fulfilled.match(action)) {
-    if (state.statesFor !== action.meta.arg) return;
-    state.states = action.payload;
-    succeed(state, 'states');
-  } else if (loadStates.rejected.match(action)) {
-    if (state.statesFor === action.meta.arg) fail(state, 'states');
-  } else if (loadCities.pending.match(action)) {
-    state.status.cities = 'loading';
-    state.citiesFor = citiesKey(action.meta.arg);
-    state.cities = [];
-  } else if (loadCities.fulfilled.match(action)) {
-    if (state.citiesFor !== citiesKey(action.meta.arg)) return;
-    state.cities = action.payload;
-    succeed(state, 'cities');
-  } else if (loadCities.rejected.match(action)) {
-    if (state.citiesFor === citiesKey(action.meta.arg)) fail(state, 'cities');
-  }
-}
-
-export function addressReducer(state: AddressState, action: Action): AddressState {
-  return update(state, (draft) => reduce(draft, action));
-}
+export const { countryCleared, stateCleared } = addressSlice.actions;
+export const addressReducer = addressSlice.reducer;

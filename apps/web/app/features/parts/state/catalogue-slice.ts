@@ -8,7 +8,7 @@ import type {
   Part,
   PartSummary,
 } from '@contrail/contracts';
-import { action, asyncAction, Rejection, update, type Action } from './async-action.ts';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { withApi } from './api.ts';
 import { defaultCatalogue, isCatalogueLine } from './lines.ts';
 import { logFailure, logged } from './log-failure.ts';
@@ -93,7 +93,7 @@ export const initialCatalogueState: CatalogueState = {
 
 type ThunkState = { catalogue: CatalogueState };
 
-export const setCatalog = asyncAction('catalogue/setCatalog', (line: string) =>
+export const setCatalog = createAsyncThunk('catalogue/setCatalog', (line: string) =>
   logged('setCatalog', async () => {
     if (!isCatalogueLine(line)) throw new Error(`Unknown aircraft line: ${line}`);
     storage.set(storageKeys.catalog, line);
@@ -101,17 +101,17 @@ export const setCatalog = asyncAction('catalogue/setCatalog', (line: string) =>
   }),
 );
 
-export const loadModels = asyncAction('catalogue/loadModels', (_: void, { signal }) =>
+export const loadModels = createAsyncThunk('catalogue/loadModels', (_: void, { signal }) =>
   logged('loadModels', () => withApi((client) => client.models(signal))),
 );
 
-export const loadAssemblies = asyncAction(
+export const loadAssemblies = createAsyncThunk(
   'catalogue/loadAssemblies',
   (modelId: string, { signal }) =>
     logged('loadAssemblies', () => withApi((client) => client.assemblies(modelId, signal))),
 );
 
-export const loadParts = asyncAction(
+export const loadParts = createAsyncThunk(
   'catalogue/loadParts',
   (arg: { modelId: string; assembly: string; offset?: number }, { signal }) =>
     logged('loadParts', () =>
@@ -119,13 +119,13 @@ export const loadParts = asyncAction(
     ),
 );
 
-export const fuzzySearchParts = asyncAction(
+export const fuzzySearchParts = createAsyncThunk(
   'catalogue/fuzzySearchParts',
   (query: string, { signal }) =>
     logged('fuzzySearchParts', () => withApi((client) => client.search(query.trim(), signal))),
 );
 
-export const selectParts = asyncAction('catalogue/selectParts', (ids: readonly string[]) =>
+export const selectParts = createAsyncThunk('catalogue/selectParts', (ids: readonly string[]) =>
   logged('selectParts', async () => [...new Set(ids)]),
 );
 
@@ -133,7 +133,7 @@ export const selectParts = asyncAction('catalogue/selectParts', (ids: readonly s
  * The session's cart from the server on start (GET /api/cart): the server is the source of truth, so
  * a reload shows the cart as the server holds it.
  */
-export const loadCart = asyncAction('catalogue/loadCart', (_: void, { signal }) =>
+export const loadCart = createAsyncThunk('catalogue/loadCart', (_: void, { signal }) =>
   logged('loadCart', async () => {
     // Earlier versions kept a copy of the cart in the browser; it is no longer read.
     storage.set(storageKeys.legacyCart, null);
@@ -145,22 +145,22 @@ export const loadCart = asyncAction('catalogue/loadCart', (_: void, { signal }) 
   }),
 );
 
-export const addToCart = asyncAction(
+export const addToCart = createAsyncThunk(
   'catalogue/addToCart',
   (arg: { parts: { id: string; qty: number }[]; email?: string }) =>
     logged('addToCart', () => withApi((client) => client.addToCart(arg.parts, arg.email))),
 );
 
-export const fetchCartByEmail = asyncAction('catalogue/fetchCartByEmail', (email: string) =>
+export const fetchCartByEmail = createAsyncThunk('catalogue/fetchCartByEmail', (email: string) =>
   logged('fetchCartByEmail', () => withApi((client) => client.cartByEmail(email.trim()))),
 );
 
-export const removeCartItem = asyncAction('catalogue/removeCartItem', (itemId: string) =>
+export const removeCartItem = createAsyncThunk('catalogue/removeCartItem', (itemId: string) =>
   logged('removeCartItem', () => withApi((client) => client.removeCartItem(itemId))),
 );
 
 /** Quantities never go below 0 (spec §4, §5); 0 removes the line. */
-export const changeQty = asyncAction(
+export const changeQty = createAsyncThunk(
   'catalogue/changeQty',
   (arg: { itemId: string; qty: number }) =>
     logged('changeQty', () =>
@@ -168,12 +168,11 @@ export const changeQty = asyncAction(
     ),
 );
 
-export const sendInquiry = asyncAction<
-  InquiryContactInput,
+export const sendInquiry = createAsyncThunk<
   { success: true; inquiryId: string },
-  ThunkState,
-  InquiryFailure
->('catalogue/sendInquiry', async (contact, { getState }) => {
+  InquiryContactInput,
+  { state: ThunkState; rejectValue: InquiryFailure }
+>('catalogue/sendInquiry', async (contact, { getState, rejectWithValue }) => {
   try {
     const lines = getState().catalogue.partsCart.map(({ itemId, id, qty }) => ({
       itemId,
@@ -183,15 +182,13 @@ export const sendInquiry = asyncAction<
     return await withApi((client) => client.sendInquiry(lines, contact));
   } catch (error) {
     logFailure('sendInquiry', error);
-    throw new Rejection<InquiryFailure>({
+    return rejectWithValue({
       status: 400,
       success: false,
       error: error instanceof Error ? error.message : 'The inquiry could not be sent.',
     });
   }
 });
-
-export const inquiryDismissed = action('catalogue/inquiryDismissed');
 
 const cartThunks = [addToCart, fetchCartByEmail, removeCartItem, changeQty] as const;
 
@@ -218,140 +215,178 @@ function applyQty(state: CatalogueState, itemId: string, qty: number) {
     .filter((line) => line.qty > 0);
 }
 
-/** Each action's change to the catalogue, made on a shallow copy (`update`): no field is changed in place. */
-function reduce(state: CatalogueState, action: Action): void {
-  if (inquiryDismissed.match(action)) {
-    state.inquiryId = null;
-    state.inquiryError = null;
-    state.status.inquiry = 'idle';
-  } else if (setCatalog.pending.match(action) || selectParts.pending.match(action)) {
-    state.success = false;
-  } else if (setCatalog.fulfilled.match(action)) {
-    state.initialCatalog = action.payload;
-    state.success = true;
-    state.failed = false;
-  } else if (setCatalog.rejected.match(action) || selectParts.rejected.match(action)) {
-    state.success = false;
-    state.failed = true;
-  } else if (loadModels.pending.match(action)) {
-    state.status.models = 'loading';
-  } else if (loadModels.fulfilled.match(action)) {
-    const models = action.payload.filter((model) => model.model_id.trim() !== '');
-    state.models = models.map((model) => model.model_id);
-    state.modelInfo = Object.fromEntries(models.map((model) => [model.model_id, model]));
-    succeed(state, 'models');
-  } else if (loadModels.rejected.match(action)) {
-    fail(state, 'models');
-  } else if (loadAssemblies.pending.match(action)) {
-    state.status.assemblies = 'loading';
-    if (state.assembliesFor !== action.meta.arg) state.assemblies = [];
-    state.assembliesFor = action.meta.arg;
-  } else if (loadAssemblies.fulfilled.match(action)) {
-    if (state.assembliesFor !== action.meta.arg) return;
-    state.assemblies = action.payload;
-    succeed(state, 'assemblies');
-  } else if (loadAssemblies.rejected.match(action)) {
-    if (state.assembliesFor === action.meta.arg && !action.meta.aborted) fail(state, 'assemblies');
-  } else if (loadParts.pending.match(action)) {
-    const { modelId, assembly, offset = 0 } = action.meta.arg;
-    state.status.parts = 'loading';
-    state.partsRequestId = action.meta.requestId;
-    if (offset === 0) {
-      state.partsSource = { kind: 'assembly', modelId, assembly };
-      state.parts = [];
-      state.partsTotal = 0;
-    }
-  } else if (loadParts.fulfilled.match(action)) {
-    if (state.partsRequestId !== action.meta.requestId) return;
-    const { parts, total, offset } = action.payload;
-    state.parts = offset === 0 ? parts : [...state.parts.slice(0, offset), ...parts];
-    state.partsTotal = total;
-    succeed(state, 'parts');
-  } else if (fuzzySearchParts.pending.match(action)) {
-    state.status.parts = 'loading';
-    state.partsRequestId = action.meta.requestId;
-    state.partsSource = { kind: 'search', query: action.meta.arg.trim() };
-  } else if (fuzzySearchParts.fulfilled.match(action)) {
-    if (state.partsRequestId !== action.meta.requestId) return;
-    state.parts = action.payload.parts;
-    state.partGroups = action.payload.groups;
-    state.partsTotal = action.payload.total;
-    succeed(state, 'parts');
-  } else if (loadParts.rejected.match(action) || fuzzySearchParts.rejected.match(action)) {
-    // Failures of the parts list, ignoring superseded and cancelled requests.
-    if (state.partsRequestId === action.meta.requestId && !action.meta.aborted)
-      fail(state, 'parts');
-  } else if (loadCart.pending.match(action)) {
-    state.cartLoad = 'loading';
-    state.cartLoadRequestId = action.meta.requestId;
-  } else if (loadCart.fulfilled.match(action)) {
-    state.cartLoad = 'succeeded';
-    // A cart change answered since carries the newer cart: keep it.
-    if (state.cartLoadRequestId !== action.meta.requestId) return;
-    state.cartLoadRequestId = null;
-    storeCart(state, action.payload);
-    succeed(state, 'cart');
-  } else if (loadCart.rejected.match(action)) {
-    if (state.cartLoadRequestId !== action.meta.requestId || action.meta.aborted) return;
-    state.cartLoadRequestId = null;
-    state.cartLoad = 'failed';
-    fail(state, 'cart');
-  } else if (selectParts.fulfilled.match(action)) {
-    state.partsSelected = action.payload;
-    state.success = true;
-    state.failed = false;
-  } else if (sendInquiry.pending.match(action)) {
-    state.status.inquiry = 'loading';
-    state.inquiryId = null;
-    state.inquiryError = null;
-  } else if (sendInquiry.fulfilled.match(action)) {
-    state.inquiryId = action.payload.inquiryId;
-    state.partsCart = [];
-    state.partsSelected = [];
-    state.partsLastUpdated = new Date().toISOString();
-    succeed(state, 'inquiry');
-  } else if (sendInquiry.rejected.match(action)) {
-    state.inquiryError = action.payload ?? {
-      status: 400,
-      success: false,
-      error: action.error.message ?? 'The inquiry could not be sent.',
-    };
-    fail(state, 'inquiry');
-  } else if (cartThunks.some((thunk) => thunk.pending.match(action))) {
-    state.status.cart = 'loading';
-    if (changeQty.pending.match(action)) {
-      const { itemId, qty } = action.meta.arg;
-      state.cartPending = [...state.cartPending, itemId];
-      applyQty(state, itemId, Math.max(0, Math.trunc(qty)));
-    } else if (removeCartItem.pending.match(action)) {
-      state.cartPending = [...state.cartPending, action.meta.arg];
-      applyQty(state, action.meta.arg, 0);
-    }
-  } else if (isCartAnswer(action)) {
-    storeCart(state, action.payload);
-    if (addToCart.fulfilled.match(action)) {
-      // The added parts are no longer ticked; other ticks stay.
-      const added = new Set(action.meta.arg.parts.map((part) => part.id));
-      state.partsSelected = state.partsSelected.filter((id) => !added.has(id));
-    }
-    state.cartBackup = null;
-    state.cartPending = [];
-    // This answer is the server's newer cart: a cart load still on its way is stale.
-    state.cartLoadRequestId = null;
-    state.cartLoad = 'succeeded';
-    succeed(state, 'cart');
-  } else if (cartThunks.some((thunk) => thunk.rejected.match(action))) {
-    if (state.cartBackup) state.partsCart = state.cartBackup;
-    state.cartBackup = null;
-    state.cartPending = [];
-    fail(state, 'cart');
-  }
-}
+const catalogueSlice = createSlice({
+  name: 'catalogue',
+  initialState: initialCatalogueState,
+  reducers: {
+    inquiryDismissed(state) {
+      state.inquiryId = null;
+      state.inquiryError = null;
+      state.status.inquiry = 'idle';
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(setCatalog.pending, (state) => {
+        state.success = false;
+      })
+      .addCase(setCatalog.fulfilled, (state, action) => {
+        state.initialCatalog = action.payload;
+        state.success = true;
+        state.failed = false;
+      })
+      .addCase(setCatalog.rejected, (state) => {
+        state.success = false;
+        state.failed = true;
+      })
+      .addCase(loadModels.pending, (state) => {
+        state.status.models = 'loading';
+      })
+      .addCase(loadModels.fulfilled, (state, action) => {
+        const models = action.payload.filter((model) => model.model_id.trim() !== '');
+        state.models = models.map((model) => model.model_id);
+        state.modelInfo = Object.fromEntries(models.map((model) => [model.model_id, model]));
+        succeed(state, 'models');
+      })
+      .addCase(loadModels.rejected, (state) => fail(state, 'models'))
+      .addCase(loadAssemblies.pending, (state, action) => {
+        state.status.assemblies = 'loading';
+        if (state.assembliesFor !== action.meta.arg) state.assemblies = [];
+        state.assembliesFor = action.meta.arg;
+      })
+      .addCase(loadAssemblies.fulfilled, (state, action) => {
+        if (state.assembliesFor !== action.meta.arg) return;
+        state.assemblies = action.payload;
+        succeed(state, 'assemblies');
+      })
+      .addCase(loadAssemblies.rejected, (state, action) => {
+        if (state.assembliesFor === action.meta.arg && !action.meta.aborted)
+          fail(state, 'assemblies');
+      })
+      .addCase(loadParts.pending, (state, action) => {
+        const { modelId, assembly, offset = 0 } = action.meta.arg;
+        state.status.parts = 'loading';
+        state.partsRequestId = action.meta.requestId;
+        if (offset === 0) {
+          state.partsSource = { kind: 'assembly', modelId, assembly };
+          state.parts = [];
+          state.partsTotal = 0;
+        }
+      })
+      .addCase(loadParts.fulfilled, (state, action) => {
+        if (state.partsRequestId !== action.meta.requestId) return;
+        const { parts, total, offset } = action.payload;
+        state.parts = offset === 0 ? parts : [...state.parts.slice(0, offset), ...parts];
+        state.partsTotal = total;
+        succeed(state, 'parts');
+      })
+      .addCase(fuzzySearchParts.pending, (state, action) => {
+        state.status.parts = 'loading';
+        state.partsRequestId = action.meta.requestId;
+        state.partsSource = { kind: 'search', query: action.meta.arg.trim() };
+      })
+      .addCase(fuzzySearchParts.fulfilled, (state, action) => {
+        if (state.partsRequestId !== action.meta.requestId) return;
+        state.parts = action.payload.parts;
+        state.partGroups = action.payload.groups;
+        state.partsTotal = action.payload.total;
+        succeed(state, 'parts');
+      })
+      .addCase(loadCart.pending, (state, action) => {
+        state.cartLoad = 'loading';
+        state.cartLoadRequestId = action.meta.requestId;
+      })
+      .addCase(loadCart.fulfilled, (state, action) => {
+        state.cartLoad = 'succeeded';
+        // A cart change answered since carries the newer cart: keep it.
+        if (state.cartLoadRequestId !== action.meta.requestId) return;
+        state.cartLoadRequestId = null;
+        storeCart(state, action.payload);
+        succeed(state, 'cart');
+      })
+      .addCase(loadCart.rejected, (state, action) => {
+        if (state.cartLoadRequestId !== action.meta.requestId || action.meta.aborted) return;
+        state.cartLoadRequestId = null;
+        state.cartLoad = 'failed';
+        fail(state, 'cart');
+      })
+      .addCase(selectParts.pending, (state) => {
+        state.success = false;
+      })
+      .addCase(selectParts.fulfilled, (state, action) => {
+        state.partsSelected = action.payload;
+        state.success = true;
+        state.failed = false;
+      })
+      .addCase(selectParts.rejected, (state) => {
+        state.success = false;
+        state.failed = true;
+      })
+      .addCase(sendInquiry.pending, (state) => {
+        state.status.inquiry = 'loading';
+        state.inquiryId = null;
+        state.inquiryError = null;
+      })
+      .addCase(sendInquiry.fulfilled, (state, action) => {
+        state.inquiryId = action.payload.inquiryId;
+        state.partsCart = [];
+        state.partsSelected = [];
+        state.partsLastUpdated = new Date().toISOString();
+        succeed(state, 'inquiry');
+      })
+      .addCase(sendInquiry.rejected, (state, action) => {
+        state.inquiryError = action.payload ?? {
+          status: 400,
+          success: false,
+          error: action.error.message ?? 'The inquiry could not be sent.',
+        };
+        fail(state, 'inquiry');
+      });
 
-function isCartAnswer(action: Action): action is Action & { payload: CartResponse } {
-  return cartThunks.some((thunk) => thunk.fulfilled.match(action));
-}
+    for (const thunk of cartThunks) {
+      builder
+        .addCase(thunk.pending, (state, action) => {
+          state.status.cart = 'loading';
+          if (changeQty.pending.match(action)) {
+            const { itemId, qty } = action.meta.arg;
+            state.cartPending.push(itemId);
+            applyQty(state, itemId, Math.max(0, Math.trunc(qty)));
+          } else if (removeCartItem.pending.match(action)) {
+            state.cartPending.push(action.meta.arg);
+            applyQty(state, action.meta.arg, 0);
+          }
+        })
+        .addCase(thunk.fulfilled, (state, action) => {
+          storeCart(state, action.payload);
+          if (addToCart.fulfilled.match(action)) {
+            // The added parts are no longer ticked; other ticks stay.
+            const added = new Set(action.meta.arg.parts.map((part) => part.id));
+            state.partsSelected = state.partsSelected.filter((id) => !added.has(id));
+          }
+          state.cartBackup = null;
+          state.cartPending = [];
+          // This answer is the server's newer cart: a cart load still on its way is stale.
+          state.cartLoadRequestId = null;
+          state.cartLoad = 'succeeded';
+          succeed(state, 'cart');
+        })
+        .addCase(thunk.rejected, (state) => {
+          if (state.cartBackup) state.partsCart = state.cartBackup;
+          state.cartBackup = null;
+          state.cartPending = [];
+          fail(state, 'cart');
+        });
+    }
 
-export function catalogueReducer(state: CatalogueState, action: Action): CatalogueState {
-  return update(state, (draft) => reduce(draft, action));
-}
+    // Failures of the parts list (assembly or search), ignoring superseded and cancelled requests.
+    for (const thunk of [loadParts, fuzzySearchParts] as const) {
+      builder.addCase(thunk.rejected, (state, action) => {
+        if (state.partsRequestId === action.meta.requestId && !action.meta.aborted)
+          fail(state, 'parts');
+      });
+    }
+  },
+});
+
+export const { inquiryDismissed } = catalogueSlice.actions;
+export const catalogueReducer = catalogueSlice.reducer;

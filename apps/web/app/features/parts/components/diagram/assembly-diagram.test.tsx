@@ -1,10 +1,11 @@
 import { assemblyDiagramSchema, type AssemblyDiagram } from '@contrail/contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellProvider } from '~/shell/shell-context.tsx';
-import { makePartsStore, PartsStoreContext } from '~/features/parts/state/store.ts';
+import { makePartsStore } from '~/features/parts/state/store.ts';
 import { assemblies, makePart, mockApi, models } from '~/features/parts/state/test-fixtures.ts';
 import { PartsBrowser } from '../parts-browser.tsx';
 import { readDiagram } from './diagram-answer.ts';
@@ -41,11 +42,11 @@ function renderAssembly(drawing: { status?: number; body: unknown } = { body: di
   });
   render(
     <MemoryRouter initialEntries={['/parts?line=husky&model=A-1C-180&assembly=32-10']}>
-      <PartsStoreContext value={makePartsStore()}>
+      <Provider store={makePartsStore()}>
         <ShellProvider>
           <PartsBrowser />
         </ShellProvider>
-      </PartsStoreContext>
+      </Provider>
     </MemoryRouter>,
   );
   return fetchMock;
