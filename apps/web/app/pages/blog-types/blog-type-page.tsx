@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { isPostKind, type PostKind } from '~/components/sections/blog-post/post-kind.ts';
 import { blogPosts } from '~/content/blog-posts.ts';
@@ -10,7 +10,7 @@ import { lazyChunk } from '~/shell/hydration.tsx';
 
 // The post itself (header, media block, article, author, neighbours) is a chunk of its own: the route
 // carries only what finds the post. The prerendered HTML has it all; the browser keeps it on screen until
-// the chunk has arrived and hydrates it then (`lazyChunk`, inside Suspense).
+// the chunk has arrived and hydrates it then (`lazyChunk` inside `LazyPart`).
 const BlogTypePost = lazyChunk(() => import('./blog-type-post.tsx').then((m) => m.BlogTypePost));
 
 /** The post's own title; the not-found page's title for a path that names no post. */
@@ -38,12 +38,11 @@ export default function BlogTypePage() {
   const { pathname } = useLocation();
   const found = resolvePost(pathname);
   if (!found) return <NotFoundPage />;
-  // The fallback is the same lazy element: on a client navigation (a transition) it suspends too, so React
-  // keeps the previous page until the chunk is in rather than committing an empty boundary (no shift).
-  const content = <BlogTypePost kind={found.kind} post={found.post} />;
   return (
     <PageLayout>
-      <Suspense fallback={content}>{content}</Suspense>
+      <LazyPart>
+        <BlogTypePost kind={found.kind} post={found.post} />
+      </LazyPart>
     </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { blogListDemos } from '~/content/blog-list-demos.ts';
 import { blogPostLayouts } from '~/content/blog-post-layouts.ts';
@@ -32,8 +32,6 @@ export default function BlogPage() {
   const demo = Object.hasOwn(blogListDemos, name) ? blogListDemos[name] : undefined;
   const layout = Object.hasOwn(blogPostLayouts, name);
   if (!demo && !layout) return <NotFoundPage />;
-  // The fallback is the same lazy element: on a client navigation (a transition) it suspends too, so React
-  // keeps the previous page until the chunk is in rather than committing an empty boundary (no shift).
   const content = demo ? (
     <BlogListContent name={name} demo={demo} />
   ) : (
@@ -41,7 +39,7 @@ export default function BlogPage() {
   );
   return (
     <PageLayout>
-      <Suspense fallback={content}>{content}</Suspense>
+      <LazyPart>{content}</LazyPart>
     </PageLayout>
   );
 }

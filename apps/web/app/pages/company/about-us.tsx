@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
 import { Counters } from '~/components/sections/counters/counters.tsx';
@@ -15,9 +15,6 @@ const AboutUsLater = lazyChunk(() => import('./about-us-later.tsx').then((m) => 
 
 /** About us: who we are, numbers, values, the founders, client quotes and a call to work together. */
 export default function AboutUsPage() {
-  // The fallback is the same lazy element: on a client navigation (a transition) it suspends too, so React
-  // keeps the previous page until the chunk is in rather than committing an empty boundary (no shift).
-  const content = <AboutUsLater />;
   return (
     <PageLayout deferOffscreen>
       <PageTitle {...about.aboutUsTitle} />
@@ -37,7 +34,9 @@ export default function AboutUsPage() {
         heading={about.valuesHeading}
         items={about.values}
       />
-      <Suspense fallback={content}>{content}</Suspense>
+      <LazyPart>
+        <AboutUsLater />
+      </LazyPart>
     </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { portfolioDemos, portfolioRoutes } from '~/site-map/portfolio.ts';
@@ -10,7 +10,7 @@ export const meta = pageMeta;
 
 // A grid page and a case study share no section: each kind is a chunk of its own, and a page loads only the
 // one it shows. The prerendered HTML has it all; the browser keeps it on screen until the chunk has arrived
-// and hydrates it then (`lazyChunk`, inside Suspense).
+// and hydrates it then (`lazyChunk` inside `LazyPart`).
 const PortfolioGrid = lazyChunk(() => import('./portfolio-grid.tsx').then((m) => m.PortfolioGrid));
 const ProjectPage = lazyChunk(() => import('./project-page.tsx').then((m) => m.ProjectPage));
 
@@ -32,12 +32,10 @@ export default function PortfolioPage() {
 
   const demo = portfolioDemos.find((entry) => entry.name === name);
   if (!demo && !caseStudyNames.has(name)) return <NotFoundPage />;
-  // The fallback is the same lazy element: on a client navigation (a transition) it suspends too, so React
-  // keeps the previous page until the chunk is in rather than committing an empty boundary (no shift).
   const content = demo ? <PortfolioGrid demo={demo} /> : <ProjectPage name={name} />;
   return (
     <PageLayout>
-      <Suspense fallback={content}>{content}</Suspense>
+      <LazyPart>{content}</LazyPart>
     </PageLayout>
   );
 }
