@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -451,6 +453,47 @@ for (const path of ['/', '/home-startup', '/parts', '/elements/accordions']) {
     await context.close();
   });
 }
+
+test('a document that arrives in two parts is not painted until all of its markup is in', async ({
+  browser,
+  request,
+}) => {
+  // A slow connection or a busy device can hand the parser half a page: painting that (the header and half a
+  // hero) and then the rest moves what was painted. The <head> holds the first paint until the element after
+  // the page's markup is parsed (`<link rel="expect" blocking="render">`).
+  const html = await (await request.get('/home-startup')).text();
+  const cut = html.indexOf('</section>') + '</section>'.length;
+  expect(cut).toBeGreaterThan(1000);
+  const delay = 1500;
+  const server = createServer((req, res) => {
+    if (req.url !== '/home-startup') {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.write(html.slice(0, cut));
+    setTimeout(() => res.end(html.slice(cut)), delay);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/home-startup`);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return { responseStart: navigation?.responseStart ?? 0, paint: paint?.startTime ?? 0 };
+    });
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.paint - timing.responseStart).toBeGreaterThan(delay - 100);
+  } finally {
+    await context.close();
+    server.close();
+  }
+});
 
 test('no script, stylesheet or font is requested before the first frame is rendered; the page boots after it', async ({
   page,

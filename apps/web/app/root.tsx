@@ -30,6 +30,9 @@ import { demoFacesScript } from './lib/demo-fonts-script.ts';
 // (app/font-fallbacks.css) and downloads the web fonts for the next page once it has hydrated; a later visit
 // adds them from the browser's cache before the first layout (the <head> script; shell/web-fonts.ts).
 // A `CONTRAIL_FONTS=swap` build loads them the ordinary way instead (`swapFonts`, shell/web-fonts-build.ts).
+/** The element after the page's markup: the first paint waits until it is parsed (`rel="expect"`). */
+const contentEndId = 'content-end';
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
@@ -38,6 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12131c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* No first paint before the page's markup is parsed: a slow device that would paint half a
+            section, a centred hero or a half-filled menu, moves it as the rest arrives (layout shift). The
+            whole document is prerendered and arrives at once, so this waits for parsing, never the network. */}
+        <link rel="expect" href={`#${contentEndId}`} blocking="render" />
         <Meta />
         <CriticalStyles />
         {swapFonts ? (
@@ -50,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <span id={contentEndId} hidden />
         <ScrollRestoration />
         <Scripts />
       </body>
