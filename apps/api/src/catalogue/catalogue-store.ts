@@ -391,6 +391,19 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
   };
 }
 
+/**
+ * A part row as the contract's JSON (keys in partSchema order), built by PostgreSQL, compact as
+ * JSON.stringify writes it: the rows of a search arrive as three text columns instead of seventeen
+ * values that Node would turn into an object and back into text.
+ */
+const pgPartJson = `(select row_to_json(p)::text from (select parts.id as "id",
+  parts.part_number as "partNumber", parts.description as "description", parts.indent as "indent",
+  parts.model_id as "modelId", parts.assembly_id as "assemblyId", assemblies.name as "assemblyName",
+  parts.figure as "figure", parts.item as "item", parts.units_per_assembly as "unitsPerAssembly",
+  parts.unit as "unit", parts.effectivity as "effectivity", parts.price_cents as "priceCents",
+  parts.availability as "availability", parts.superseded_by as "supersededBy",
+  parts.notes as "notes") p)`;
+
 const asJson = (row: PartRow): PartJson => ({
   search_key: row.search_key,
   description: row.description,
@@ -593,24 +606,23 @@ export function createKyselyCatalogueStore(
       ? {
           async partsInOrder(pairs: Parameters<NonNullable<CatalogueStore['partsInOrder']>>[0]) {
             if (pairs.length === 0) return [];
-            const columns = sql.join(partColumns.map((column) => sql.raw(column)));
-            const rows = await prepared(
+            return prepared(
               'contrail_parts_in_order',
-              sql<PartRow>`
-              select found.* from unnest(
+              sql<PartJson>`
+              select found.search_key, found.description, found.json from unnest(
                 cast(${pairs.map((pair) => pair.search_key)} as text[]),
                 cast(${pairs.map((pair) => pair.description)} as text[]),
                 cast(${pairs.map((pair) => pair.limit)} as integer[])
               ) with ordinality as q(k, d, l, o)
               cross join lateral (
-                select ${columns}, parts.seq from parts join assemblies
+                select parts.search_key, parts.description, parts.seq, ${sql.raw(pgPartJson)} as json
+                from parts join assemblies
                   on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id
                 where parts.search_key = q.k and parts.description = q.d
                 order by parts.seq limit q.l
               ) found
               order by q.o, found.seq`,
             );
-            return rows.map(asJson);
           },
         }
       : {}),
@@ -653,7 +665,9 @@ export function createKyselyCatalogueStore(
     },
     async usagesOf(list, perPart) {
       if (list.length === 0) return [];
-      const columns = sql.join(partColumns.map((column) => sql.raw(column)));
+      // Each row's JSON is built by the database (as the file store's reads do).
+      const json = sql.raw(dialect === 'postgres' ? pgPartJson : partJson);
+      const columns = sql`parts.search_key, parts.description, parts.part_number, ${json} as json`;
       // One round trip per pass: a LIMITed index read (search_key, description, seq) per part.
       const read = async (
         parts: readonly UsageOf[],
@@ -666,7 +680,9 @@ export function createKyselyCatalogueStore(
           // count, so it is prepared once per connection.
           const rows = await prepared(
             matched ? 'contrail_usages_matched' : 'contrail_usages_other',
-            sql<PartRow & { seq: number; o: number }>`select found.*, cast(q.o - 1 as integer) as o
+            sql<
+              UsageJson & { seq: number; o: number }
+            >`select found.*, cast(q.o - 1 as integer) as o
               from unnest(
                 cast(${parts.map((part) => part.search_key)} as text[]),
                 cast(${parts.map((part) => part.part_number)} as text[]),
@@ -697,7 +713,7 @@ export function createKyselyCatalogueStore(
           ),
           sql` union all `,
         );
-        const result = await sql<PartRow & { seq: number; o: number }>`${query}`.execute(db);
+        const result = await sql<UsageJson & { seq: number; o: number }>`${query}`.execute(db);
         return result.rows
           .map((row) => ({ ...row, seq: Number(row.seq), o: Number(row.o) }))
           .sort((a, b) => a.o - b.o || a.seq - b.seq);
@@ -722,7 +738,12 @@ export function createKyselyCatalogueStore(
         }
       }
       return list.flatMap((_, index) =>
-        (found.get(index) ?? []).map((row) => ({ ...asJson(row), part_number: row.part_number })),
+        (found.get(index) ?? []).map(({ search_key, description, json, part_number }) => ({
+          search_key,
+          description,
+          json,
+          part_number,
+        })),
       );
     },
     async partsOf(term, limit) {
