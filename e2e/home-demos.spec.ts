@@ -251,6 +251,13 @@ test('home demos: a client navigation from the gallery renders the demo in its w
     await page.locator(`main a[href="${path}"]`).first().click();
     await page.waitForURL(path);
     await waitForHydration(page);
+    // The URL changes first; the previous page stays on screen until the demo's code (its lower sections'
+    // chunk included) and its fonts are in, and then the demo commits.
+    await expect
+      .poll(() =>
+        page.evaluate((p) => Boolean((window as unknown as Watched).firstRender[p]), path),
+      )
+      .toBe(true);
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(500);
     const after = await readWatched(page);

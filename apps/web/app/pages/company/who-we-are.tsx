@@ -1,17 +1,18 @@
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
-import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
-import { Counters } from '~/components/sections/counters/counters.tsx';
-import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
-import { Team } from '~/components/sections/team/team.tsx';
-import { teamGroups } from '~/content/pages/our-team.ts';
 import * as who from '~/content/pages/who-we-are.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
-const founders = teamGroups.find((group) => group.key === 'leadership')?.members ?? [];
+// The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
+// the chunk is in.
+const WhoWeAreLater = lazyChunk(() =>
+  import('./who-we-are-later.tsx').then((m) => m.WhoWeAreLater),
+);
 
 /** Who we are: the studio in one sentence, what it believes, its numbers and founders, then the team page. */
 export default function WhoWeArePage() {
@@ -19,29 +20,9 @@ export default function WhoWeArePage() {
     <PageLayout deferOffscreen>
       <PageTitle {...who.whoWeAreTitle} />
       <AboutImage id="intro" variant="overlay" reverse data={who.whoWeAreIntro} />
-      <IconWithText
-        id="beliefs"
-        variant="circle"
-        tone="alt"
-        heading={who.beliefsHeading}
-        items={who.beliefs}
-      />
-      <Counters
-        id="numbers"
-        variant="icon"
-        columns={4}
-        items={who.whoStats}
-        label="Who we are in numbers"
-      />
-      <Team
-        id="founders"
-        variant="circle"
-        columns={3}
-        tone="alt"
-        heading={who.whoLeadersHeading}
-        members={founders}
-      />
-      <CallToAction id="cta" variant="split" data={who.whoWeAreCta} />
+      <LazyPart>
+        <WhoWeAreLater />
+      </LazyPart>
     </PageLayout>
   );
 }

@@ -1,22 +1,23 @@
 import montserrat from '@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2?url';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { BlogList } from '~/components/sections/blog/blog-list.tsx';
-import { CategoryTiles } from '~/components/sections/category-tiles/category-tiles.tsx';
 import { FeaturedPosts } from '~/components/sections/featured-posts/featured-posts.tsx';
-import { InstagramFeed } from '~/components/sections/instagram/instagram-feed.tsx';
-import { SubscribeSection } from '~/components/sections/subscribe/subscribe-section.tsx';
-import { categoryCounts } from '~/content/blog-picks.ts';
-import { blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
+import { blogCategoryLabels } from '~/content/blog-posts.ts';
 import * as b from '~/content/home/blog-metro.ts';
 import montserratFallback from '~/fonts/montserrat-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 const fonts: readonly DemoFontFace[] = [
   { family: 'Montserrat Variable', url: montserrat, weight: '100 900' },
 ];
+
+// The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
+// the chunk is in, so the first screen's code is all the page needs before it responds.
+const Lower = lazyChunk(() => import('./lower/home-blog-metro.tsx').then((m) => m.default));
 
 /** /home-blog-metro: a city blog whose posts are tiles, featured ones first. */
 export default function HomeBlogMetro() {
@@ -38,32 +39,9 @@ export default function HomeBlogMetro() {
         spacing="md"
         priority
       />
-      <BlogList
-        id="grid"
-        tone="alt"
-        layout="metro"
-        heading={b.metroHeading}
-        posts={b.metro}
-        authors={{ names: blogAuthors }}
-        categoryLabels={blogCategoryLabels}
-      />
-      <CategoryTiles
-        id="channels"
-        variant="overlay"
-        columns={4}
-        heading={b.channelsHeading}
-        tiles={b.channels}
-        categoryLabels={blogCategoryLabels}
-        counts={categoryCounts}
-      />
-      <InstagramFeed
-        id="instagram"
-        variant="grid-4"
-        tone="alt"
-        posts={b.instagram}
-        label="Kaleido on Instagram"
-      />
-      <SubscribeSection id="subscribe" variant="dark" data={b.subscribe} />
+      <LazyPart>
+        <Lower />
+      </LazyPart>
     </PageLayout>
   );
 }

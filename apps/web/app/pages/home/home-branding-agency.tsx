@@ -1,24 +1,23 @@
 import instrumentSerif from '@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2?url';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { BlogList } from '~/components/sections/blog/blog-list.tsx';
-import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
-import { Clients } from '~/components/sections/clients/clients.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
-import { Portfolio } from '~/components/sections/portfolio/portfolio.tsx';
-import { ProcessSteps } from '~/components/sections/process/process-steps.tsx';
-import { blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
-import { portfolioCategoryTitles } from '~/content/portfolio.ts';
 import * as c from '~/content/home/branding-agency.ts';
 import instrumentSerifFallback from '~/fonts/instrument-serif-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 const fonts: readonly DemoFontFace[] = [
   { family: 'Instrument Serif', url: instrumentSerif, weight: '400' },
 ];
+
+// The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
+// the chunk is in, so the first screen's code is all the page needs before it responds.
+const Lower = lazyChunk(() => import('./lower/home-branding-agency.tsx').then((m) => m.default));
 
 /** An identity studio: principles, scattered identities, its method, clients, essays and its letter. */
 export default function HomeBrandingAgency() {
@@ -37,34 +36,9 @@ export default function HomeBrandingAgency() {
         items={c.principles}
         heading={c.principlesHeading}
       />
-      <Portfolio
-        categoryTitles={portfolioCategoryTitles}
-        id="work"
-        tone="alt"
-        style="bordered"
-        layout="scattered"
-        projects={c.work}
-        heading={c.workHeading}
-      />
-      <ProcessSteps id="method" variant="cards" steps={c.method} heading={c.methodHeading} />
-      <Clients
-        id="clients"
-        tone="dark"
-        variant="inverse"
-        columns={5}
-        clients={c.clients}
-        heading={c.clientsHeading}
-      />
-      <BlogList
-        categoryLabels={blogCategoryLabels}
-        id="essays"
-        layout="classic"
-        columns={2}
-        posts={c.essays}
-        heading={c.essaysHeading}
-        authors={blogAuthors}
-      />
-      <CallToAction id="cta" variant="subscribe" data={c.cta} />
+      <LazyPart>
+        <Lower />
+      </LazyPart>
     </PageLayout>
   );
 }

@@ -1,9 +1,8 @@
 import ebGaramond from '@fontsource-variable/eb-garamond/files/eb-garamond-latin-wght-normal.woff2?url';
 import sourceSerif from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { BlogList } from '~/components/sections/blog/blog-list.tsx';
-import { InstagramFeed } from '~/components/sections/instagram/instagram-feed.tsx';
-import { SubscribeSection } from '~/components/sections/subscribe/subscribe-section.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { blogAuthorAvatars, blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
@@ -12,6 +11,7 @@ import ebGaramondFallback from '~/fonts/eb-garamond-fallback.css?inline';
 import sourceSerifFallback from '~/fonts/source-serif-4-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
@@ -20,6 +20,10 @@ const fonts: readonly DemoFontFace[] = [
   { family: 'Source Serif 4 Variable', url: sourceSerif, weight: '200 900' },
 ];
 const authors = { names: blogAuthors, avatars: blogAuthorAvatars };
+
+// The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
+// the chunk is in, so the first screen's code is all the page needs before it responds.
+const Lower = lazyChunk(() => import('./lower/home-classic-blog.tsx').then((m) => m.default));
 
 /** /home-classic-blog: a serif blog of essays, recent posts beside the sidebar first. */
 export default function HomeClassicBlog() {
@@ -49,32 +53,9 @@ export default function HomeClassicBlog() {
         authors={authors}
         categoryLabels={blogCategoryLabels}
       />
-      <BlogList
-        id="popular"
-        tone="alt"
-        layout="clean"
-        columns={4}
-        heading={c.popularHeading}
-        posts={c.popular}
-        authors={authors}
-        categoryLabels={blogCategoryLabels}
-      />
-      <BlogList
-        id="readers-choice"
-        layout="classic"
-        heading={c.choiceHeading}
-        posts={c.choice}
-        authors={authors}
-        categoryLabels={blogCategoryLabels}
-      />
-      <SubscribeSection id="subscribe" variant="minimal" data={c.subscribe} />
-      <InstagramFeed
-        id="instagram"
-        variant="grid-3"
-        tone="alt"
-        posts={c.instagram}
-        label="The Reading Room on Instagram"
-      />
+      <LazyPart>
+        <Lower />
+      </LazyPart>
     </PageLayout>
   );
 }

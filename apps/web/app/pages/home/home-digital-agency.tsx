@@ -1,21 +1,21 @@
 import syne from '@fontsource-variable/syne/files/syne-latin-wght-normal.woff2?url';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
-import { Clients } from '~/components/sections/clients/clients.tsx';
 import { Counters } from '~/components/sections/counters/counters.tsx';
 import { HeroStatement } from '~/components/sections/hero/hero-statement.tsx';
-import { Portfolio } from '~/components/sections/portfolio/portfolio.tsx';
-import { Services } from '~/components/sections/services/services.tsx';
-import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
 import * as agency from '~/content/home/digital-agency.ts';
-import { portfolioCategoryTitles, portfolioFilters } from '~/content/portfolio.ts';
 import syneFallback from '~/fonts/syne-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 const fonts: readonly DemoFontFace[] = [{ family: 'Syne Variable', url: syne, weight: '400 800' }];
+
+// The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
+// the chunk is in, so the first screen's code is all the page needs before it responds.
+const Lower = lazyChunk(() => import('./lower/home-digital-agency.tsx').then((m) => m.default));
 
 /** /home-digital-agency: a product studio's home page opening on a statement in very large type. */
 export default function HomeDigitalAgency() {
@@ -36,41 +36,9 @@ export default function HomeDigitalAgency() {
         items={agency.digitalAgencyStats}
         label="Kiln in numbers"
       />
-      <Portfolio
-        categoryTitles={portfolioCategoryTitles}
-        id="work"
-        style="colorful"
-        layout="metro"
-        filters={portfolioFilters}
-        heading={{ eyebrow: 'Selected work', title: 'Things we made this year' }}
-        projects={agency.digitalAgencyWork}
-      />
-      <Services
-        id="services"
-        variant="dark"
-        tone="dark"
-        columns={4}
-        heading={agency.digitalAgencyServicesHeading}
-        items={agency.digitalAgencyServices}
-      />
-      <Testimonials
-        id="testimonials"
-        variant="minimal"
-        columns={3}
-        tone="alt"
-        heading={{ eyebrow: 'Clients', title: 'In their words' }}
-        testimonials={agency.digitalAgencyQuotes}
-      />
-      <Clients
-        id="clients"
-        variant="inverse"
-        tone="dark"
-        columns={6}
-        spacing="md"
-        label="Clients"
-        clients={agency.digitalAgencyClients}
-      />
-      <CallToAction id="cta" variant="dark-art" data={agency.digitalAgencyCta} />
+      <LazyPart>
+        <Lower />
+      </LazyPart>
     </PageLayout>
   );
 }

@@ -1,13 +1,9 @@
 import dmSerifDisplay from '@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2?url';
 import workSans from '@fontsource-variable/work-sans/files/work-sans-latin-wght-normal.woff2?url';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { AboutImage } from '~/components/sections/about/about-image.tsx';
-import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
-import { Clients } from '~/components/sections/clients/clients.tsx';
 import { FancyTextBoxes } from '~/components/sections/fancy-text-box/fancy-text-boxes.tsx';
 import { HeroForm } from '~/components/sections/hero/hero-form.tsx';
-import { Services } from '~/components/sections/services/services.tsx';
-import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as finance from '~/content/home/finance.ts';
@@ -15,6 +11,7 @@ import dmSerifDisplayFallback from '~/fonts/dm-serif-display-fallback.css?inline
 import workSansFallback from '~/fonts/work-sans-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
@@ -22,6 +19,10 @@ const fonts: readonly DemoFontFace[] = [
   { family: 'DM Serif Display', url: dmSerifDisplay, weight: '400' },
   { family: 'Work Sans Variable', url: workSans, weight: '100 900' },
 ];
+
+// The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
+// the chunk is in, so the first screen's code is all the page needs before it responds.
+const Lower = lazyChunk(() => import('./lower/home-finance.tsx').then((m) => m.default));
 
 /** /home-finance: a wealth practice's home page opening on a call-back form. */
 export default function HomeFinance() {
@@ -38,32 +39,9 @@ export default function HomeFinance() {
         <SectionHeading {...finance.financeHelpHeading} />
         <FancyTextBoxes items={finance.financeHelp} variant="border-grow" columns={4} />
       </Section>
-      <AboutImage id="about" variant="overlay" tone="alt" data={finance.financeAbout} reverse />
-      <Services
-        id="industries"
-        variant="image"
-        columns={3}
-        heading={finance.financeIndustriesHeading}
-        items={finance.financeIndustries}
-      />
-      <Testimonials
-        id="testimonials"
-        variant="side"
-        columns={1}
-        layout="carousel"
-        tone="alt"
-        heading={{ eyebrow: 'Clients', title: 'Letters we keep in the drawer' }}
-        testimonials={finance.financeTestimonials}
-      />
-      <Clients
-        id="accreditations"
-        variant="tinted"
-        columns={4}
-        spacing="md"
-        heading={{ title: 'Accredited and audited by' }}
-        clients={finance.financeAccreditations}
-      />
-      <CallToAction id="cta" variant="boxed" data={finance.financeCta} />
+      <LazyPart>
+        <Lower />
+      </LazyPart>
     </PageLayout>
   );
 }

@@ -1,26 +1,27 @@
 import leagueSpartan from '@fontsource-variable/league-spartan/files/league-spartan-latin-wght-normal.woff2?url';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { Clients } from '~/components/sections/clients/clients.tsx';
-import { ContactForm } from '~/components/sections/contact-form/contact-form.tsx';
 import { Counters } from '~/components/sections/counters/counters.tsx';
 import { FancyTextBoxes } from '~/components/sections/fancy-text-box/fancy-text-boxes.tsx';
 import { HeroStatement } from '~/components/sections/hero/hero-statement.tsx';
-import { Portfolio } from '~/components/sections/portfolio/portfolio.tsx';
-import { Icon } from '~/components/ui/icon.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as lena from '~/content/home/freelancer.ts';
-import { portfolioCategoryTitles } from '~/content/portfolio.ts';
 import leagueSpartanFallback from '~/fonts/league-spartan-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { themeStyle } from '~/lib/demo-theme.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 const fonts: readonly DemoFontFace[] = [
   { family: 'League Spartan Variable', url: leagueSpartan, weight: '100 900' },
 ];
+
+// The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
+// the chunk is in, so the first screen's code is all the page needs before it responds.
+const Lower = lazyChunk(() => import('./lower/home-freelancer.tsx').then((m) => m.default));
 
 /** /home-freelancer: a freelance engineer's one-page site with a dark opening half and a light working half. */
 export default function HomeFreelancer() {
@@ -47,39 +48,9 @@ export default function HomeFreelancer() {
         <SectionHeading {...lena.servicesHeading} />
         <FancyTextBoxes variant="big-number" columns={4} items={lena.services} />
       </Section>
-      <Portfolio
-        id="work"
-        tone="alt"
-        style="switch-image"
-        layout="three-column"
-        categoryTitles={portfolioCategoryTitles}
-        heading={lena.workHeading}
-        projects={lena.work}
-      />
-      <Clients
-        id="clients"
-        variant="tinted"
-        columns={5}
-        spacing="md"
-        heading={lena.clientsHeading}
-        clients={lena.clients}
-      />
-      <Section id="contact" tone="alt">
-        <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:gap-20">
-          <div>
-            <SectionHeading {...lena.contactHeading} align="left" />
-            <ul className="grid gap-3">
-              {lena.availability.map((line) => (
-                <li key={line} className="flex items-center gap-3">
-                  <Icon name="check" size={18} className="text-brand" />
-                  {line}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <ContactForm variant="grid" buttonLabel="Send to Lena" label="Write to Lena" />
-        </div>
-      </Section>
+      <LazyPart>
+        <Lower />
+      </LazyPart>
     </PageLayout>
   );
 }

@@ -1,20 +1,24 @@
 import funnel from '@fontsource-variable/funnel-display/files/funnel-display-latin-wght-normal.woff2?url';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { ContactForm } from '~/components/sections/contact-form/contact-form.tsx';
-import { InfoBanner } from '~/components/sections/info-banner/info-banner.tsx';
 import { Showcase } from '~/components/sections/showcase/showcase.tsx';
-import { Section } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as c from '~/content/home/interactive-portfolio.ts';
 import funnelFallback from '~/fonts/funnel-display-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 const fonts: readonly DemoFontFace[] = [
   { family: 'Funnel Display Variable', url: funnel, weight: '300 800' },
 ];
+
+// The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
+// the chunk is in, so the first screen's code is all the page needs before it responds.
+const Lower = lazyChunk(() =>
+  import('./lower/home-interactive-portfolio.tsx').then((m) => m.default),
+);
 
 /** /home-interactive-portfolio: a studio's work as a list of titles over a cross-fading picture. */
 export default function HomeInteractivePortfolio() {
@@ -26,11 +30,9 @@ export default function HomeInteractivePortfolio() {
     >
       <DemoFonts faces={fonts} fallbacks={funnelFallback} />
       <Showcase variant="list" heading={c.heading} projects={c.projects} />
-      <InfoBanner id="about" variant="dark-split" tone="alt" data={c.about} />
-      <Section id="contact" width="narrow">
-        <SectionHeading {...c.contactHeading} />
-        <ContactForm variant="grid" label="Project enquiry" buttonLabel="Send enquiry" />
-      </Section>
+      <LazyPart>
+        <Lower />
+      </LazyPart>
     </PageLayout>
   );
 }

@@ -1,18 +1,17 @@
 import dmSans from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
 import lora from '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2?url';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { BlogMasonry } from '~/components/sections/blog/blog-masonry.tsx';
 import { CategoryTiles } from '~/components/sections/category-tiles/category-tiles.tsx';
 import { FeaturedPosts } from '~/components/sections/featured-posts/featured-posts.tsx';
-import { InstagramFeed } from '~/components/sections/instagram/instagram-feed.tsx';
-import { SubscribeSection } from '~/components/sections/subscribe/subscribe-section.tsx';
 import { categoryCounts } from '~/content/blog-picks.ts';
-import { blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
+import { blogCategoryLabels } from '~/content/blog-posts.ts';
 import * as l from '~/content/home/lifestyle-blog.ts';
 import dmSansFallback from '~/fonts/dm-sans-fallback.css?inline';
 import loraFallback from '~/fonts/lora-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
@@ -20,6 +19,10 @@ const fonts: readonly DemoFontFace[] = [
   { family: 'Lora Variable', url: lora, weight: '400 700' },
   { family: 'DM Sans Variable', url: dmSans, weight: '100 1000' },
 ];
+
+// The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
+// the chunk is in, so the first screen's code is all the page needs before it responds.
+const Lower = lazyChunk(() => import('./lower/home-lifestyle-blog.tsx').then((m) => m.default));
 
 /** /home-lifestyle-blog: a lifestyle journal opening on a slider of its featured posts. */
 export default function HomeLifestyleBlog() {
@@ -52,21 +55,9 @@ export default function HomeLifestyleBlog() {
         categoryLabels={blogCategoryLabels}
         counts={categoryCounts}
       />
-      <BlogMasonry
-        id="most-read"
-        variant="cards"
-        columns={3}
-        heading={l.mostReadHeading}
-        posts={l.mostRead}
-        authors={blogAuthors}
-      />
-      <InstagramFeed
-        id="instagram"
-        variant="rounded"
-        posts={l.instagram}
-        label="Peach & Pine on Instagram"
-      />
-      <SubscribeSection id="subscribe" variant="boxed" data={l.subscribe} />
+      <LazyPart>
+        <Lower />
+      </LazyPart>
     </PageLayout>
   );
 }

@@ -1,16 +1,13 @@
 import newsreader from '@fontsource-variable/newsreader/files/newsreader-latin-wght-normal.woff2?url';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { BlogList } from '~/components/sections/blog/blog-list.tsx';
-import { CategoryTiles } from '~/components/sections/category-tiles/category-tiles.tsx';
 import { FeaturedPosts } from '~/components/sections/featured-posts/featured-posts.tsx';
-import { InstagramFeed } from '~/components/sections/instagram/instagram-feed.tsx';
-import { SubscribeSection } from '~/components/sections/subscribe/subscribe-section.tsx';
-import { categoryCounts } from '~/content/blog-picks.ts';
 import { blogAuthorAvatars, blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
 import * as m from '~/content/home/magazine.ts';
 import newsreaderFallback from '~/fonts/newsreader-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
@@ -18,6 +15,10 @@ const fonts: readonly DemoFontFace[] = [
   { family: 'Newsreader Variable', url: newsreader, weight: '200 800' },
 ];
 const authors = { names: blogAuthors, avatars: blogAuthorAvatars };
+
+// The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
+// the chunk is in, so the first screen's code is all the page needs before it responds.
+const Lower = lazyChunk(() => import('./lower/home-magazine.tsx').then((m) => m.default));
 
 /** /home-magazine: a weekly magazine's front page, from the blog's own posts. */
 export default function HomeMagazine() {
@@ -46,42 +47,9 @@ export default function HomeMagazine() {
         spacing="md"
         priority
       />
-      <BlogList
-        id="picks"
-        tone="alt"
-        layout="metro"
-        heading={m.picksHeading}
-        posts={m.picks}
-        authors={authors}
-        categoryLabels={blogCategoryLabels}
-      />
-      <CategoryTiles
-        id="sections"
-        variant="grid"
-        columns={4}
-        heading={m.sectionsHeading}
-        tiles={m.sections}
-        categoryLabels={blogCategoryLabels}
-        counts={categoryCounts}
-      />
-      <BlogList
-        id="latest"
-        tone="alt"
-        layout="grid"
-        variant="plain"
-        columns={3}
-        heading={m.latestHeading}
-        posts={m.latest}
-        authors={authors}
-        categoryLabels={blogCategoryLabels}
-      />
-      <InstagramFeed
-        id="instagram"
-        variant="strip"
-        posts={m.instagram}
-        label="The Margin on Instagram"
-      />
-      <SubscribeSection id="subscribe" variant="split" data={m.subscribe} />
+      <LazyPart>
+        <Lower />
+      </LazyPart>
     </PageLayout>
   );
 }

@@ -1,20 +1,22 @@
 import crimson from '@fontsource-variable/crimson-pro/files/crimson-pro-latin-wght-normal.woff2?url';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { StyledBlockquote } from '~/components/sections/blockquote/styled-blockquote.tsx';
-import { ContactForm } from '~/components/sections/contact-form/contact-form.tsx';
 import { Showcase } from '~/components/sections/showcase/showcase.tsx';
-import { Section } from '~/components/ui/section.tsx';
-import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as c from '~/content/home/split-portfolio.ts';
 import crimsonFallback from '~/fonts/crimson-pro-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 const fonts: readonly DemoFontFace[] = [
   { family: 'Crimson Pro Variable', url: crimson, weight: '200 900' },
 ];
+
+// The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
+// the chunk is in, so the first screen's code is all the page needs before it responds.
+const Lower = lazyChunk(() => import('./lower/home-split-portfolio.tsx').then((m) => m.default));
 
 /** /home-split-portfolio: an art director's projects, picture and text halves sliding apart. */
 export default function HomeSplitPortfolio() {
@@ -31,16 +33,9 @@ export default function HomeSplitPortfolio() {
         projects={c.projects}
         labels={{ open: 'Read the case study' }}
       />
-      <Section id="about" tone="alt">
-        <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
-          <SectionHeading {...c.aboutHeading} align="left" className="mb-0" />
-          <StyledBlockquote variant="large" data={c.aboutQuote} />
-        </div>
-      </Section>
-      <Section id="contact" width="narrow">
-        <SectionHeading {...c.contactHeading} />
-        <ContactForm variant="pill" label="Project enquiry" buttonLabel="Send to Maren" />
-      </Section>
+      <LazyPart>
+        <Lower />
+      </LazyPart>
     </PageLayout>
   );
 }

@@ -1,23 +1,18 @@
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { AboutImage } from '~/components/sections/about/about-image.tsx';
-import { BlogMasonry } from '~/components/sections/blog/blog-masonry.tsx';
-import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
-import { Counters } from '~/components/sections/counters/counters.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
-import { InteractiveBanners } from '~/components/sections/interactive-banners/interactive-banners.tsx';
-import { Pricing } from '~/components/sections/pricing/pricing.tsx';
-import { ProcessSteps } from '~/components/sections/process/process-steps.tsx';
-import { Services } from '~/components/sections/services/services.tsx';
-import { blogAuthors, postsInCategory } from '~/content/blog-posts.ts';
-import { pricingSets } from '~/content/pricing.ts';
-import { allServicesAction, designServices, servicesHeading } from '~/content/services.ts';
 import { theme } from '~/content/home/startup.ts';
 import * as startup from '~/content/startup.ts';
 import { DemoFonts } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
+
+// The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
+// the chunk is in, so the first screen's code is all the page needs before it responds.
+const Lower = lazyChunk(() => import('./lower/home-startup.tsx').then((m) => m.default));
 
 /** The startup home page: the eleven sections of spec §2, in order. */
 export default function HomeStartup() {
@@ -32,36 +27,9 @@ export default function HomeStartup() {
         tone="alt"
         items={startup.startupHighlights}
       />
-      <Counters id="statistics" variant="divided" items={startup.startupStats} label="Statistics" />
-      <AboutImage id="about" variant="badge" tone="alt" data={startup.startupAbout} />
-      <InteractiveBanners
-        id="interactive-banners"
-        variant="reveal"
-        heading={startup.startupBannerHeading}
-        intro={startup.startupIntro}
-        slides={startup.startupSlides}
-      />
-      <Services
-        id="services"
-        tone="alt"
-        heading={servicesHeading}
-        items={designServices}
-        action={allServicesAction}
-      />
-      <ProcessSteps
-        id="process"
-        variant="connected"
-        heading={startup.startupProcessHeading}
-        steps={startup.startupProcess}
-      />
-      <Pricing id="pricing" tone="alt" heading={startup.startupPricingHeading} sets={pricingSets} />
-      <BlogMasonry
-        id="latest-blogs"
-        heading={startup.startupBlogHeading}
-        posts={postsInCategory('startup').slice(0, 6)}
-        authors={blogAuthors}
-      />
-      <CallToAction id="cta" variant="subscribe" data={startup.startupCta} />
+      <LazyPart>
+        <Lower />
+      </LazyPart>
     </PageLayout>
   );
 }

@@ -1,26 +1,25 @@
 import urbanist from '@fontsource-variable/urbanist/files/urbanist-latin-wght-normal.woff2?url';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { BookingForm } from '~/components/sections/booking-form/booking-form.tsx';
-import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
-import { Clients } from '~/components/sections/clients/clients.tsx';
-import { Counters } from '~/components/sections/counters/counters.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
-import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
-import { InteractiveBanners } from '~/components/sections/interactive-banners/interactive-banners.tsx';
-import { OfferCards } from '~/components/sections/offer-cards/offer-cards.tsx';
-import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as bluewake from '~/content/home/travel-agency.ts';
 import urbanistFallback from '~/fonts/urbanist-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 const fonts: readonly DemoFontFace[] = [
   { family: 'Urbanist Variable', url: urbanist, weight: '100 900' },
 ];
+
+// The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
+// the chunk is in, so the first screen's code is all the page needs before it responds.
+const Lower = lazyChunk(() => import('./lower/home-travel-agency.tsx').then((m) => m.default));
 
 /** /home-travel-agency: small-group journeys: a trip request under the hero, destinations, packages per person. */
 export default function HomeTravelAgency() {
@@ -49,55 +48,9 @@ export default function HomeTravelAgency() {
           labels={{ departDate: 'Leaving', returnDate: 'Coming back' }}
         />
       </Section>
-      <InteractiveBanners
-        id="destinations"
-        variant="caption"
-        heading={bluewake.destinationsHeading}
-        slides={bluewake.topDestinations}
-        label="Top destinations"
-      />
-      <OfferCards
-        id="packages"
-        tone="alt"
-        fromPrice
-        heading={bluewake.packagesHeading}
-        offers={bluewake.packages}
-        currency={bluewake.currency}
-        locale={bluewake.locale}
-      />
-      <IconWithText
-        id="why-bluewake"
-        variant="hover-fill"
-        columns={4}
-        heading={bluewake.whyHeading}
-        items={bluewake.why}
-      />
-      <Counters
-        id="numbers"
-        variant="brand"
-        columns={4}
-        items={bluewake.stats}
-        label="Bluewake in numbers"
-      />
-      <Testimonials
-        id="travellers"
-        variant="card"
-        layout="carousel"
-        columns={3}
-        controls="both"
-        heading={bluewake.travellersHeading}
-        testimonials={bluewake.travellers}
-      />
-      <CallToAction id="dispatch" variant="subscribe" data={bluewake.newsletter} />
-      <Clients
-        id="partners"
-        variant="plain"
-        layout="carousel"
-        columns={6}
-        spacing="md"
-        label="Partners"
-        clients={bluewake.partners}
-      />
+      <LazyPart>
+        <Lower />
+      </LazyPart>
     </PageLayout>
   );
 }

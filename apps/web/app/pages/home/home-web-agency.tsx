@@ -1,26 +1,23 @@
 import instrumentSans from '@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2?url';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { BlogList } from '~/components/sections/blog/blog-list.tsx';
-import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
-import { Counters } from '~/components/sections/counters/counters.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
-import { Portfolio } from '~/components/sections/portfolio/portfolio.tsx';
-import { ProcessSteps } from '~/components/sections/process/process-steps.tsx';
 import { Services } from '~/components/sections/services/services.tsx';
-import { Team } from '~/components/sections/team/team.tsx';
-import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
-import { blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
-import { portfolioCategoryTitles } from '~/content/portfolio.ts';
 import * as c from '~/content/home/web-agency.ts';
 import instrumentSansFallback from '~/fonts/instrument-sans-fallback.css?inline';
 import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 const fonts: readonly DemoFontFace[] = [
   { family: 'Instrument Sans Variable', url: instrumentSans, weight: '400 700' },
 ];
+
+// The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
+// the chunk is in, so the first screen's code is all the page needs before it responds.
+const Lower = lazyChunk(() => import('./lower/home-web-agency.tsx').then((m) => m.default));
 
 /** A web studio: split hero, what it builds, its six-week process, builds, engineers, numbers, notes. */
 export default function HomeWebAgency() {
@@ -41,34 +38,9 @@ export default function HomeWebAgency() {
         columns={4}
         heading={c.servicesHeading}
       />
-      <ProcessSteps id="process" variant="connected" steps={c.process} heading={c.processHeading} />
-      <Portfolio
-        categoryTitles={portfolioCategoryTitles}
-        id="work"
-        tone="alt"
-        style="classic"
-        layout="three-column"
-        projects={c.work}
-        heading={c.workHeading}
-      />
-      <Team id="team" layout="carousel" variant="card" members={c.team} heading={c.teamHeading} />
-      <Counters id="numbers" variant="brand" items={c.stats} label="Studio numbers" />
-      <Testimonials
-        id="testimonials"
-        variant="outline"
-        testimonials={c.testimonials}
-        heading={c.testimonialsHeading}
-      />
-      <BlogList
-        categoryLabels={blogCategoryLabels}
-        id="notes"
-        tone="alt"
-        layout="grid"
-        posts={c.notes}
-        heading={c.notesHeading}
-        authors={blogAuthors}
-      />
-      <CallToAction id="cta" variant="dark-art" data={{ ...c.cta, image: c.hero.image }} />
+      <LazyPart>
+        <Lower />
+      </LazyPart>
     </PageLayout>
   );
 }
