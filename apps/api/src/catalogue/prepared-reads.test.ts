@@ -19,7 +19,10 @@ function watched(pool: pg.Pool) {
 
 const postgres = testDatabases().filter((database) => database.dialect === 'postgres');
 
-describe.runIf(postgres.length > 0).each(postgres)(
+// PostgreSQL only: without DATABASE_URL the suite is listed as skipped (an empty file would fail the run).
+describe
+  .skipIf(postgres.length === 0)
+  .each(postgres.length > 0 ? postgres : [{ dialect: 'postgres' as const }])(
   'searches through prepared statements ($dialect)',
   (database) => {
     const getDb = useTestDatabase(database);
