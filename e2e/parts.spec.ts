@@ -386,3 +386,17 @@ test('a failed catalogue call shows Retry instead of a blank list', async ({ pag
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('link', { name: /^Husky A-1C-180/ })).toBeVisible();
 });
+
+test('at a phone width the cart e-mail box keeps room to type in, its buttons below it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openParts(page, '#cart');
+  const box = page.getByLabel('Your e-mail for this cart');
+  await expect(box).toBeVisible();
+  const field = await box.boundingBox();
+  const save = await page.getByRole('button', { name: 'Save cart' }).boundingBox();
+  // Before: the field shrank to a sliver beside the two buttons.
+  expect(field?.width ?? 0).toBeGreaterThan(250);
+  expect(save?.y ?? 0).toBeGreaterThan((field?.y ?? 0) + (field?.height ?? 0) - 1);
+});

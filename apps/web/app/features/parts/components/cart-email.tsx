@@ -43,7 +43,7 @@ export function CartEmail() {
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="border-line min-w-0 flex-1 rounded-md border px-3 py-2"
+          className="border-line min-w-48 flex-1 basis-full rounded-md border px-3 py-2 sm:basis-0"
         />
         <Button
           size="sm"
