@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Modal, ModalTrigger } from '~/components/ui/modal.tsx';
+import { Modal } from '~/components/ui/modal.tsx';
+import { ModalTrigger } from '~/components/ui/modal-trigger.tsx';
 import { isChunkLoadError, reloadOnce } from './chunk-reload.ts';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import { ShellProvider } from './shell-context.tsx';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useShell } from '~/shell/shell-context.tsx';
 import { cn } from './cn.ts';
 import { useShellDialog } from './use-shell-dialog.ts';
 import { Icon } from './icon.tsx';
@@ -62,31 +61,5 @@ export function Modal({ id, title, hideTitle = false, size = 'md', children }: M
         </div>
       )}
     </dialog>
-  );
-}
-
-/** A button that opens the modal with the given id. */
-export function ModalTrigger({
-  modalId,
-  className,
-  children,
-  label,
-}: {
-  modalId: string;
-  className?: string;
-  children: ReactNode;
-  label?: string;
-}) {
-  const { openModal } = useShell();
-  return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      aria-label={label}
-      className={className}
-      onClick={() => openModal(modalId)}
-    >
-      {children}
-    </button>
   );
 }

@@ -1,13 +1,13 @@
-import { memo, Suspense } from 'react';
-import { lazyChunk } from '~/shell/hydration.tsx';
-import { Button } from '~/components/ui/button.tsx';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Icon } from '~/components/ui/icon.tsx';
-import { Modal, ModalTrigger } from '~/components/ui/modal.tsx';
+import { ModalTrigger } from '~/components/ui/modal-trigger.tsx';
 import { useShell } from '~/shell/shell-context.tsx';
 import { usePartsSelector } from '~/features/parts/state/store.ts';
 
-// The drawer's content loads when it is first opened, not with the page.
-const CartView = lazyChunk(() => import('./cart-view.tsx').then((module) => module.CartView));
+// The drawer (its dialog and the cart view) loads when it is first opened, not with the page.
+const CartDrawerPanel = lazy(() =>
+  import('./cart-drawer-panel.tsx').then((module) => ({ default: module.CartDrawerPanel })),
+);
 
 export const cartDrawerId = 'parts-cart';
 
@@ -30,31 +30,18 @@ export const CartDrawerTrigger = memo(function CartDrawerTrigger() {
   );
 });
 
-/** The cart as a side drawer, with a way on to the full cart and inquiry form. */
+/**
+ * The cart drawer's place on the page: empty until the drawer is first opened, then the drawer, kept
+ * mounted so that closing it returns the focus to its trigger.
+ */
 export const CartDrawer = memo(function CartDrawer() {
-  const { closeModal } = useShell();
+  const { openModalId } = useShell();
+  const [opened, setOpened] = useState(false);
+  if (openModalId === cartDrawerId && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Modal id={cartDrawerId} title="Parts cart" size="side">
-      <Suspense
-        fallback={
-          <p role="status" className="text-muted">
-            Loading your cart…
-          </p>
-        }
-      >
-        <CartView compact />
-      </Suspense>
-      <Button
-        className="mt-6 w-full"
-        onClick={() => {
-          closeModal();
-          const target = document.getElementById('cart-heading');
-          target?.scrollIntoView({ block: 'start' });
-          target?.focus({ preventScroll: true });
-        }}
-      >
-        Review and send inquiry
-      </Button>
-    </Modal>
+    <Suspense fallback={null}>
+      <CartDrawerPanel id={cartDrawerId} />
+    </Suspense>
   );
 });

@@ -46,14 +46,21 @@ export function LoadState({
         {placeholder}
       </div>
     ) : (
-      <div role="status" className="text-muted flex items-center gap-3 p-5" aria-live="polite">
-        <span className="border-brand size-4 animate-spin rounded-full border-2 border-t-transparent motion-reduce:animate-none" />
-        Loading {what}…
-      </div>
+      <LoadingLine what={what} />
     );
   if (empty)
     return (
       <p className="border-line text-muted rounded-card border border-dashed p-5">{emptyText}</p>
     );
   return <>{children}</>;
+}
+
+/** A spinner and "Loading …": a list on its way (its data, or its code). */
+export function LoadingLine({ what }: { what: string }) {
+  return (
+    <div role="status" className="text-muted flex items-center gap-3 p-5" aria-live="polite">
+      <span className="border-brand size-4 animate-spin rounded-full border-2 border-t-transparent motion-reduce:animate-none" />
+      Loading {what}…
+    </div>
+  );
 }

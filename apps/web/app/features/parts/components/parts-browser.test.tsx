@@ -13,7 +13,8 @@ function Where() {
   return <output data-testid="where">{search}</output>;
 }
 
-function renderBrowser(entry = '/parts') {
+/** Renders the browser and waits for it: its cart section is a chunk of its own (LazyPart). */
+async function renderBrowser(entry = '/parts') {
   const store = makePartsStore();
   render(
     <MemoryRouter initialEntries={[entry]}>
@@ -25,6 +26,7 @@ function renderBrowser(entry = '/parts') {
       </Provider>
     </MemoryRouter>,
   );
+  await screen.findByRole('heading', { name: 'Your parts cart' });
   return store;
 }
 
@@ -62,7 +64,7 @@ describe('PartsBrowser search', () => {
         headers: { 'X-Total-Count': '1' },
       },
     });
-    renderBrowser();
+    await renderBrowser();
 
     type('an3');
     await pause();
@@ -99,7 +101,7 @@ describe('PartsBrowser search', () => {
         body: groupsOf([makePart(7, { partNumber: 'MS20995C32' })]),
       },
     });
-    renderBrowser('/parts?q=ms20995');
+    await renderBrowser('/parts?q=ms20995');
     await waitFor(() => expect(rowNumbers()).toEqual(['MS20995C32']));
     expect(screen.getByTestId('parts-search')).toHaveValue('ms20995');
   });

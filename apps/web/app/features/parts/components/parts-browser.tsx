@@ -1,13 +1,29 @@
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
+import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { Container } from '~/components/ui/container.tsx';
 import { usePartsSelector } from '~/features/parts/state/store.ts';
 import { CartDrawer, CartDrawerTrigger } from './cart-drawer.tsx';
-import { CartSection } from './cart-section.tsx';
 import { CatalogueNav } from './catalogue-nav.tsx';
-import { PartsPanel } from './parts-panel.tsx';
+import { PartsPanel, usePreloadLater } from './catalogue-later.tsx';
+import { LoadingLine } from './load-state.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useCatalogueSync } from './use-catalogue-sync.ts';
 import { useCatalogueUrl } from './use-catalogue-url.ts';
+import { lazyChunk } from '~/shell/hydration.tsx';
+
+// The cart and inquiry section, below the catalogue, is a chunk of its own: prerendered with the page and
+// hydrated once its chunk is in (LazyPart), so the catalogue's code is all the first screen waits for.
+const CartSection = lazyChunk(() => import('./cart-section.tsx').then((m) => m.CartSection));
+
+/** The cart section in its LazyPart, memoised: the browser re-renders as the page hydrates, and new props
+ * reaching a part that has not hydrated yet would make React drop its prerendered HTML and render it anew. */
+const LazyCartSection = memo(function LazyCartSection({ model }: { model: string | null }) {
+  return (
+    <LazyPart>
+      <CartSection model={model} />
+    </LazyPart>
+  );
+});
 
 /** The page's heading and intro: static, painted from the prerendered HTML (the page's LCP). */
 const Hero = memo(function Hero() {
@@ -39,6 +55,8 @@ export function PartsBrowser() {
     url.model ? state.catalogue.modelInfo[url.model]?.line : undefined,
   );
   const line = url.line ?? modelLine ?? fallbackLine;
+  usePreloadLater();
+  const listing = q.trim() !== '' || (url.model !== null && url.assembly !== null);
 
   return (
     <>
@@ -51,9 +69,19 @@ export function PartsBrowser() {
           <CartDrawerTrigger />
         </div>
         <CatalogueNav line={line} model={url.model} assembly={url.assembly} />
-        <PartsPanel model={url.model} assembly={url.assembly} q={q} />
+        {listing && (
+          <Suspense
+            fallback={
+              <div className="mt-12">
+                <LoadingLine what={q.trim() ? 'search results' : 'parts'} />
+              </div>
+            }
+          >
+            <PartsPanel model={url.model} assembly={url.assembly} q={q} />
+          </Suspense>
+        )}
       </Container>
-      <CartSection model={url.model} />
+      <LazyCartSection model={url.model} />
       <CartDrawer />
     </>
   );
