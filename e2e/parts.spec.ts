@@ -400,3 +400,23 @@ test('at a phone width the cart e-mail box keeps room to type in, its buttons be
   expect(field?.width ?? 0).toBeGreaterThan(250);
   expect(save?.y ?? 0).toBeGreaterThan((field?.y ?? 0) + (field?.height ?? 0) - 1);
 });
+
+test('the cart drawer, loaded on its first opening, opens from the keyboard and gives the focus back', async ({
+  page,
+}) => {
+  await openParts(page);
+  const trigger = page.getByRole('button', { name: /^Cart/ });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Parts cart' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('Your parts cart is empty.', { exact: false })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(trigger).toBeFocused();
+  // Opened again, it is the same drawer (kept mounted).
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+});
