@@ -4,7 +4,7 @@ import { Container } from '~/components/ui/container.tsx';
 import { usePartsSelector } from '~/features/parts/state/store.ts';
 import { CartDrawer, CartDrawerTrigger } from './cart-drawer.tsx';
 import { CatalogueNav } from './catalogue-nav.tsx';
-import { PartsPanel, usePreloadLater } from './catalogue-later.tsx';
+import { PartsPanel, usePreloadPanel } from './lazy-parts-panel.tsx';
 import { LoadingLine } from './load-state.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useCatalogueSync } from './use-catalogue-sync.ts';
@@ -15,8 +15,10 @@ import { lazyChunk } from '~/shell/hydration.tsx';
 // hydrated once its chunk is in (LazyPart), so the catalogue's code is all the first screen waits for.
 const CartSection = lazyChunk(() => import('./cart-section.tsx').then((m) => m.CartSection));
 
-/** The cart section in its LazyPart, memoised: the browser re-renders as the page hydrates, and new props
- * reaching a part that has not hydrated yet would make React drop its prerendered HTML and render it anew. */
+/**
+ * The cart section in its LazyPart, memoised: the browser re-renders as the page hydrates, and new props
+ * reaching a part that has not hydrated yet would make React drop its prerendered HTML and render it anew.
+ */
 const LazyCartSection = memo(function LazyCartSection({ model }: { model: string | null }) {
   return (
     <LazyPart>
@@ -55,7 +57,7 @@ export function PartsBrowser() {
     url.model ? state.catalogue.modelInfo[url.model]?.line : undefined,
   );
   const line = url.line ?? modelLine ?? fallbackLine;
-  usePreloadLater();
+  usePreloadPanel();
   const listing = q.trim() !== '' || (url.model !== null && url.assembly !== null);
 
   return (

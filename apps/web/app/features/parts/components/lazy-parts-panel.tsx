@@ -1,0 +1,35 @@
+import { lazy, useEffect } from 'react';
+import { useInitialHydrationDone } from '~/shell/hydration.tsx';
+import type * as PanelModule from './parts-panel.tsx';
+
+// The parts panel (an assembly's table, the search results, the exploded view's slot) is not part of
+// /parts' first load: the page opens with no assembly and no query, so the panel has nothing to show. Its
+// chunk loads when the panel is first wanted (alongside the data it shows) or when the browser is idle after
+// the first hydration, whichever comes first. Render the panel inside <Suspense>.
+let panel: Promise<typeof PanelModule> | null = null;
+
+/** Starts loading the panel's chunk, once (a failed preload leaves the next attempt free to try again). */
+function loadPanel() {
+  panel ??= import('./parts-panel.tsx').catch((error: unknown) => {
+    panel = null;
+    throw error;
+  });
+  return panel;
+}
+
+export const PartsPanel = lazy(() => loadPanel().then((m) => ({ default: m.PartsPanel })));
+
+/** Loads the panel's chunk when the browser is idle after the first hydration, so a first pick shows at once. */
+export function usePreloadPanel() {
+  const hydrated = useInitialHydrationDone();
+  useEffect(() => {
+    if (!hydrated) return;
+    const start = () => void loadPanel().catch(() => undefined);
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(start, 1000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(start, { timeout: 4000 });
+    return () => cancelIdleCallback(handle);
+  }, [hydrated]);
+}
