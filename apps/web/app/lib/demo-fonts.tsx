@@ -1,3 +1,4 @@
+import { whenIdle } from './when-idle.ts';
 import { use, useEffect, useLayoutEffect, useState } from 'react';
 import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import { demoFontsPath, demoFontsStorageKey } from './demo-fonts-script.ts';
@@ -238,13 +239,7 @@ export function DemoFonts({
   }, [atHand]);
   useEffect(() => {
     if (!hydrated) return;
-    const start = () => void cacheDemoFonts(faces, location.pathname);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(start, 200);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(start, { timeout: 3000 });
-    return () => cancelIdleCallback(idle);
+    return whenIdle(() => void cacheDemoFonts(faces, location.pathname), 3000, 200);
   }, [faces, hydrated]);
   return <style data-demo-fonts="" dangerouslySetInnerHTML={{ __html: fallbacks }} />;
 }

@@ -1,3 +1,4 @@
+import { whenIdle } from '~/lib/when-idle.ts';
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import fontFallbacks from '~/font-fallbacks.css?inline';
@@ -66,12 +67,7 @@ export function FullStylesheetBeforeNavigation() {
   }, [navigating]);
   useEffect(() => {
     if (!hydrated) return;
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => preloadDeferredStyles(), 1000);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(() => preloadDeferredStyles(), { timeout: 5000 });
-    return () => cancelIdleCallback(idle);
+    return whenIdle(preloadDeferredStyles, 5000, 1000);
   }, [hydrated]);
   useEffect(() => {
     const onIntent = (event: Event) => {

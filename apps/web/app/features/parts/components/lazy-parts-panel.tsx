@@ -1,3 +1,4 @@
+import { whenIdle } from '~/lib/when-idle.ts';
 import { lazy, useEffect } from 'react';
 import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import type * as PanelModule from './parts-panel.tsx';
@@ -24,12 +25,6 @@ export function usePreloadPanel() {
   const hydrated = useInitialHydrationDone();
   useEffect(() => {
     if (!hydrated) return;
-    const start = () => void loadPanel().catch(() => undefined);
-    if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(start, 1000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(start, { timeout: 4000 });
-    return () => cancelIdleCallback(handle);
+    return whenIdle(() => void loadPanel().catch(() => undefined), 4000, 1000);
   }, [hydrated]);
 }
