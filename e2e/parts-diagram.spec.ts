@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test, waitForHydration } from './support/fixtures.ts';
+import { tabTo } from './support/keyboard.ts';
 
 // The assembly's exploded view against the real server and its seeded catalogue.
 
@@ -7,15 +8,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const callout = (page: Page, item: string) => page.locator(`[data-callout="${item}"]`);
 const row = (page: Page, item: string) => page.locator(`tr[data-item="${item}"]`);
-
-/** Presses Tab until the locator has focus (keyboard-only paths). */
-async function tabTo(page: Page, target: Locator, max = 12) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 async function openTailWheel(page: Page) {
   await page.goto('/parts?line=husky&model=A-1C-180&assembly=32-50');
@@ -64,7 +56,7 @@ test('a callout lights its row and a row its callout, by mouse and by keyboard; 
   // Keyboard on the table: a row's checkbox lights its callout.
   const checkbox = row(page, '2').getByRole('checkbox');
   await page.getByTestId('parts-table').focus();
-  await tabTo(page, checkbox);
+  await tabTo(page, checkbox, 12);
   await expect(callout(page, '2')).toHaveAttribute('data-active', 'true');
 });
 

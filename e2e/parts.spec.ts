@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   receivedMail,
@@ -6,6 +6,7 @@ import {
   test,
   waitForHydration,
 } from './support/fixtures.ts';
+import { tabTo } from './support/keyboard.ts';
 
 // The parts catalogue against the real server, its seeded catalogue and a real SMTP server.
 
@@ -20,7 +21,6 @@ async function openParts(page: Page, search = '') {
   await waitForHydration(page);
 }
 
-/** Presses Tab until the locator has focus (keyboard-only paths). */
 /** /parts with one part in the cart: the first that a search for an960 finds, added with its row's button. */
 async function cartWithOnePart(page: Page) {
   await openParts(page, '?q=an960');
@@ -29,14 +29,6 @@ async function cartWithOnePart(page: Page) {
     .getByRole('button', { name: /^Add .* to cart$/ })
     .click();
   await expect(cartLines(page)).toHaveCount(1);
-}
-
-async function tabTo(page: Page, target: Locator, max = 200) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
 }
 
 /** Opens the first assembly of a model through the page and waits for its parts. */
