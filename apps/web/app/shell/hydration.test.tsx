@@ -1,5 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   beginInitialHydration,
@@ -77,6 +79,51 @@ describe('the first hydration', () => {
     expect(await screen.findByText('Contrail 2026')).toBeInTheDocument();
     await waitFor(() => expect(done).toBe(true));
     expect(await screen.findByText('loading allowed')).toBeInTheDocument();
+  });
+
+  it('holds while a prerendered part inside a Suspense boundary waits for its chunk (hydrateRoot)', async () => {
+    // React commits the root first and hydrates a boundary's content in later passes; only then does it
+    // ask for the part's chunk. The root's commit alone must not end the first hydration.
+    const footer = (year: number) => <footer>Contrail {year}</footer>;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <>
+        <p>holding</p>
+        <Suspense fallback={<p>footer loading</p>}>{footer(2026)}</Suspense>
+      </>,
+    );
+    document.body.append(container);
+    beginInitialHydration();
+    let arrive = () => {};
+    const Footer = lazyChunk(
+      () =>
+        new Promise<(props: { year: number }) => React.ReactNode>((resolve) => {
+          arrive = () => resolve(({ year }) => footer(year));
+        }),
+    );
+    let done = false;
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Root onDone={() => (done = true)}>
+          <DoneProbe />
+          <Suspense fallback={<p>footer loading</p>}>
+            <Footer year={2026} />
+          </Suspense>
+        </Root>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(done).toBe(false);
+    expect(container.textContent).toBe('holdingContrail 2026');
+
+    await act(async () => {
+      arrive();
+      await tick();
+    });
+    await waitFor(() => expect(done).toBe(true));
+    await waitFor(() => expect(container.textContent).toBe('loading allowedContrail 2026'));
+    container.remove();
   });
 
   it('does not wait forever for a chunk that fails to load', async () => {

@@ -1,4 +1,5 @@
 import { lazy, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { whenIdle } from '~/lib/when-idle.ts';
 
 // When the document's first hydration is over. React hydrates the page itself: concurrently (entry.client
 // starts it in a transition), and each code-split part (`lazyChunk`, inside a Suspense boundary) later, when
@@ -8,6 +9,11 @@ import { lazy, useEffect, useSyncExternalStore, type ComponentType } from 'react
 //   cart) holds those changes until then, so every part still hydrates against the state the page was
 //   prerendered with (React would otherwise throw the prerendered HTML of a pending part away);
 // - the root marks <html data-hydrated="true"> then, which browser tests and benchmarks wait for.
+
+/** The longest wait for an idle moment before the end of the first hydration is checked anyway. */
+const idleTimeoutMs = 5_000;
+/** Where the browser has no idle callback (Safari): a wait long enough for React's hydration passes to start. */
+const noIdleCallbackMs = 50;
 
 // True wherever there is no first hydration to wait for (tests, the prerender's own snapshot aside).
 let done = true;
@@ -19,13 +25,22 @@ const waiters: (() => void)[] = [];
 
 function finish() {
   if (done || !rootCommitted || pending > 0) return;
-  // A task later: a part that mounts another code-split part has asked for its chunk by then.
-  setTimeout(() => {
-    if (done || pending > 0) return;
-    done = true;
-    for (const listener of listeners) listener();
-    for (const resolve of waiters.splice(0)) resolve();
-  }, 0);
+  // Not at once, and not a task later: when the browser is next idle. React commits the root before it
+  // hydrates what sits inside a Suspense boundary: it leaves each boundary dehydrated and comes back for it
+  // in later, lowest-priority passes (a nested boundary one pass later again), and only then asks for a
+  // part's chunk. Until those passes are over, `pending` does not know the parts yet. They run as a chain of
+  // scheduler tasks, so the browser is not idle before they are done; a task later was not enough on a slow
+  // CPU (4× throttled, the page called itself hydrated while its menu's chunk was still on the way).
+  whenIdle(
+    () => {
+      if (done || !rootCommitted || pending > 0) return;
+      done = true;
+      for (const listener of listeners) listener();
+      for (const resolve of waiters.splice(0)) resolve();
+    },
+    idleTimeoutMs,
+    noIdleCallbackMs,
+  );
 }
 
 function subscribe(listener: () => void) {
