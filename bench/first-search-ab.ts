@@ -6,7 +6,12 @@
  * each server a different slice of the queries, the same slice to both. On a shared machine only
  * alternated figures compare.
  *
+ * With --before-env/--after-env KEY=VALUE (repeatable) it compares settings instead, e.g. this checkout
+ * with two PostgreSQL pool sizes (--before then defaults to this checkout).
+ *
  *   node --import tsx bench/first-search-ab.ts --before /tmp/old --db sqlite:/tmp/x/api-load-1000000.db
+ *   node --import tsx bench/first-search-ab.ts --db postgres://… --queries /tmp/x/q.db \
+ *     --before-env DB_POOL_SIZE=10 --after-env DB_POOL_SIZE=3
  *   options: --rounds N (default 2)  --duration s (default 10)  --connections n (default 10)
  *            --group (the grouped answer)  --workers N|auto  --warm N (most 2 s warm-up drives)
  */
@@ -110,9 +115,23 @@ async function main() {
       group: { type: 'boolean', default: false },
       // Most warm-up drives of 2 s each.
       warm: { type: 'string', default: '15' },
+      'before-env': { type: 'string', multiple: true, default: [] },
+      'after-env': { type: 'string', multiple: true, default: [] },
     },
   });
-  if (!values.before || !values.db) throw new Error('--before DIR and --db URL are required');
+  const settings = (list: string[]) =>
+    Object.fromEntries(
+      list.map((entry) => {
+        const at = entry.indexOf('=');
+        if (at < 1) throw new Error(`${entry}: expected KEY=VALUE`);
+        return [entry.slice(0, at), entry.slice(at + 1)];
+      }),
+    );
+  const envOf = { before: settings(values['before-env']), after: settings(values['after-env']) };
+  const comparesSettings = values['before-env'].length > 0 || values['after-env'].length > 0;
+  const before = values.before ?? (comparesSettings ? repoRoot : undefined);
+  if (!before || !values.db)
+    throw new Error('--before DIR (or --before-env/--after-env) and --db URL are required');
   // The queries come from a seeded SQLite file (--queries FILE, else --db when it is SQLite).
   const file = values.queries === 'sqlite' ? values.db.replace(/^sqlite:/, '') : values.queries;
   const sqlite = new Database(file, { readonly: true });
@@ -138,15 +157,15 @@ async function main() {
     const order: Array<[string, string]> =
       round % 2 === 0
         ? [
-            ['before', values.before],
+            ['before', before],
             ['after', repoRoot],
           ]
         : [
             ['after', repoRoot],
-            ['before', values.before],
+            ['before', before],
           ];
     for (const [label, root] of order) {
-      const server = await start(root, env);
+      const server = await start(root, { ...env, ...envOf[label as 'before' | 'after'] });
       try {
         // Until a second of searches answers within a second: each worker reads its search
         // indexes at start-up, which takes seconds on a loaded machine.

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultRateLimits, scaleRateLimits } from './app.ts';
-import { ConfigError, loadConfig, maxWorkers, repoRoot } from './config.ts';
+import { ConfigError, defaultPoolSize, loadConfig, maxWorkers, repoRoot } from './config.ts';
 
 const problems = (env: NodeJS.ProcessEnv) => {
   try {
@@ -149,6 +149,18 @@ describe('config', () => {
     for (const bad of ['0', '-1', '1.5', 'many', String(maxWorkers + 1)]) {
       expect(problems({ WORKERS: bad })).toContain(
         `WORKERS: must be a whole number of server processes from 1 to ${maxWorkers}, or auto`,
+      );
+    }
+  });
+
+  it('opens at most DB_POOL_SIZE PostgreSQL connections per process', () => {
+    expect(loadConfig({}).dbPoolSize).toBe(defaultPoolSize);
+    expect(loadConfig({ DB_POOL_SIZE: '' }).dbPoolSize).toBe(defaultPoolSize);
+    expect(loadConfig({ DB_POOL_SIZE: '1' }).dbPoolSize).toBe(1);
+    expect(loadConfig({ DB_POOL_SIZE: '25' }).dbPoolSize).toBe(25);
+    for (const bad of ['0', '-1', '2.5', 'few', '101', '1000']) {
+      expect(problems({ DB_POOL_SIZE: bad })).toContain(
+        'DB_POOL_SIZE: must be a whole number of connections from 1 to 100',
       );
     }
   });

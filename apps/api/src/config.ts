@@ -6,6 +6,13 @@ import { z } from 'zod';
 /** The repository root (apps/api/src/config.ts → ../../..); relative paths in the environment start here. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/**
+ * PostgreSQL connections per server process unless DB_POOL_SIZE says otherwise. Few: the searches are short
+ * and CPU-bound on both sides, and more connections than cores only queue inside PostgreSQL (BENCHMARKS.md,
+ * issue 25).
+ */
+export const defaultPoolSize = 10;
+
 /** Most server processes WORKERS may ask for. */
 export const maxWorkers = 64;
 
@@ -50,6 +57,8 @@ export interface Config {
   catalogueVersionMaxAgeMs: number;
   /** Server processes (node:cluster) sharing the port; 1 = no cluster. */
   workers: number;
+  /** PostgreSQL connections each server process may open (unused on SQLite). */
+  dbPoolSize: number;
   /** Key prefix of the per-IP rate-limit counters in Redis (replicas sharing limits use the same one). */
   rateLimitPrefix: string;
   /** How often (ms) the outbox worker looks for due mail besides being poked after a request. */
@@ -222,6 +231,14 @@ const envSchema = z.object({
         return z.NEVER;
       }),
   ),
+  DB_POOL_SIZE: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'must be a whole number of connections from 1 to 100')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 100, 'must be a whole number of connections from 1 to 100')
+      .default(defaultPoolSize),
+  ),
   OUTBOX_INTERVAL_MS: optional.pipe(
     z
       .string()
@@ -316,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheMb: e.CATALOGUE_CACHE_MB,
     catalogueVersionMaxAgeMs: 250,
     workers: e.WORKERS,
+    dbPoolSize: e.DB_POOL_SIZE,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     outboxLeaseMs: e.OUTBOX_LEASE_MS,

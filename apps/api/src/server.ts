@@ -10,7 +10,11 @@ import { pruneSessions } from './session/session.ts';
  * worker; stops gracefully on SIGINT/SIGTERM.
  */
 async function serve(config: Config, options: { migrate: boolean }) {
-  const database = createDb({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const database = createDb({
+    url: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    poolSize: config.dbPoolSize,
+  });
   if (options.migrate) await migrate(database);
   const outbox = { poke: () => {} };
   const app = await buildApp({
@@ -107,7 +111,11 @@ function announceReady() {
  * worker serves (a single process sends it once it serves).
  */
 async function runPrimary(config: Config) {
-  const database = createDb({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const database = createDb({
+    url: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    poolSize: config.dbPoolSize,
+  });
   try {
     await migrate(database);
   } finally {

@@ -52,7 +52,11 @@ export function parseCommand<T extends ParseArgsConfig>(
 /** Runs `use` on the configured database (DATABASE_URL, else the SQLite file), then closes it. */
 export async function withConfiguredDb<T>(use: (handle: DbHandle) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const handle = createDb({ url: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const handle = createDb({
+    url: config.databaseUrl,
+    sqliteFile: config.sqliteFile,
+    poolSize: config.dbPoolSize,
+  });
   try {
     return await use(handle);
   } finally {

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { defaultPoolSize } from '../config.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -59,7 +60,7 @@ export function createDb(options: CreateDbOptions = {}): DbHandle {
     }
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? defaultPoolSize,
       // While the database is unreachable a request fails (503) within seconds instead of waiting.
       connectionTimeoutMillis: 5_000,
       types: pgTypes,
