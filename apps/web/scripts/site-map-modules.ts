@@ -20,6 +20,46 @@ export function siteLinks(): SiteLink[] {
   return siteRoutes.map(({ module: _module, description: _description, ...link }) => link);
 }
 
+/**
+ * The values of a pattern's one parameter in `paths` (`/blog-types/audio-post/:id` and `…/1`, `…/2` give `1`,
+ * `2`), or undefined where the paths do not all fit the pattern that way.
+ */
+function parameterValues(pattern: string, paths: readonly string[]): string[] | undefined {
+  const parameter = /:[^/]+/.exec(pattern);
+  if (!parameter || pattern.includes('*') || /:[^/]+/.test(pattern.slice(parameter.index + 1)))
+    return undefined;
+  const before = pattern.slice(0, parameter.index);
+  const after = pattern.slice(parameter.index + parameter[0].length);
+  const values = paths.map((path) =>
+    path.startsWith(before) && path.endsWith(after)
+      ? path.slice(before.length, path.length - after.length)
+      : '',
+  );
+  return values.every((value) => value !== '' && !value.includes('/')) ? values : undefined;
+}
+
+/**
+ * `virtual:site-links` as module source. A parameterised row's `paths` are written as the values of its
+ * parameter, each list once (nine post types share the same 27 ids), and expanded as the module loads: the
+ * rows the browser reads are `siteLinks()` exactly, in 0.7 KB less gzip on every page.
+ */
+export function siteLinksModule(rows: readonly SiteLink[] = siteLinks()): string {
+  const lists = new Map<string, number>();
+  const source = rows.map((row) => {
+    const values = row.paths && parameterValues(row.path, row.paths);
+    if (!values) return JSON.stringify(row);
+    const key = JSON.stringify(values);
+    if (!lists.has(key)) lists.set(key, lists.size);
+    const { paths: _paths, ...rest } = row;
+    return `{...${JSON.stringify(rest)},paths:e(${JSON.stringify(row.path)},v[${lists.get(key)}])}`;
+  });
+  return [
+    `const v=[${[...lists.keys()].join(',')}];`,
+    `const e=(p,l)=>l.map((s)=>p.replace(/:[^/]+/,s));`,
+    `export default [${source.join(',')}];`,
+  ].join('\n');
+}
+
 /** Each row's description by its path (the first row of a path, as findRoute has it), of one group or all. */
 export function siteDescriptions(group?: string): Record<string, string> {
   const byPath: Record<string, string> = {};
@@ -37,7 +77,7 @@ export function siteMapModules(): Plugin {
     load(id, options) {
       if (!id.startsWith('\0') || !isOurs(id.slice(1))) return undefined;
       const name = id.slice(1);
-      if (name === ids.links) return `export default ${JSON.stringify(siteLinks())};`;
+      if (name === ids.links) return siteLinksModule();
       const part = name.slice(ids.descriptions.length + 1);
       if (part === 'prerender')
         return `export default ${options?.ssr ? JSON.stringify(siteDescriptions()) : 'undefined'};`;
