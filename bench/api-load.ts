@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from '../apps/api/test/ports.ts';
+import { sharedSearchQueries } from '../apps/api/src/catalogue/search-cases.ts';
 import { searchQueriesFrom } from './search-queries.ts';
 import { repoRoot, startServer } from './support.ts';
 
@@ -46,43 +47,8 @@ const autocannon = require('autocannon') as (
   options: AutocannonOptions,
 ) => Promise<AutocannonResult>;
 
-/** Queries a parts desk sees: full and partial numbers in every spelling, descriptions, typos. */
-export const searchQueries = [
-  'AN3-5A',
-  'an3 5a',
-  'AN35A',
-  'MS20995C32',
-  'MS20995-C32',
-  'ms21042l3',
-  'NAS1149F0363P',
-  'AN960-10L',
-  'AN4-12A',
-  'MS24665-132',
-  'AN818-4D',
-  'MS28775-110',
-  'U15-11-1',
-  '32-50001',
-  '57-10003',
-  '71-20001',
-  'E2-3250',
-  'AN3-5',
-  'MS2099',
-  'tail wheel spring',
-  'oil cooler',
-  'brake disc',
-  'fuel selector valve',
-  'gascolator',
-  'control stick',
-  'spring',
-  'bolt',
-  'MS21024L3',
-  'NAS1149F0336P',
-  'AN960-1OL',
-  'tial wheel spring',
-  'alternater',
-  'MS20995C23',
-  '32-5O0O1',
-];
+/** Queries a parts desk sees (the shared search cases, apps/api/src/catalogue/search-cases.ts). */
+export const searchQueries = sharedSearchQueries;
 
 /* ------------------------------------------------------------------ baseline server (child) */
 
