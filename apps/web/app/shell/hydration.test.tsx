@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,6 +23,30 @@ function Root({ children, onDone }: { children?: React.ReactNode; onDone: () => 
 }
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A code-split footer whose chunk arrives when the test calls `arrive`. */
+function footerChunk() {
+  const chunk = { arrive: () => {} };
+  const Footer = lazyChunk(
+    () =>
+      new Promise<(props: { year: number }) => React.ReactNode>((resolve) => {
+        chunk.arrive = () => resolve(({ year }) => <footer>Contrail {year}</footer>);
+      }),
+  );
+  return { Footer, arrive: () => chunk.arrive() };
+}
+
+/** The page as the tests render it: the probe, then the footer in its Suspense boundary. */
+function page(Footer: ComponentType<{ year: number }>, onDone: () => void) {
+  return (
+    <Root onDone={onDone}>
+      <DoneProbe />
+      <Suspense fallback={<p>footer loading</p>}>
+        <Footer year={2026} />
+      </Suspense>
+    </Root>
+  );
+}
 
 describe('the first hydration', () => {
   afterEach(async () => {
@@ -52,22 +76,9 @@ describe('the first hydration', () => {
 
   it('waits for every code-split part to arrive and mount', async () => {
     beginInitialHydration();
-    let arrive = () => {};
-    const Footer = lazyChunk(
-      () =>
-        new Promise<(props: { year: number }) => React.ReactNode>((resolve) => {
-          arrive = () => resolve(({ year }) => <footer>Contrail {year}</footer>);
-        }),
-    );
+    const { Footer, arrive } = footerChunk();
     let done = false;
-    render(
-      <Root onDone={() => (done = true)}>
-        <DoneProbe />
-        <Suspense fallback={<p>footer loading</p>}>
-          <Footer year={2026} />
-        </Suspense>
-      </Root>,
-    );
+    render(page(Footer, () => (done = true)));
     for (let i = 0; i < 5; i++) await act(tick);
     expect(done).toBe(false);
     expect(screen.getByText('holding')).toBeInTheDocument();
@@ -84,33 +95,23 @@ describe('the first hydration', () => {
   it('holds while a prerendered part inside a Suspense boundary waits for its chunk (hydrateRoot)', async () => {
     // React commits the root first and hydrates a boundary's content in later passes; only then does it
     // ask for the part's chunk. The root's commit alone must not end the first hydration.
-    const footer = (year: number) => <footer>Contrail {year}</footer>;
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <>
         <p>holding</p>
-        <Suspense fallback={<p>footer loading</p>}>{footer(2026)}</Suspense>
+        <Suspense fallback={<p>footer loading</p>}>
+          <footer>Contrail 2026</footer>
+        </Suspense>
       </>,
     );
     document.body.append(container);
     beginInitialHydration();
-    let arrive = () => {};
-    const Footer = lazyChunk(
-      () =>
-        new Promise<(props: { year: number }) => React.ReactNode>((resolve) => {
-          arrive = () => resolve(({ year }) => footer(year));
-        }),
-    );
+    const { Footer, arrive } = footerChunk();
     let done = false;
     await act(async () => {
       hydrateRoot(
         container,
-        <Root onDone={() => (done = true)}>
-          <DoneProbe />
-          <Suspense fallback={<p>footer loading</p>}>
-            <Footer year={2026} />
-          </Suspense>
-        </Root>,
+        page(Footer, () => (done = true)),
       );
       await new Promise((resolve) => setTimeout(resolve, 200));
     });
