@@ -1,10 +1,12 @@
 import type { Part } from '@contrail/contracts';
 import { memo, useEffect } from 'react';
+import { Link } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { ColumnHeads, usageColumns } from './column-heads.tsx';
 import { availabilityLabel, formatPrice } from './format.ts';
 import { highlightPartNumber } from './highlight.ts';
+import { catalogueSearch } from './use-catalogue-url.ts';
 import { useRowWindow } from './use-row-window.ts';
 
 export const partRowHeight = 52;
@@ -145,7 +147,16 @@ const PartRow = memo(function PartRow({
         <span className={cn('block truncate', indents[part.indent] ?? 'pl-20')}>
           {part.description}
           {part.supersededBy && (
-            <span className="text-muted text-xs"> · superseded by {part.supersededBy}</span>
+            <span className="text-muted text-xs">
+              {' '}
+              · superseded by{' '}
+              <Link
+                to={{ search: catalogueSearch({ q: part.supersededBy }) }}
+                className="text-brand font-semibold underline-offset-4 hover:underline"
+              >
+                {part.supersededBy}
+              </Link>
+            </span>
           )}
         </span>
       </td>
