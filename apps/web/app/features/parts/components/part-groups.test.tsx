@@ -61,10 +61,10 @@ describe('PartGroups', () => {
     const usages = screen.getByRole('table', { name: 'Usages of AN3-5A' });
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(usages);
     const gear = within(usages).getByRole('link', { name: 'MAIN LANDING GEAR' });
-    expect(gear).toHaveAttribute('href', '/?line=husky&model=A-1C-180&assembly=32-10');
+    expect(gear).toHaveAttribute('href', '/?line=husky&model=A-1C-180&assembly=32-10&item=7');
     expect(within(usages).getByRole('link', { name: 'RUDDER' })).toHaveAttribute(
       'href',
-      '/?line=pitts&model=S-2B&assembly=55-20',
+      '/?line=pitts&model=S-2B&assembly=55-20&item=2',
     );
     const first = within(usages).getAllByRole('row')[1]!;
     expect(within(first).getByText('Husky A-1C-180')).toBeInTheDocument();

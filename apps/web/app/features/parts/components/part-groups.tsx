@@ -156,6 +156,7 @@ const GroupRow = memo(function GroupRow({
                                 line: modelLine(usage.modelId) ?? null,
                                 model: usage.modelId,
                                 assembly: usage.assemblyId,
+                                item: usage.item,
                               }),
                             }}
                             className={linkClass}

@@ -83,7 +83,7 @@ describe('PartsTable (windowed)', () => {
   });
 });
 
-describe('PartsTable links', () => {
+describe('PartsTable links and the row the URL points at', () => {
   it('links "superseded by" to a search for the superseding part', () => {
     renderTable({
       parts: [makePart(1, { partNumber: 'AN3-5A', supersededBy: 'AN3-5B' }), makePart(2)],
@@ -94,6 +94,35 @@ describe('PartsTable links', () => {
     expect(within(row).getByRole('link', { name: 'AN3-5B' })).toHaveAttribute('href', '/?q=AN3-5B');
     const other = screen.getByText('AN3-2A').closest('tr') as HTMLElement;
     expect(within(other).queryByRole('link')).toBeNull();
+  });
+
+  it('marks the row of the target item and scrolls it into view, table and page', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    renderTable({ targetItem: '1500', scrollKey: 'a:A-1C-180/32-10' });
+    const region = screen.getByTestId('parts-table');
+    // The table scrolls to the row (beyond the first rows rendered) and the page to the table.
+    expect(region.scrollTop).toBeGreaterThan(1400 * partRowHeight);
+    expect(region.scrollTop).toBeLessThanOrEqual(1501 * partRowHeight);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(region);
+    fireEvent.scroll(region);
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    const row = (await screen.findByText('AN3-1500A')).closest('tr');
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(row).toHaveAttribute('data-item', '1500');
+    const marked = screen
+      .getAllByRole('row')
+      .filter((candidate) => candidate.getAttribute('aria-current') === 'true');
+    expect(marked).toEqual([row]);
+  });
+
+  it('marks nothing without a target, or in search results', () => {
+    const { unmount } = renderTable({ parts: parts.slice(0, 5), total: 5 });
+    expect(document.querySelector('[aria-current]')).toBeNull();
+    unmount();
+    renderTable({ parts: parts.slice(0, 5), total: 5, query: 'an3', targetItem: '2' });
+    expect(screen.getAllByText('AN3', { selector: 'mark' }).length).toBeGreaterThan(0);
+    expect(document.querySelector('[aria-current]')).toBeNull();
   });
 });
 
