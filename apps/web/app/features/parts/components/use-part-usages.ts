@@ -30,8 +30,7 @@ export function usePartUsages(group: PartSummary) {
   const status = current?.status ?? 'idle';
   const request = useRef<AbortController | null>(null);
 
-  useEffect(() => () => request.current?.abort(), []);
-  // A new search result for this row: the request for the old one is no longer wanted.
+  // A new search result for this row (or the row gone): the request on its way is no longer wanted.
   useEffect(() => () => request.current?.abort(), [group]);
 
   /** Loads the next page; resolves to the index of its first new usage, or null (failed, or none). */
