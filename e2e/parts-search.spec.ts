@@ -52,3 +52,57 @@ test('search "an3": many distinct AN3 bolts, open one, go to a usage', async ({ 
   ).toBeVisible();
   await expect(page.locator('[data-part-row]').first()).toBeVisible();
 });
+
+test('a part used in more than 20 assemblies: show all usages, follow one beyond the 20th to its row', async ({
+  page,
+}) => {
+  // AN310-4 (a castellated nut) is used 54 times in the seeded catalogue; the search lists 20.
+  const number = 'AN310-4';
+  await page.goto('/parts');
+  await waitForHydration(page);
+  await page.getByTestId('parts-search').fill(number);
+  const row = page.locator(`[data-part-row="${number}"]`);
+  await expect(row).toBeVisible();
+  await page.getByRole('button', { name: `Show usages of ${number}`, exact: true }).click();
+  const usages = page.getByRole('table', { name: `Usages of ${number}`, exact: true });
+  const usageRows = usages.locator('[data-usage-row]');
+  await expect(usageRows).toHaveCount(20);
+
+  const showAll = page.getByRole('button', {
+    name: new RegExp(`^Show all \\d+ usages of ${number}$`),
+  });
+  const total = Number((await showAll.textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(20);
+  await showAll.click();
+  await expect(usageRows).toHaveCount(total);
+  await expect(page.getByText(`Showing ${total} of ${total} usages.`)).toBeVisible();
+  // Focus went to the first usage loaded.
+  await expect(usageRows.nth(20).getByRole('link')).toBeFocused();
+  await expect(usageRows.nth(total - 1).getByRole('button', { name: /^Add / })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // A usage beyond the 20th: its link leads to its row of its assembly.
+  const usage = usageRows.nth(Math.min(30, total - 1));
+  const link = usage.getByRole('link');
+  const href = (await link.getAttribute('href')) ?? '';
+  const item = new URLSearchParams(href.split('?')[1]).get('item') ?? '';
+  expect(item).not.toBe('');
+  const assemblyName = (await link.textContent())?.trim() ?? '';
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`assembly=[^&]+&item=${item}$`));
+  await expect(
+    page.getByRole('heading', { name: `Parts of ${assemblyName}`, exact: false }),
+  ).toBeVisible();
+  const target = page.locator(`[data-item="${item}"][aria-current="true"]`);
+  await expect(target).toHaveCount(1);
+  await expect(target).toHaveAttribute('data-part-row', number);
+  await expect(target).toBeInViewport();
+  await expect(page.locator('[aria-current="true"][data-item]')).toHaveCount(1);
+
+  // Back to the results, forward to the row again.
+  await page.goBack();
+  await expect(page).toHaveURL(/q=AN310-4/);
+  await expect(row).toBeVisible();
+  await page.goForward();
+  await expect(page.locator(`[data-item="${item}"][aria-current="true"]`)).toBeInViewport();
+});

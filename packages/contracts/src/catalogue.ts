@@ -125,3 +125,23 @@ export const partSummarySchema = z.object({
 });
 export type PartSummary = z.infer<typeof partSummarySchema>;
 export const partSummaryListSchema = z.array(partSummarySchema);
+
+/** Default and largest page of GET parts/{partNumber}/usages. */
+export const partUsagesPageDefault = 100;
+export const partUsagesPageMax = 200;
+
+/** Path of GET parts/{partNumber}/usages: a part number as the catalogue writes it. */
+export const partUsagesParamsSchema = z.strictObject({ partNumber: z.string().min(1).max(64) });
+
+/**
+ * Query of GET parts/{partNumber}/usages?offset=&limit=&description=: a page of every usage of one
+ * part number. `description` is the one a grouped search matched the part by (its summary's
+ * `description`): its usages come first, in the grouped answer's order, so `offset` = the summary's
+ * `usages.length` continues that list. Without it, catalogue order.
+ */
+export const partUsagesQuerySchema = z.strictObject({
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(partUsagesPageMax).default(partUsagesPageDefault),
+  description: z.string().min(1).max(200).optional(),
+});
+export type PartUsagesQuery = z.infer<typeof partUsagesQuerySchema>;

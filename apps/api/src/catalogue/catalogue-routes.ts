@@ -8,6 +8,8 @@ import {
   partSearchQuerySchema,
   partSummaryListSchema,
   partUsageLimit,
+  partUsagesParamsSchema,
+  partUsagesQuerySchema,
   partsPageQuerySchema,
   searchResultLimit,
   totalCountHeader,
@@ -20,6 +22,7 @@ import { notFoundWhenInvalid, zodApp } from '../http/openapi.ts';
 import { AnswerCache, type CachedAnswer } from '../http/answer-cache.ts';
 import { throttledVersion } from './catalogue-version.ts';
 import { createPartSearch, searchTerms } from './part-search.ts';
+import { searchKey } from './search-key.ts';
 import { withVocabulary } from './vocabulary.ts';
 import { withKeyIndex } from './key-index.ts';
 import { maxQueryLength } from './search-key.ts';
@@ -27,6 +30,7 @@ import { createCatalogueStore } from './catalogue-store.ts';
 
 const modelParams = notFoundWhenInvalid(modelParamsSchema, 'Unknown model.');
 const assemblyParams = notFoundWhenInvalid(assemblyParamsSchema, 'Unknown model or assembly.');
+const partUsagesParams = notFoundWhenInvalid(partUsagesParamsSchema, 'Unknown part number.');
 
 /** The catalogue changes only by import, so answers may be cached briefly (site, CDN). */
 const cacheControl = 'public, max-age=60';
@@ -172,6 +176,37 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
         };
       });
       if (!answer) throw notFound('Not found.');
+      return send(request, reply, answer);
+    },
+  );
+  app.get(
+    '/api/parts/:partNumber/usages',
+    {
+      ...options,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Every usage of one part number, a page at a time',
+        description: `The rows of a grouped search's \`usages\` without its limit of ${partUsageLimit}: every catalogue row using the part number (in any model and assembly), with its assembly's name. With \`description\` (the part's \`description\` in the grouped answer) the rows with that description come first, so the order is the grouped answer's and \`offset=${partUsageLimit}\` continues it; without it, catalogue order. ${totalCountHeader} counts every usage (the grouped answer's \`usageCount\`). An unknown part number answers 404.`,
+        params: partUsagesParams,
+        querystring: partUsagesQuerySchema,
+        response: { 200: partListSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { partNumber } = request.params;
+      const { offset, limit, description } = request.query;
+      const key = searchKey(partNumber);
+      const cacheKey = `usages\u0000${partNumber}\u0000${description ?? ''}\u0000${offset}\u0000${limit}`;
+      const answer = await cache.get(cacheKey, async () => {
+        // The key says nothing when the number holds no letter or digit: no part has it.
+        const total = key === '' ? 0 : await store.usageTotal(key, partNumber);
+        if (total === 0) return undefined;
+        return {
+          json: await store.usagesPageJson(key, partNumber, description ?? null, offset, limit),
+          headers: { [totalCountHeader]: String(total) },
+        };
+      });
+      if (!answer) throw notFound('Unknown part number.');
       return send(request, reply, answer);
     },
   );

@@ -123,6 +123,19 @@ export interface CatalogueStore {
    * one the search matched), then its other rows; in row order, grouped in the order of `parts`.
    */
   usagesOf(parts: readonly UsageOf[], perPart: number): Promise<UsageJson[]>;
+  /** Rows of one part number (of its key) in all, as part_numbers counts them; 0 for none. */
+  usageTotal(key: string, partNumber: string): Promise<number>;
+  /**
+   * One page of every row of one part number as the JSON array: the rows with `description` first
+   * (as usagesOf orders them), then its other rows, each in row order; null: row order only.
+   */
+  usagesPageJson(
+    key: string,
+    partNumber: string,
+    description: string | null,
+    offset: number,
+    limit: number,
+  ): Promise<string>;
   close(): void;
 }
 
@@ -299,6 +312,15 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
      where parts.search_key = ? and parts.description <> ? and parts.part_number = ?
      order by parts.seq limit ?`,
   );
+  const usageSum = db.prepare<[string, string]>(
+    `select coalesce(sum(n), 0) as total from part_numbers where search_key = ? and part_number = ?`,
+  );
+  const usagePage = db.prepare<[string, string, string | null, number, number]>(
+    `select coalesce(json_group_array(json(p)), '[]') as json from (
+       select ${partJson} as p from ${partsJoin}
+       where parts.search_key = ? and parts.part_number = ?
+       order by case when parts.description = ? then 0 else 1 end, parts.seq limit ? offset ?)`,
+  );
   const distinct = new Map<string, SqliteDatabase.Statement<unknown[]>>();
   const distinctStatement = (count: number, prefix: boolean) => {
     const name = `${count}\u0000${prefix}`;
@@ -340,6 +362,9 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
           ? [...rows, ...(usagesOther.all(...args, perPart - rows.length) as UsageJson[])]
           : rows;
       }),
+    usageTotal: async (key, partNumber) => total(usageSum.get(key, partNumber)),
+    usagesPageJson: async (key, partNumber, description, offset, limit) =>
+      text(usagePage.get(key, partNumber, description, limit, offset)),
     catalogueVersion: async () => Number(version.get() ?? 0),
     modelsJson: async () => text(models.get()),
     assembliesJson: async (modelId) =>
@@ -745,6 +770,24 @@ export function createKyselyCatalogueStore(
           part_number,
         })),
       );
+    },
+    async usageTotal(key, partNumber) {
+      const result = await sql<{ total: unknown }>`
+        select coalesce(sum(n), 0) as total from part_numbers
+        where search_key = ${key} and part_number = ${partNumber}`.execute(db);
+      return total(result.rows);
+    },
+    async usagesPageJson(key, partNumber, description, offset, limit) {
+      // Each row's JSON built by the database, as usagesOf reads it: the same rows, the same order.
+      const json = sql.raw(dialect === 'postgres' ? pgPartJson : partJson);
+      const result = await sql<{ json: string }>`
+        select ${json} as json from parts join assemblies
+          on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id
+        where parts.search_key = ${key} and parts.part_number = ${partNumber}
+        order by case when parts.description = cast(${description} as text) then 0 else 1 end,
+          parts.seq
+        limit ${limit} offset ${offset}`.execute(db);
+      return `[${result.rows.map((row) => row.json).join(',')}]`;
     },
     async partsOf(term, limit) {
       return selectParts(db)

@@ -82,6 +82,13 @@ describe.each(testDatabases())('OpenAPI document ($dialect)', (database) => {
       'query:limit',
       'query:offset',
     ]);
+    const usages = paths['/api/parts/{partNumber}/usages']?.get;
+    expect(usages?.parameters?.map((p) => `${p.in}:${p.name}`).sort()).toEqual([
+      'path:partNumber',
+      'query:description',
+      'query:limit',
+      'query:offset',
+    ]);
   });
 
   it('validates a request from its schema with per-field messages, and 404s an impossible path', async () => {

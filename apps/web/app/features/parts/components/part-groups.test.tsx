@@ -1,8 +1,8 @@
 import type { Part } from '@contrail/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { groupOf, makePart } from '~/features/parts/state/test-fixtures.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { groupOf, makePart, mockApi, type MockCall } from '~/features/parts/state/test-fixtures.ts';
 import { PartGroups, whereUsed } from './part-groups.tsx';
 
 const names: Record<string, string> = { 'A-1C-180': 'Husky A-1C-180', 'S-2B': 'Pitts S-2B' };
@@ -61,10 +61,10 @@ describe('PartGroups', () => {
     const usages = screen.getByRole('table', { name: 'Usages of AN3-5A' });
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(usages);
     const gear = within(usages).getByRole('link', { name: 'MAIN LANDING GEAR' });
-    expect(gear).toHaveAttribute('href', '/?line=husky&model=A-1C-180&assembly=32-10');
+    expect(gear).toHaveAttribute('href', '/?line=husky&model=A-1C-180&assembly=32-10&item=7');
     expect(within(usages).getByRole('link', { name: 'RUDDER' })).toHaveAttribute(
       'href',
-      '/?line=pitts&model=S-2B&assembly=55-20',
+      '/?line=pitts&model=S-2B&assembly=55-20&item=2',
     );
     const first = within(usages).getAllByRole('row')[1]!;
     expect(within(first).getByText('Husky A-1C-180')).toBeInTheDocument();
@@ -112,6 +112,135 @@ describe('PartGroups', () => {
   it('says when only the first usages are listed', () => {
     renderGroups([groupOf([usage(1)], { usageCount: 41 })]);
     fireEvent.click(screen.getByRole('button', { name: 'Show usages of AN3-5A' }));
-    expect(screen.getByText('The first 1 of 41 usages are listed.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 41 usages.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show all 41 usages of AN3-5A' })).toHaveTextContent(
+      'Show all 41 usages',
+    );
+  });
+});
+
+describe('PartGroups: every usage of a part', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  /** `count` usages of AN3-5A, each in an assembly of its own (item 100 + n). */
+  const usages = (count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      usage(i + 1, {
+        assemblyId: `32-${i + 1}`,
+        assemblyName: `ASSEMBLY ${i + 1}`,
+        item: String(101 + i),
+      }),
+    );
+  /** The search's answer: the first 20 of them. */
+  const searched = (all: Part[]) => groupOf(all.slice(0, 20), { usageCount: all.length });
+  /** GET parts/AN3-5A/usages as the API pages it. */
+  const served = (all: Part[]) => (call: MockCall) => {
+    const offset = Number(call.query.get('offset'));
+    const limit = Number(call.query.get('limit'));
+    return {
+      body: all.slice(offset, offset + limit),
+      headers: { 'X-Total-Count': String(all.length) },
+    };
+  };
+  const open = () => fireEvent.click(screen.getByRole('button', { name: 'Show usages of AN3-5A' }));
+  /** The usages' assembly links (a selector: role queries over 250 rows take seconds). */
+  const listed = () => [
+    ...screen.getByRole('table', { name: 'Usages of AN3-5A' }).querySelectorAll('a[href]'),
+  ];
+  const press = (button: HTMLElement) => {
+    button.focus();
+    fireEvent.click(button);
+  };
+
+  it('shows all usages: the rest load, each with its link and Add, focus on the first new one', async () => {
+    const all = usages(45);
+    const { calls } = mockApi({ 'GET parts/AN3-5A/usages': served(all) });
+    const onAdd = renderGroups([searched(all)]);
+    open();
+    expect(listed()).toHaveLength(20);
+    press(screen.getByRole('button', { name: 'Show all 45 usages of AN3-5A' }));
+
+    await waitFor(() => expect(listed()).toHaveLength(45));
+    expect(calls.map((call) => call.query.toString())).toEqual([
+      'offset=20&limit=100&description=BOLT',
+    ]);
+    expect(listed().map((link) => link.textContent)).toEqual(all.map((part) => part.assemblyName));
+    // Focus moves to the first usage loaded; the button is gone, everything is listed.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'ASSEMBLY 21' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: /^Show (all|more)/ })).toBeNull();
+    expect(screen.getByText('Showing 45 of 45 usages.')).toBeInTheDocument();
+    // The 45th leads to its row and adds itself.
+    expect(screen.getByRole('link', { name: 'ASSEMBLY 45' })).toHaveAttribute(
+      'href',
+      '/?line=husky&model=A-1C-180&assembly=32-45&item=145',
+    );
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'Add AN3-5A for Husky A-1C-180, ASSEMBLY 45 (item 145) to cart',
+      }),
+    );
+    expect(onAdd).toHaveBeenLastCalledWith(all[44]);
+  });
+
+  it('loads a long list a page at a time ("Show more" while more remain)', async () => {
+    const all = usages(130);
+    mockApi({ 'GET parts/AN3-5A/usages': served(all) });
+    renderGroups([searched(all)]);
+    open();
+    press(screen.getByRole('button', { name: 'Show all 130 usages of AN3-5A' }));
+    await waitFor(() => expect(listed()).toHaveLength(120));
+    expect(screen.getByText('Showing 120 of 130 usages.')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Show more usages of AN3-5A' });
+    expect(more).toHaveTextContent('Show more');
+    press(more);
+    await waitFor(() => expect(listed()).toHaveLength(130));
+    expect(listed().map((link) => link.textContent)).toEqual(all.map((part) => part.assemblyName));
+    expect(screen.queryByRole('button', { name: /^Show more/ })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'ASSEMBLY 121' })).toHaveFocus());
+  });
+
+  it('a failed load says so and offers Retry in place; Retry loads them', async () => {
+    const all = usages(45);
+    let fail = true;
+    let release: () => void = () => undefined;
+    mockApi({
+      'GET parts/AN3-5A/usages': (call) =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve(
+              fail
+                ? { status: 500, body: { error: { code: 'internal', message: 'Down.' } } }
+                : served(all)(call),
+            );
+        }),
+    });
+    renderGroups([searched(all)]);
+    open();
+    const button = screen.getByRole('button', { name: 'Show all 45 usages of AN3-5A' });
+    press(button);
+    await waitFor(() => expect(button).toHaveTextContent('Loading usages…'));
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    release();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The usages could not be loaded. Check your connection and try again.',
+    );
+    expect(button).toHaveAccessibleName('Retry loading the usages of AN3-5A');
+    expect(button).toHaveTextContent('Retry');
+    expect(button).toHaveFocus();
+    expect(listed()).toHaveLength(20);
+
+    fail = false;
+    press(button);
+    await waitFor(() => expect(button).toHaveTextContent('Loading usages…'));
+    release();
+    await waitFor(() => expect(listed()).toHaveLength(45));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { CatalogueLine, Part, PartSummary } from '@contrail/contracts';
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
@@ -7,6 +7,7 @@ import { ColumnHeads, usageColumns } from './column-heads.tsx';
 import { availabilityLabel, formatPrice } from './format.ts';
 import { AvailabilityBadge, PartNumber } from './parts-table.tsx';
 import { catalogueSearch } from './use-catalogue-url.ts';
+import { usePartUsages } from './use-part-usages.ts';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -45,8 +46,33 @@ const GroupRow = memo(function GroupRow({
   const [open, setOpen] = useState(false);
   const usagesId = useId();
   const firstAdd = useRef<HTMLButtonElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const usageRows = useRef<HTMLTableSectionElement>(null);
   const [first] = group.usages;
-  const more = group.usageCount - group.usages.length;
+  const { usages, total, status, loadMore } = usePartUsages(group);
+  const more = total - usages.length;
+
+  // The rest of the usages, a page at a time. Focus on the button moves to the first usage loaded
+  // (the button itself goes once all are listed); a failure turns the button into Retry, in place.
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const showMore = async () => {
+    const focused = document.activeElement === moreButton.current;
+    const from = await loadMore();
+    if (from !== null && focused) setFocusRow(from);
+  };
+  useEffect(() => {
+    if (focusRow === null) return;
+    usageRows.current?.querySelectorAll('tr')[focusRow]?.querySelector('a')?.focus();
+    setFocusRow(null);
+  }, [focusRow]);
+  const [moreLabel, moreName] =
+    status === 'failed'
+      ? ['Retry', `Retry loading the usages of ${group.partNumber}`]
+      : status === 'loading'
+        ? ['Loading usages…', `Loading usages of ${group.partNumber}…`]
+        : usages.length === group.usages.length
+          ? [`Show all ${total} usages`, `Show all ${total} usages of ${group.partNumber}`]
+          : ['Show more', `Show more usages of ${group.partNumber}`];
 
   // One price and unit: the part row adds its first usage. Otherwise the visitor picks the usage.
   const addFromRow = () => {
@@ -142,8 +168,8 @@ const GroupRow = memo(function GroupRow({
                     />
                   </tr>
                 </thead>
-                <tbody>
-                  {group.usages.map((usage, index) => {
+                <tbody ref={usageRows}>
+                  {usages.map((usage, index) => {
                     const model = modelName(usage.modelId);
                     const assembly = usage.assemblyName ?? usage.assemblyId;
                     return (
@@ -156,6 +182,7 @@ const GroupRow = memo(function GroupRow({
                                 line: modelLine(usage.modelId) ?? null,
                                 model: usage.modelId,
                                 assembly: usage.assemblyId,
+                                item: usage.item,
                               }),
                             }}
                             className={linkClass}
@@ -190,10 +217,29 @@ const GroupRow = memo(function GroupRow({
                   })}
                 </tbody>
               </table>
-              {more > 0 && (
-                <p className="text-muted pt-2 text-xs">
-                  {`The first ${group.usages.length} of ${group.usageCount} usages are listed.`}
-                </p>
+              {(more > 0 || usages.length > group.usages.length) && (
+                <div className="flex flex-wrap items-center gap-3 pt-2 text-xs">
+                  <p aria-live="polite" className="text-muted">
+                    {`Showing ${usages.length} of ${total} usages.`}
+                  </p>
+                  {status === 'failed' && (
+                    <p role="alert" className="text-danger font-medium">
+                      The usages could not be loaded. Check your connection and try again.
+                    </p>
+                  )}
+                  {more > 0 && (
+                    <button
+                      ref={moreButton}
+                      type="button"
+                      aria-disabled={status === 'loading' || undefined}
+                      aria-label={moreName}
+                      onClick={() => void showMore()}
+                      className="text-brand hover:bg-brand-soft inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold"
+                    >
+                      {moreLabel}
+                    </button>
+                  )}
+                </div>
               )}
             </>
           )}

@@ -4,7 +4,13 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellProvider } from '~/shell/shell-context.tsx';
 import { makePartsStore } from '~/features/parts/state/store.ts';
-import { groupsOf, makePart, mockApi, models } from '~/features/parts/state/test-fixtures.ts';
+import {
+  assemblies,
+  groupsOf,
+  makePart,
+  mockApi,
+  models,
+} from '~/features/parts/state/test-fixtures.ts';
 import { PartsBrowser } from './parts-browser.tsx';
 import { searchDebounceMs } from './search-box.tsx';
 
@@ -104,5 +110,40 @@ describe('PartsBrowser search', () => {
     await renderBrowser('/parts?q=ms20995');
     await waitFor(() => expect(rowNumbers()).toEqual(['MS20995C32']));
     expect(screen.getByTestId('parts-search')).toHaveValue('ms20995');
+  });
+});
+
+describe('PartsBrowser: a link to an item of an assembly', () => {
+  it('loads the pages up to the item, marks its row and shows it', async () => {
+    const parts = Array.from({ length: 700 }, (_, i) => makePart(i));
+    const { calls } = mockApi({
+      'GET models/': { body: models },
+      'GET models/A-1C-180/assemblies': { body: assemblies },
+      'GET models/A-1C-180/assemblies/32-10/parts': (call) => {
+        const offset = Number(call.query.get('offset'));
+        const limit = Number(call.query.get('limit'));
+        return {
+          body: parts.slice(offset, offset + limit),
+          headers: { 'X-Total-Count': String(parts.length) },
+        };
+      },
+    });
+    await renderBrowser('/parts?line=husky&model=A-1C-180&assembly=32-10&item=650');
+    const region = await screen.findByTestId('parts-table');
+    // Item 650 is on the second page: it is loaded, and the table scrolls to it.
+    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(600 * 52));
+    expect(
+      calls
+        .filter((call) => call.path === 'models/A-1C-180/assemblies/32-10/parts')
+        .map((call) => call.query.get('offset')),
+    ).toEqual(['0', '500']);
+    fireEvent.scroll(region);
+    const row = (await screen.findByText('AN3-650A')).closest('tr');
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByTestId('where')).toHaveTextContent('item=650');
+    // The exploded view asks for its drawing (none here) before the test ends.
+    await waitFor(() =>
+      expect(calls.some((call) => call.path.endsWith('32-10/diagram'))).toBe(true),
+    );
   });
 });

@@ -79,7 +79,7 @@ export function PartsBrowser() {
               </div>
             }
           >
-            <PartsPanel model={url.model} assembly={url.assembly} q={q} />
+            <PartsPanel model={url.model} assembly={url.assembly} item={url.item} q={q} />
           </Suspense>
         )}
       </Container>

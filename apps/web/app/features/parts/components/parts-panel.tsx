@@ -1,5 +1,5 @@
 import type { Part } from '@contrail/contracts';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
 import { Button } from '~/components/ui/button.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
@@ -28,10 +28,13 @@ const noParts: Part[] = [];
 export const PartsPanel = memo(function PartsPanel({
   model,
   assembly,
+  item = null,
   q,
 }: {
   model: string | null;
   assembly: string | null;
+  /** The item the URL points at (a usage followed from a search): its row is marked and shown. */
+  item?: string | null;
   q: string;
 }) {
   const dispatch = usePartsDispatch();
@@ -87,6 +90,14 @@ export const PartsPanel = memo(function PartsPanel({
       loadParts({ modelId: source.modelId, assembly: source.assembly, offset: parts.length }),
     );
   }, [dispatch, status, source, parts.length]);
+
+  // The row the URL points at may lie beyond the pages loaded so far: load on until it is in.
+  const target = !query && item ? item : null;
+  const targetLoaded = target !== null && list.some((part) => part.item === target);
+  useEffect(() => {
+    if (target === null || targetLoaded || !exact || status !== 'succeeded') return;
+    if (parts.length < partsTotal) onNeedMore();
+  }, [target, targetLoaded, exact, status, parts.length, partsTotal, onNeedMore]);
 
   const add = useCallback(
     async (chosen: Part[]) => {
@@ -216,6 +227,7 @@ export const PartsPanel = memo(function PartsPanel({
             activeItem={active?.item ?? null}
             onActiveItem={fromTable}
             followActive={active?.from === 'diagram'}
+            targetItem={target}
           />
         )}
       </LoadState>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePart } from '~/features/parts/state/test-fixtures.ts';
 import { highlightPartNumber } from './highlight.ts';
 import { partRowHeight, PartsTable } from './parts-table.tsx';
@@ -10,18 +11,24 @@ const noop = () => undefined;
 
 function renderTable(props: Partial<Parameters<typeof PartsTable>[0]> = {}) {
   return render(
-    <PartsTable
-      parts={parts}
-      total={2000}
-      caption="Parts"
-      selected={new Set()}
-      onToggle={noop}
-      onToggleAll={noop}
-      onAdd={noop}
-      {...props}
-    />,
+    <MemoryRouter>
+      <PartsTable
+        parts={parts}
+        total={2000}
+        caption="Parts"
+        selected={new Set()}
+        onToggle={noop}
+        onToggleAll={noop}
+        onAdd={noop}
+        {...props}
+      />
+    </MemoryRouter>,
   );
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('PartsTable (windowed)', () => {
   it('renders only the rows near the viewport of a 2,000-row list', () => {
@@ -73,6 +80,49 @@ describe('PartsTable (windowed)', () => {
     });
     expect(screen.getByText('AN3-5A', { selector: 'mark' })).toBeInTheDocument();
     expect(screen.getByText('Husky A-1C-180 · MAIN LANDING GEAR')).toBeInTheDocument();
+  });
+});
+
+describe('PartsTable links and the row the URL points at', () => {
+  it('links "superseded by" to a search for the superseding part', () => {
+    renderTable({
+      parts: [makePart(1, { partNumber: 'AN3-5A', supersededBy: 'AN3-5B' }), makePart(2)],
+      total: 2,
+    });
+    const row = screen.getByText('AN3-5A').closest('tr') as HTMLElement;
+    expect(within(row).getByText(/superseded by/)).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'AN3-5B' })).toHaveAttribute('href', '/?q=AN3-5B');
+    const other = screen.getByText('AN3-2A').closest('tr') as HTMLElement;
+    expect(within(other).queryByRole('link')).toBeNull();
+  });
+
+  it('marks the row of the target item and scrolls it into view, table and page', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    renderTable({ targetItem: '1500', scrollKey: 'a:A-1C-180/32-10' });
+    const region = screen.getByTestId('parts-table');
+    // The table scrolls to the row (beyond the first rows rendered) and the page to the table.
+    expect(region.scrollTop).toBeGreaterThan(1400 * partRowHeight);
+    expect(region.scrollTop).toBeLessThanOrEqual(1501 * partRowHeight);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(region);
+    fireEvent.scroll(region);
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    const row = (await screen.findByText('AN3-1500A')).closest('tr');
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(row).toHaveAttribute('data-item', '1500');
+    const marked = screen
+      .getAllByRole('row')
+      .filter((candidate) => candidate.getAttribute('aria-current') === 'true');
+    expect(marked).toEqual([row]);
+  });
+
+  it('marks nothing without a target, or in search results', () => {
+    const { unmount } = renderTable({ parts: parts.slice(0, 5), total: 5 });
+    expect(document.querySelector('[aria-current]')).toBeNull();
+    unmount();
+    renderTable({ parts: parts.slice(0, 5), total: 5, query: 'an3', targetItem: '2' });
+    expect(screen.getAllByText('AN3', { selector: 'mark' }).length).toBeGreaterThan(0);
+    expect(document.querySelector('[aria-current]')).toBeNull();
   });
 });
 

@@ -1,10 +1,12 @@
 import type { Part } from '@contrail/contracts';
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { ColumnHeads, usageColumns } from './column-heads.tsx';
 import { availabilityLabel, formatPrice } from './format.ts';
 import { highlightPartNumber } from './highlight.ts';
+import { catalogueSearch } from './use-catalogue-url.ts';
 import { useRowWindow } from './use-row-window.ts';
 
 export const partRowHeight = 52;
@@ -45,6 +47,11 @@ interface PartsTableProps {
   onActiveItem?: (item: string | null) => void;
   /** Scroll the lit row into the table's view (when its callout was pointed at or pressed). */
   followActive?: boolean;
+  /**
+   * The IPC item the URL points at (a usage followed from a search): its row is marked
+   * (aria-current) and, once it is loaded, scrolled into view, table and page.
+   */
+  targetItem?: string | null;
 }
 
 const sameName = (id: string) => id;
@@ -85,6 +92,8 @@ interface PartRowProps {
   selected: boolean;
   /** Lit from the diagram (or hovered here). */
   active: boolean;
+  /** The row the URL points at. */
+  target: boolean;
   query?: string;
   /** Model and assembly, for search results. */
   where?: string;
@@ -99,6 +108,7 @@ const PartRow = memo(function PartRow({
   index,
   selected,
   active,
+  target,
   query,
   where,
   onToggle,
@@ -113,13 +123,15 @@ const PartRow = memo(function PartRow({
       data-part-row={part.partNumber}
       data-item={part.item}
       data-active={active || undefined}
+      data-target={target || undefined}
+      aria-current={target || undefined}
       onMouseEnter={light}
       onMouseLeave={dim}
       onFocus={light}
       onBlur={dim}
       className={cn(
         'border-line h-[52px] border-t transition-colors duration-150 motion-reduce:transition-none',
-        active
+        active || target
           ? 'bg-amber-50 shadow-[inset_3px_0_0_var(--brand)]'
           : selected
             ? 'bg-brand-soft'
@@ -145,7 +157,16 @@ const PartRow = memo(function PartRow({
         <span className={cn('block truncate', indents[part.indent] ?? 'pl-20')}>
           {part.description}
           {part.supersededBy && (
-            <span className="text-muted text-xs"> · superseded by {part.supersededBy}</span>
+            <span className="text-muted text-xs">
+              {' '}
+              · superseded by{' '}
+              <Link
+                to={{ search: catalogueSearch({ q: part.supersededBy }) }}
+                className="text-brand font-semibold underline-offset-4 hover:underline"
+              >
+                {part.supersededBy}
+              </Link>
+            </span>
           )}
         </span>
       </td>
@@ -199,6 +220,7 @@ export const PartsTable = memo(function PartsTable({
   activeItem = null,
   onActiveItem,
   followActive = false,
+  targetItem = null,
 }: PartsTableProps) {
   const { ref, window } = useRowWindow(parts.length, partRowHeight, scrollKey);
   const search = query !== undefined;
@@ -220,6 +242,24 @@ export const PartsTable = memo(function PartsTable({
       element.scrollTop = Math.max(0, top - element.clientHeight / 2 + header);
     }
   }, [followActive, activeIndex, ref]);
+
+  // The row the URL points at: into the table's view, and the table into the page's, once per row
+  // (a remount, as on back/forward to it, shows it again).
+  const targetIndex =
+    targetItem === null || search ? -1 : parts.findIndex((p) => p.item === targetItem);
+  const shownTarget = useRef<string | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (targetIndex < 0 || !element) return;
+    const key = `${scrollKey}\u0000${targetItem}`;
+    if (shownTarget.current === key) return;
+    shownTarget.current = key;
+    element.scrollTop = Math.max(
+      0,
+      targetIndex * partRowHeight - element.clientHeight / 2 + partRowHeight,
+    );
+    element.scrollIntoView({ block: 'center' });
+  }, [targetIndex, targetItem, scrollKey, ref]);
 
   const nearEnd = window.end >= parts.length - 40;
   useEffect(() => {
@@ -293,6 +333,7 @@ export const PartsTable = memo(function PartsTable({
                 index={index}
                 selected={selected.has(part.id)}
                 active={part.item === activeItem && !search}
+                target={part.item === targetItem && !search}
                 query={query}
                 where={
                   search

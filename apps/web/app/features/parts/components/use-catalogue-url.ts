@@ -8,15 +8,18 @@ export interface CatalogueUrlState {
   line: CatalogueLine | null;
   model: string | null;
   assembly: string | null;
+  /** An IPC item of the assembly (a usage followed from a search): its row is marked and shown. */
+  item: string | null;
   q: string;
 }
 
-/** Builds `?line=&model=&assembly=&q=` (empty values left out). */
+/** Builds `?line=&model=&assembly=&item=&q=` (empty values left out). */
 export function catalogueSearch(state: Partial<CatalogueUrlState>): string {
   const params = new URLSearchParams();
   if (state.line) params.set('line', state.line);
   if (state.model) params.set('model', state.model);
   if (state.assembly) params.set('assembly', state.assembly);
+  if (state.item) params.set('item', state.item);
   if (state.q) params.set('q', state.q);
   const search = params.toString();
   return search ? `?${search}` : '';
@@ -31,12 +34,13 @@ export function useCatalogueUrl() {
   const [params, setParams] = useSearchParams();
   const hydrated = useInitialHydrationDone();
   const state = useMemo<CatalogueUrlState>(() => {
-    if (!hydrated) return { line: null, model: null, assembly: null, q: '' };
+    if (!hydrated) return { line: null, model: null, assembly: null, item: null, q: '' };
     const line = params.get('line');
     return {
       line: isCatalogueLine(line) ? line : null,
       model: params.get('model') || null,
       assembly: params.get('assembly') || null,
+      item: params.get('item') || null,
       q: params.get('q') ?? '',
     };
   }, [params, hydrated]);

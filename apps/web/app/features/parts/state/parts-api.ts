@@ -15,6 +15,9 @@ const seg = encodeURIComponent;
 /** Parts per request of an assembly's parts list (the API allows up to 500). */
 export const partsPageSize = 500;
 
+/** Usages per request of one part number's usage list (the API allows up to 200). */
+export const usagesPageSize = 100;
+
 /** The cart of a visitor who has none on the server (no session yet, or one the server dropped). */
 export const emptyCart: CartResponse = { partsCart: [], partsLastUpdated: null, email: null };
 
@@ -69,6 +72,25 @@ export const partsApi = {
       total: total(headers, data.length),
       offset: 0,
     };
+  },
+  /**
+   * A page of every usage of one part number, from `offset`. With the description its grouped search
+   * matched it by, the order is that answer's `usages`, so `offset` = their count continues them.
+   */
+  async usages(
+    partNumber: string,
+    offset: number,
+    description?: string,
+    signal?: AbortSignal,
+  ): Promise<PartsPage> {
+    const query = new URLSearchParams({ offset: String(offset), limit: String(usagesPageSize) });
+    if (description) query.set('description', description);
+    const { data, headers } = await apiRequest(
+      `parts/${seg(partNumber)}/usages?${query.toString()}`,
+      answers.parts,
+      { signal },
+    );
+    return { parts: data, total: total(headers, offset + data.length), offset };
   },
   /**
    * The session's own cart (GET /api/cart), to show it after a reload. Without a session nothing was
