@@ -16,6 +16,9 @@ const diagram: AssemblyDiagram = {
   modelId: 'A-1C-180',
   assemblyId: '32-10',
   source: 'generated',
+  sheet: 1,
+  sheetCount: 1,
+  calloutCount: 6,
   viewBox: { x: 0, y: 0, width: 600, height: 400 },
   svg: '<g data-art="yes"><circle cx="300" cy="200" r="40"/></g>',
   // In item order, whatever order they are drawn in.

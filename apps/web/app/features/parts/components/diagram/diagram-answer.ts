@@ -39,9 +39,15 @@ export function readDiagram(value: unknown): AssemblyDiagram | undefined {
   if (!isRecord(value) || !isRecord(value.viewBox) || !Array.isArray(value.callouts)) {
     return undefined;
   }
-  const { modelId, assemblyId, source, svg, viewBox } = value;
+  const { modelId, assemblyId, source, sheet, sheetCount, calloutCount, svg, viewBox } = value;
   const { x, y, width, height } = viewBox;
+  const count = (n: unknown, min: number): n is number =>
+    isNumber(n) && Number.isInteger(n) && n >= min;
   if (
+    !count(sheet, 1) ||
+    !count(sheetCount, 1) ||
+    sheet > sheetCount ||
+    !count(calloutCount, 0) ||
     typeof modelId !== 'string' ||
     typeof assemblyId !== 'string' ||
     (source !== 'imported' && source !== 'generated') ||
@@ -61,8 +67,11 @@ export function readDiagram(value: unknown): AssemblyDiagram | undefined {
     modelId,
     assemblyId,
     source,
-    svg,
+    sheet,
+    sheetCount,
+    calloutCount,
     viewBox: { x, y, width, height },
+    svg,
     callouts: callouts as DiagramCallout[],
   };
 }
