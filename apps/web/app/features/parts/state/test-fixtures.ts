@@ -94,6 +94,8 @@ export const countries: Option[] = [
 export interface MockCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -109,6 +111,7 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
     const call: MockCall = {
       method: init?.method ?? 'GET',
       path: decodeURIComponent(url.pathname.replace(/^\/api\//, '')),
+      query: url.searchParams,
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
       headers: Object.fromEntries(
         Object.entries((init?.headers as Record<string, string>) ?? {}).map(([k, v]) => [

@@ -76,14 +76,24 @@ export function readDiagram(value: unknown): AssemblyDiagram | undefined {
   };
 }
 
-/** GET models/{m}/assemblies/{a}/diagram */
+/** Which sheet of a drawing to load: by its number, or the one holding an item's callout. */
+export type SheetWanted = { sheet: number } | { item: string };
+
+/** GET models/{m}/assemblies/{a}/diagram (sheet 1), ?sheet=N or ?item=X */
 export async function fetchDiagram(
   modelId: string,
   assembly: string,
+  wanted: SheetWanted = { sheet: 1 },
   signal?: AbortSignal,
 ): Promise<AssemblyDiagram> {
+  const query =
+    'item' in wanted
+      ? `?item=${encodeURIComponent(wanted.item)}`
+      : wanted.sheet === 1
+        ? ''
+        : `?sheet=${wanted.sheet}`;
   const { data } = await apiFetch(
-    `models/${encodeURIComponent(modelId)}/assemblies/${encodeURIComponent(assembly)}/diagram`,
+    `models/${encodeURIComponent(modelId)}/assemblies/${encodeURIComponent(assembly)}/diagram${query}`,
     { signal },
   );
   const diagram = readDiagram(data);
