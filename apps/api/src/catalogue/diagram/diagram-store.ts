@@ -1,6 +1,6 @@
 import type { AssemblyDiagram, DiagramCallout } from '@contrail/contracts';
 import type { Executor } from '../../db/index.ts';
-import { partId } from '../seed/generate.ts';
+import { partId } from '../part-id.ts';
 import { drawAssembly, sheetItemLimit } from './diagram-art.ts';
 
 /** A callout as stored: its balloon and, optionally, the point its leader meets the part. */
