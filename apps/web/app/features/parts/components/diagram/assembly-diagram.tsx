@@ -261,65 +261,67 @@ function DiagramView({
             </span>
           </p>
         </div>
-        {multiSheet && (
+        <div className="flex flex-wrap items-center gap-2">
+          {multiSheet && (
+            <div
+              role="group"
+              aria-label="Sheets"
+              className="border-line bg-surface-alt flex items-center justify-between gap-0.5 rounded-full border p-1"
+            >
+              <ToolButton
+                label="Previous sheet"
+                disabled={sheets.current <= 1}
+                onClick={() => sheets.goTo(sheets.current - 1)}
+                icon={<Icon name="chevron-left" size={16} />}
+              />
+              <output
+                aria-live="polite"
+                data-testid="diagram-sheet"
+                className="min-w-24 text-center text-xs font-semibold whitespace-nowrap tabular-nums"
+              >
+                Sheet {diagram.sheet} of {diagram.sheetCount}
+              </output>
+              <ToolButton
+                label="Next sheet"
+                disabled={sheets.current >= diagram.sheetCount}
+                onClick={() => sheets.goTo(sheets.current + 1)}
+                icon={<Icon name="chevron-right" size={16} />}
+              />
+            </div>
+          )}
           <div
-            role="group"
-            aria-label="Sheets"
-            className="border-line bg-surface-alt flex items-center justify-between gap-0.5 self-start rounded-full border p-1 sm:self-auto"
+            role="toolbar"
+            aria-label="Zoom"
+            className="border-line bg-surface-alt flex items-center justify-between gap-0.5 rounded-full border p-1"
           >
             <ToolButton
-              label="Previous sheet"
-              disabled={sheets.current <= 1}
-              onClick={() => sheets.goTo(sheets.current - 1)}
-              icon={<Icon name="chevron-left" size={16} />}
+              label="Zoom out"
+              disabled={!zoomed}
+              onClick={zoomPan.zoomOut}
+              icon={<Icon name="minus" size={16} />}
             />
             <output
               aria-live="polite"
-              data-testid="diagram-sheet"
-              className="min-w-24 text-center text-xs font-semibold whitespace-nowrap tabular-nums"
+              aria-label="Zoom level"
+              className="w-12 text-center text-xs font-semibold tabular-nums"
             >
-              Sheet {diagram.sheet} of {diagram.sheetCount}
+              {percent}%
             </output>
             <ToolButton
-              label="Next sheet"
-              disabled={sheets.current >= diagram.sheetCount}
-              onClick={() => sheets.goTo(sheets.current + 1)}
-              icon={<Icon name="chevron-right" size={16} />}
+              label="Zoom in"
+              disabled={zoomPan.zoom >= maxZoom - 0.01}
+              onClick={zoomPan.zoomIn}
+              icon={<Icon name="plus" size={16} />}
             />
+            <span aria-hidden="true" className="bg-line mx-1 h-5 w-px" />
+            <button
+              type="button"
+              onClick={zoomPan.reset}
+              className="hover:bg-surface focus-visible:outline-brand rounded-full px-3 py-1.5 text-xs font-semibold focus-visible:outline-2"
+            >
+              Reset view
+            </button>
           </div>
-        )}
-        <div
-          role="toolbar"
-          aria-label="Zoom"
-          className="border-line bg-surface-alt flex items-center justify-between gap-0.5 self-start rounded-full border p-1 sm:self-auto"
-        >
-          <ToolButton
-            label="Zoom out"
-            disabled={!zoomed}
-            onClick={zoomPan.zoomOut}
-            icon={<Icon name="minus" size={16} />}
-          />
-          <output
-            aria-live="polite"
-            aria-label="Zoom level"
-            className="w-12 text-center text-xs font-semibold tabular-nums"
-          >
-            {percent}%
-          </output>
-          <ToolButton
-            label="Zoom in"
-            disabled={zoomPan.zoom >= maxZoom - 0.01}
-            onClick={zoomPan.zoomIn}
-            icon={<Icon name="plus" size={16} />}
-          />
-          <span aria-hidden="true" className="bg-line mx-1 h-5 w-px" />
-          <button
-            type="button"
-            onClick={zoomPan.reset}
-            className="hover:bg-surface focus-visible:outline-brand rounded-full px-3 py-1.5 text-xs font-semibold focus-visible:outline-2"
-          >
-            Reset view
-          </button>
         </div>
       </header>
       <div
