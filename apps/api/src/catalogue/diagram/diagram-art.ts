@@ -705,10 +705,11 @@ export function drawAssembly(
   const ty = top + height - titleHeight - 20;
   const first = sheet[0]?.item;
   const last = sheet[sheet.length - 1]?.item;
-  // "ITEMS 41–80 OF 95" on a sheet of several, "40 ITEMS · NOT TO SCALE" on a figure of one.
+  // "ITEMS 41–80 (40 OF 95)" on a sheet of several (item numbers and callouts differ once a
+  // catalogue has alternates such as 12A), "40 ITEMS · NOT TO SCALE" on a figure of one.
   const itemsLabel =
     of.sheetCount > 1 && first !== undefined && last !== undefined
-      ? `ITEM${first === last ? ` ${first}` : `S ${first}–${last}`} OF ${of.itemCount}`
+      ? `ITEM${first === last ? ` ${first}` : `S ${first}–${last}`} (${sheet.length} OF ${of.itemCount})`
       : `${sheet.length} ITEMS · NOT TO SCALE`;
   const block =
     `<g style="stroke:var(--dg-frame, #9aa5b4)" stroke-width="1" font-family="ui-monospace, SFMono-Regular, Menlo, monospace">` +

@@ -198,7 +198,7 @@ describe.each(testDatabases())('assembly diagrams ($dialect)', (database) => {
           expect(callout.y).toBeLessThanOrEqual(diagram.viewBox.y + diagram.viewBox.height);
         }
       });
-      expect(sheets[2]?.svg).toContain('ITEMS 81–95 OF 95');
+      expect(sheets[2]?.svg).toContain('ITEMS 81–95 (15 OF 95)');
       expect(sheets[2]?.callouts[14]).toMatchObject({ item: '95', partNumber: 'AN3-95A' });
       // Each sheet is its own answer, with its own ETag.
       const tags = await Promise.all(

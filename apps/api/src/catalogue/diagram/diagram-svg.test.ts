@@ -115,7 +115,7 @@ describe('drawAssembly', () => {
     });
     expect(third.placements.map((p) => p.item)).toEqual(items.slice(80).map((p) => p.item));
     expect(third.svg).toContain('>SHEET 3 OF 3<');
-    expect(third.svg).toContain('>ITEMS 81–95 OF 95<');
+    expect(third.svg).toContain('>ITEMS 81–95 (15 OF 95)<');
     // A figure of one sheet says so, and counts its items.
     const single = drawAssembly(parts, 'FIG. 9  TAIL WHEEL');
     expect(single.svg).toContain('>SHEET 1 OF 1<');

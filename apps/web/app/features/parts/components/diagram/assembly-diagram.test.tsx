@@ -296,7 +296,7 @@ describe('AssemblyDiagram of a long figure, in sheets', () => {
     const sheetLabel = screen.getByTestId('diagram-sheet');
     expect(sheetLabel).toHaveTextContent('Sheet 1 of 3');
     expect(calloutItems()).toEqual(range(1, 40));
-    expect(screen.getByText(/Items 1–40 of 95 on this sheet/)).toBeInTheDocument();
+    expect(screen.getByText(/Items 1–40 \(40 of the 95 callouts\)/)).toBeInTheDocument();
     const previous = screen.getByRole('button', { name: 'Previous sheet' });
     const next = screen.getByRole('button', { name: 'Next sheet' });
     expect(previous).toHaveAttribute('aria-disabled', 'true');

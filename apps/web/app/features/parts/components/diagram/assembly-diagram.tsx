@@ -231,7 +231,7 @@ function DiagramView({
   const last = diagram.callouts[diagram.callouts.length - 1]?.item;
   const onSheet =
     multiSheet && first !== undefined && last !== undefined
-      ? `${first === last ? `Item ${first}` : `Items ${first}–${last}`} of ${diagram.calloutCount} on this sheet.`
+      ? `${first === last ? `Item ${first}` : `Items ${first}–${last}`} (${diagram.callouts.length} of the ${diagram.calloutCount} callouts).`
       : `${diagram.calloutCount} numbered items.`;
   // A row hovered whose item is on another sheet: say where it is (focusing or ticking it turns there).
   const elsewhere = multiSheet && activeItem !== null && !active ? activeItem : null;
