@@ -92,3 +92,72 @@ test('zooms in by button, key and wheel, and resets; axe finds nothing serious',
 
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+/** Scrolls the windowed parts table until the row of `item` is rendered. */
+async function showRow(page: Page, item: string) {
+  const table = page.getByTestId('parts-table');
+  for (let step = 0; step < 60 && (await row(page, item).count()) === 0; step++) {
+    await table.evaluate((element) => {
+      element.scrollTop += 260;
+    });
+    // The table measures its scroll on the next frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+  await expect(row(page, item)).toBeVisible();
+}
+
+test('a long figure comes in sheets: sheet 2 by keyboard, and a row of sheet 2 lights its callout there', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openTailWheel(page);
+  const sheetLabel = page.getByTestId('diagram-sheet');
+  await expect(sheetLabel).toHaveText(/^Sheet 1 of \d+$/);
+  const callouts = page.locator('[data-callout]');
+  await expect(callouts).toHaveCount(40);
+  const itemsShown = () =>
+    callouts.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-callout') ?? ''));
+  const sheetOne = await itemsShown();
+
+  // Keyboard: Tab to "Next sheet" (a real button with a visible focus ring), Enter.
+  const previous = page.getByRole('button', { name: 'Previous sheet' });
+  const next = page.getByRole('button', { name: 'Next sheet' });
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  await previous.focus();
+  await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  expect(await next.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+  const viewport = page.getByTestId('diagram-viewport');
+  const boxBefore = await viewport.boundingBox();
+  await page.keyboard.press('Enter');
+  await expect(sheetLabel).toHaveText(/^Sheet 2 of \d+$/);
+  await expect(next).toBeFocused();
+  await expect(viewport).toHaveAttribute('data-sheet', '2');
+  await expect(viewport).toHaveAttribute('data-zoom', '1.00');
+  // The drawing's box keeps its size: nothing below it moves.
+  expect(await viewport.boundingBox()).toEqual(boxBefore);
+  const sheetTwo = await itemsShown();
+  expect(sheetTwo.length).toBeGreaterThan(0);
+  expect(sheetTwo.length).toBeLessThanOrEqual(40);
+  expect(sheetTwo.filter((item) => sheetOne.includes(item))).toEqual([]);
+
+  // The row of an item on sheet 2 lights its callout, named as a screen reader says it.
+  const item = sheetTwo[Math.min(2, sheetTwo.length - 1)] ?? '';
+  await showRow(page, item);
+  await row(page, item).hover();
+  await expect(callout(page, item)).toHaveAttribute('data-active', 'true');
+  await expect(callout(page, item)).toHaveAccessibleName(new RegExp(`^Item ${item}, \\S+ .+`));
+  await expect(page.getByTestId('callout-tip')).toBeVisible();
+
+  // Back to sheet 1 by keyboard; focusing that row's checkbox brings sheet 2 back, its callout lit.
+  await page.mouse.move(0, 0);
+  await previous.focus();
+  await page.keyboard.press('Enter');
+  await expect(sheetLabel).toHaveText(/^Sheet 1 of \d+$/);
+  await row(page, item).getByRole('checkbox').focus();
+  await expect(sheetLabel).toHaveText(/^Sheet 2 of \d+$/);
+  await expect(callout(page, item)).toHaveAttribute('data-active', 'true');
+  await expect(row(page, item)).toHaveAttribute('data-active', 'true');
+
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});

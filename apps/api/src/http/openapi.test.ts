@@ -89,6 +89,13 @@ describe.each(testDatabases())('OpenAPI document ($dialect)', (database) => {
       'query:limit',
       'query:offset',
     ]);
+    const diagram = paths['/api/models/{model_id}/assemblies/{assembly}/diagram']?.get;
+    expect(diagram?.parameters?.map((p) => `${p.in}:${p.name}`).sort()).toEqual([
+      'path:assembly',
+      'path:model_id',
+      'query:item',
+      'query:sheet',
+    ]);
   });
 
   it('validates a request from its schema with per-field messages, and 404s an impossible path', async () => {

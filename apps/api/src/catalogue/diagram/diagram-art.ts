@@ -588,11 +588,23 @@ const gap = 26;
 const margin = 70;
 const balloonOffset = 34;
 
+/** Which sheet of the figure is drawn: its number, how many there are, items on all of them. */
+export interface SheetOf {
+  sheet: number;
+  sheetCount: number;
+  itemCount: number;
+}
+
 /**
- * The exploded view of an assembly's parts (IPC order; at most {@link sheetItemLimit} items): the
- * artwork and, per item, where its balloon and leader go. `title` is written in the title block.
+ * One sheet of the exploded view of an assembly: its parts (IPC order; at most
+ * {@link sheetItemLimit} items, any more are left off) drawn as artwork and, per item, where its
+ * balloon and leader go. `title` and the sheet's number are written in the title block.
  */
-export function drawAssembly(parts: readonly ArtPart[], title: string): Art {
+export function drawAssembly(
+  parts: readonly ArtPart[],
+  title: string,
+  of: SheetOf = { sheet: 1, sheetCount: 1, itemCount: parts.length },
+): Art {
   const sheet = parts.slice(0, sheetItemLimit);
   const angle = (axisAngle * Math.PI) / 180;
   const dir = [Math.cos(angle), Math.sin(angle)] as const;
@@ -683,7 +695,7 @@ export function drawAssembly(parts: readonly ArtPart[], title: string): Art {
     extend(bx, by, 24);
   });
   if (placed.length === 0) extend(0, 0, 100);
-  const titleWidth = 480;
+  const titleWidth = 600;
   const titleHeight = 72;
   const left = Math.floor(minX - margin);
   const top = Math.floor(minY - margin);
@@ -691,12 +703,21 @@ export function drawAssembly(parts: readonly ArtPart[], title: string): Art {
   const height = Math.ceil(maxY - minY + 2 * margin + titleHeight);
   const tx = left + width - titleWidth - 24;
   const ty = top + height - titleHeight - 20;
+  const first = sheet[0]?.item;
+  const last = sheet[sheet.length - 1]?.item;
+  // "ITEMS 41–80 (40 OF 95)" on a sheet of several (item numbers and callouts differ once a
+  // catalogue has alternates such as 12A), "40 ITEMS · NOT TO SCALE" on a figure of one.
+  const itemsLabel =
+    of.sheetCount > 1 && first !== undefined && last !== undefined
+      ? `ITEM${first === last ? ` ${first}` : `S ${first}–${last}`} (${sheet.length} OF ${of.itemCount})`
+      : `${sheet.length} ITEMS · NOT TO SCALE`;
   const block =
     `<g style="stroke:var(--dg-frame, #9aa5b4)" stroke-width="1" font-family="ui-monospace, SFMono-Regular, Menlo, monospace">` +
     `<rect x="${tx}" y="${ty}" width="${titleWidth}" height="${titleHeight}" fill="none"/>` +
-    `<path d="M${tx},${ty + 26} H${tx + titleWidth} M${tx + 150},${ty} V${ty + 26}" fill="none"/>` +
+    `<path d="M${tx},${ty + 26} H${tx + titleWidth} M${tx + 150},${ty} V${ty + 26} M${tx + 450},${ty} V${ty + 26}" fill="none"/>` +
     `<text x="${tx + 12}" y="${ty + 18}" font-size="13" letter-spacing="1.5" stroke="none" style="fill:var(--dg-label, #5b6676)">EXPLODED VIEW</text>` +
-    `<text x="${tx + 162}" y="${ty + 18}" font-size="13" letter-spacing="1" stroke="none" style="fill:var(--dg-label, #5b6676)">${sheet.length} ITEMS${parts.length > sheet.length ? ` OF ${parts.length}` : ''} · NOT TO SCALE</text>` +
+    `<text x="${tx + 162}" y="${ty + 18}" font-size="13" letter-spacing="1" stroke="none" style="fill:var(--dg-label, #5b6676)">${escapeText(itemsLabel)}</text>` +
+    `<text x="${tx + 462}" y="${ty + 18}" font-size="13" letter-spacing="1" stroke="none" style="fill:var(--dg-label, #5b6676)">SHEET ${of.sheet} OF ${of.sheetCount}</text>` +
     `<text x="${tx + 12}" y="${ty + 56}" font-size="21" font-weight="600" letter-spacing="0.5" stroke="none" style="fill:var(--dg-ink, #1d2733)">${escapeText(title.slice(0, 40))}</text>` +
     '</g>';
   const svg =

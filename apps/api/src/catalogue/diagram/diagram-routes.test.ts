@@ -1,10 +1,17 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assemblyDiagramSchema, partListSchema } from '@contrail/contracts';
+import {
+  apiErrorSchema,
+  assemblyDiagramSchema,
+  partListSchema,
+  type AssemblyDiagram,
+} from '@contrail/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { testDatabases, useTestDatabase } from '../../../test/databases.ts';
+import { writeCatalogue, type CatalogueInput } from '../catalogue-writer.ts';
+import { searchKey } from '../search-key.ts';
 import { useSeededCatalogue } from '../testing.ts';
 import { sheetItemLimit } from './diagram-art.ts';
 import { importDiagrams } from './diagram-import.ts';
@@ -12,6 +19,69 @@ import { importDiagrams } from './diagram-import.ts';
 const model = 'A-1C-180';
 const assembly = '32-50';
 const url = `/api/models/${model}/assemblies/${assembly}/diagram`;
+
+/** A model whose assemblies have 95 items (three sheets) and 2,000 items (fifty sheets). */
+const sheetModel = 'T-95';
+const kinds = [
+  'BOLT',
+  'WASHER, FLAT',
+  'NUT, CASTELLATED',
+  'BRACKET, ANTENNA',
+  'SPRING, TAIL WHEEL',
+];
+function sheetCatalogue(): CatalogueInput {
+  const sizes = { '32-95': 95, '32-99': 2000 } as const;
+  return {
+    models: [
+      {
+        modelId: sheetModel,
+        line: 'husky',
+        name: 'Sheet test',
+        summary: '',
+        engine: '',
+        seats: 2,
+        firstYear: 2020,
+        serialRange: '',
+        position: 99,
+      },
+    ],
+    assemblies: Object.keys(sizes).map((id, index) => ({
+      modelId: sheetModel,
+      id,
+      name: 'TAIL WHEEL',
+      ataChapter: '32',
+      figure: String(index + 1),
+      position: index + 1,
+    })),
+    parts: Object.entries(sizes).flatMap(([assemblyId, count]) =>
+      Array.from({ length: count }, (_, index) => {
+        const item = String(index + 1);
+        const partNumber = `AN3-${item}A`;
+        return {
+          id: `${sheetModel}.${assemblyId}.${item}`,
+          modelId: sheetModel,
+          assemblyId,
+          figure: '1',
+          item,
+          partNumber,
+          searchKey: searchKey(partNumber),
+          description: kinds[index % kinds.length] ?? 'BOLT',
+          indent: index === 0 ? 0 : 2,
+          unitsPerAssembly: '1',
+          unit: 'EA',
+          effectivity: 'ALL',
+          priceCents: 100,
+          availability: 'in-stock' as const,
+          supersededBy: null,
+          notes: null,
+          position: index + 1,
+        };
+      }),
+    ),
+  };
+}
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
 
 const drawing = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300">
@@ -54,7 +124,12 @@ describe.each(testDatabases())('assembly diagrams ($dialect)', (database) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const diagram = assemblyDiagramSchema.parse(res.json());
-    expect(diagram).toMatchObject({ modelId: model, assemblyId: assembly, source: 'generated' });
+    expect(diagram).toMatchObject({
+      modelId: model,
+      assemblyId: assembly,
+      source: 'generated',
+      sheet: 1,
+    });
     const parts = await firstItems();
     expect(diagram.callouts.map((callout) => callout.item)).toEqual(parts.map((p) => p.item));
     expect(diagram.callouts[0]).toMatchObject({
@@ -93,6 +168,112 @@ describe.each(testDatabases())('assembly diagrams ($dialect)', (database) => {
     }
   });
 
+  describe('sheets of a large assembly', () => {
+    beforeAll(async () => {
+      await writeCatalogue(getDb(), sheetCatalogue());
+    }, 60_000);
+    const sheetUrl = `/api/models/${sheetModel}/assemblies/32-95/diagram`;
+    const sheetOf = async (query: string) => {
+      const res = await get(`${sheetUrl}${query}`);
+      expect(res.statusCode, query).toBe(200);
+      return assemblyDiagramSchema.parse(res.json());
+    };
+    const items = (diagram: AssemblyDiagram) => diagram.callouts.map((callout) => callout.item);
+
+    it('splits 95 items into three sheets of at most 40 in IPC order, each item on exactly one', async () => {
+      const first = await sheetOf('');
+      expect(first).toMatchObject({ sheet: 1, sheetCount: 3, calloutCount: 95 });
+      expect(await sheetOf('?sheet=1')).toEqual(first);
+      const sheets = [first, await sheetOf('?sheet=2'), await sheetOf('?sheet=3')];
+      expect(sheets.map(items)).toEqual([range(1, 40), range(41, 80), range(81, 95)]);
+      expect(sheets.flatMap(items)).toEqual(range(1, 95));
+      sheets.forEach((diagram, index) => {
+        expect(diagram.sheet).toBe(index + 1);
+        expect(diagram.svg).toContain(`SHEET ${index + 1} OF 3`);
+        for (const callout of diagram.callouts) {
+          expect(callout.partId).toBe(`${sheetModel}.32-95.${callout.item}`);
+          expect(callout.x).toBeGreaterThanOrEqual(diagram.viewBox.x);
+          expect(callout.x).toBeLessThanOrEqual(diagram.viewBox.x + diagram.viewBox.width);
+          expect(callout.y).toBeGreaterThanOrEqual(diagram.viewBox.y);
+          expect(callout.y).toBeLessThanOrEqual(diagram.viewBox.y + diagram.viewBox.height);
+        }
+      });
+      expect(sheets[2]?.svg).toContain('ITEMS 81–95 (15 OF 95)');
+      expect(sheets[2]?.callouts[14]).toMatchObject({ item: '95', partNumber: 'AN3-95A' });
+      // Each sheet is its own answer, with its own ETag.
+      const tags = await Promise.all(
+        ['?sheet=1', '?sheet=2', '?sheet=3'].map(
+          async (query) => (await get(`${sheetUrl}${query}`)).headers.etag,
+        ),
+      );
+      expect(new Set(tags).size).toBe(3);
+    });
+
+    it('answers the sheet holding an item', async () => {
+      for (const [item, sheet] of [
+        ['1', 1],
+        ['40', 1],
+        ['41', 2],
+        ['57', 2],
+        ['95', 3],
+      ] as const) {
+        const diagram = await sheetOf(`?item=${item}`);
+        expect(diagram.sheet, item).toBe(sheet);
+        expect(items(diagram), item).toContain(item);
+      }
+    });
+
+    it('draws only the asked sheet of a 2,000-item assembly', async () => {
+      const url = `/api/models/${sheetModel}/assemblies/32-99/diagram`;
+      const last = assemblyDiagramSchema.parse((await get(`${url}?sheet=50`)).json());
+      expect(last).toMatchObject({ sheet: 50, sheetCount: 50, calloutCount: 2000 });
+      expect(items(last)).toEqual(range(1961, 2000));
+      expect(last.svg).toContain('SHEET 50 OF 50');
+      const holding = assemblyDiagramSchema.parse((await get(`${url}?item=1234`)).json());
+      expect(holding.sheet).toBe(31);
+      expect(items(holding)).toEqual(range(1201, 1240));
+      expect((await get(`${url}?sheet=51`)).statusCode).toBe(404);
+    });
+
+    it('refuses a malformed sheet or item with a JSON 400, and one it does not have with a JSON 404', async () => {
+      for (const query of [
+        'sheet=0',
+        'sheet=-1',
+        'sheet=abc',
+        'sheet=1.5',
+        'sheet=',
+        'sheet=100001',
+        'item=',
+        'item=a%20b',
+        `item=${'9'.repeat(17)}`,
+        'sheet=2&item=57',
+        'page=2',
+      ]) {
+        const res = await get(`${sheetUrl}?${query}`);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.headers['content-type'], query).toMatch(/^application\/json/);
+        expect(apiErrorSchema.parse(res.json()).error.code, query).toBe('invalid_request');
+      }
+      expect((await get(`${sheetUrl}?sheet=4`)).json()).toEqual({
+        error: {
+          code: 'not_found',
+          message: 'The drawing of this assembly has 3 sheets; there is no sheet 4.',
+        },
+      });
+      for (const query of ['sheet=4', 'sheet=99999', 'item=96', 'item=X1']) {
+        const res = await get(`${sheetUrl}?${query}`);
+        expect(res.statusCode, query).toBe(404);
+        apiErrorSchema.parse(res.json());
+      }
+      expect((await get(`${sheetUrl}?item=96`)).json().error.message).toBe(
+        'The drawing of this assembly has no callout for item 96.',
+      );
+      const unknown = await get(`/api/models/${sheetModel}/assemblies/99-99/diagram?sheet=2`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.message).toBe('Unknown model or assembly.');
+    });
+  });
+
   it('imports a real drawing with its callouts and serves it in IPC order', async () => {
     const [first, second] = await firstItems();
     await writeFolder(
@@ -103,7 +284,12 @@ describe.each(testDatabases())('assembly diagrams ($dialect)', (database) => {
     const report = await importDiagrams(getDb(), folder);
     expect(report).toMatchObject({ problems: [], diagrams: 1, callouts: 2, written: true });
     const diagram = assemblyDiagramSchema.parse((await get(url)).json());
-    expect(diagram.source).toBe('imported');
+    expect(diagram).toMatchObject({
+      source: 'imported',
+      sheet: 1,
+      sheetCount: 1,
+      calloutCount: 2,
+    });
     expect(diagram.viewBox).toEqual({ x: 0, y: 0, width: 400, height: 300 });
     expect(diagram.svg).toMatch(/^<defs>/);
     expect(diagram.svg).not.toContain('<!--');
@@ -119,6 +305,12 @@ describe.each(testDatabases())('assembly diagrams ($dialect)', (database) => {
       },
       expect.objectContaining({ item: second?.item, target: { x: 250, y: 120 } }),
     ]);
+    // One sheet: asked by number or by an item it holds; no other sheet, no item it has no callout for.
+    expect((await get(`${url}?sheet=1`)).json()).toEqual(diagram);
+    expect((await get(`${url}?item=${second?.item}`)).json()).toEqual(diagram);
+    expect((await get(`${url}?sheet=2`)).statusCode).toBe(404);
+    const [, , third] = await firstItems();
+    if (third) expect((await get(`${url}?item=${third.item}`)).statusCode).toBe(404);
   });
 
   it('refuses a folder with problems, naming the file and line, and writes nothing', async () => {

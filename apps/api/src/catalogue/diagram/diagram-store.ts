@@ -1,5 +1,6 @@
 import type { AssemblyDiagram, DiagramCallout } from '@contrail/contracts';
 import type { Executor } from '../../db/index.ts';
+import { partId } from '../part-id.ts';
 import { drawAssembly, sheetItemLimit } from './diagram-art.ts';
 
 /** A callout as stored: its balloon and, optionally, the point its leader meets the part. */
@@ -21,32 +22,119 @@ const parseViewBox = (text: string): AssemblyDiagram['viewBox'] => {
 
 const itemColumns = ['id', 'item', 'part_number', 'description', 'indent'] as const;
 
-/**
- * The exploded view of an assembly: the imported drawing when there is one (its callouts for items
- * the catalogue no longer lists are left out), else one drawn from the assembly's first
- * {@link sheetItemLimit} items. Undefined for an unknown assembly.
- */
-export async function assemblyDiagram(
+/** What an assembly's sheets follow from: its title, its part count, its imported callouts. */
+interface DiagramBasis {
+  name: string;
+  figure: string;
+  partCount: number;
+  /** The imported drawing's callouts (JSON), when there is one. */
+  imported?: string;
+}
+
+async function diagramBasis(
   db: Executor,
   modelId: string,
   assemblyId: string,
-): Promise<AssemblyDiagram | undefined> {
+): Promise<DiagramBasis | undefined> {
   const assembly = await db
     .selectFrom('assemblies')
-    .select(['name', 'figure'])
+    .select(['name', 'figure', 'part_count'])
     .where('model_id', '=', modelId)
     .where('id', '=', assemblyId)
     .executeTakeFirst();
   if (!assembly) return undefined;
   const stored = await db
     .selectFrom('assembly_diagrams')
-    .select(['view_box', 'svg', 'callouts'])
+    .select('callouts')
     .where('model_id', '=', modelId)
     .where('assembly_id', '=', assemblyId)
     .executeTakeFirst();
-  const base = { modelId, assemblyId };
-  if (stored) {
-    const callouts = JSON.parse(stored.callouts) as StoredCallout[];
+  return {
+    name: assembly.name,
+    figure: assembly.figure,
+    partCount: Number(assembly.part_count),
+    ...(stored ? { imported: stored.callouts } : {}),
+  };
+}
+
+/** An imported drawing is one sheet; a generated one has a sheet per {@link sheetItemLimit} items. */
+const sheetCountOf = (basis: DiagramBasis) =>
+  basis.imported === undefined ? Math.max(1, Math.ceil(basis.partCount / sheetItemLimit)) : 1;
+
+/** How many sheets the assembly's drawing has; undefined for an unknown assembly. */
+export async function diagramSheetCount(
+  db: Executor,
+  modelId: string,
+  assemblyId: string,
+): Promise<number | undefined> {
+  const basis = await diagramBasis(db, modelId, assemblyId);
+  return basis && sheetCountOf(basis);
+}
+
+/**
+ * The sheet holding the callout of an item: for a generated drawing, the item's place in IPC order
+ * decides; an imported drawing holds the items its callouts name. Undefined for an unknown
+ * assembly or item, or an item the drawing has no callout for.
+ */
+export async function diagramSheetOfItem(
+  db: Executor,
+  modelId: string,
+  assemblyId: string,
+  item: string,
+): Promise<number | undefined> {
+  const basis = await diagramBasis(db, modelId, assemblyId);
+  if (!basis) return undefined;
+  // Found through the unique part id, not by scanning the assembly's rows.
+  const row = await db
+    .selectFrom('parts')
+    .select('sort_order')
+    .where('id', '=', partId(modelId, assemblyId, item))
+    .where('model_id', '=', modelId)
+    .where('assembly_id', '=', assemblyId)
+    .where('item', '=', item)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (basis.imported !== undefined) {
+    const callouts = JSON.parse(basis.imported) as StoredCallout[];
+    return callouts.some((callout) => callout.item === item) ? 1 : undefined;
+  }
+  const before = await db
+    .selectFrom('parts')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('model_id', '=', modelId)
+    .where('assembly_id', '=', assemblyId)
+    .where('sort_order', '<', row.sort_order)
+    .executeTakeFirst();
+  return Math.floor(Number(before?.n ?? 0) / sheetItemLimit) + 1;
+}
+
+/**
+ * One sheet of the exploded view of an assembly: the imported drawing when there is one (a single
+ * sheet; its callouts for items the catalogue no longer lists are left out), else the sheet drawn
+ * from the `sheet`-th run of {@link sheetItemLimit} items in IPC order (only that sheet is read
+ * and drawn, however many items the assembly has). Undefined for an unknown assembly or a sheet
+ * it does not have.
+ */
+export async function assemblyDiagram(
+  db: Executor,
+  modelId: string,
+  assemblyId: string,
+  sheet = 1,
+): Promise<AssemblyDiagram | undefined> {
+  const basis = await diagramBasis(db, modelId, assemblyId);
+  if (!basis) return undefined;
+  const sheetCount = sheetCountOf(basis);
+  if (!Number.isInteger(sheet) || sheet < 1 || sheet > sheetCount) return undefined;
+  const base = { modelId, assemblyId, sheet, sheetCount };
+  if (basis.imported !== undefined) {
+    const stored = await db
+      .selectFrom('assembly_diagrams')
+      .select(['view_box', 'svg'])
+      .where('model_id', '=', modelId)
+      .where('assembly_id', '=', assemblyId)
+      .executeTakeFirst();
+    if (!stored) return undefined;
+    const callouts = JSON.parse(basis.imported) as StoredCallout[];
     const rows =
       callouts.length === 0
         ? []
@@ -66,29 +154,31 @@ export async function assemblyDiagram(
     const order = new Map(rows.map((row, index) => [row.item, index]));
     callouts.sort((a, b) => (order.get(a.item) ?? 0) - (order.get(b.item) ?? 0));
     const byItem = new Map(rows.map((row) => [row.item, row]));
+    const shown = callouts.flatMap((callout): DiagramCallout[] => {
+      const row = byItem.get(callout.item);
+      if (!row) return [];
+      return [
+        {
+          item: row.item,
+          partId: row.id,
+          partNumber: row.part_number,
+          description: row.description,
+          x: callout.x,
+          y: callout.y,
+          target:
+            callout.tx === undefined || callout.ty === undefined
+              ? null
+              : { x: callout.tx, y: callout.ty },
+        },
+      ];
+    });
     return {
       ...base,
       source: 'imported',
+      calloutCount: shown.length,
       viewBox: parseViewBox(stored.view_box),
       svg: stored.svg,
-      callouts: callouts.flatMap((callout): DiagramCallout[] => {
-        const row = byItem.get(callout.item);
-        if (!row) return [];
-        return [
-          {
-            item: row.item,
-            partId: row.id,
-            partNumber: row.part_number,
-            description: row.description,
-            x: callout.x,
-            y: callout.y,
-            target:
-              callout.tx === undefined || callout.ty === undefined
-                ? null
-                : { x: callout.tx, y: callout.ty },
-          },
-        ];
-      }),
+      callouts: shown,
     };
   }
   const parts = await db
@@ -98,18 +188,24 @@ export async function assemblyDiagram(
     .where('assembly_id', '=', assemblyId)
     .orderBy('sort_order')
     .limit(sheetItemLimit)
+    .offset((sheet - 1) * sheetItemLimit)
     .execute();
-  const art = drawAssembly(parts, `FIG. ${assembly.figure}  ${assembly.name}`);
+  const art = drawAssembly(parts, `FIG. ${basis.figure}  ${basis.name}`, {
+    sheet,
+    sheetCount,
+    itemCount: basis.partCount,
+  });
   const byItem = new Map(parts.map((row) => [row.item, row]));
+  const round = (value: number) => Math.round(value * 10) / 10;
   return {
     ...base,
     source: 'generated',
+    calloutCount: basis.partCount,
     viewBox: art.viewBox,
     svg: art.svg,
     callouts: art.placements.flatMap((placement): DiagramCallout[] => {
       const row = byItem.get(placement.item);
       if (!row) return [];
-      const round = (value: number) => Math.round(value * 10) / 10;
       return [
         {
           item: row.item,

@@ -101,4 +101,25 @@ describe('drawAssembly', () => {
     }));
     expect(drawAssembly(many, 'X').placements).toHaveLength(sheetItemLimit);
   });
+
+  it('names its sheet and the items on it in the title block', () => {
+    const items = Array.from({ length: 95 }, (_, i) => ({
+      item: String(i + 1),
+      description: i % 2 ? 'WASHER, FLAT' : 'BOLT',
+      indent: 2,
+    }));
+    const third = drawAssembly(items.slice(80), 'FIG. 9  TAIL WHEEL', {
+      sheet: 3,
+      sheetCount: 3,
+      itemCount: 95,
+    });
+    expect(third.placements.map((p) => p.item)).toEqual(items.slice(80).map((p) => p.item));
+    expect(third.svg).toContain('>SHEET 3 OF 3<');
+    expect(third.svg).toContain('>ITEMS 81–95 (15 OF 95)<');
+    // A figure of one sheet says so, and counts its items.
+    const single = drawAssembly(parts, 'FIG. 9  TAIL WHEEL');
+    expect(single.svg).toContain('>SHEET 1 OF 1<');
+    expect(single.svg).toContain('>6 ITEMS · NOT TO SCALE<');
+    expect(checkSvg(`<svg viewBox="0 0 1 1">${third.svg}</svg>`).problems).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Availability, CatalogueLine } from '@contrail/contracts';
+import { partId } from '../part-id.ts';
 import { searchKey } from '../search-key.ts';
 import { assemblyTemplates, templatesFor, type AssemblyTemplate } from './assemblies.ts';
 import { anchorHardware, hardwareByKind, type HardwareItem } from './hardware.ts';
@@ -49,13 +50,11 @@ export interface SeedOptions {
   seed?: string;
 }
 
+export { partId };
+
 export const defaultSeedParts = 20_000;
 export const maxSeedParts = 2_000_000;
 const defaultSeed = 'contrail';
-
-/** The stable id of a part row: model, figure and item identify it in every IPC. */
-export const partId = (modelId: string, assemblyId: string, item: string): string =>
-  `${modelId}.${assemblyId}.${item}`;
 
 interface PlannedAssembly {
   model: SeedModel;

@@ -55,16 +55,19 @@ export const PartsPanel = memo(function PartsPanel({
   const selected = useMemo(() => new Set(partsSelected), [partsSelected]);
   // The IPC item lit on the diagram or in the table, how, and in which assembly. The table scrolls
   // to a row lit by pointing at or pressing its callout; focus passing through the callouts (Tab)
-  // leaves the table where it is, so the keyboard reaches its first rows after them.
+  // leaves the table where it is, so the keyboard reaches its first rows after them. The drawing
+  // turns to the sheet of a row focused or ticked (`row`), not of one the pointer passes over
+  // (`table`): running the mouse down the list would flip the sheets under the mechanic's eyes.
   const place = `${model}/${assembly}`;
   const [lit, setLit] = useState<{
     item: string;
-    from: 'diagram' | 'focus' | 'table';
+    from: 'diagram' | 'focus' | 'table' | 'row';
     place: string;
   } | null>(null);
   const active = lit?.place === place ? lit : null;
   const fromTable = useCallback(
-    (item: string | null) => setLit(item === null ? null : { item, from: 'table', place }),
+    (item: string | null, via?: 'pointer' | 'focus') =>
+      setLit(item === null ? null : { item, from: via === 'focus' ? 'row' : 'table', place }),
     [place],
   );
   const fromDiagram = useCallback(
@@ -121,6 +124,16 @@ export const PartsPanel = memo(function PartsPanel({
       );
     },
     [dispatch, store],
+  );
+  // A row ticked in the table also brings its sheet (a click on a checkbox does not focus it in
+  // every browser).
+  const onToggleRow = useCallback(
+    (id: string) => {
+      onToggle(id);
+      const part = store.getState().catalogue.parts.find((row) => row.id === id);
+      if (part) setLit({ item: part.item, from: 'row', place });
+    },
+    [onToggle, store, place],
   );
   const onToggleAll = useCallback(
     (all: boolean) => void dispatch(selectParts(all ? list.map((part) => part.id) : [])),
@@ -189,6 +202,7 @@ export const PartsPanel = memo(function PartsPanel({
           onActiveItem={fromDiagram}
           selected={selected}
           onSelect={onSelectCallout}
+          followItem={active?.from === 'row' ? active.item : null}
         />
       )}
       <LoadState
@@ -220,7 +234,7 @@ export const PartsPanel = memo(function PartsPanel({
             scrollKey={query ? `q:${query}` : `a:${model}/${assembly}`}
             modelName={modelName}
             selected={selected}
-            onToggle={onToggle}
+            onToggle={query ? onToggle : onToggleRow}
             onToggleAll={onToggleAll}
             onAdd={onAdd}
             onNeedMore={onNeedMore}

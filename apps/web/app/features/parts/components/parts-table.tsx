@@ -43,8 +43,8 @@ interface PartsTableProps {
   onNeedMore?: () => void;
   /** The IPC item lit here or on the assembly's diagram; its row is highlighted. */
   activeItem?: string | null;
-  /** Hovering or focusing a row lights its item (null when it leaves). */
-  onActiveItem?: (item: string | null) => void;
+  /** Hovering (`pointer`) or focusing (`focus`) a row lights its item (null when it leaves). */
+  onActiveItem?: (item: string | null, via?: 'pointer' | 'focus') => void;
   /** Scroll the lit row into the table's view (when its callout was pointed at or pressed). */
   followActive?: boolean;
   /**
@@ -99,7 +99,7 @@ interface PartRowProps {
   where?: string;
   onToggle: (id: string) => void;
   onAdd: (part: Part) => void;
-  onActiveItem?: (item: string | null) => void;
+  onActiveItem?: (item: string | null, via?: 'pointer' | 'focus') => void;
 }
 
 /** One IPC row; memoised, so ticking a part or loading more re-renders only the rows that changed. */
@@ -115,7 +115,8 @@ const PartRow = memo(function PartRow({
   onAdd,
   onActiveItem,
 }: PartRowProps) {
-  const light = onActiveItem && (() => onActiveItem(part.item));
+  const point = onActiveItem && (() => onActiveItem(part.item, 'pointer'));
+  const focus = onActiveItem && (() => onActiveItem(part.item, 'focus'));
   const dim = onActiveItem && (() => onActiveItem(null));
   return (
     <tr
@@ -125,9 +126,9 @@ const PartRow = memo(function PartRow({
       data-active={active || undefined}
       data-target={target || undefined}
       aria-current={target || undefined}
-      onMouseEnter={light}
+      onMouseEnter={point}
       onMouseLeave={dim}
-      onFocus={light}
+      onFocus={focus}
       onBlur={dim}
       className={cn(
         'border-line h-[52px] border-t transition-colors duration-150 motion-reduce:transition-none',

@@ -16,6 +16,9 @@ const diagram: AssemblyDiagram = {
   modelId: 'A-1C-180',
   assemblyId: '32-10',
   source: 'generated',
+  sheet: 1,
+  sheetCount: 1,
+  calloutCount: 6,
   viewBox: { x: 0, y: 0, width: 600, height: 400 },
   svg: '<g data-art="yes"><circle cx="300" cy="200" r="40"/></g>',
   // In item order, whatever order they are drawn in.
@@ -52,7 +55,68 @@ function renderAssembly(drawing: { status?: number; body: unknown } = { body: di
   return fetchMock;
 }
 
+/** A 95-item assembly: sheets of 40, 40 and 15 items, the last one drawn wider than the others. */
+const longParts = Array.from({ length: 95 }, (_, i) => makePart(i + 1));
+const sheetOfItem = (item: string) => Math.floor((Number(item) - 1) / 40) + 1;
+function longSheet(sheet: number): AssemblyDiagram {
+  const onSheet = longParts.slice((sheet - 1) * 40, sheet * 40);
+  return {
+    ...diagram,
+    sheet,
+    sheetCount: 3,
+    calloutCount: 95,
+    viewBox: sheet === 3 ? { x: 0, y: 0, width: 600, height: 300 } : diagram.viewBox,
+    svg: `<g data-art="sheet ${sheet}"></g>`,
+    callouts: onSheet.map((part, index) => ({
+      item: part.item,
+      partId: part.id,
+      partNumber: part.partNumber,
+      description: part.description,
+      x: 20 + (index % 10) * 56,
+      y: 40 + Math.floor(index / 10) * 60,
+      target: null,
+    })),
+  };
+}
+
+function renderLongAssembly() {
+  const { fetchMock, calls } = mockApi({
+    'GET models/': { body: models },
+    'GET models/A-1C-180/assemblies': { body: assemblies },
+    'GET models/A-1C-180/assemblies/32-10/parts': {
+      body: longParts,
+      headers: { 'x-total-count': String(longParts.length) },
+    },
+    'GET models/A-1C-180/assemblies/32-10/diagram': ({ query }) => {
+      const item = query.get('item');
+      return { body: longSheet(item ? sheetOfItem(item) : Number(query.get('sheet') ?? 1)) };
+    },
+  });
+  render(
+    <MemoryRouter initialEntries={['/parts?line=husky&model=A-1C-180&assembly=32-10']}>
+      <Provider store={makePartsStore()}>
+        <ShellProvider>
+          <PartsBrowser />
+        </ShellProvider>
+      </Provider>
+    </MemoryRouter>,
+  );
+  const diagramCalls = () =>
+    calls.filter((call) => call.path.endsWith('/diagram')).map((call) => `${call.query}`);
+  return { fetchMock, diagramCalls };
+}
+
 const callouts = () => within(screen.getByTestId('diagram-viewport')).getAllByRole('button');
+const calloutItems = () => callouts().map((button) => button.textContent);
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+/** Scrolls the windowed table until the row of `item` is rendered. */
+async function scrollToRow(item: string) {
+  const table = screen.getByTestId('parts-table');
+  table.scrollTop = (Number(item) - 3) * 52;
+  fireEvent.scroll(table);
+  await waitFor(() => expect(row(item)).not.toBeNull());
+}
 const row = (item: string) => document.querySelector(`tr[data-item="${item}"]`) as HTMLElement;
 const callout = (item: string) =>
   document.querySelector(`[data-callout="${item}"]`) as HTMLButtonElement;
@@ -224,6 +288,124 @@ describe('AssemblyDiagram on the assembly view', () => {
   });
 });
 
+describe('AssemblyDiagram of a long figure, in sheets', () => {
+  it('pages through the sheets with named buttons, by keyboard, starting each sheet unzoomed in the same box', async () => {
+    const user = userEvent.setup();
+    const { diagramCalls } = renderLongAssembly();
+    await waitFor(() => expect(callouts()).toHaveLength(40), { timeout: 8000 });
+    const sheetLabel = screen.getByTestId('diagram-sheet');
+    expect(sheetLabel).toHaveTextContent('Sheet 1 of 3');
+    expect(calloutItems()).toEqual(range(1, 40));
+    expect(screen.getByText(/Items 1–40 \(40 of the 95 callouts\)/)).toBeInTheDocument();
+    const previous = screen.getByRole('button', { name: 'Previous sheet' });
+    const next = screen.getByRole('button', { name: 'Next sheet' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    const viewport = screen.getByTestId('diagram-viewport');
+    const boxRatio = viewport.style.aspectRatio;
+    expect(boxRatio).toBe('1.5 / 1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByLabelText('Zoom level')).toHaveTextContent('150%');
+    act(() => next.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sheetLabel).toHaveTextContent('Sheet 2 of 3'));
+    expect(calloutItems()).toEqual(range(41, 80));
+    expect(screen.getByRole('button', { name: 'Item 57, AN3-57A bolt 57' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Zoom level')).toHaveTextContent('100%');
+    expect(next).toHaveFocus();
+
+    await user.keyboard(' ');
+    await waitFor(() => expect(sheetLabel).toHaveTextContent('Sheet 3 of 3'));
+    expect(calloutItems()).toEqual(range(81, 95));
+    expect(document.querySelector('[data-art="sheet 3"]')).not.toBeNull();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    // Sheet 3 is drawn wider; the box keeps its size and the drawing fits inside it.
+    expect(viewport.style.aspectRatio).toBe(boxRatio);
+    expect(viewport.querySelector('svg')?.getAttribute('viewBox')).toBe('0 -50 600 400');
+    await user.keyboard('{Enter}');
+    expect(sheetLabel).toHaveTextContent('Sheet 3 of 3');
+
+    await user.tab({ shift: true });
+    expect(previous).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sheetLabel).toHaveTextContent('Sheet 2 of 3'));
+    // A sheet seen before is not asked for again.
+    expect(diagramCalls()).toEqual(['', 'sheet=2', 'sheet=3']);
+  });
+
+  it('turns to the sheet of a row focused or ticked in the table, and lights its callout there', async () => {
+    const { diagramCalls } = renderLongAssembly();
+    await waitFor(() => expect(callouts()).toHaveLength(40), { timeout: 8000 });
+    const sheetLabel = screen.getByTestId('diagram-sheet');
+
+    // Focus on row 57 (sheet 2): the drawing asks for the sheet holding it.
+    await scrollToRow('57');
+    act(() => within(row('57')).getByRole('checkbox').focus());
+    await waitFor(() => expect(sheetLabel).toHaveTextContent('Sheet 2 of 3'));
+    expect(callout('57')).toHaveAttribute('data-active', 'true');
+    expect(row('57')).toHaveAttribute('data-active', 'true');
+    expect(diagramCalls()).toEqual(['', 'item=57']);
+    act(() => within(row('57')).getByRole('checkbox').blur());
+
+    // Hovering a row on another sheet only says where it is.
+    await scrollToRow('90');
+    fireEvent.mouseEnter(row('90'));
+    expect(screen.getByTestId('item-elsewhere')).toHaveTextContent(
+      'Item 90 is on another sheet: focus or tick its row to turn to it.',
+    );
+    expect(sheetLabel).toHaveTextContent('Sheet 2 of 3');
+    fireEvent.mouseLeave(row('90'));
+
+    // Ticking row 90 (a click that does not focus, as in Safari) brings sheet 3, pressed.
+    fireEvent.click(within(row('90')).getByRole('checkbox'));
+    await waitFor(() => expect(sheetLabel).toHaveTextContent('Sheet 3 of 3'));
+    await waitFor(() => expect(callout('90')).toHaveAttribute('aria-pressed', 'true'));
+
+    // A hovered row of a sheet already seen names it.
+    await scrollToRow('45');
+    fireEvent.mouseEnter(row('45'));
+    expect(screen.getByTestId('item-elsewhere')).toHaveTextContent('Item 45 is on sheet 2');
+    expect(sheetLabel).toHaveTextContent('Sheet 3 of 3');
+  });
+
+  it('keeps the sheet on screen and offers Retry when another sheet cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockApi({
+      'GET models/': { body: models },
+      'GET models/A-1C-180/assemblies': { body: assemblies },
+      'GET models/A-1C-180/assemblies/32-10/parts': {
+        body: longParts,
+        headers: { 'x-total-count': String(longParts.length) },
+      },
+      'GET models/A-1C-180/assemblies/32-10/diagram': ({ query }) =>
+        query.get('sheet') === '2' && fail
+          ? { status: 500, body: {} }
+          : { body: longSheet(Number(query.get('sheet') ?? 1)) },
+    });
+    render(
+      <MemoryRouter initialEntries={['/parts?line=husky&model=A-1C-180&assembly=32-10']}>
+        <Provider store={makePartsStore()}>
+          <ShellProvider>
+            <PartsBrowser />
+          </ShellProvider>
+        </Provider>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(callouts()).toHaveLength(40), { timeout: 8000 });
+    await user.click(screen.getByRole('button', { name: 'Next sheet' }));
+    expect(await screen.findByText(/could not load sheet 2/)).toBeInTheDocument();
+    expect(screen.getByTestId('diagram-sheet')).toHaveTextContent('Sheet 1 of 3');
+    expect(calloutItems()).toEqual(range(1, 40));
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('diagram-sheet')).toHaveTextContent('Sheet 2 of 3'),
+    );
+    expect(screen.queryByText(/could not load sheet 2/)).toBeNull();
+  });
+});
+
 describe('zoom geometry and the answer reader', () => {
   const base = { x: 0, y: 0, width: 600, height: 400 };
 
@@ -245,5 +427,9 @@ describe('zoom geometry and the answer reader', () => {
       undefined,
     );
     expect(readDiagram({ ...diagram, callouts: [{ item: 1 }] })).toBe(undefined);
+    expect(readDiagram(longSheet(3))).toEqual(assemblyDiagramSchema.parse(longSheet(3)));
+    expect(readDiagram({ ...diagram, sheet: 2, sheetCount: 1 })).toBe(undefined);
+    expect(readDiagram({ ...diagram, sheet: 0 })).toBe(undefined);
+    expect(readDiagram({ ...diagram, sheetCount: undefined })).toBe(undefined);
   });
 });

@@ -13,7 +13,7 @@ import { Icon } from '~/components/ui/icon.tsx';
 import { DiagramPlaceholder } from './diagram-placeholder.tsx';
 import { LoadState } from '~/features/parts/components/load-state.tsx';
 import { isAbort, logFailure } from '~/features/parts/state/log-failure.ts';
-import { fetchDiagram } from './diagram-answer.ts';
+import { fetchDiagram, type SheetWanted } from './diagram-answer.ts';
 import { maxZoom, useZoomPan, type View } from './use-zoom-pan.ts';
 
 export interface AssemblyDiagramProps {
@@ -28,6 +28,12 @@ export interface AssemblyDiagramProps {
   /** Part ids ticked in the table: their callouts show as pressed. */
   selected: ReadonlySet<string>;
   onSelect: (callout: DiagramCallout) => void;
+  /**
+   * An item whose sheet to show: the row focused or ticked in the parts table. When it changes to
+   * an item on another sheet, the drawing turns to that sheet (a row only hovered lights its
+   * callout when it is on the sheet shown, and otherwise says which sheet holds it).
+   */
+  followItem?: string | null;
 }
 
 /** "Item 94, AN3-5A bolt": what a screen reader says for a callout. */
@@ -44,56 +50,141 @@ const paperColours = {
   '--dg-grid-major': 'color-mix(in srgb, var(--brand) 12%, transparent)',
 } as CSSProperties;
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; diagram: Diagram };
+/** Sheets kept once loaded (per assembly), so paging back and forth does not ask again. */
+const keptSheets = 12;
 
-/** Loads the drawing of an assembly; `retry` asks again. */
-function useDiagram(modelId: string, assembly: string) {
+const wantedKey = (wanted: SheetWanted) =>
+  'item' in wanted ? `item:${wanted.item}` : `sheet:${wanted.sheet}`;
+
+/** The sheets loaded so far with `diagram` added (the oldest dropped beyond {@link keptSheets}). */
+function withSheet(sheets: ReadonlyMap<number, Diagram>, diagram: Diagram) {
+  const next = new Map(sheets);
+  next.delete(diagram.sheet);
+  next.set(diagram.sheet, diagram);
+  for (const sheet of next.keys()) {
+    if (next.size <= keptSheets) break;
+    next.delete(sheet);
+  }
+  return next;
+}
+
+/** The loaded sheet holding an item's callout, if any. */
+function loadedSheetOf(sheets: ReadonlyMap<number, Diagram>, item: string) {
+  for (const diagram of sheets.values()) {
+    if (diagram.callouts.some((callout) => callout.item === item)) return diagram.sheet;
+  }
+  return undefined;
+}
+
+/**
+ * The sheets of an assembly's drawing: the one wanted (sheet 1 first), loaded when not yet kept.
+ * While another sheet loads the last one stays on screen (`shown`), so nothing jumps.
+ */
+function useSheets(modelId: string, assembly: string) {
+  const [wanted, setWanted] = useState<SheetWanted>({ sheet: 1 });
+  const [sheets, setSheets] = useState<ReadonlyMap<number, Diagram>>(() => new Map());
+  const [failedKey, setFailedKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded & { key: string }>({
-    status: 'loading',
-    key: '',
-  });
-  const key = `${modelId}/${assembly}/${attempt}`;
+  const target = 'item' in wanted ? loadedSheetOf(sheets, wanted.item) : wanted.sheet;
+  const ready = target === undefined ? undefined : sheets.get(target);
+  const [shown, setShown] = useState<Diagram | undefined>(undefined);
+  if (ready && ready !== shown) setShown(ready);
+
+  // What to ask the API for when the wanted sheet is not kept yet.
+  const askSheet = ready ? undefined : target;
+  const askItem = ready || target !== undefined || !('item' in wanted) ? undefined : wanted.item;
+  const key = `${wantedKey(wanted)}/${attempt}`;
   useEffect(() => {
+    if (askSheet === undefined && askItem === undefined) return;
     const controller = new AbortController();
-    fetchDiagram(modelId, assembly, controller.signal).then(
-      (diagram) => setLoaded({ status: 'ready', diagram, key }),
+    const ask: SheetWanted = askItem === undefined ? { sheet: askSheet ?? 1 } : { item: askItem };
+    fetchDiagram(modelId, assembly, ask, controller.signal).then(
+      (diagram) => {
+        setSheets((current) => withSheet(current, diagram));
+        // Asked by item: from now on it is that sheet that is wanted.
+        if ('item' in ask) setWanted({ sheet: diagram.sheet });
+      },
       (error: unknown) => {
         if (isAbort(error)) return;
         logFailure('diagram', error);
-        setLoaded({ status: 'failed', key });
+        setFailedKey(key);
       },
     );
     return () => controller.abort();
-  }, [modelId, assembly, key]);
-  const current: Loaded = loaded.key === key ? loaded : { status: 'loading' };
-  return { loaded: current, retry: () => setAttempt((n) => n + 1) };
+  }, [modelId, assembly, askSheet, askItem, key]);
+
+  const status: 'ready' | 'loading' | 'failed' = ready
+    ? 'ready'
+    : failedKey === key
+      ? 'failed'
+      : 'loading';
+  /** The sheet asked for last (the one shown, or the one on its way). */
+  const current = 'sheet' in wanted ? wanted.sheet : (shown?.sheet ?? 1);
+  const want = (next: SheetWanted) => {
+    if (wantedKey(next) !== wantedKey(wanted)) setWanted(next);
+  };
+  return {
+    shown,
+    status,
+    current,
+    /** What is being loaded, for a failure message. */
+    asking: 'item' in wanted ? `the sheet of item ${wanted.item}` : `sheet ${wanted.sheet}`,
+    retry: () => setAttempt((n) => n + 1),
+    /** Turns to a sheet by number (kept within the drawing's sheets). */
+    goTo: (sheet: number) => {
+      const count = shown?.sheetCount ?? 1;
+      want({ sheet: Math.min(count, Math.max(1, sheet)) });
+    },
+    /** Turns to the sheet holding an item, asking the API which one when it is not known yet. */
+    showItem: (item: string) => {
+      if (!shown || shown.sheetCount < 2) return;
+      const sheet = shown.callouts.some((callout) => callout.item === item)
+        ? shown.sheet
+        : loadedSheetOf(sheets, item);
+      want(sheet === undefined ? { item } : { sheet });
+    },
+    /** Which sheet holds an item, when a loaded sheet does. */
+    sheetOf: (item: string) => loadedSheetOf(sheets, item),
+  };
 }
+
+export type DiagramSheets = ReturnType<typeof useSheets>;
 
 /**
  * The assembly's exploded view (loaded with React.lazy, so no page pays for it up front): the
  * vector drawing with a numbered balloon per IPC item. Balloons are buttons in item order, named
  * for screen readers; hovering or focusing one lights its table row (and a row lights its balloon);
- * pressing one ticks the row. Wheel, pinch, drag and + / - / arrows / 0 zoom and pan.
+ * pressing one ticks the row. Wheel, pinch, drag and + / - / arrows / 0 zoom and pan. A long
+ * figure comes in sheets: previous / next turn them, and a row focused or ticked in the table turns
+ * to the sheet holding its item.
  */
 export default function AssemblyDiagram(props: AssemblyDiagramProps) {
-  const { loaded, retry } = useDiagram(props.modelId, props.assembly);
+  const sheets = useSheets(props.modelId, props.assembly);
+  const { shown } = sheets;
+  // A row focused or ticked brings its sheet; applied once a sheet is on screen.
+  const followItem = props.followItem ?? null;
+  const [followed, setFollowed] = useState<string | null>(null);
+  if (shown && followItem !== followed) {
+    setFollowed(followItem);
+    if (followItem !== null) sheets.showItem(followItem);
+  }
   return (
     <section
       aria-labelledby="diagram-heading"
+      aria-busy={sheets.status === 'loading'}
       data-testid="assembly-diagram"
       className="border-line bg-surface rounded-card mb-8 overflow-hidden border shadow-[0_1px_2px_rgb(16_24_40/0.05),0_12px_32px_-12px_rgb(16_24_40/0.12)]"
     >
-      {loaded.status === 'ready' ? (
-        <DiagramView diagram={loaded.diagram} {...props} />
+      {shown ? (
+        <DiagramView diagram={shown} sheets={sheets} {...props} />
       ) : (
         <div className="p-4">
           <LoadState
-            status={loaded.status}
+            status={sheets.status === 'failed' ? 'failed' : 'loading'}
             what="exploded view"
             empty
             emptyText=""
-            onRetry={retry}
+            onRetry={sheets.retry}
             placeholder={<DiagramPlaceholder />}
           >
             {null}
@@ -106,23 +197,25 @@ export default function AssemblyDiagram(props: AssemblyDiagramProps) {
 
 function DiagramView({
   diagram,
+  sheets,
   title,
   activeItem,
   onActiveItem,
   selected,
   onSelect,
-}: AssemblyDiagramProps & { diagram: Diagram }) {
+}: AssemblyDiagramProps & { diagram: Diagram; sheets: DiagramSheets }) {
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const frameWidth = useWidth(frame);
-  const ratio = diagram.viewBox.width / diagram.viewBox.height;
+  // The box keeps the proportions of the first sheet shown: turning a sheet never moves the page
+  // (each sheet is fitted into the box, the extra room filled with the grid).
+  const [ratio] = useState(diagram.viewBox.width / diagram.viewBox.height);
   // The drawing fills the panel's width; a wide panel shows more sheet around it.
   const height = frameWidth > 0 ? Math.round(Math.min(frameWidth / ratio, maxHeight)) : 0;
-  const base = useMemo(
-    () => (height > 0 ? fitView(diagram.viewBox, frameWidth / height) : diagram.viewBox),
-    [diagram.viewBox, frameWidth, height],
-  );
-  const zoomPan = useZoomPan(base, box);
+  const aspect = height > 0 ? frameWidth / height : ratio;
+  const base = useMemo(() => fitView(diagram.viewBox, aspect), [diagram.viewBox, aspect]);
+  // A new sheet starts unzoomed.
+  const zoomPan = useZoomPan(base, box, diagram.sheet);
   const { view } = zoomPan;
   const drawing = useMemo(() => ({ __html: diagram.svg }), [diagram.svg]);
   const zoomed = view.width < base.width;
@@ -133,6 +226,16 @@ function DiagramView({
   });
   const active = diagram.callouts.find((callout) => callout.item === activeItem);
   const grid = Math.max(base.width, base.height) / 60;
+  const multiSheet = diagram.sheetCount > 1;
+  const first = diagram.callouts[0]?.item;
+  const last = diagram.callouts[diagram.callouts.length - 1]?.item;
+  const onSheet =
+    multiSheet && first !== undefined && last !== undefined
+      ? `${first === last ? `Item ${first}` : `Items ${first}–${last}`} (${diagram.callouts.length} of the ${diagram.calloutCount} callouts).`
+      : `${diagram.calloutCount} numbered items.`;
+  // A row hovered whose item is on another sheet: say where it is (focusing or ticking it turns there).
+  const elsewhere = multiSheet && activeItem !== null && !active ? activeItem : null;
+  const elsewhereSheet = elsewhere === null ? undefined : sheets.sheetOf(elsewhere);
 
   return (
     <>
@@ -144,42 +247,81 @@ function DiagramView({
               {diagram.source === 'generated' ? 'Schematic' : 'Catalogue drawing'}
             </span>
           </h3>
-          <p className="text-muted text-xs">
-            {diagram.callouts.length} numbered items. Select a number to select its part.
+          {/* Both lines take the same cell, so swapping them never moves the page. */}
+          <p className="text-muted grid text-xs">
+            <span className={cn('col-start-1 row-start-1', elsewhere !== null && 'invisible')}>
+              {onSheet} Select a number to select its part.
+            </span>
+            <span
+              data-testid="item-elsewhere"
+              className={cn('col-start-1 row-start-1', elsewhere === null && 'invisible')}
+            >
+              {elsewhere !== null &&
+                `Item ${elsewhere} is on ${elsewhereSheet === undefined ? 'another sheet' : `sheet ${elsewhereSheet}`}: focus or tick its row to turn to it.`}
+            </span>
           </p>
         </div>
-        <div
-          role="toolbar"
-          aria-label="Zoom"
-          className="border-line bg-surface-alt flex items-center justify-between gap-0.5 self-start rounded-full border p-1 sm:self-auto"
-        >
-          <ToolButton
-            label="Zoom out"
-            disabled={!zoomed}
-            onClick={zoomPan.zoomOut}
-            icon={<Icon name="minus" size={16} />}
-          />
-          <output
-            aria-live="polite"
-            aria-label="Zoom level"
-            className="w-12 text-center text-xs font-semibold tabular-nums"
+        <div className="flex flex-wrap items-center gap-2">
+          {multiSheet && (
+            <div
+              role="group"
+              aria-label="Sheets"
+              className="border-line bg-surface-alt flex items-center justify-between gap-0.5 rounded-full border p-1"
+            >
+              <ToolButton
+                label="Previous sheet"
+                disabled={sheets.current <= 1}
+                onClick={() => sheets.goTo(sheets.current - 1)}
+                icon={<Icon name="chevron-left" size={16} />}
+              />
+              <output
+                aria-live="polite"
+                data-testid="diagram-sheet"
+                className="min-w-24 text-center text-xs font-semibold whitespace-nowrap tabular-nums"
+              >
+                Sheet {diagram.sheet} of {diagram.sheetCount}
+              </output>
+              <ToolButton
+                label="Next sheet"
+                disabled={sheets.current >= diagram.sheetCount}
+                onClick={() => sheets.goTo(sheets.current + 1)}
+                icon={<Icon name="chevron-right" size={16} />}
+              />
+            </div>
+          )}
+          <div
+            role="toolbar"
+            aria-label="Zoom"
+            className="border-line bg-surface-alt flex items-center justify-between gap-0.5 rounded-full border p-1"
           >
-            {percent}%
-          </output>
-          <ToolButton
-            label="Zoom in"
-            disabled={zoomPan.zoom >= maxZoom - 0.01}
-            onClick={zoomPan.zoomIn}
-            icon={<Icon name="plus" size={16} />}
-          />
-          <span aria-hidden="true" className="bg-line mx-1 h-5 w-px" />
-          <button
-            type="button"
-            onClick={zoomPan.reset}
-            className="hover:bg-surface focus-visible:outline-brand rounded-full px-3 py-1.5 text-xs font-semibold focus-visible:outline-2"
-          >
-            Reset view
-          </button>
+            <ToolButton
+              label="Zoom out"
+              disabled={!zoomed}
+              onClick={zoomPan.zoomOut}
+              icon={<Icon name="minus" size={16} />}
+            />
+            <output
+              aria-live="polite"
+              aria-label="Zoom level"
+              className="w-12 text-center text-xs font-semibold tabular-nums"
+            >
+              {percent}%
+            </output>
+            <ToolButton
+              label="Zoom in"
+              disabled={zoomPan.zoom >= maxZoom - 0.01}
+              onClick={zoomPan.zoomIn}
+              icon={<Icon name="plus" size={16} />}
+            />
+            <span aria-hidden="true" className="bg-line mx-1 h-5 w-px" />
+            <button
+              type="button"
+              onClick={zoomPan.reset}
+              className="hover:bg-surface focus-visible:outline-brand rounded-full px-3 py-1.5 text-xs font-semibold focus-visible:outline-2"
+            >
+              Reset view
+            </button>
+          </div>
         </div>
       </header>
       <div
@@ -199,6 +341,7 @@ function DiagramView({
           aria-describedby="diagram-help"
           data-testid="diagram-viewport"
           data-zoom={zoomPan.zoom.toFixed(2)}
+          data-sheet={diagram.sheet}
           onKeyDown={zoomPan.keyDown}
           {...zoomPan.pointerHandlers}
           className={cn(
@@ -207,12 +350,16 @@ function DiagramView({
           )}
           style={{
             ...paperColours,
-            ...(height > 0 ? { height } : { aspectRatio: `${base.width} / ${base.height}` }),
+            ...(height > 0 ? { height } : { aspectRatio: String(ratio) }),
           }}
         >
           <svg
             aria-hidden="true"
-            className="absolute inset-0 size-full"
+            className={cn(
+              'absolute inset-0 size-full transition-opacity duration-150 motion-reduce:transition-none',
+              // Another sheet on its way: this one stays, dimmed.
+              sheets.status === 'loading' && 'opacity-50',
+            )}
             viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
             preserveAspectRatio="xMidYMid meet"
           >
@@ -297,6 +444,18 @@ function DiagramView({
             </div>
           )}
         </div>
+        {sheets.status === 'failed' ? (
+          <p role="alert" className="mt-3 text-center text-xs">
+            We could not load {sheets.asking}.{' '}
+            <button
+              type="button"
+              onClick={sheets.retry}
+              className="text-brand focus-visible:outline-brand rounded font-semibold underline focus-visible:outline-2"
+            >
+              Retry
+            </button>
+          </p>
+        ) : null}
         <p id="diagram-help" className="text-muted mt-3 text-center text-xs">
           Scroll or pinch to zoom · drag to pan · keys + − ← → ↑ ↓, 0 to reset
         </p>

@@ -39,9 +39,15 @@ export function readDiagram(value: unknown): AssemblyDiagram | undefined {
   if (!isRecord(value) || !isRecord(value.viewBox) || !Array.isArray(value.callouts)) {
     return undefined;
   }
-  const { modelId, assemblyId, source, svg, viewBox } = value;
+  const { modelId, assemblyId, source, sheet, sheetCount, calloutCount, svg, viewBox } = value;
   const { x, y, width, height } = viewBox;
+  const count = (n: unknown, min: number): n is number =>
+    isNumber(n) && Number.isInteger(n) && n >= min;
   if (
+    !count(sheet, 1) ||
+    !count(sheetCount, 1) ||
+    sheet > sheetCount ||
+    !count(calloutCount, 0) ||
     typeof modelId !== 'string' ||
     typeof assemblyId !== 'string' ||
     (source !== 'imported' && source !== 'generated') ||
@@ -61,20 +67,33 @@ export function readDiagram(value: unknown): AssemblyDiagram | undefined {
     modelId,
     assemblyId,
     source,
-    svg,
+    sheet,
+    sheetCount,
+    calloutCount,
     viewBox: { x, y, width, height },
+    svg,
     callouts: callouts as DiagramCallout[],
   };
 }
 
-/** GET models/{m}/assemblies/{a}/diagram */
+/** Which sheet of a drawing to load: by its number, or the one holding an item's callout. */
+export type SheetWanted = { sheet: number } | { item: string };
+
+/** GET models/{m}/assemblies/{a}/diagram (sheet 1), ?sheet=N or ?item=X */
 export async function fetchDiagram(
   modelId: string,
   assembly: string,
+  wanted: SheetWanted = { sheet: 1 },
   signal?: AbortSignal,
 ): Promise<AssemblyDiagram> {
+  const query =
+    'item' in wanted
+      ? `?item=${encodeURIComponent(wanted.item)}`
+      : wanted.sheet === 1
+        ? ''
+        : `?sheet=${wanted.sheet}`;
   const { data } = await apiFetch(
-    `models/${encodeURIComponent(modelId)}/assemblies/${encodeURIComponent(assembly)}/diagram`,
+    `models/${encodeURIComponent(modelId)}/assemblies/${encodeURIComponent(assembly)}/diagram${query}`,
     { signal },
   );
   const diagram = readDiagram(data);

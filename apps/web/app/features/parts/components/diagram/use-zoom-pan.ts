@@ -70,11 +70,11 @@ const reducedMotion = () =>
 
 /**
  * Zoom and pan of a vector drawing by changing its viewBox (so it is redrawn sharp at every
- * zoom): the wheel zooms about the pointer (zooming out at 1× scrolls the page as usual), one
+ * zoom; back to the whole drawing whenever `base` or `resetKey` changes): the wheel zooms about the pointer (zooming out at 1× scrolls the page as usual), one
  * pointer drags, two pinch; `keyDown` takes + / - / arrows / 0. Steps from the buttons and keys
  * glide for 180 ms unless the visitor asks for reduced motion.
  */
-export function useZoomPan(base: View, box: RefObject<HTMLElement | null>) {
+export function useZoomPan(base: View, box: RefObject<HTMLElement | null>, resetKey?: unknown) {
   const [view, setViewState] = useState(base);
   // The view as last set (events read it between renders, so quick wheel steps add up).
   const viewRef = useRef(base);
@@ -83,14 +83,19 @@ export function useZoomPan(base: View, box: RefObject<HTMLElement | null>) {
     viewRef.current = next;
     setViewState(next);
   }, []);
+  // A new base (the box resized) or a new `resetKey` (another sheet) shows the whole drawing again.
   const [shownBase, setShownBase] = useState(base);
-  if (!sameView(shownBase, base)) {
+  const [shownKey, setShownKey] = useState(resetKey);
+  if (!sameView(shownBase, base) || shownKey !== resetKey) {
     setShownBase(base);
+    setShownKey(resetKey);
     setViewState(base);
   }
   useLayoutEffect(() => {
+    // A glide still on its way would carry on from the old drawing.
+    cancelAnimationFrame(frame.current);
     viewRef.current = base;
-  }, [base]);
+  }, [base, resetKey]);
 
   const show = useCallback(
     (next: View) => {
