@@ -22,6 +22,22 @@ const parseViewBox = (text: string): AssemblyDiagram['viewBox'] => {
 
 const itemColumns = ['id', 'item', 'part_number', 'description', 'indent'] as const;
 
+/** One callout: its item's part, where its balloon is and where its leader meets the part (if known). */
+function calloutOf(
+  row: { item: string; id: string; part_number: string; description: string },
+  at: { x: number; y: number },
+  target: { x: number; y: number } | null,
+): DiagramCallout {
+  return {
+    item: row.item,
+    partId: row.id,
+    partNumber: row.part_number,
+    description: row.description,
+    ...at,
+    target,
+  };
+}
+
 /** What an assembly's sheets follow from: its title, its part count, its imported callouts. */
 interface DiagramBasis {
   name: string;
@@ -157,20 +173,11 @@ export async function assemblyDiagram(
     const shown = callouts.flatMap((callout): DiagramCallout[] => {
       const row = byItem.get(callout.item);
       if (!row) return [];
-      return [
-        {
-          item: row.item,
-          partId: row.id,
-          partNumber: row.part_number,
-          description: row.description,
-          x: callout.x,
-          y: callout.y,
-          target:
-            callout.tx === undefined || callout.ty === undefined
-              ? null
-              : { x: callout.tx, y: callout.ty },
-        },
-      ];
+      const target =
+        callout.tx === undefined || callout.ty === undefined
+          ? null
+          : { x: callout.tx, y: callout.ty };
+      return [calloutOf(row, { x: callout.x, y: callout.y }, target)];
     });
     return {
       ...base,
@@ -207,15 +214,11 @@ export async function assemblyDiagram(
       const row = byItem.get(placement.item);
       if (!row) return [];
       return [
-        {
-          item: row.item,
-          partId: row.id,
-          partNumber: row.part_number,
-          description: row.description,
-          x: round(placement.bx),
-          y: round(placement.by),
-          target: { x: round(placement.tx), y: round(placement.ty) },
-        },
+        calloutOf(
+          row,
+          { x: round(placement.bx), y: round(placement.by) },
+          { x: round(placement.tx), y: round(placement.ty) },
+        ),
       ];
     }),
   };

@@ -33,6 +33,19 @@ const diagram: AssemblyDiagram = {
   })),
 };
 
+/** /parts on assembly 32-10 of the A-1C-180, with its store, as the page renders it. */
+function renderAssemblyPage() {
+  render(
+    <MemoryRouter initialEntries={['/parts?line=husky&model=A-1C-180&assembly=32-10']}>
+      <Provider store={makePartsStore()}>
+        <ShellProvider>
+          <PartsBrowser />
+        </ShellProvider>
+      </Provider>
+    </MemoryRouter>,
+  );
+}
+
 function renderAssembly(drawing: { status?: number; body: unknown } = { body: diagram }) {
   const { fetchMock } = mockApi({
     'GET models/': { body: models },
@@ -43,15 +56,7 @@ function renderAssembly(drawing: { status?: number; body: unknown } = { body: di
     },
     'GET models/A-1C-180/assemblies/32-10/diagram': drawing,
   });
-  render(
-    <MemoryRouter initialEntries={['/parts?line=husky&model=A-1C-180&assembly=32-10']}>
-      <Provider store={makePartsStore()}>
-        <ShellProvider>
-          <PartsBrowser />
-        </ShellProvider>
-      </Provider>
-    </MemoryRouter>,
-  );
+  renderAssemblyPage();
   return fetchMock;
 }
 
@@ -92,15 +97,7 @@ function renderLongAssembly() {
       return { body: longSheet(item ? sheetOfItem(item) : Number(query.get('sheet') ?? 1)) };
     },
   });
-  render(
-    <MemoryRouter initialEntries={['/parts?line=husky&model=A-1C-180&assembly=32-10']}>
-      <Provider store={makePartsStore()}>
-        <ShellProvider>
-          <PartsBrowser />
-        </ShellProvider>
-      </Provider>
-    </MemoryRouter>,
-  );
+  renderAssemblyPage();
   const diagramCalls = () =>
     calls.filter((call) => call.path.endsWith('/diagram')).map((call) => `${call.query}`);
   return { fetchMock, diagramCalls };
@@ -383,15 +380,7 @@ describe('AssemblyDiagram of a long figure, in sheets', () => {
           ? { status: 500, body: {} }
           : { body: longSheet(Number(query.get('sheet') ?? 1)) },
     });
-    render(
-      <MemoryRouter initialEntries={['/parts?line=husky&model=A-1C-180&assembly=32-10']}>
-        <Provider store={makePartsStore()}>
-          <ShellProvider>
-            <PartsBrowser />
-          </ShellProvider>
-        </Provider>
-      </MemoryRouter>,
-    );
+    renderAssemblyPage();
     await waitFor(() => expect(callouts()).toHaveLength(40), { timeout: 8000 });
     await user.click(screen.getByRole('button', { name: 'Next sheet' }));
     expect(await screen.findByText(/could not load sheet 2/)).toBeInTheDocument();
