@@ -63,16 +63,32 @@ describe('checkSvg', () => {
   });
 
   it.each([
-    ['<svg viewBox="0 0 1 1"><g></svg>', 1, 'is not well-formed XML (column 32): unexpected close tag'],
+    [
+      '<svg viewBox="0 0 1 1"><g></svg>',
+      1,
+      'is not well-formed XML (column 32): unexpected close tag',
+    ],
     ['<svg><g/></svg>', 1, 'the <svg> root needs a viewBox of four numbers (positive size)'],
-    ['<svg viewBox="0 0 0 1"/>', 1, 'the <svg> root needs a viewBox of four numbers (positive size)'],
+    [
+      '<svg viewBox="0 0 0 1"/>',
+      1,
+      'the <svg> root needs a viewBox of four numbers (positive size)',
+    ],
     [
       '<svg viewBox="0 0 1 1"></svg><svg viewBox="0 0 1 1"></svg>',
       1,
       'is not well-formed XML (column 34): documents may contain only one root',
     ],
-    ['<svg viewBox="0 0 1 1">\n<g>1 < 2</g></svg>', 2, 'is not well-formed XML (column 7): disallowed character in tag name'],
-    ['<g xmlns="http://www.w3.org/2000/svg"/>', 1, 'must have an <svg> root element (SVG namespace)'],
+    [
+      '<svg viewBox="0 0 1 1">\n<g>1 < 2</g></svg>',
+      2,
+      'is not well-formed XML (column 7): disallowed character in tag name',
+    ],
+    [
+      '<g xmlns="http://www.w3.org/2000/svg"/>',
+      1,
+      'must have an <svg> root element (SVG namespace)',
+    ],
     ['', 1, 'is not well-formed XML (column 0): document must contain a root element'],
   ])('refuses %s', (svg, line, message) => {
     expect(checkSvg(svg)).toEqual({ problems: [{ line, message }], dropped: [] });

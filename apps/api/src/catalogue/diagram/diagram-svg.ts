@@ -250,7 +250,8 @@ class Rebuild {
         this.drop(element.line, `dropped event attribute ${local} of ${tag}`, false);
       } else if (local === 'id') {
         if (idName.test(value)) kept.push(['id', `${idPrefix}${value}`]);
-        else this.drop(element.line, `dropped id=${quote(value)} of ${tag}, not a plain name`, false);
+        else
+          this.drop(element.line, `dropped id=${quote(value)} of ${tag}, not a plain name`, false);
       } else if (local === 'style') {
         const style = this.style(element, value);
         if (style) kept.push(['style', style]);
@@ -359,7 +360,8 @@ export function checkSvg(text: string): SvgCheck {
     problems: [{ line, message }],
     dropped: [],
   });
-  if (Buffer.byteLength(text) > maxSvgBytes) return refuse(1, `is larger than ${maxSvgBytes} bytes`);
+  if (Buffer.byteLength(text) > maxSvgBytes)
+    return refuse(1, `is larger than ${maxSvgBytes} bytes`);
   let parsed: ReturnType<typeof parseXml>;
   try {
     parsed = parseXml(text);
