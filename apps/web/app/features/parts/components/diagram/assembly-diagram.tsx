@@ -390,7 +390,7 @@ function DiagramView({
               </pattern>
             </defs>
             <rect {...base} fill="url(#dg-grid)" />
-            <g dangerouslySetInnerHTML={drawing} />
+            <g data-testid="diagram-drawing" dangerouslySetInnerHTML={drawing} />
             <g fill="none" strokeLinecap="round">
               {diagram.callouts.map((callout) =>
                 callout.target ? (
