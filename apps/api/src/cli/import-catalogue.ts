@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileChunks } from '../catalogue/import/csv.ts';
 import { importCatalogueCsv } from '../catalogue/import/catalogue-csv.ts';
-import { importDiagrams } from '../catalogue/diagram/diagram-import.ts';
+import { importDiagrams, type DiagramProblem } from '../catalogue/diagram/diagram-import.ts';
 import { migrate, type DbHandle } from '../db/index.ts';
 import { parseCommand, runCli, withConfiguredDb } from './run.ts';
 
@@ -13,7 +13,8 @@ printed with its line number. The models named in the file are replaced by the f
 transaction; other models stay as they are.
   --diagrams DIR  then import the assemblies' exploded views: DIR/callouts.csv and one
                   DIR/<model_id>/<assembly_id>.svg per assembly (checked against the catalogue
-                  as it is after the CSV, all or nothing)
+                  as it is after the CSV, all or nothing; each drawing is stored
+                  rebuilt from its allowed elements, and what it leaves out is listed)
   --dry-run   check the file only`;
 
 async function main(): Promise<number> {
@@ -74,14 +75,21 @@ async function main(): Promise<number> {
 /** Imports (or checks) the diagrams folder and prints what happened; the exit status. */
 async function reportDiagrams(handle: DbHandle, folder: string, dryRun: boolean): Promise<number> {
   const report = await importDiagrams(handle, folder, { dryRun });
+  const print = (problem: DiagramProblem) =>
+    console.error(
+      `  ${problem.file} line ${problem.line}${problem.column ? `, ${problem.column}` : ''}: ${problem.message}`,
+    );
   if (report.problems.length > 0) {
     console.error(`${folder}: ${report.problems.length} problem(s); no diagram was imported.`);
-    for (const problem of report.problems) {
-      console.error(
-        `  ${problem.file} line ${problem.line}${problem.column ? `, ${problem.column}` : ''}: ${problem.message}`,
-      );
-    }
+    report.problems.forEach(print);
     return 1;
+  }
+  if (report.warnings.length > 0) {
+    const files = new Set(report.warnings.map((warning) => warning.file)).size;
+    console.error(
+      `${folder}: ${files} drawing(s) ${report.written ? 'were stored' : 'would be stored'} without content the site does not draw inline:`,
+    );
+    report.warnings.forEach(print);
   }
   const summary = `${report.diagrams} diagram(s) with ${report.callouts} callout(s)`;
   console.log(

@@ -13,8 +13,9 @@ import { viewBoxText, type StoredCallout } from './diagram-store.ts';
  * holding `callouts.csv` (model_id, assembly_id, item, x, y[, target_x, target_y]) and one drawing
  * per assembly it names, `<model_id>/<assembly_id>.svg`. Everything is checked first against the
  * catalogue in the database (an unknown assembly or item, a number that is not one, a callout
- * outside its drawing, an item twice, an SVG that is not plain line art): any problem and nothing
- * is written. Otherwise the named assemblies' drawings are replaced in one transaction.
+ * outside its drawing, an item twice, an SVG that is not well-formed or has no viewBox): any problem
+ * and nothing is written. Otherwise the named assemblies' drawings are replaced in one transaction.
+ * Each drawing is stored as diagram-svg.ts rebuilds it; what that leaves out is reported as warnings.
  */
 
 export const calloutsFile = 'callouts.csv';
@@ -34,6 +35,8 @@ export interface DiagramImportReport {
   diagrams: number;
   callouts: number;
   problems: DiagramProblem[];
+  /** What the stored drawings leave out of their files, by file, element and line. */
+  warnings: DiagramProblem[];
   written: boolean;
 }
 
@@ -57,24 +60,23 @@ export async function importDiagrams(
   options: { dryRun?: boolean } = {},
 ): Promise<DiagramImportReport> {
   const problems: DiagramProblem[] = [];
+  const warnings: DiagramProblem[] = [];
   const add = (problem: DiagramProblem) => {
     problems.push(problem);
   };
+  const capped = (list: DiagramProblem[]) =>
+    list.length > maxProblems
+      ? [
+          ...list.slice(0, maxProblems),
+          { file: calloutsFile, line: 0, message: `… and ${list.length - maxProblems} more` },
+        ]
+      : list;
   const report = (planned = 0, callouts = 0): DiagramImportReport => ({
     diagrams: planned,
     callouts,
     written: false,
-    problems:
-      problems.length > maxProblems
-        ? [
-            ...problems.slice(0, maxProblems),
-            {
-              file: calloutsFile,
-              line: 0,
-              message: `… and ${problems.length - maxProblems} more`,
-            },
-          ]
-        : problems,
+    warnings: capped(warnings),
+    problems: capped(problems),
   });
 
   let text: string;
@@ -223,6 +225,7 @@ export async function importDiagrams(
     }
     const checked = checkSvg(svgText);
     for (const problem of checked.problems) add({ file, ...problem });
+    for (const dropped of checked.dropped) warnings.push({ file, ...dropped });
     if (!checked.svg) continue;
     drawings.set(key, checked.svg);
     const box = checked.svg.viewBox;

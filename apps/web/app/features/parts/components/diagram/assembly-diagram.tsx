@@ -217,6 +217,9 @@ function DiagramView({
   // A new sheet starts unzoomed.
   const zoomPan = useZoomPan(base, box, diagram.sheet);
   const { view } = zoomPan;
+  // Inserted as markup on purpose: the API only ever serves drawings it wrote itself, generated or
+  // rebuilt on import from an XML parse against an allow-list with every value escaped (apps/api
+  // catalogue/diagram/diagram-svg.ts, docs/decisions/0016); so no second sanitiser here.
   const drawing = useMemo(() => ({ __html: diagram.svg }), [diagram.svg]);
   const zoomed = view.width < base.width;
   const percent = Math.round(zoomPan.zoom * 100);
@@ -387,7 +390,7 @@ function DiagramView({
               </pattern>
             </defs>
             <rect {...base} fill="url(#dg-grid)" />
-            <g dangerouslySetInnerHTML={drawing} />
+            <g data-testid="diagram-drawing" dangerouslySetInnerHTML={drawing} />
             <g fill="none" strokeLinecap="round">
               {diagram.callouts.map((callout) =>
                 callout.target ? (
