@@ -243,6 +243,19 @@ test('an inquiry reaches the parts desk with the parts and quantities', async ({
   expect(mail?.text).toContain(inquiryId);
   expect(mail?.text).toMatch(/Qty 4/);
   expect(mail?.text).toContain('Alaska');
+  expect(mail?.text).toContain('Need these before the annual.');
+
+  // The customer's copy: the reference and the parts, nothing the sender typed.
+  await expect
+    .poll(async () => (await receivedMail()).some((m) => m.to.includes(email)), { timeout: 20_000 })
+    .toBe(true);
+  const copy = (await receivedMail()).find((m) => m.to.includes(email))!;
+  expect(copy.text).toContain(inquiryId);
+  expect(copy.text).toContain('AN3-5A');
+  expect(copy.text).toContain('qty 4');
+  for (const typed of ['Need these before the annual.', 'Ann Pilot', 'N123AP', '555 0100']) {
+    expect(copy.text).not.toContain(typed);
+  }
 });
 
 test('a server failure during the inquiry keeps the cart and the form', async ({ page }) => {

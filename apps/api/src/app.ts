@@ -12,7 +12,13 @@ import { errorHandler, HttpError } from './http/errors.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { openApiRoutes, useOpenApi } from './http/openapi.ts';
 import { useSecurityHeaders } from './http/security.ts';
-import { noopOutbox, type OutboxNotifier } from './mail/index.ts';
+import {
+  createMailCaps,
+  noopOutbox,
+  redisCapCounter,
+  type MailCaps,
+  type OutboxNotifier,
+} from './mail/index.ts';
 import { routes } from './routes.ts';
 import { sendRoutes } from './send/send-routes.ts';
 import { sessionRoutes } from './session/session-routes.ts';
@@ -71,6 +77,8 @@ declare module 'fastify' {
     /** Call `poke()` after committing queued mail so the worker sends it now. */
     outbox: OutboxNotifier;
     rateLimits: RateLimits;
+    /** The caps on visitor mail: pass to `enqueueMail(trx, visitorMail, app.mailCaps)`. */
+    mailCaps: MailCaps;
     /** draining: set on SIGTERM (server.ts); health answers 503 so load balancers look away. */
     lifecycle: { draining: boolean };
   }
@@ -165,9 +173,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redis?.disconnect();
     });
   }
+  const counterPrefix = options.rateLimitNamespace ?? config.rateLimitPrefix;
+  app.decorate(
+    'mailCaps',
+    createMailCaps({
+      limits: { perRecipientPerDay: config.mailCapPerRecipient, perHour: config.mailCapPerHour },
+      // Shared by the replicas either way: Redis when set (no row lock in the request's
+      // transaction), else the database; Redis failing falls back to the database.
+      ...(redis ? { counter: redisCapCounter(redis, counterPrefix) } : {}),
+      log: app.log,
+    }),
+  );
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: options.rateLimitNamespace ?? config.rateLimitPrefix } : {}),
+    ...(redis ? { redis, nameSpace: counterPrefix } : {}),
     // When Redis is down, serve rather than fail every limited route.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>

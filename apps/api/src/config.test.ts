@@ -175,4 +175,55 @@ describe('config', () => {
       );
     }
   });
+
+  it('reads the site origin for links in mail (never a path, never another scheme)', () => {
+    expect(loadConfig({}).siteOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).siteOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ SITE_ORIGIN: 'https://Parts.Example.com/' }).siteOrigin).toBe(
+      'https://parts.example.com',
+    );
+    expect(loadConfig({ SITE_ORIGIN: 'http://10.0.0.5:8080' }).siteOrigin).toBe(
+      'http://10.0.0.5:8080',
+    );
+    for (const bad of [
+      'parts.example.com',
+      'ftp://parts.example.com',
+      'https://parts.example.com/shop',
+      'https://parts.example.com/?x=1',
+      'https://user:pw@parts.example.com',
+      'javascript:alert(1)',
+    ]) {
+      expect(problems({ SITE_ORIGIN: bad })).toContain(
+        "SITE_ORIGIN: must be the site's public http(s) origin",
+      );
+    }
+  });
+
+  it('reads the caps on mail from the public forms and the confirmation link lifetime', () => {
+    expect(loadConfig({})).toMatchObject({
+      mailCapPerRecipient: 3,
+      mailCapPerHour: 200,
+      subscribeConfirmHours: 48,
+    });
+    expect(
+      loadConfig({
+        MAIL_CAP_PER_RECIPIENT: '0',
+        MAIL_CAP_PER_HOUR: '5000',
+        SUBSCRIBE_CONFIRM_HOURS: '24',
+      }),
+    ).toMatchObject({ mailCapPerRecipient: 0, mailCapPerHour: 5000, subscribeConfirmHours: 24 });
+    for (const bad of ['-1', '2.5', 'few', '1001']) {
+      expect(problems({ MAIL_CAP_PER_RECIPIENT: bad })).toContain(
+        'MAIL_CAP_PER_RECIPIENT: must be a whole number of mails a day from 0 to 1000',
+      );
+    }
+    expect(problems({ MAIL_CAP_PER_HOUR: '1000001' })).toContain(
+      'MAIL_CAP_PER_HOUR: must be a whole number of mails an hour from 0 to 1000000',
+    );
+    for (const bad of ['0', '721', 'two days']) {
+      expect(problems({ SUBSCRIBE_CONFIRM_HOURS: bad })).toContain(
+        'SUBSCRIBE_CONFIRM_HOURS: must be a whole number of hours from 1 to 720',
+      );
+    }
+  });
 });

@@ -75,6 +75,17 @@ export interface Config {
    * it stops accepting connections, so a load balancer sends no request to a closed port.
    */
   shutdownDrainMs: number;
+  /** The site's public origin (`https://parts.example.com`), for links inside mails; never taken from a request. */
+  siteOrigin: string;
+  /**
+   * Mails from the public forms to one visitor address per day (confirmations, customer copies);
+   * beyond it they are dropped silently. 0 = no limit. Mail to the desks is never capped.
+   */
+  mailCapPerRecipient: number;
+  /** Mails to visitor addresses per hour, all addresses together; reaching it logs an alert. 0 = no limit. */
+  mailCapPerHour: number;
+  /** How long (hours) the link in a subscription's confirmation mail works. */
+  subscribeConfirmHours: number;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +102,29 @@ const hasScheme = (schemes: string[]) => (value: string) => {
   } catch {
     return false;
   }
+};
+
+/** An http(s) origin: scheme, host and port, nothing after it but an optional `/`. */
+function parseOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.username || url.password || url.search || url.hash || url.pathname !== '/') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** A whole number from `min` to `max` (digits only), with its own message. */
+const wholeNumber = (min: number, max: number, what: string, fallback: number, note = '') => {
+  const message = `must be a whole number ${what} from ${min} to ${max}${note}`;
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message)
+    .default(fallback);
 };
 
 const mailFromPattern = /^\s*(?:"?([^"<>\r\n]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/;
@@ -286,6 +320,31 @@ const envSchema = z.object({
       .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -')
       .default('contrail-rl:'),
   ),
+  SITE_ORIGIN: optional.pipe(
+    z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined) return undefined;
+        const origin = parseOrigin(v);
+        if (origin === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              "must be the site's public http(s) origin, e.g. https://parts.example.com (no path)",
+          });
+          return z.NEVER;
+        }
+        return origin;
+      }),
+  ),
+  MAIL_CAP_PER_RECIPIENT: optional.pipe(
+    wholeNumber(0, 1000, 'of mails a day', 3, ' (0 turns the cap off)'),
+  ),
+  MAIL_CAP_PER_HOUR: optional.pipe(
+    wholeNumber(0, 1_000_000, 'of mails an hour', 200, ' (0 turns the cap off)'),
+  ),
+  SUBSCRIBE_CONFIRM_HOURS: optional.pipe(wholeNumber(1, 720, 'of hours', 48)),
   LOG_LEVEL: optional.pipe(
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   ),
@@ -339,5 +398,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    siteOrigin: e.SITE_ORIGIN ?? `http://localhost:${e.PORT}`,
+    mailCapPerRecipient: e.MAIL_CAP_PER_RECIPIENT,
+    mailCapPerHour: e.MAIL_CAP_PER_HOUR,
+    subscribeConfirmHours: e.SUBSCRIBE_CONFIRM_HOURS,
   };
 }

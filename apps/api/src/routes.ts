@@ -5,6 +5,7 @@ import { cartRoutes } from './cart/cart-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { diagramRoutes } from './catalogue/diagram/diagram-routes.ts';
 import { inquiryRoutes } from './inquiry/inquiry-routes.ts';
+import { subscribeRoutes } from './subscribe/subscribe-routes.ts';
 
 /**
  * The domain route plugins, registered by app.ts after the infrastructure (helmet, compression,
@@ -19,4 +20,5 @@ export const routes: FastifyPluginAsync[] = [
   inquiryRoutes,
   addressRoutes,
   bookingRoutes,
+  subscribeRoutes,
 ];

@@ -21,6 +21,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     partsDeskEmail: 'desk@parts.test',
     bookingDeskEmail: 'bookings@desk.test',
     mailFrom: testSender,
+    // Tests send many forms from one address; the caps' own tests set them low.
+    mailCapPerRecipient: 1000,
+    mailCapPerHour: 100_000,
     ...overrides,
   };
 }

@@ -161,6 +161,7 @@ describe.skipIf(!!problem)('two replicas on one PostgreSQL and one Redis', () =>
     for (let i = 0; i < 60; i++) {
       ids.push(
         await enqueueMail(schema.handle.db, {
+          audience: 'desk',
           to: 'desk@parts.test',
           subject: `Replica mail ${i}`,
           text: `Mail number ${i}.`,

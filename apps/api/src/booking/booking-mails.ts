@@ -1,5 +1,5 @@
 import type { BookingRequest } from '@contrail/contracts';
-import type { MailMessage } from '../mail/index.ts';
+import type { DeskMail } from '../mail/index.ts';
 import { escapeHtml } from '../send/send-mails.ts';
 
 const kindNames: Record<BookingRequest['kind'], string> = {
@@ -51,7 +51,7 @@ const table = (rows: Array<[string, string]>) =>
     .join('')}</table>`;
 
 /** The booking as a mail to the desk, every field included; replies go to the guest. */
-export function bookingToDesk(booking: BookingRequest, id: string, desk: string): MailMessage {
+export function bookingToDesk(booking: BookingRequest, id: string, desk: string): DeskMail {
   const rows: Array<[string, string]> = [
     ['Reference', id],
     ['Venue', booking.venue],
@@ -63,6 +63,7 @@ export function bookingToDesk(booking: BookingRequest, id: string, desk: string)
   ];
   const intro = `${kindNames[booking.kind]} ${id} from the ${booking.venue} page.`;
   return {
+    audience: 'desk',
     to: { address: desk },
     replyTo: { name: booking.name, address: booking.email },
     subject: `${kindNames[booking.kind]}: ${booking.name}, ${bookingRows(booking)

@@ -18,10 +18,29 @@ export interface SessionsTable {
   last_seen_at: string;
 }
 
+export type SubscriberStatus = 'pending' | 'confirmed';
+
 export interface SubscribersTable {
   id: Generated<number>;
   email: string;
   created_at: string;
+  /** Counted as subscribed only once confirmed through the link in the confirmation mail. */
+  status: Generated<SubscriberStatus>;
+  /** SHA-256 (hex) of the token in the last confirmation mail; the token itself is never stored. */
+  token_hash: string | null;
+  token_expires_at: string | null;
+  /** When the last confirmation mail was queued: at most one a day per address. */
+  confirmation_sent_at: string | null;
+  confirmed_at: string | null;
+}
+
+/** A fixed-window counter of mail to visitor addresses (mail/caps.ts). */
+export interface MailCapCountsTable {
+  /** `r:<address hash>:<day>` or `g:<hour>`. */
+  bucket: string;
+  hits: number;
+  /** End of the window: the row may be deleted after it. */
+  expires_at: string;
 }
 
 export interface ContactMessagesTable {
@@ -65,4 +84,5 @@ export interface Database
   subscribers: SubscribersTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
+  mail_cap_counts: MailCapCountsTable;
 }

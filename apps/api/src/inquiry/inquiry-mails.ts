@@ -1,5 +1,5 @@
 import type { InquiryContact } from '@contrail/contracts';
-import type { MailMessage } from '../mail/index.ts';
+import type { DeskMail, VisitorMail } from '../mail/index.ts';
 
 export interface InquiryLine {
   partId: string;
@@ -61,7 +61,7 @@ const lineText = (line: InquiryLine, index: number): string =>
     `   Model ${line.modelId}, ${line.assemblyId} ${line.assemblyName} (fig. ${line.figure}, item ${line.item}) | part id ${line.partId}`,
   ].join('\n');
 
-function body(input: InquiryMailInput, intro: string): { text: string; html: string } {
+function deskBody(input: InquiryMailInput, intro: string): { text: string; html: string } {
   const rows = contactRows(input);
   const quoted = input.lines.filter((line) => line.priceCents === null).length;
   const text = [
@@ -109,28 +109,68 @@ function body(input: InquiryMailInput, intro: string): { text: string; html: str
 }
 
 /** The inquiry for the parts desk: everything needed to quote; replies go to the customer. */
-export function inquiryToDesk(input: InquiryMailInput): MailMessage {
+export function inquiryToDesk(input: InquiryMailInput): DeskMail {
   const { contact } = input;
   const aircraft = [contact.aircraft, contact.serial ? `S/N ${contact.serial}` : '']
     .filter(Boolean)
     .join(' ');
   return {
+    audience: 'desk',
     to: { address: input.desk },
     replyTo: { name: contact.name, address: contact.email },
     subject: `Parts inquiry ${input.inquiryId}: ${contact.name}${aircraft ? `, ${aircraft}` : ''}`,
-    ...body(input, `Parts inquiry ${input.inquiryId} from the website, ${input.createdAt}.`),
+    ...deskBody(input, `Parts inquiry ${input.inquiryId} from the website, ${input.createdAt}.`),
   };
 }
 
-/** The customer's copy. */
-export function inquiryToCustomer(input: InquiryMailInput): MailMessage {
-  return {
-    to: { name: input.contact.name, address: input.contact.email },
-    replyTo: { address: input.desk },
-    subject: `Your parts inquiry ${input.inquiryId}`,
-    ...body(
-      input,
-      `Thank you for your inquiry ${input.inquiryId}. Our parts desk will answer with a quote; this is a copy of what you sent.`,
+/**
+ * The customer's copy goes to whatever address was typed, so it carries nothing else the sender
+ * typed (name, company, message…: a stranger could aim it at anyone with their own text in it):
+ * the reference, the lines as the catalogue names them, and what happens next.
+ */
+export function inquiryToCustomer(input: InquiryMailInput): VisitorMail {
+  const { inquiryId, lines } = input;
+  const intro = `Thank you for your parts inquiry ${inquiryId}. It has reached our parts desk.`;
+  const next = [
+    'What happens next: the parts desk checks each part and answers this address with a quote',
+    '(prices, availability and shipping), usually within one working day. To add or change',
+    `anything, reply to this mail and quote ${inquiryId}.`,
+  ];
+  const notYou =
+    'If you did not send this inquiry, ignore this mail: nothing is ordered or charged without you.';
+  const text = [
+    intro,
+    '',
+    `Parts (${lines.length} line${lines.length === 1 ? '' : 's'}):`,
+    ...lines.map(
+      (line, index) => `${index + 1}. ${line.partNumber} - ${line.description} - qty ${line.qty}`,
     ),
+    '',
+    ...next,
+    '',
+    notYou,
+  ].join('\n');
+  const cell = (value: string) => `<td valign="top">${escapeHtml(value)}</td>`;
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    '<table border="1" cellpadding="4" cellspacing="0">',
+    '<tr><th>#</th><th>Part number</th><th>Description</th><th>Qty</th></tr>',
+    ...lines.map(
+      (line, index) =>
+        `<tr>${[String(index + 1), line.partNumber, line.description, String(line.qty)]
+          .map(cell)
+          .join('')}</tr>`,
+    ),
+    '</table>',
+    `<p>${escapeHtml(next.join(' '))}</p>`,
+    `<p>${escapeHtml(notYou)}</p>`,
+  ].join('');
+  return {
+    audience: 'visitor',
+    to: { address: input.contact.email },
+    replyTo: { address: input.desk },
+    subject: `Your parts inquiry ${inquiryId}`,
+    text,
+    html,
   };
 }

@@ -117,6 +117,104 @@ describe.each(testDatabases())('POST /api/cart/inquiry ($dialect)', (database) =
     expect(copy?.subject).toContain(inquiryId);
   });
 
+  it('keeps every text the sender typed out of the customer copy, and all of it in the desk mail', async () => {
+    const typed = {
+      name: 'Win at https://evil.example/prize',
+      company: 'Claim <a href="http://phish.example">your refund</a>',
+      aircraft: 'Visit www.spam.example',
+      serial: 'SN-CALL-555-0199',
+      phone: '+1 555 0199 call now',
+      city: 'Springfield www.city-spam.example',
+      message: 'Your account is locked: https://evil.example/login',
+    };
+    const victim = `victim-${Date.now()}@example.com`;
+    const { sessionId, cart } = await cartWith([
+      ['AN3-5A', 7],
+      ['MS20995C32', 2],
+    ]);
+    const res = await inquiry(sessionId, cart, {
+      contact: { ...contact, ...typed, email: victim },
+    });
+    expect(res.statusCode).toBe(200);
+    const { inquiryId } = inquiryResponseSchema.parse(res.json());
+    const mails = await getDb()
+      .db.selectFrom('mail_outbox')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    const desk = mails.find((mail) => mail.recipients.includes('desk@parts.test'))!;
+    const copy = mails.find((mail) => mail.recipients.includes(victim))!;
+    expect(JSON.parse(copy.recipients)).toEqual([{ address: victim }]);
+    const copyAll = [
+      copy.subject,
+      copy.text,
+      copy.html ?? '',
+      copy.recipients,
+      copy.reply_to ?? '',
+    ];
+    for (const value of [
+      ...Object.values(typed),
+      'evil.example',
+      'phish.example',
+      'spam.example',
+    ]) {
+      for (const part of copyAll) expect(part).not.toContain(value);
+    }
+    for (const part of [copy.text, copy.html ?? '']) {
+      for (const expected of [inquiryId, 'AN3-5A', 'MS20995C32', 'BOLT', 'What happens next']) {
+        expect(part).toContain(expected);
+      }
+    }
+    expect(copy.text).toMatch(/AN3-5A - BOLT - qty 7/);
+    expect(copy.text).toMatch(/MS20995C32 - .* - qty 2/);
+    expect(JSON.parse(copy.reply_to!)).toEqual({ address: 'desk@parts.test' });
+    // The desk keeps everything, escaped in the HTML part.
+    for (const value of Object.values(typed).filter((v) => !v.includes('<'))) {
+      expect(desk.text).toContain(value);
+      expect(desk.html).toContain(value);
+    }
+    expect(desk.text).toContain(typed.company);
+    expect(desk.html).toContain('Claim &#60;a href=&#34;http://phish.example&#34;&#62;');
+    expect(JSON.parse(desk.reply_to!)).toEqual({ name: typed.name, address: victim });
+  });
+
+  it('caps customer copies per address and answers the same, but always mails the desk', async () => {
+    const capped = await buildTestApp(getDb(), {
+      config: { mailCapPerRecipient: 2 },
+      rateLimits: { inquiry: { max: 1000, timeWindow: 60_000 } },
+    });
+    try {
+      const target = `capped-${Date.now()}@example.com`;
+      const answers = [];
+      for (let i = 0; i < 4; i++) {
+        const { sessionId, cart } = await cartWith([['AN3-5A', i + 1]]);
+        const res = await postJson(capped, '/api/cart/inquiry', {
+          sessionId,
+          partsCart: cart.partsCart,
+          contact: { ...contact, email: target },
+        });
+        expect(res.statusCode).toBe(200);
+        answers.push(inquiryResponseSchema.parse(res.json()));
+      }
+      expect(new Set(answers.map((a) => a.inquiryId)).size).toBe(4);
+      const mails = await getDb()
+        .db.selectFrom('mail_outbox')
+        .select(['recipients', 'reply_to', 'subject'])
+        .execute();
+      const toDesk = mails.filter(
+        (m) => m.recipients.includes('desk@parts.test') && (m.reply_to ?? '').includes(target),
+      );
+      const copies = mails.filter((m) => m.recipients.includes(target));
+      expect(toDesk).toHaveLength(4);
+      expect(copies.map((m) => m.subject)).toEqual(
+        answers.slice(0, 2).map((a) => `Your parts inquiry ${a.inquiryId}`),
+      );
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('answers the same inquiry for a double submit, one after the other and at once', async () => {
     const { sessionId, cart } = await cartWith([['MS21042L3', 4]]);
     const first = inquiryResponseSchema.parse((await inquiry(sessionId, cart)).json());

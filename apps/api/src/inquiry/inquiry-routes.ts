@@ -169,7 +169,8 @@ export async function inquiryRoutes(fastify: FastifyInstance) {
             desk: app.config.partsDeskEmail,
           };
           await enqueueMail(trx, inquiryToDesk(mail));
-          await enqueueMail(trx, inquiryToCustomer(mail));
+          // Beyond the caps the customer copy is dropped; the answer is the same either way.
+          await enqueueMail(trx, inquiryToCustomer(mail), app.mailCaps);
           await createCartRepository(trx).clear(sessionId);
         });
       } catch (error) {

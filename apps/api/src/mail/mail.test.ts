@@ -64,6 +64,7 @@ describe.each(testDatabases())('mail outbox ($dialect)', (database) => {
 
   it('never lets user input add headers', async () => {
     const id = await enqueueMail(getDb().db, {
+      audience: 'desk',
       to: { name: 'Eve\r\nBcc: victim@example.com', address: 'eve@example.com' },
       replyTo: 'eve@example.com\r\nBcc: other@example.com',
       subject: 'Hello\r\nBcc: victim@example.com\nX-Evil: 1',
@@ -86,6 +87,7 @@ describe.each(testDatabases())('mail outbox ($dialect)', (database) => {
       outboxDir: '/nonexistent',
     });
     const id = await enqueueMail(getDb().db, {
+      audience: 'desk',
       to: 'desk@parts.test',
       subject: 'Inquiry 42',
       text: 'AN3-5A x 10',
@@ -152,7 +154,12 @@ describe.each(testDatabases())('mail outbox ($dialect)', (database) => {
 
   it('marks a mail failed after the last attempt, keeping it in the table', async () => {
     const dead = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', outboxDir: '/nonexistent' });
-    const id = await enqueueMail(getDb().db, { to: 'x@example.com', subject: 'never', text: 'x' });
+    const id = await enqueueMail(getDb().db, {
+      audience: 'desk',
+      to: 'x@example.com',
+      subject: 'never',
+      text: 'x',
+    });
     const now = new Date(Date.now() + 365 * 24 * 3600 * 1000);
     const result = await processOutbox({
       db: getDb().db,
@@ -169,7 +176,12 @@ describe.each(testDatabases())('mail outbox ($dialect)', (database) => {
   it('sends each mail once when two workers run at the same time', async () => {
     const ids = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        enqueueMail(getDb().db, { to: `c${i}@example.com`, subject: `c${i}`, text: 'x' }),
+        enqueueMail(getDb().db, {
+          audience: 'desk',
+          to: `c${i}@example.com`,
+          subject: `c${i}`,
+          text: 'x',
+        }),
       ),
     );
     const before = smtp.received.length;
@@ -195,7 +207,12 @@ describe.each(testDatabases())('mail outbox ($dialect)', (database) => {
     try {
       await worker.idle();
       const before = smtp.received.length;
-      await enqueueMail(getDb().db, { to: 'poke@example.com', subject: 'poked', text: 'x' });
+      await enqueueMail(getDb().db, {
+        audience: 'desk',
+        to: 'poke@example.com',
+        subject: 'poked',
+        text: 'x',
+      });
       worker.poke();
       const [mail] = (await smtp.waitFor(before + 1)).slice(before);
       expect(mail!.to).toEqual(['poke@example.com']);
@@ -212,8 +229,18 @@ describe.each(testDatabases())('mail outbox ($dialect)', (database) => {
       send: () => new Promise<void>((resolve) => (release = resolve)),
       close: () => {},
     };
-    const first = await enqueueMail(getDb().db, { to: 'a@example.com', subject: 'a', text: 'x' });
-    const second = await enqueueMail(getDb().db, { to: 'b@example.com', subject: 'b', text: 'x' });
+    const first = await enqueueMail(getDb().db, {
+      audience: 'desk',
+      to: 'a@example.com',
+      subject: 'a',
+      text: 'x',
+    });
+    const second = await enqueueMail(getDb().db, {
+      audience: 'desk',
+      to: 'b@example.com',
+      subject: 'b',
+      text: 'x',
+    });
     const worker = startOutboxWorker({
       db: getDb().db,
       mailer: stuckMailer,
@@ -237,7 +264,12 @@ describe.each(testDatabases())('mail outbox ($dialect)', (database) => {
   });
 
   it('gives every attempt at a mail the same Message-ID', async () => {
-    const id = await enqueueMail(getDb().db, { to: 'm@example.com', subject: 'm', text: 'x' });
+    const id = await enqueueMail(getDb().db, {
+      audience: 'desk',
+      to: 'm@example.com',
+      subject: 'm',
+      text: 'x',
+    });
     const before = smtp.received.length;
     await processOutbox({ db: getDb().db, mailer: mailer(), from });
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
@@ -258,6 +290,7 @@ describe.each(testDatabases())('mail outbox ($dialect)', (database) => {
     });
     expect(fileMailer.kind).toBe('file');
     const id = await enqueueMail(getDb().db, {
+      audience: 'desk',
       to: 'file@example.com',
       replyTo: { name: 'R', address: 'r@example.com' },
       subject: 'On disk',

@@ -1,8 +1,18 @@
 import type { MailAddress } from '../config.ts';
 import { nowIso, type Executor } from '../db/index.ts';
+import type { MailCaps } from './caps.ts';
 import type { Mailer } from './transport.ts';
 
+/**
+ * Whom a mail is for. `desk`: the business's own addresses (parts desk, booking desks); never capped,
+ * never dropped. `visitor`: an address typed into a public form (customer copies, confirmations,
+ * acknowledgements); counted against the caps (caps.ts) and dropped silently beyond them, and it must
+ * carry no free text typed by the sender.
+ */
+export type MailAudience = 'desk' | 'visitor';
+
 export interface MailMessage {
+  audience: MailAudience;
   to: MailAddress | string | Array<MailAddress | string>;
   replyTo?: MailAddress | string | null;
   subject: string;
@@ -23,13 +33,34 @@ const address = (a: MailAddress | string): MailAddress =>
     ? { address: headerSafe(a, 254) }
     : { address: headerSafe(a.address, 254), ...(a.name ? { name: headerSafe(a.name, 120) } : {}) };
 
+export type DeskMail = MailMessage & { audience: 'desk' };
+export type VisitorMail = MailMessage & { audience: 'visitor' };
+
 /**
  * Queues a mail in the outbox. Pass a transaction to make the mail part of it (it is sent only if
  * the transaction commits). Returns the outbox id. Call `app.outbox.poke()` after commit to send now.
+ * A visitor mail needs the caps (`app.mailCaps`): each recipient is counted, and when one is over a
+ * cap the mail is not queued and the answer is null (the caller answers the visitor as if it went).
  */
-export async function enqueueMail(db: Executor, message: MailMessage): Promise<number> {
+export async function enqueueMail(db: Executor, message: DeskMail): Promise<number>;
+export async function enqueueMail(
+  db: Executor,
+  message: VisitorMail,
+  caps: MailCaps,
+): Promise<number | null>;
+export async function enqueueMail(
+  db: Executor,
+  message: MailMessage,
+  caps?: MailCaps,
+): Promise<number | null> {
   const to = (Array.isArray(message.to) ? message.to : [message.to]).map(address);
   if (to.length === 0) throw new Error('A mail needs at least one recipient');
+  if (message.audience !== 'desk') {
+    if (!caps) throw new Error('A visitor mail is queued with the mail caps (app.mailCaps)');
+    for (const recipient of to) {
+      if (!(await caps.admit(db, recipient.address)).allowed) return null;
+    }
+  }
   const now = nowIso();
   const row = await db
     .insertInto('mail_outbox')

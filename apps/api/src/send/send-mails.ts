@@ -1,29 +1,14 @@
 import type { SendRequest } from '@contrail/contracts';
-import type { MailMessage } from '../mail/index.ts';
+import type { DeskMail } from '../mail/index.ts';
 
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function subscribeConfirmation(email: string): MailMessage {
-  const text = [
-    'Thank you for subscribing to the Contrail newsletter.',
-    '',
-    'You will hear from us about new demos, sections and catalogue updates.',
-    'If you did not subscribe, ignore this message and you will not hear from us again.',
-  ].join('\n');
-  return {
-    to: { address: email },
-    subject: 'You are subscribed to the Contrail newsletter',
-    text,
-    html: text
-      .split('\n\n')
-      .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-      .join(''),
-  };
-}
-
-/** The contact form as a mail to the parts desk, with every field; replies go to the sender. */
-export function contactToDesk(body: SendRequest, desk: string, messageId: number): MailMessage {
+/**
+ * The contact form as a mail to the parts desk, with every field; replies go to the sender. The sender
+ * gets no copy: it would carry their text to whatever address they typed.
+ */
+export function contactToDesk(body: SendRequest, desk: string, messageId: number): DeskMail {
   const rows: Array<[string, string]> = [
     ['Name', body.name ?? ''],
     ['E-mail', body.email],
@@ -44,6 +29,7 @@ export function contactToDesk(body: SendRequest, desk: string, messageId: number
     )
     .join('')}</table>`;
   return {
+    audience: 'desk',
     to: { address: desk },
     replyTo: body.name ? { name: body.name, address: body.email } : { address: body.email },
     subject: `Contact: ${body.subject || body.name || body.email}`,

@@ -4,19 +4,23 @@ import { nowIso } from '../db/index.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { zodApp } from '../http/openapi.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { contactToDesk, subscribeConfirmation } from './send-mails.ts';
+import { subscribeConfirmation, confirmationLink } from '../subscribe/subscribe-mails.ts';
+import { requestSubscription } from '../subscribe/subscriptions.ts';
+import { contactToDesk } from './send-mails.ts';
 
 /**
- * POST /api/send (spec §7): the subscribe form ({email}, or kind 'subscribe') stores the subscriber
- * once and mails a confirmation on the first subscription; the contact form stores the message and
- * mails it to the parts desk. Either way the mail goes through the outbox in the same transaction.
+ * POST /api/send (spec §7): the subscribe form ({email}, or kind 'subscribe') stores the address as
+ * pending and mails it a link to confirm (double opt-in: at most one such mail a day per address,
+ * within the mail caps); the contact form (any of name, phone, subject, message, or kind 'contact')
+ * stores the message and mails it to the parts desk. Mail goes through the outbox in the same
+ * transaction. The answer is the same whatever was sent, so it tells nothing about an address.
  */
 export async function sendRoutes(app: FastifyInstance) {
   const schema = {
     tags: ['forms'],
     summary: 'Send the subscribe or the contact form',
     description:
-      'A subscription (only an e-mail, or kind subscribe) is stored once and confirmed by mail; a contact message is stored and mailed to the parts desk. Limited to 10 a minute per address.',
+      'A subscription (only an e-mail, or kind subscribe) is stored pending and mailed a confirmation link (POST /api/subscribe/confirm), at most once a day per address; a contact message is stored and mailed to the parts desk. The answer is the same either way. Limited to 10 a minute per address.',
     body: sendRequestSchema,
     response: { 200: sendResponseSchema, ...errorResponses },
   };
@@ -30,15 +34,20 @@ export async function sendRoutes(app: FastifyInstance) {
       const queued = await app.database.transaction(async (trx) => {
         if (subscribe) {
           const email = body.email.toLowerCase();
-          const inserted = await trx
-            .insertInto('subscribers')
-            .values({ email, created_at: nowIso() })
-            .onConflict((oc) => oc.column('email').doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          if (!inserted) return false;
-          await enqueueMail(trx, subscribeConfirmation(email));
-          return true;
+          const { siteOrigin, subscribeConfirmHours } = app.config;
+          return requestSubscription(trx, email, {
+            confirmTtlMs: subscribeConfirmHours * 60 * 60_000,
+            queueConfirmation: async (token) =>
+              (await enqueueMail(
+                trx,
+                subscribeConfirmation(
+                  email,
+                  confirmationLink(siteOrigin, token),
+                  subscribeConfirmHours,
+                ),
+                app.mailCaps,
+              )) !== null,
+          });
         }
         const message = await trx
           .insertInto('contact_messages')

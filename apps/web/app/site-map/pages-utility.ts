@@ -1,6 +1,6 @@
 import type { SiteRoute } from './types.ts';
 
-/** /page/* contact, status and FAQ pages, and /privacy. */
+/** /page/* contact, status and FAQ pages, /privacy and the newsletter's /subscribe/confirm. */
 export const utilityPageRoutes: readonly SiteRoute[] = [
   {
     path: '/page/contact-simple',
@@ -71,5 +71,14 @@ export const utilityPageRoutes: readonly SiteRoute[] = [
     group: 'legal',
     module: 'pages/utility/privacy.tsx',
     description: 'What the site and the parts desk collect, why, for how long, and your rights.',
+  },
+  {
+    path: '/subscribe/confirm',
+    title: 'Confirm your subscription',
+    group: 'legal',
+    module: 'pages/utility/subscribe-confirm.tsx',
+    description:
+      'Where the newsletter confirmation e-mail leads: confirms the subscription, or offers a new link.',
+    inMenu: false,
   },
 ];

@@ -68,7 +68,7 @@ export const privacyPolicy: LegalDocumentData = {
       blocks: [
         {
           kind: 'text',
-          text: 'The contact form sends your name, e-mail address, optional phone number and message, and records that you agreed to this policy. The newsletter and launch-notice forms send only your e-mail address. We use them to reply, or to send the e-mails you asked for, and nothing else.',
+          text: 'The contact form sends your name, e-mail address, optional phone number and message, and records that you agreed to this policy. The newsletter and launch-notice forms send only your e-mail address; we then send that address one e-mail with a link to confirm, and only once the link is followed do we send anything more. We use these details to reply, or to send the e-mails you asked for, and nothing else. Copies we send to the address typed in a form carry only our own reference and the parts named, never the text typed with it, so the forms cannot be used to send someone else a message in our name.',
         },
       ],
     },
