@@ -37,6 +37,8 @@ export interface RateLimits {
   inquiry: RouteRateLimit;
   session: RouteRateLimit;
   booking: RouteRateLimit;
+  /** Each route that changes a cart (add, quantity, the two removes), counted per route. */
+  cart: RouteRateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -44,6 +46,7 @@ export const defaultRateLimits: RateLimits = {
   inquiry: { max: 5, timeWindow: '1 minute' },
   session: { max: 60, timeWindow: '1 minute' },
   booking: { max: 5, timeWindow: '1 minute' },
+  cart: { max: 120, timeWindow: '1 minute' },
 };
 
 /** The default limits with every `max` multiplied (RATE_LIMIT_MULTIPLIER). */
@@ -57,6 +60,7 @@ export function scaleRateLimits(multiplier: number): RateLimits {
     inquiry: scale(defaultRateLimits.inquiry),
     session: scale(defaultRateLimits.session),
     booking: scale(defaultRateLimits.booking),
+    cart: scale(defaultRateLimits.cart),
   };
 }
 

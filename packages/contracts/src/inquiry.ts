@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { cartItemSchema, sessionIdSchema } from './cart.ts';
+import { bodySessionIdSchema, cartItemSchema } from './cart.ts';
 import { emailField } from './send.ts';
 
 const text = (max: number) => z.string().trim().max(max).optional().default('');
@@ -22,7 +22,7 @@ export type InquiryContactInput = z.input<typeof inquiryContactSchema>;
 
 /** POST /api/cart/inquiry */
 export const inquiryRequestSchema = z.strictObject({
-  sessionId: sessionIdSchema,
+  sessionId: bodySessionIdSchema,
   partsCart: z
     .array(cartItemSchema.pick({ itemId: true, id: true, qty: true }).loose())
     .min(1)
