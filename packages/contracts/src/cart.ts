@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './send.ts';
+import { singleLinePattern, textMessages } from './text.ts';
 
 export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Invalid session id.');
 
@@ -21,8 +22,9 @@ export const maxQty = 9999;
 export const qtySchema = z.number().int().min(0).max(maxQty);
 /** Most distinct lines one cart holds. */
 export const maxCartLines = 200;
-const itemIdSchema = z.string().min(1).max(64);
-const partIdSchema = z.string().min(1).max(64);
+const idSchema = z.string().min(1).max(64).regex(singleLinePattern, textMessages.singleLine);
+const itemIdSchema = idSchema;
+const partIdSchema = idSchema;
 
 /** POST /api/cart */
 export const postCartSchema = z.strictObject({

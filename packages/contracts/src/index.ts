@@ -8,3 +8,4 @@ export * from './health.ts';
 export * from './inquiry.ts';
 export * from './messages.ts';
 export * from './send.ts';
+export * from './text.ts';
