@@ -6,8 +6,10 @@
  */
 
 /** C0 controls (tab, CR and LF included), DEL, C1 controls, and Unicode's line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
 export const singleLinePattern = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
 /** As single-line, but line breaks (CR, LF) and tabs are allowed. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
 export const multiLinePattern = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 
 export const textMessages = {
