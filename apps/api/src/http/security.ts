@@ -56,7 +56,6 @@ export const apiCsp = "default-src 'none'; frame-ancestors 'none'";
  */
 export const disabledFeatures = [
   'accelerometer',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
