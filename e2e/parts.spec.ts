@@ -159,6 +159,15 @@ test('cart: add, change a quantity, step one to 0, remove one; it survives a rel
   ).toEqual([]);
   await expect(cartLines(page)).toHaveCount(1);
   await expect(line(a).getByRole('spinbutton')).toHaveValue('3');
+  // The session lives only in the httpOnly cookie: no page script can read its id.
+  const [session] = (await page.context().cookies()).filter((c) =>
+    /contrail_session$/.test(c.name),
+  );
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain(session!.value);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(
+    session!.value,
+  );
   // The drawer shows the same cart.
   await page.getByRole('button', { name: /^Cart/ }).click();
   await expect(page.getByTestId('cart-drawer-lines').locator('[data-cart-line]')).toHaveCount(1);

@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database, DbHandle } from './db/index.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { errorHandler, HttpError } from './http/errors.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { openApiRoutes, useOpenApi } from './http/openapi.ts';
@@ -42,6 +43,8 @@ export interface RateLimits {
   inquiry: RouteRateLimit;
   session: RouteRateLimit;
   booking: RouteRateLimit;
+  /** Each route that changes a cart (add, quantity, the two removes), counted per route. */
+  cart: RouteRateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -49,6 +52,7 @@ export const defaultRateLimits: RateLimits = {
   inquiry: { max: 5, timeWindow: '1 minute' },
   session: { max: 60, timeWindow: '1 minute' },
   booking: { max: 5, timeWindow: '1 minute' },
+  cart: { max: 120, timeWindow: '1 minute' },
 };
 
 /** The default limits with every `max` multiplied (RATE_LIMIT_MULTIPLIER). */
@@ -62,6 +66,7 @@ export function scaleRateLimits(multiplier: number): RateLimits {
     inquiry: scale(defaultRateLimits.inquiry),
     session: scale(defaultRateLimits.session),
     booking: scale(defaultRateLimits.booking),
+    cart: scale(defaultRateLimits.cart),
   };
 }
 
@@ -113,6 +118,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,
+    // Slow clients (a body trickled or stalled, headers never finished) lose their connection
+    // instead of holding it: the whole request within requestTimeoutMs (a 408), the headers sooner;
+    // a silent socket is dropped shortly after (the 408 goes first).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + 1000,
+    clientErrorHandler,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      // Node checks those two limits on this period (30 s by default), which would let a stalled
+      // request outlive its limit by that much.
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, config.headersTimeoutMs / 2)),
+    },
     // On SIGTERM a request that arrives on an open keep-alive connection is still served (with
     // Connection: close, server.ts), not answered 503: only new connections are refused.
     return503OnClosing: false,

@@ -141,6 +141,42 @@ describe('config', () => {
     expect(scaleRateLimits(3).inquiry.max).toBe(defaultRateLimits.inquiry.max * 3);
   });
 
+  it('limits slow clients with REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS', () => {
+    expect(loadConfig({})).toMatchObject({
+      requestTimeoutMs: 30000,
+      headersTimeoutMs: 10000,
+      keepAliveTimeoutMs: 72000,
+    });
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_MS: '20000',
+        HEADERS_TIMEOUT_MS: '5000',
+        KEEP_ALIVE_TIMEOUT_MS: '65000',
+      }),
+    ).toMatchObject({ requestTimeoutMs: 20000, headersTimeoutMs: 5000, keepAliveTimeoutMs: 65000 });
+    for (const name of ['REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS', 'KEEP_ALIVE_TIMEOUT_MS']) {
+      for (const bad of ['0', '999', '-1', '2.5', 'slow', '600001']) {
+        expect(problems({ [name]: bad })).toContain(
+          `${name}: must be a whole number of milliseconds from 1000 to 600000`,
+        );
+      }
+    }
+    expect(problems({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '8000' })).toContain(
+      'HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',
+    );
+  });
+
+  it('makes the session cookie Secure in production, or as SECURE_COOKIES says', () => {
+    expect(loadConfig({}).secureCookies).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).secureCookies).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).secureCookies).toBe(true);
+    expect(loadConfig({ SECURE_COOKIES: 'true' }).secureCookies).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SECURE_COOKIES: 'false' }).secureCookies).toBe(
+      false,
+    );
+    expect(problems({ SECURE_COOKIES: 'yes' })).toContain('SECURE_COOKIES: must be true or false');
+  });
+
   it('runs WORKERS server processes: a number, or auto for one per core', () => {
     expect(loadConfig({}).workers).toBe(1);
     expect(loadConfig({ WORKERS: '2' }).workers).toBe(2);

@@ -44,6 +44,20 @@ export interface Config {
   webBuildDir: string;
   /** Fastify's trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[];
+  /**
+   * Slow clients: a request's headers must arrive within `headersTimeoutMs` and the whole request
+   * (headers and body) within `requestTimeoutMs`, else the connection is closed; an idle keep-alive
+   * connection is closed after `keepAliveTimeoutMs`.
+   */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /**
+   * The session cookie is always `Secure` (and named with the `__Host-` prefix): true with
+   * NODE_ENV=production unless SECURE_COOKIES says otherwise. When false it is still Secure on a
+   * request that arrived over https.
+   */
+  secureCookies: boolean;
   logLevel: LogLevel;
   /** Multiplies every per-IP rate limit (1 in production; larger for load tests and browser test runs). */
   rateLimitMultiplier: number;
@@ -164,6 +178,19 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** A whole number of milliseconds from `min` to `max`, or `fallback` when unset. */
+const milliseconds = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number of milliseconds from ${min} to ${max}`;
+  return optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, message)
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, message)
+      .default(fallback),
+  );
+};
+
 const envSchema = z.object({
   PORT: optional.pipe(
     z
@@ -233,6 +260,13 @@ const envSchema = z.object({
         return parsed;
       }),
   ),
+  REQUEST_TIMEOUT_MS: milliseconds(1000, 600000, 30000),
+  HEADERS_TIMEOUT_MS: milliseconds(1000, 600000, 10000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(1000, 600000, 72000),
+  SECURE_COOKIES: optional.pipe(
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
+  NODE_ENV: optional,
   RATE_LIMIT_MULTIPLIER: optional.pipe(
     z
       .string()
@@ -364,6 +398,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(problems);
   }
   const e = result.data;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError([
+      `HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS, ${e.REQUEST_TIMEOUT_MS} (got ${e.HEADERS_TIMEOUT_MS})`,
+    ]);
+  }
   const dataDir = fromRoot(e.DATA_DIR);
   let databaseUrl: string | null = null;
   let sqliteFile = resolve(dataDir, 'contrail.db');
@@ -387,6 +426,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL ?? null,
     webBuildDir: fromRoot(e.WEB_BUILD_DIR),
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    secureCookies: e.SECURE_COOKIES ? e.SECURE_COOKIES === 'true' : e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     catalogueCacheMb: e.CATALOGUE_CACHE_MB,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { emailField } from './send.ts';
 import { bookingLimits } from './booking-limits.ts';
+import { multiLine, singleLine } from './text.ts';
 
 /** What a booking form books: a table, a stay, an appointment or a trip. */
 export const bookingKinds = ['table', 'stay', 'appointment', 'trip'] as const;
@@ -22,8 +23,8 @@ export const bookingMessages = {
 
 const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const required = (max: number) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max);
-const optional = (max: number) => z.string().trim().max(max).optional();
+  singleLine(max, { error: messages.required }).min(1, messages.required);
+const optional = (max: number) => singleLine(max).optional();
 const dateField = z
   .string({ error: messages.required })
   .min(1, messages.required)
@@ -46,7 +47,7 @@ const contact = {
   name: required(120),
   email: emailField,
   phone: optional(40),
-  notes: optional(2000),
+  notes: multiLine(2000).optional(),
 };
 
 export const tableBookingSchema = z.strictObject({

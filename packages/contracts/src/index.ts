@@ -9,3 +9,4 @@ export * from './inquiry.ts';
 export * from './messages.ts';
 export * from './send.ts';
 export * from './subscribe.ts';
+export * from './text.ts';

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { cartItemSchema, sessionIdSchema } from './cart.ts';
+import { bodySessionIdSchema, cartItemSchema } from './cart.ts';
 import { emailField } from './send.ts';
+import { multiLine, singleLine } from './text.ts';
 
-const text = (max: number) => z.string().trim().max(max).optional().default('');
+const text = (max: number) => singleLine(max).optional().default('');
 
 export const inquiryContactSchema = z.strictObject({
-  name: z.string({ error: messages.required }).trim().min(1, messages.required).max(120),
+  name: singleLine(120, { error: messages.required }).min(1, messages.required),
   email: emailField,
   phone: text(40),
   company: text(160),
@@ -15,14 +16,14 @@ export const inquiryContactSchema = z.strictObject({
   country: text(8),
   state: text(16),
   city: text(120),
-  message: text(5000),
+  message: multiLine(5000).optional().default(''),
 });
 export type InquiryContact = z.infer<typeof inquiryContactSchema>;
 export type InquiryContactInput = z.input<typeof inquiryContactSchema>;
 
 /** POST /api/cart/inquiry */
 export const inquiryRequestSchema = z.strictObject({
-  sessionId: sessionIdSchema,
+  sessionId: bodySessionIdSchema,
   partsCart: z
     .array(cartItemSchema.pick({ itemId: true, id: true, qty: true }).loose())
     .min(1)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailPattern, maxEmailLength, messages } from './messages.ts';
+import { multiLine, singleLine } from './text.ts';
 
 /** An e-mail field with the specification's two messages. */
 export const emailField = z
@@ -9,15 +10,13 @@ export const emailField = z
   .max(maxEmailLength, messages.invalidEmail)
   .regex(emailPattern, messages.invalidEmail);
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-
 /** POST /api/send: subscribe ({email}) and contact forms (email plus optional fields). */
 export const sendRequestSchema = z.strictObject({
   email: emailField,
-  name: optionalText(120),
-  phone: optionalText(40),
-  subject: optionalText(200),
-  message: optionalText(5000),
+  name: singleLine(120).optional(),
+  phone: singleLine(40).optional(),
+  subject: singleLine(200).optional(),
+  message: multiLine(5000).optional(),
   consent: z.boolean().optional(),
   /** Which form sent it; subscribe when only an e-mail is given. */
   kind: z.enum(['subscribe', 'contact']).optional(),

@@ -1,6 +1,12 @@
-import { apiErrorSchema, cartResponseSchema, maxQty, sessionHeader } from '@contrail/contracts';
+import {
+  apiErrorSchema,
+  cartResponseSchema,
+  maxQty,
+  sessionCookie,
+  sessionHeader,
+} from '@contrail/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postJson, useTestApp } from '../../test/app.ts';
+import { buildTestApp, postJson, testContact, useTestApp } from '../../test/app.ts';
 import { countRows, testDatabases, useTestDatabase } from '../../test/databases.ts';
 import { newSession, useSeededCatalogue } from '../catalogue/testing.ts';
 
@@ -235,5 +241,179 @@ describe.each(testDatabases())('cart API ($dialect)', (database) => {
     ]);
     const mixed = await cartOf(await get('/api/cart', sessionId));
     expect(mixed.partsCart.find((line) => line.id === partIds[7])?.qty).toBe(20);
+  });
+  /** A request as the site's own page sends it: the session cookie, no id in the body. */
+  const asSite = (
+    sessionId: string,
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    getApp().inject({
+      method,
+      url,
+      cookies: { [sessionCookie]: sessionId },
+      headers: {
+        'sec-fetch-site': 'same-origin',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+
+  it('serves the site with the session cookie alone: add, quantity, remove (DELETE) and inquiry', async () => {
+    const sessionId = await newSession(getApp());
+    const added = await cartOf(
+      await asSite(sessionId, 'POST', '/api/cart', {
+        parts: [
+          { id: partIds[0], qty: 1 },
+          { id: partIds[1], qty: 2 },
+        ],
+      }),
+    );
+    const [first, second] = added.partsCart;
+    const changed = await cartOf(
+      await asSite(sessionId, 'POST', '/api/cart/qty', { itemId: first!.itemId, qty: 4 }),
+    );
+    expect(changed.partsCart.map((line) => line.qty)).toEqual([4, 2]);
+    const removed = await cartOf(
+      await asSite(sessionId, 'DELETE', `/api/cart/items/${second!.itemId}`),
+    );
+    expect(removed.partsCart.map((line) => line.id)).toEqual([partIds[0]]);
+    expect(removed.partsCart).toEqual((await cartOf(await get('/api/cart', sessionId))).partsCart);
+    expect(
+      (await asSite(sessionId, 'DELETE', `/api/cart/items/${second!.itemId}`)).statusCode,
+    ).toBe(404);
+    const inquiry = await asSite(sessionId, 'POST', '/api/cart/inquiry', {
+      partsCart: removed.partsCart.map(({ itemId, id, qty }) => ({ itemId, id, qty })),
+      contact: testContact,
+    });
+    expect(inquiry.statusCode).toBe(200);
+    expect(inquiry.json()).toMatchObject({ success: true });
+    expect((await cartOf(await get('/api/cart', sessionId))).partsCart).toEqual([]);
+  });
+
+  it("refuses (403) a body or header id that is not the session cookie's, and changes nothing", async () => {
+    const mine = await newSession(getApp());
+    const other = await newSession(getApp());
+    const theirs = await cartOf(
+      await post('/api/cart', { sessionId: other, parts: [{ id: partIds[3], qty: 1 }] }),
+    );
+    const itemId = theirs.partsCart[0]!.itemId;
+    const before = await items();
+    const header = { [sessionHeader]: other };
+    for (const res of [
+      await asSite(mine, 'POST', '/api/cart', {
+        sessionId: other,
+        parts: [{ id: partIds[3], qty: 1 }],
+      }),
+      await asSite(mine, 'POST', '/api/cart/qty', { sessionId: other, itemId, qty: 5 }),
+      await asSite(mine, 'GET', `/api/cart/remove/${itemId}`, undefined, header),
+      await asSite(mine, 'DELETE', `/api/cart/items/${itemId}`, undefined, header),
+      await asSite(mine, 'GET', '/api/cart', undefined, header),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(apiErrorSchema.parse(res.json()).error.code).toBe('session_mismatch');
+    }
+    const inquiry = await asSite(mine, 'POST', '/api/cart/inquiry', {
+      sessionId: other,
+      partsCart: [{ itemId, id: partIds[3], qty: 1 }],
+      contact: testContact,
+    });
+    expect(inquiry.statusCode).toBe(403);
+    expect(inquiry.json()).toMatchObject({ success: false, code: 'session_mismatch' });
+    expect(await items()).toEqual(before);
+  });
+
+  it('refuses the GET remove (and DELETE) when another site made the browser send it', async () => {
+    const sessionId = await newSession(getApp());
+    const cart = await cartOf(
+      await post('/api/cart', { sessionId, parts: [{ id: partIds[4], qty: 1 }] }),
+    );
+    const itemId = cart.partsCart[0]!.itemId;
+    const before = await items();
+    const attempts: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://localhost:80.evil.example' },
+    ];
+    for (const headers of attempts) {
+      for (const method of ['GET', 'DELETE'] as const) {
+        const url = method === 'GET' ? `/api/cart/remove/${itemId}` : `/api/cart/items/${itemId}`;
+        const res = await getApp().inject({
+          method,
+          url,
+          cookies: { [sessionCookie]: sessionId },
+          headers,
+        });
+        expect(res.statusCode, `${method} ${JSON.stringify(headers)}`).toBe(403);
+        expect(res.json()).toMatchObject({ error: { code: 'cross_site_request' } });
+      }
+    }
+    expect(await items()).toEqual(before);
+    // The site itself (same origin, its own Origin) and API clients (neither header) may.
+    const sameOrigin = await getApp().inject({
+      method: 'GET',
+      url: `/api/cart/remove/${itemId}`,
+      cookies: { [sessionCookie]: sessionId },
+      headers: {
+        'sec-fetch-site': 'same-origin',
+        origin: 'http://localhost:80',
+        host: 'localhost:80',
+      },
+    });
+    expect((await cartOf(sameOrigin)).partsCart).toEqual([]);
+    await post('/api/cart', { sessionId, parts: [{ id: partIds[4], qty: 1 }] });
+    const again = (await cartOf(await get('/api/cart', sessionId))).partsCart[0]!.itemId;
+    expect((await cartOf(await get(`/api/cart/remove/${again}`, sessionId))).partsCart).toEqual([]);
+  });
+
+  it('limits cart changes per address on every route that changes a cart (429 JSON)', async () => {
+    const app = await buildTestApp(getDb(), {
+      rateLimits: { cart: { max: 2, timeWindow: 60_000 } },
+    });
+    try {
+      const sessionId = await newSession(app);
+      const send = (method: 'POST' | 'GET' | 'DELETE', url: string, body?: unknown) =>
+        app.inject({
+          method,
+          url,
+          remoteAddress: '10.1.2.3',
+          headers: { [sessionHeader]: sessionId, 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+        });
+      const add = () => send('POST', '/api/cart', { parts: [{ id: partIds[8], qty: 1 }] });
+      const itemId = (await cartOf(await add())).partsCart[0]!.itemId;
+      const qty = () => send('POST', '/api/cart/qty', { itemId, qty: 2 });
+      const remove = () => send('GET', `/api/cart/remove/${itemId}`);
+      const del = () => send('DELETE', `/api/cart/items/${itemId}`);
+      expect((await add()).statusCode).toBe(200);
+      expect((await qty()).statusCode).toBe(200);
+      expect((await qty()).statusCode).toBe(200);
+      expect((await remove()).statusCode).toBe(200);
+      expect((await remove()).statusCode).toBe(404);
+      expect((await del()).statusCode).toBe(404);
+      expect((await del()).statusCode).toBe(404);
+      for (const res of [await add(), await qty(), await remove(), await del()]) {
+        expect(res.statusCode).toBe(429);
+        expect(apiErrorSchema.parse(res.json()).error.code).toBe('rate_limited');
+      }
+      // Reading the cart is not a change.
+      expect((await send('GET', '/api/cart')).statusCode).toBe(200);
+      // Another address has its own counts.
+      const other = await app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        remoteAddress: '10.1.2.4',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ sessionId, parts: [{ id: partIds[8], qty: 1 }] }),
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

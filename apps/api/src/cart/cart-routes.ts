@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponses } from '../http/error-responses.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { zodApp } from '../http/openapi.ts';
+import { refuseCrossSite } from '../http/same-site.ts';
 import { findSession, getSessionId, requireSession } from '../session/session.ts';
 import { createCartRepository } from './cart-repository.ts';
 
@@ -23,8 +24,10 @@ const itemNotFound = () => notFound('Cart item not found.');
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /**
- * The parts cart (spec §7). POST bodies carry `sessionId`; GETs carry the session in the
- * X-Session-Id header or the session cookie. A cart is only ever read or changed by its own session.
+ * The parts cart (spec §7). The site's own client relies on the httpOnly session cookie; API
+ * integrations without cookies send `sessionId` in POST bodies or the X-Session-Id header (an id
+ * that differs from the cookie's is a 403). A cart is only ever read or changed by its own session.
+ * Each route that changes a cart has a per-IP limit (`rateLimits.cart`).
  */
 export async function cartRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
@@ -32,6 +35,18 @@ export async function cartRoutes(fastify: FastifyInstance) {
   const security = [{ session: [] }];
   const sessionOf = async (request: FastifyRequest) =>
     requireSession(app.db, getSessionId(request));
+  const changeLimit = { rateLimit: app.rateLimits.cart };
+  const removeLine = async (request: FastifyRequest, reply: FastifyReply, itemId: string) => {
+    refuseCrossSite(request);
+    const sessionId = await sessionOf(request);
+    const cart = await app.database.transaction(async (trx) => {
+      const carts = createCartRepository(trx);
+      if (!(await carts.remove(sessionId, itemId))) throw itemNotFound();
+      return carts.get(sessionId);
+    });
+    noStore(reply);
+    return cart;
+  };
 
   /** The caller's own cart (not in spec §7: lets the site restore the cart after a reload). */
   app.get(
@@ -63,10 +78,11 @@ export async function cartRoutes(fastify: FastifyInstance) {
         body: postCartSchema,
         response: answers,
       },
+      config: changeLimit,
     },
     async (request, reply): Promise<CartResponse> => {
       const { body } = request;
-      const sessionId = await requireSession(app.db, body.sessionId);
+      const sessionId = await sessionOf(request);
       // The same part twice in one request counts once, with the quantities added.
       const merged = new Map<string, number>();
       for (const part of body.parts) {
@@ -133,23 +149,35 @@ export async function cartRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['cart'],
-        summary: 'Remove a line from the cart',
+        summary: "Remove a line from the cart (the specification's GET)",
+        description:
+          'Kept for compatibility with the specification; use DELETE /api/cart/items/{itemId}. Refused (403 cross_site_request) when another site made the browser send it (Sec-Fetch-Site cross-site or same-site, or a foreign Origin).',
         params: cartItemParamsSchema,
         security,
         response: answers,
       },
+      config: changeLimit,
     },
-    async (request, reply): Promise<CartResponse> => {
-      const { itemId } = request.params;
-      const sessionId = await sessionOf(request);
-      const cart = await app.database.transaction(async (trx) => {
-        const carts = createCartRepository(trx);
-        if (!(await carts.remove(sessionId, itemId))) throw itemNotFound();
-        return carts.get(sessionId);
-      });
-      noStore(reply);
-      return cart;
+    async (request, reply): Promise<CartResponse> =>
+      removeLine(request, reply, request.params.itemId),
+  );
+
+  app.delete(
+    '/api/cart/items/:itemId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a line from the cart',
+        description:
+          "Not in the specification: the site's own way to remove a line (a GET changes nothing there).",
+        params: cartItemParamsSchema,
+        security,
+        response: answers,
+      },
+      config: changeLimit,
     },
+    async (request, reply): Promise<CartResponse> =>
+      removeLine(request, reply, request.params.itemId),
   );
 
   app.post(
@@ -162,10 +190,11 @@ export async function cartRoutes(fastify: FastifyInstance) {
         body: cartQtySchema,
         response: answers,
       },
+      config: changeLimit,
     },
     async (request, reply): Promise<CartResponse> => {
       const { body } = request;
-      const sessionId = await requireSession(app.db, body.sessionId);
+      const sessionId = await sessionOf(request);
       const cart = await app.database.transaction(async (trx) => {
         const carts = createCartRepository(trx);
         if (!(await carts.setQty(sessionId, body.itemId, body.qty))) throw itemNotFound();

@@ -48,7 +48,9 @@ describe.each(testDatabases())('app infrastructure ($dialect)', (database) => {
   });
 
   it('sets security headers with a CSP that allows the site and the video/map embeds', async () => {
-    const res = await getApp().inject('/api/health');
+    // A page (without a build: the "run the build" page); JSON answers have their own CSP (below).
+    const res = await getApp().inject('/about');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -61,6 +63,35 @@ describe.each(testDatabases())('app infrastructure ($dialect)', (database) => {
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('sends a Permissions-Policy on every answer and a CSP that allows nothing on JSON answers', async () => {
+    const app = getApp();
+    const json = {
+      health: await app.inject('/api/health'),
+      notFound: await app.inject('/api/unknown'),
+      invalid: await postJson(app, '/api/send', { email: 'not-an-address' }),
+      openapi: await app.inject('/api/openapi.json'),
+    };
+    const pages = { page: await app.inject('/about'), reference: await app.inject('/api/docs') };
+    for (const [name, res] of Object.entries({ ...json, ...pages })) {
+      const policy = String(res.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(policy, name).toContain(`${feature}=()`);
+      }
+      // The video embeds need these.
+      expect(policy).not.toMatch(/\b(autoplay|fullscreen|picture-in-picture|encrypted-media)=/);
+    }
+    for (const [name, res] of Object.entries(json)) {
+      expect(res.headers['content-type'], name).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], name).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+    for (const [name, res] of Object.entries(pages)) {
+      expect(res.headers['content-type'], name).toMatch(/^text\/html/);
+      expect(res.headers['content-security-policy'], name).toContain("default-src 'self'");
+    }
   });
 
   it('hides the details of a 5xx and answers a bad URL with a 400', async () => {

@@ -123,7 +123,8 @@ export async function useOpenApi(app: FastifyInstance, version: string) {
             type: 'apiKey',
             in: 'header',
             name: 'X-Session-Id',
-            description: 'The id from POST /api/session (the site sends the httpOnly cookie).',
+            description:
+              "The id from POST /api/session, for clients without cookies. Browsers send the httpOnly session cookie instead (`__Host-contrail_session` in production, `contrail_session` over plain http); an id that differs from the cookie's is refused with 403 session_mismatch.",
           },
         },
       },

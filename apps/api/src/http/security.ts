@@ -46,6 +46,39 @@ export const helmetOptions: FastifyHelmetOptions = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
 
+/** The CSP of JSON answers: nothing in them may load or run, and no page may frame them. */
+export const apiCsp = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Browser features the site never uses, switched off for its pages and anything they embed. Left
+ * out: what the video embeds ask for (autoplay, fullscreen, picture-in-picture, encrypted-media)
+ * and clipboard-write (copy buttons). Only names Chromium knows: an unknown one is a console error.
+ */
+export const disabledFeatures = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+  'browsing-topics',
+] as const;
+
+export const permissionsPolicy = disabledFeatures.map((feature) => `${feature}=()`).join(', ');
+
+const isJson = (type: unknown) =>
+  typeof type === 'string' && /^application\/(?:[\w.-]+\+)?json\b/i.test(type);
+
 /** Headers of the probe response that are Fastify's and Node's own, not helmet's. */
 const ownHeaders = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
@@ -69,16 +102,24 @@ export async function securityHeaders(
 
 /**
  * Sets the security headers on every answer (API, site and errors) with one synchronous hook of the
- * root instance; a route may still replace one (the site sends each page's own CSP).
+ * root instance; a route may still replace one (the site sends each page's own CSP). JSON answers
+ * get the strict `apiCsp` instead of the pages' policy.
  */
 export async function useSecurityHeaders(
   app: FastifyInstance,
   options: FastifyHelmetOptions = helmetOptions,
 ): Promise<void> {
-  const headers = await securityHeaders(options);
+  const headers: Array<[string, string]> = [
+    ...(await securityHeaders(options)),
+    ['permissions-policy', permissionsPolicy],
+  ];
   app.addHook('onRequest', (_request, reply, done) => {
     const raw = reply.raw;
     for (const [name, value] of headers) raw.setHeader(name, value);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (isJson(reply.getHeader('content-type'))) reply.header('content-security-policy', apiCsp);
+    done(null, payload);
   });
 }

@@ -14,7 +14,7 @@ import { nowIso } from '../db/index.ts';
 import { HttpError, toApiError } from '../http/errors.ts';
 import { zodApp } from '../http/openapi.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { findSession } from '../session/session.ts';
+import { findSession, getSessionId } from '../session/session.ts';
 import { createCartRepository } from '../cart/cart-repository.ts';
 import {
   createInquiryRepository,
@@ -52,6 +52,9 @@ export async function inquiryRoutes(fastify: FastifyInstance) {
           400: inquiryFailureSchema.describe(
             'Invalid input, no session, unknown parts: nothing is sent.',
           ),
+          403: inquiryFailureSchema.describe(
+            'The body names another session than the session cookie: nothing is sent.',
+          ),
           429: inquiryFailureSchema.describe(
             'Too many inquiries from this address; try again later.',
           ),
@@ -71,7 +74,9 @@ export async function inquiryRoutes(fastify: FastifyInstance) {
           code: body.error.code,
           ...(body.error.fields ? { fields: body.error.fields } : {}),
         };
-        return reply.code(status >= 500 || status === 429 ? status : 400).send(answer);
+        // A session id that is not the cookie's (403) keeps its status, as on the other cart routes.
+        const kept = status >= 500 || status === 429 || status === 403;
+        return reply.code(kept ? status : 400).send(answer);
       },
     },
     async (request): Promise<InquiryResponse> => {
@@ -85,10 +90,10 @@ export async function inquiryRoutes(fastify: FastifyInstance) {
         }
         idempotencyKey = valid.data;
       }
-      if (!(await findSession(app.db, body.sessionId))) {
+      const sessionId = getSessionId(request);
+      if (!sessionId || !(await findSession(app.db, sessionId))) {
         throw fail('session_required', 'A session is required: POST /api/session first.');
       }
-      const sessionId = body.sessionId;
 
       const now = new Date();
       const content = [...body.partsCart]

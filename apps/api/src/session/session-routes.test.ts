@@ -1,7 +1,7 @@
-import { sessionCookie, sessionIdSchema } from '@contrail/contracts';
+import { secureSessionCookie, sessionCookie, sessionIdSchema } from '@contrail/contracts';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { postJson, useTestApp } from '../../test/app.ts';
+import { buildTestApp, postJson, useTestApp } from '../../test/app.ts';
 import { countRows, testDatabases, useTestDatabase } from '../../test/databases.ts';
 import { getSessionId, newSessionId, pruneSessions, requireSession } from './session.ts';
 
@@ -57,19 +57,44 @@ describe.each(testDatabases())('sessions ($dialect)', (database) => {
     expect(await countRows(getDb(), ['sessions'])).toEqual(before);
   });
 
-  it('getSessionId reads the body, then the header, then the cookie; requireSession checks it exists', async () => {
+  it('getSessionId takes the body, header or cookie id, refuses ids that differ; requireSession checks it exists', async () => {
     const id = newSessionId();
-    const request = (parts: { body?: unknown; header?: string; cookie?: string }) =>
+    const request = (parts: {
+      body?: unknown;
+      header?: string;
+      cookie?: string;
+      secure?: string;
+    }) =>
       ({
         body: parts.body,
         headers: parts.header ? { 'x-session-id': parts.header } : {},
-        cookies: parts.cookie ? { [sessionCookie]: parts.cookie } : {},
+        cookies: {
+          ...(parts.cookie ? { [sessionCookie]: parts.cookie } : {}),
+          ...(parts.secure ? { [secureSessionCookie]: parts.secure } : {}),
+        },
       }) as unknown as FastifyRequest;
-    expect(getSessionId(request({ body: { sessionId: id }, header: 'x', cookie: 'y' }))).toBe(id);
-    expect(getSessionId(request({ header: id, cookie: newSessionId() }))).toBe(id);
+    // API integrations without cookies: the body, else the header.
+    expect(getSessionId(request({ body: { sessionId: id } }))).toBe(id);
+    expect(getSessionId(request({ header: id }))).toBe(id);
+    // The site's own client: the cookie alone (the __Host- one first).
     expect(getSessionId(request({ cookie: id }))).toBe(id);
+    expect(getSessionId(request({ secure: id }))).toBe(id);
+    expect(getSessionId(request({ secure: id, cookie: newSessionId() }))).toBe(id);
+    // The same id twice is fine; malformed values are ignored.
+    expect(getSessionId(request({ body: { sessionId: id }, header: id, cookie: id }))).toBe(id);
+    expect(getSessionId(request({ body: { sessionId: id }, header: 'x', cookie: 'y' }))).toBe(id);
     expect(getSessionId(request({ body: { sessionId: 'bad id' } }))).toBeNull();
     expect(getSessionId(request({}))).toBeNull();
+    // Another id than the cookie's, or than each other: 403.
+    for (const parts of [
+      { body: { sessionId: id }, cookie: newSessionId() },
+      { header: id, secure: newSessionId() },
+      { body: { sessionId: id }, header: newSessionId() },
+    ]) {
+      expect(() => getSessionId(request(parts))).toThrow(
+        expect.objectContaining({ statusCode: 403, code: 'session_mismatch' }),
+      );
+    }
 
     await expect(requireSession(getDb().db, id)).rejects.toMatchObject({
       statusCode: 401,
@@ -80,6 +105,94 @@ describe.each(testDatabases())('sessions ($dialect)', (database) => {
       sessionId: string;
     }>();
     await expect(requireSession(getDb().db, sessionId)).resolves.toBe(sessionId);
+  });
+
+  it("refuses (403) a body or header id that is not the session cookie's", async () => {
+    const app = getApp();
+    const mine = (await postJson(app, '/api/session', {})).json<{ sessionId: string }>().sessionId;
+    const other = (await postJson(app, '/api/session', {})).json<{ sessionId: string }>().sessionId;
+    const before = await countRows(getDb(), ['sessions']);
+    for (const res of [
+      await app.inject({
+        method: 'POST',
+        url: '/api/session',
+        cookies: { [sessionCookie]: mine },
+        headers: { 'content-type': 'application/json' },
+        payload: { sessionId: other },
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/session',
+        cookies: { [sessionCookie]: mine },
+        headers: { 'x-session-id': other },
+      }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ error: { code: 'session_mismatch' } });
+      expect(res.cookies).toEqual([]);
+    }
+    expect(await countRows(getDb(), ['sessions'])).toEqual(before);
+  });
+
+  it('over plain http in development, the cookie is not Secure and keeps its plain name', async () => {
+    const res = await postJson(getApp(), '/api/session', {});
+    expect(res.cookies.map((c) => c.name)).toEqual([sessionCookie]);
+    expect(res.cookies[0]?.secure).toBeUndefined();
+  });
+
+  describe('in production (secure cookies)', () => {
+    const getSecureApp = useTestApp(getDb, { config: { secureCookies: true } });
+
+    it('sets a Secure, httpOnly __Host- cookie even when the request arrived over plain http (TLS at the proxy)', async () => {
+      const res = await postJson(getSecureApp(), '/api/session', {});
+      const { sessionId } = res.json<{ sessionId: string }>();
+      expect(res.cookies).toHaveLength(1);
+      expect(res.cookies[0]).toMatchObject({
+        name: secureSessionCookie,
+        value: sessionId,
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+      });
+      expect(res.cookies[0]?.domain).toBeUndefined();
+      const again = await getSecureApp().inject({
+        method: 'POST',
+        url: '/api/session',
+        cookies: { [secureSessionCookie]: sessionId },
+      });
+      expect(again.json()).toEqual({ sessionId });
+    });
+
+    it('still reads the cookie of earlier versions, moves it to the __Host- name and clears the old one', async () => {
+      const { sessionId } = (await postJson(getApp(), '/api/session', {})).json<{
+        sessionId: string;
+      }>();
+      const res = await getSecureApp().inject({
+        method: 'POST',
+        url: '/api/session',
+        cookies: { [sessionCookie]: sessionId },
+      });
+      expect(res.json()).toEqual({ sessionId });
+      const byName = Object.fromEntries(res.cookies.map((c) => [c.name, c]));
+      expect(byName[secureSessionCookie]).toMatchObject({ value: sessionId, secure: true });
+      expect(byName[sessionCookie]).toMatchObject({ value: '' });
+      expect(byName[sessionCookie]?.expires?.getTime()).toBeLessThan(Date.now());
+    });
+  });
+
+  it('makes the cookie Secure for a request that arrived over https behind a trusted proxy', async () => {
+    const app = await buildTestApp(getDb(), { config: { trustProxy: ['127.0.0.1'] } });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/session',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.cookies[0]).toMatchObject({ name: secureSessionCookie, secure: true });
+    } finally {
+      await app.close();
+    }
   });
 
   it('prunes sessions not seen for longer than the cookie lives', async () => {

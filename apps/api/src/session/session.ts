@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { sessionCookie, sessionHeader, sessionIdSchema } from '@contrail/contracts';
+import {
+  secureSessionCookie,
+  sessionCookie,
+  sessionHeader,
+  sessionIdSchema,
+} from '@contrail/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { nowIso, type Executor } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
@@ -14,18 +19,35 @@ const touchEveryMs = 60 * 60 * 1000;
 const valid = (value: unknown): string | null =>
   typeof value === 'string' && sessionIdSchema.safeParse(value).success ? value : null;
 
+/** The session id of the request's own cookie (the `__Host-` one first), if well-formed. */
+export function cookieSessionId(request: FastifyRequest): string | null {
+  const cookies = requestCookies(request);
+  return valid(cookies[secureSessionCookie]) ?? valid(cookies[sessionCookie]);
+}
+
 /**
- * The session id a request carries: `sessionId` in a JSON body, else the X-Session-Id header,
- * else the contrail_session cookie. Null when absent or malformed (it is not checked against the
- * database; use requireSession for that).
+ * The session id a request carries: `sessionId` in a JSON body or the X-Session-Id header (API
+ * integrations without cookies), else the session cookie (the site's own client). Null when absent
+ * or malformed (it is not checked against the database; use requireSession for that). Throws a 403
+ * `session_mismatch` when a body or header id differs from the cookie's or from each other: a page
+ * or script may not act on another session than the browser's own.
  */
 export function getSessionId(request: FastifyRequest): string | null {
   const body = request.body;
-  if (body && typeof body === 'object' && 'sessionId' in body) {
-    const fromBody = valid((body as { sessionId?: unknown }).sessionId);
-    if (fromBody) return fromBody;
+  const fromBody =
+    body && typeof body === 'object' && 'sessionId' in body
+      ? valid((body as { sessionId?: unknown }).sessionId)
+      : null;
+  const claims = [fromBody, valid(request.headers[sessionHeader]), cookieSessionId(request)];
+  const [first, ...others] = claims.filter((id): id is string => id !== null);
+  if (first && others.some((id) => id !== first)) {
+    throw new HttpError(
+      403,
+      'session_mismatch',
+      "The session id sent differs from the session cookie's; send the cookie alone.",
+    );
   }
-  return valid(request.headers[sessionHeader]) ?? valid(requestCookies(request)[sessionCookie]);
+  return first ?? null;
 }
 
 /**
@@ -75,14 +97,21 @@ export async function requireSession(db: Executor, id: string | null | undefined
   throw new HttpError(401, 'session_required', 'A session is required: POST /api/session first.');
 }
 
+/**
+ * Sets the session cookie: httpOnly (no page script reads it), SameSite=Lax, and Secure with the
+ * `__Host-` prefix in production (config.secureCookies) or when the request came over https. The
+ * plain-named cookie of earlier versions is cleared once the secure one is set.
+ */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
-  reply.setCookie(sessionCookie, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
+  const secure = request.server.config.secureCookies || request.protocol === 'https';
+  const options = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+  reply.setCookie(secure ? secureSessionCookie : sessionCookie, id, {
+    ...options,
     maxAge: sessionCookieMaxAge,
   });
+  if (secure && requestCookies(request)[sessionCookie] !== undefined) {
+    reply.clearCookie(sessionCookie, { path: '/' });
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { emailField, messages } from '@contrail/contracts';
+import { emailField, messages, multiLine, singleLine } from '@contrail/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { formMessages, isPhone } from '~/components/forms/form-messages.ts';
@@ -9,15 +9,12 @@ export const contactMessages = {
   failed: formMessages.sendFailed,
 } as const;
 
-const required = (max: number) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max);
-
 /** The contact form (client side): the fields the /api/send contract accepts, with the spec's messages. */
 export const contactFormSchema = z.object({
-  name: required(120),
+  name: singleLine(120, { error: messages.required }).min(1, messages.required),
   email: emailField,
-  phone: z.string().trim().max(40).refine(isPhone, contactMessages.invalidPhone),
-  message: required(5000),
+  phone: singleLine(40).refine(isPhone, contactMessages.invalidPhone),
+  message: multiLine(5000, { error: messages.required }).min(1, messages.required),
   consent: z.boolean().refine((v) => v, contactMessages.consent),
 });
 export type ContactFormValues = z.infer<typeof contactFormSchema>;

@@ -1,4 +1,4 @@
-import { messages } from '@contrail/contracts';
+import { messages, textMessages } from '@contrail/contracts';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -53,6 +53,18 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findAllByText(messages.required)).toHaveLength(3);
     expect(screen.getByText(contactMessages.consent)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("refuses a pasted control character in the name with the contract's message under it", async () => {
+    const user = setup();
+    render(<ContactForm />);
+    await fill(user);
+    await user.click(field(/your name/i));
+    await user.paste('\u0007');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent(textMessages.singleLine);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
 import { emailProblem, messages } from '@contrail/contracts/messages';
+import { textProblem } from '@contrail/contracts/text-rules';
 import { formMessages, isPhone } from '~/components/forms/form-messages.ts';
 
 /** The fields a hero form can ask for (each maps onto the /api/send request). */
@@ -34,6 +35,8 @@ export function fieldProblem(field: HeroFormField, raw: string | undefined): str
   const value = (raw ?? '').trim();
   if (field.name === 'email') return emailProblem(value);
   if (value === '') return isRequired(field) ? messages.required : undefined;
+  const text = textProblem(value);
+  if (text) return text;
   if (field.name === 'phone' && !isPhone(value)) return formMessages.invalidPhone;
   if (field.name === 'website' && !websiteUrl(value)) return formMessages.invalidWebsite;
   return undefined;

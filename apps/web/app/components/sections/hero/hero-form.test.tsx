@@ -65,6 +65,21 @@ describe('HeroForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("refuses control characters in a one-line field with the contract's message under it", async () => {
+    const form = renderForm();
+    type(/Your name/, 'Ada\tByrne');
+    type(/Phone number/, '+44 20 7946 0321');
+    type(/Email address/, 'ada@example.com');
+    fireEvent.submit(form);
+    expect(
+      await screen.findByText(
+        'Use one line of plain text, without line breaks or control characters.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('posts a contact message to /api/send, shows the success message and clears the fields', async () => {
     fetchMock.mockResolvedValue(ok());
     const form = renderForm();

@@ -6,7 +6,7 @@ import { ShellProvider } from '~/shell/shell-context.tsx';
 import { addToCart, loadCart, loadModels } from '~/features/parts/state/catalogue-slice.ts';
 import { storageKeys } from '~/features/parts/state/storage.ts';
 import { makePartsStore } from '~/features/parts/state/store.ts';
-import { cart, mockApi, models, sessionId } from '~/features/parts/state/test-fixtures.ts';
+import { cart, mockApi, models } from '~/features/parts/state/test-fixtures.ts';
 import { CartDrawer, CartDrawerTrigger } from './cart-drawer.tsx';
 import { CartSection } from './cart-section.tsx';
 
@@ -46,7 +46,7 @@ function renderSection(store = makePartsStore()) {
 beforeEach(() => {
   observers.length = 0;
   vi.stubGlobal('IntersectionObserver', FakeObserver);
-  localStorage.setItem(storageKeys.session, sessionId);
+  localStorage.setItem(storageKeys.hasSession, '1');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {

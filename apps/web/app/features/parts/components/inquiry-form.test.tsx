@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart } from '~/features/parts/state/catalogue-slice.ts';
 import { storageKeys } from '~/features/parts/state/storage.ts';
-import { cart, countries, mockApi, sessionId } from '~/features/parts/state/test-fixtures.ts';
+import { cart, countries, mockApi } from '~/features/parts/state/test-fixtures.ts';
 import { InquiryForm } from './inquiry-form.tsx';
 import { renderWithStore } from './test-render.tsx';
 
@@ -25,7 +25,7 @@ const address = {
 };
 
 beforeEach(() => {
-  localStorage.setItem(storageKeys.session, sessionId);
+  localStorage.setItem(storageKeys.hasSession, '1');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {

@@ -224,7 +224,7 @@ describe('catalogue slice', () => {
     });
   });
 
-  it('addToCart: gets a session first, posts parts and sessionId, stores the cart; failure sets failed', async () => {
+  it('addToCart: gets a session (cookie) first, posts the parts without the id, stores the cart; failure sets failed', async () => {
     const { calls } = mockApi({ 'POST cart': { body: cart(2) } });
     const store = makePartsStore();
     await store.dispatch(selectParts(['p1']));
@@ -234,11 +234,17 @@ describe('catalogue slice', () => {
     );
     expect(during.status.cart).toBe('loading');
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST session', 'POST cart']);
-    expect(calls[1]?.body).toEqual({ parts: [{ id: 'p1', qty: 2 }], sessionId });
+    expect(calls[1]?.body).toEqual({ parts: [{ id: 'p1', qty: 2 }] });
+    expect(calls[1]?.headers['x-session-id']).toBeUndefined();
     expect(after.partsCart).toHaveLength(1);
     expect(after.partsLastUpdated).toBe('2026-11-21T10:00:00.000Z');
     expect(after.partsSelected).toEqual([]);
-    expect(localStorage.getItem(storageKeys.session)).toBe(sessionId);
+    // The browser knows it has a session; the id itself is nowhere a script could read it.
+    expect(localStorage.getItem(storageKeys.hasSession)).toBe('1');
+    const stored = Array.from({ length: localStorage.length }, (_, i) =>
+      localStorage.getItem(localStorage.key(i) ?? ''),
+    );
+    expect(stored.join(' ')).not.toContain(sessionId);
 
     mockApi({ 'POST cart': failure(400) });
     await store.dispatch(addToCart({ parts: [{ id: 'p2', qty: 1 }], email: 'a@b.co' }));
@@ -246,8 +252,8 @@ describe('catalogue slice', () => {
     expect(store.getState().catalogue.partsCart).toHaveLength(1);
   });
 
-  it('a session the server does not know is replaced and the call retried', async () => {
-    localStorage.setItem(storageKeys.session, 'old_session_abcdefghijklmnop');
+  it('a session the server does not know is replaced and the call retried; an id kept by an earlier version is removed', async () => {
+    localStorage.setItem(storageKeys.legacySession, 'old_session_abcdefghijklmnop');
     let first = true;
     const { calls } = mockApi({
       'POST cart': () => {
@@ -265,12 +271,14 @@ describe('catalogue slice', () => {
       'POST session',
       'POST cart',
     ]);
-    expect(calls[2]?.body).toMatchObject({ sessionId });
+    expect(calls[2]?.body).toEqual({ parts: [{ id: 'p1', qty: 1 }] });
+    expect(localStorage.getItem(storageKeys.legacySession)).toBeNull();
+    expect(localStorage.getItem(storageKeys.hasSession)).toBe('1');
     expect(store.getState().catalogue.partsCart[0]?.qty).toBe(1);
   });
 
   it('loadCart: request, success stores the session cart from the server, failure sets failed and logs', async () => {
-    localStorage.setItem(storageKeys.session, sessionId);
+    localStorage.setItem(storageKeys.hasSession, '1');
     // A copy kept by an earlier version is not read, and is removed.
     localStorage.setItem(storageKeys.legacyCart, JSON.stringify({ partsCart: [{ qty: 9 }] }));
     const { calls } = mockApi({ 'GET cart': { body: cart(3) } });
@@ -278,7 +286,7 @@ describe('catalogue slice', () => {
     const { during, after } = await run(store, store.dispatch(loadCart()));
     expect(during.cartLoad).toBe('loading');
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET cart']);
-    expect(calls[0]?.headers['x-session-id']).toBe(sessionId);
+    expect(calls[0]?.headers['x-session-id']).toBeUndefined();
     expect(after.partsCart[0]?.qty).toBe(3);
     expect(after).toMatchObject({
       cartLoad: 'succeeded',
@@ -313,17 +321,17 @@ describe('catalogue slice', () => {
     expect(none.calls).toEqual([]);
     expect(store.getState().catalogue).toMatchObject({ cartLoad: 'succeeded', partsCart: [] });
 
-    localStorage.setItem(storageKeys.session, sessionId);
+    localStorage.setItem(storageKeys.hasSession, '1');
     mockApi({
       'GET cart': { status: 401, body: { error: { code: 'session_required', message: 'No' } } },
     });
     await store.dispatch(loadCart());
     expect(store.getState().catalogue).toMatchObject({ cartLoad: 'succeeded', failed: false });
-    expect(localStorage.getItem(storageKeys.session)).toBeNull();
+    expect(localStorage.getItem(storageKeys.hasSession)).toBeNull();
   });
 
   it('loadCart: an answer older than a cart change is ignored', async () => {
-    localStorage.setItem(storageKeys.session, sessionId);
+    localStorage.setItem(storageKeys.hasSession, '1');
     let release: () => void = () => undefined;
     mockApi({
       'GET cart': () =>
@@ -342,7 +350,7 @@ describe('catalogue slice', () => {
   });
 
   it('fetchCartByEmail: sends the session header, stores the cart; failure sets failed', async () => {
-    localStorage.setItem(storageKeys.session, sessionId);
+    localStorage.setItem(storageKeys.hasSession, '1');
     const { calls } = mockApi({ 'GET cart/pilot@example.com': { body: cart(3) } });
     const store = makePartsStore();
     const { during, after } = await run(
@@ -350,7 +358,7 @@ describe('catalogue slice', () => {
       store.dispatch(fetchCartByEmail('pilot@example.com')),
     );
     expect(during.status.cart).toBe('loading');
-    expect(calls[0]?.headers['x-session-id']).toBe(sessionId);
+    expect(calls[0]?.headers['x-session-id']).toBeUndefined();
     expect(after.partsCart[0]?.qty).toBe(3);
 
     mockApi({ 'GET cart/pilot@example.com': failure(404) });
@@ -359,7 +367,7 @@ describe('catalogue slice', () => {
   });
 
   it('changeQty: applies at once, stores the answer; never sends below 0; failure restores the line', async () => {
-    localStorage.setItem(storageKeys.session, sessionId);
+    localStorage.setItem(storageKeys.hasSession, '1');
     mockApi({ 'POST cart': { body: cart(2) } });
     const store = makePartsStore();
     await store.dispatch(addToCart({ parts: [{ id: 'p1', qty: 2 }] }));
@@ -369,7 +377,7 @@ describe('catalogue slice', () => {
     expect(store.getState().catalogue.partsCart[0]?.qty).toBe(4);
     expect(store.getState().catalogue.cartPending).toEqual(['i1']);
     await pending;
-    expect(calls[0]?.body).toEqual({ itemId: 'i1', sessionId, qty: 4 });
+    expect(calls[0]?.body).toEqual({ itemId: 'i1', qty: 4 });
     expect(store.getState().catalogue.partsCart[0]?.qty).toBe(5);
 
     const zero = mockApi({ 'POST cart/qty': { body: { ...cart(), partsCart: [] } } });
@@ -385,12 +393,12 @@ describe('catalogue slice', () => {
   });
 
   it('removeCartItem: request removes the line, success stores the cart, failure restores it', async () => {
-    localStorage.setItem(storageKeys.session, sessionId);
+    localStorage.setItem(storageKeys.hasSession, '1');
     mockApi({ 'POST cart': { body: cart(2) } });
     const store = makePartsStore();
     await store.dispatch(addToCart({ parts: [{ id: 'p1', qty: 2 }] }));
 
-    mockApi({ 'GET cart/remove/i1': failure() });
+    mockApi({ 'DELETE cart/items/i1': failure() });
     const failing = store.dispatch(removeCartItem('i1'));
     expect(store.getState().catalogue.partsCart).toEqual([]);
     await failing;
@@ -398,12 +406,12 @@ describe('catalogue slice', () => {
     expect(store.getState().catalogue.status.cart).toBe('failed');
 
     const { calls } = mockApi({
-      'GET cart/remove/i1': {
+      'DELETE cart/items/i1': {
         body: { partsCart: [], partsLastUpdated: '2026-11-21T11:00:00Z', email: null },
       },
     });
     await store.dispatch(removeCartItem('i1'));
-    expect(calls[0]?.headers['x-session-id']).toBe(sessionId);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE cart/items/i1']);
     expect(store.getState().catalogue).toMatchObject({
       partsCart: [],
       partsLastUpdated: '2026-11-21T11:00:00Z',
@@ -412,7 +420,7 @@ describe('catalogue slice', () => {
   });
 
   it('sendInquiry: request, success clears the cart and keeps the number; failure passes on status 400', async () => {
-    localStorage.setItem(storageKeys.session, sessionId);
+    localStorage.setItem(storageKeys.hasSession, '1');
     mockApi({ 'POST cart': { body: cart(2) } });
     const store = makePartsStore();
     await store.dispatch(addToCart({ parts: [{ id: 'p1', qty: 2 }] }));
@@ -431,7 +439,6 @@ describe('catalogue slice', () => {
     const { during, after } = await run(store, store.dispatch(sendInquiry(contact)));
     expect(during.status.inquiry).toBe('loading');
     expect(calls[0]?.body).toEqual({
-      sessionId,
       partsCart: [{ itemId: 'i1', id: 'p1', qty: 2 }],
       contact,
     });

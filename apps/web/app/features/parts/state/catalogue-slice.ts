@@ -12,7 +12,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { withApi } from './api.ts';
 import { defaultCatalogue, isCatalogueLine } from './lines.ts';
 import { logFailure, logged } from './log-failure.ts';
-import { storage, storageKeys } from './storage.ts';
+import { sessionKnown, storage, storageKeys } from './storage.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export type CatalogueResource = 'models' | 'assemblies' | 'parts' | 'cart' | 'inquiry';
@@ -139,7 +139,7 @@ export const loadCart = createAsyncThunk('catalogue/loadCart', (_: void, { signa
     storage.set(storageKeys.legacyCart, null);
     // No session yet: nothing was ever added. Answer the empty cart without loading the API client
     // (a line page then needs no zod at all).
-    if (!storage.get(storageKeys.session))
+    if (!sessionKnown())
       return { partsCart: [], partsLastUpdated: null, email: null } satisfies CartResponse;
     return withApi((client) => client.cart(signal));
   }),

@@ -6,9 +6,9 @@ import type {
   PartSummary,
 } from '@contrail/contracts';
 import { apiRequest } from '~/lib/api.ts';
-import { answers, sessionHeader, totalCountHeader } from './answers.ts';
-import { isUnknownSession, storedSessionId, withSession } from './session.ts';
-import { storage, storageKeys } from './storage.ts';
+import { answers, totalCountHeader } from './answers.ts';
+import { isUnknownSession, withSession } from './session.ts';
+import { rememberSession, sessionKnown } from './storage.ts';
 
 const seg = encodeURIComponent;
 
@@ -37,7 +37,7 @@ function total(headers: Headers, fallback: number): number {
   return Number.isFinite(value) && headers.has(totalCountHeader) ? value : fallback;
 }
 
-/** Typed calls of spec §7 (base /api/). Cart calls carry the session as the API requires. */
+/** Typed calls of spec §7 (base /api/). Cart calls carry the session in its httpOnly cookie (the browser sends it). */
 export const partsApi = {
   async models(signal?: AbortSignal) {
     return (await apiRequest('models/', answers.models, { signal })).data;
@@ -93,64 +93,48 @@ export const partsApi = {
     return { parts: data, total: total(headers, offset + data.length), offset };
   },
   /**
-   * The session's own cart (GET /api/cart), to show it after a reload. Without a session nothing was
-   * ever added, so the cart is empty and no session is created for it; a session the server no longer
-   * knows is forgotten and the cart is empty too.
+   * The session's own cart (GET /api/cart, the session cookie), to show it after a reload. Without a
+   * session nothing was ever added, so the cart is empty and no session is created for it; a session
+   * the server no longer knows is forgotten and the cart is empty too.
    */
   async cart(signal?: AbortSignal): Promise<CartResponse> {
-    const sessionId = storedSessionId();
-    if (!sessionId) return emptyCart;
+    if (!sessionKnown()) return emptyCart;
     try {
-      return (
-        await apiRequest('cart', answers.cart, {
-          headers: { [sessionHeader]: sessionId },
-          signal,
-        })
-      ).data;
+      return (await apiRequest('cart', answers.cart, { signal })).data;
     } catch (error) {
       if (!isUnknownSession(error)) throw error;
-      storage.set(storageKeys.session, null);
+      rememberSession(false);
       return emptyCart;
     }
   },
   addToCart(parts: { id: string; qty: number }[], email?: string): Promise<CartResponse> {
     return withSession(
-      async (sessionId) =>
+      async () =>
         (
           await apiRequest('cart', answers.cart, {
             method: 'POST',
-            body: email ? { parts, sessionId, email } : { parts, sessionId },
+            body: email ? { parts, email } : { parts },
           })
         ).data,
     );
   },
   cartByEmail(email: string): Promise<CartResponse> {
-    return withSession(
-      async (sessionId) =>
-        (
-          await apiRequest(`cart/${seg(email)}`, answers.cart, {
-            headers: { [sessionHeader]: sessionId },
-          })
-        ).data,
-    );
+    return withSession(async () => (await apiRequest(`cart/${seg(email)}`, answers.cart)).data);
   },
+  /** DELETE, not the specification's GET cart/remove/{itemId}, which the server refuses from other sites. */
   removeCartItem(itemId: string): Promise<CartResponse> {
     return withSession(
-      async (sessionId) =>
-        (
-          await apiRequest(`cart/remove/${seg(itemId)}`, answers.cart, {
-            headers: { [sessionHeader]: sessionId },
-          })
-        ).data,
+      async () =>
+        (await apiRequest(`cart/items/${seg(itemId)}`, answers.cart, { method: 'DELETE' })).data,
     );
   },
   changeQty(itemId: string, qty: number): Promise<CartResponse> {
     return withSession(
-      async (sessionId) =>
+      async () =>
         (
           await apiRequest('cart/qty', answers.cart, {
             method: 'POST',
-            body: { itemId, sessionId, qty },
+            body: { itemId, qty },
           })
         ).data,
     );
@@ -160,11 +144,11 @@ export const partsApi = {
     contact: InquiryContactInput,
   ): Promise<InquiryResponse> {
     return withSession(
-      async (sessionId) =>
+      async () =>
         (
           await apiRequest('cart/inquiry', answers.inquiry, {
             method: 'POST',
-            body: { sessionId, partsCart, contact },
+            body: { partsCart, contact },
           })
         ).data,
     );

@@ -1,24 +1,16 @@
 import { apiRequest, ApiRequestError } from '~/lib/api.ts';
-import { answers, sessionIdPattern } from './answers.ts';
-import { storage, storageKeys } from './storage.ts';
+import { answers } from './answers.ts';
+import { rememberSession, sessionKnown } from './storage.ts';
 
-let pending: Promise<string> | null = null;
+let pending: Promise<void> | null = null;
 
-/** The stored session id, if it looks valid. */
-export function storedSessionId(): string | null {
-  const id = storage.get(storageKeys.session);
-  return id && sessionIdPattern.test(id) ? id : null;
-}
-
-/** The visitor's session id: from localStorage, else a new one from POST /api/session (one call at a time). */
-export async function getSessionId(): Promise<string> {
-  const stored = storedSessionId();
-  if (stored) return stored;
+/**
+ * Gets this browser a session: POST /api/session sets the httpOnly session cookie, which every later
+ * call carries. The id in its answer is not kept anywhere a page script could read it. One call at a time.
+ */
+export function startSession(): Promise<void> {
   pending ??= apiRequest('session', answers.session, { method: 'POST', body: {} })
-    .then(({ data }) => {
-      storage.set(storageKeys.session, data.sessionId);
-      return data.sessionId;
-    })
+    .then(() => rememberSession(true))
     .finally(() => {
       pending = null;
     });
@@ -32,14 +24,15 @@ export function isUnknownSession(error: unknown): boolean {
   return error.status === 404 && /session/i.test(`${error.code ?? ''} ${error.message}`);
 }
 
-/** Runs a call with the session id; when the server answers "unknown session", gets a new one and retries once. */
-export async function withSession<T>(call: (sessionId: string) => Promise<T>): Promise<T> {
-  const sessionId = await getSessionId();
+/** Runs a call that needs the session (cookie); when the server answers "unknown session", starts a new one and retries once. */
+export async function withSession<T>(call: () => Promise<T>): Promise<T> {
+  if (!sessionKnown()) await startSession();
   try {
-    return await call(sessionId);
+    return await call();
   } catch (error) {
     if (!isUnknownSession(error)) throw error;
-    storage.set(storageKeys.session, null);
-    return call(await getSessionId());
+    rememberSession(false);
+    await startSession();
+    return call();
   }
 }
