@@ -1,5 +1,6 @@
 export * from './address.ts';
 export * from './booking.ts';
+export * from './booking-rules.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './diagram.ts';
@@ -8,3 +9,4 @@ export * from './health.ts';
 export * from './inquiry.ts';
 export * from './messages.ts';
 export * from './send.ts';
+export * from './venues/index.ts';
