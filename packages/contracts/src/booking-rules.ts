@@ -247,11 +247,24 @@ function offsetAt(instant: number, timeZone: string): number {
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
 }
 
+const steadyDays = new Map<string, boolean>();
+
 /**
  * Whether a wall time happens at all in the zone: the hour skipped when clocks go forward does not. Tried
  * with the offsets Intl gives half a day either side (a change of offset lies between them, if any).
  */
 export function wallTimeExists(date: string, minute: number, timeZone: string): boolean {
+  // Most days have one offset from end to end: every wall time of theirs happens.
+  const key = `${timeZone} ${date}`;
+  let steady = steadyDays.get(key);
+  if (steady === undefined) {
+    const midnight = dayNumber(date) * dayMs;
+    steady =
+      offsetAt(midnight - dayMs / 2, timeZone) === offsetAt(midnight + (dayMs * 3) / 2, timeZone);
+    if (steadyDays.size > 5000) steadyDays.clear();
+    steadyDays.set(key, steady);
+  }
+  if (steady) return true;
   const asUtc = dayNumber(date) * dayMs + minute * minuteMs;
   const offsets = new Set([
     offsetAt(asUtc - dayMs / 2, timeZone),
