@@ -47,9 +47,8 @@ function useBookingForm(
   // when that one changes (the time against a new date, the guests against a new room).
   const current = useWatch({ control });
   const recheck = (name: string) => {
-    const filled = (dependentFields[name] ?? []).filter(
-      (other) => getValues(other) !== '' && formState.touchedFields[other],
-    );
+    // Its message shows once that field was touched or a submit tried (shownErrors), as any other.
+    const filled = (dependentFields[name] ?? []).filter((other) => getValues(other) !== '');
     if (filled.length > 0) void trigger(filled);
   };
 
