@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { venueRules } from '@contrail/contracts';
 import { venueDate } from './support/bookings.ts';
 import { expect, receivedMail, test, waitForHydration } from './support/fixtures.ts';
@@ -9,7 +10,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const hotel = venueRules['hotel-resort'];
 
-async function openBooking(page: import('@playwright/test').Page) {
+async function openBooking(page: Page) {
   await page.goto('/home-hotel-resort');
   await waitForHydration(page);
   return page.getByRole('form', { name: 'Check availability and book a room' });
