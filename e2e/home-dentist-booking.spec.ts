@@ -1,13 +1,12 @@
+import { venueRules } from '@contrail/contracts';
+import { nextWeekday } from './support/bookings.ts';
 import { expect, receivedMail, test, waitForHydration } from './support/fixtures.ts';
 
 // Issue 23: the wellness demos' own behaviour, end to end against the real server and its SMTP peer.
+// Issue 37: the dentist's form follows its rules (closed on Sundays, a treatment ends by closing time), and
+// its bookings go to the desk the environment names (the e2e server sets BOOKING_DESK_EMAIL_DENTIST).
 
-/** A date `days` from today in the browser's calendar, as a date input takes it (YYYY-MM-DD). */
-const inDays = (days: number) => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-};
+const dentist = venueRules.dentist;
 
 test('/home-dentist: an appointment is booked, confirmed on the page and mailed to the desk with its details', async ({
   page,
@@ -17,7 +16,7 @@ test('/home-dentist: an appointment is booked, confirmed on the page and mailed 
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Book an appointment at Clearbrook Dental' });
   const email = `ishbel+${Date.now()}@example.com`;
-  const date = inDays(12);
+  const date = nextWeekday(dentist, 'wed', 10);
 
   // Sending an empty form books nothing: the required fields say so.
   await form.getByRole('button', { name: 'Request this appointment' }).click();
@@ -26,7 +25,7 @@ test('/home-dentist: an appointment is booked, confirmed on the page and mailed 
 
   await form.getByLabel(/^Treatment/).selectOption('Implant consultation');
   await form.getByLabel(/^Date/).fill(date);
-  await form.getByLabel(/^Time slot/).selectOption('14:15');
+  await form.getByLabel(/^Time slot/).selectOption('14:00');
   await form.getByLabel(/^Your name/).fill('Ishbel Crawford');
   await form.getByLabel(/^Email address/).fill(email);
   await form.getByLabel(/^Phone number/).fill('0131 496 0811');
@@ -44,7 +43,7 @@ test('/home-dentist: an appointment is booked, confirmed on the page and mailed 
 
   const deskMail = async () =>
     (await receivedMail()).find(
-      (mail) => mail.to.includes('parts-desk@contrail.test') && mail.text.includes(email),
+      (mail) => mail.to.includes('dentist-desk@contrail.test') && mail.text.includes(email),
     );
   await expect
     .poll(async () => (await deskMail())?.text ?? '', { timeout: 20_000 })
@@ -54,14 +53,57 @@ test('/home-dentist: an appointment is booked, confirmed on the page and mailed 
     'Venue: Clearbrook Dental, Leith',
     'Service: Implant consultation',
     `Date: ${date}`,
-    'Time: 14:15',
+    'Time: 14:00',
     'Name: Ishbel Crawford',
     `E-mail: ${email}`,
     'Phone: 0131 496 0811',
     'Notes: A lower molar, left side.',
   ])
     expect(text, line).toContain(line);
+  const ack = (await receivedMail()).find((mail) => mail.to.includes(email))?.text ?? '';
+  expect(ack).toContain('Service: Implant consultation');
+  expect(ack).toContain('Clearbrook Dental, Leith will confirm your booking by e-mail.');
+  expect(ack).not.toContain('Ishbel');
+  expect(ack).not.toContain('molar');
   expect(problems.consoleErrors).toEqual([]);
+});
+
+test('/home-dentist: Sunday is closed and a treatment’s last time ends by closing, as the hours say', async ({
+  page,
+}) => {
+  // Thursday 3 December 2026, 09:00 in Leith.
+  await page.clock.setFixedTime(new Date('2026-12-03T09:00:00Z'));
+  await page.goto('/home-dentist');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Book an appointment at Clearbrook Dental' });
+  await form.scrollIntoViewIfNeeded();
+  const date = form.getByLabel(/^Date/);
+  const time = form.getByLabel(/^Time slot/);
+  // The hours section reads the same rules.
+  const hours = page.locator('#hours');
+  await expect(hours.getByRole('listitem').filter({ hasText: 'Sunday' })).toContainText('Closed');
+  await expect(hours).toContainText('Closed on 25 December, 26 December, 1 January and 2 January.');
+
+  // Two hours' notice: today from 11:00.
+  await expect(date).toHaveAttribute('min', '2026-12-03');
+  // (Again if the first blur fell before the form's code took over: a field is marked once touched.)
+  await expect(async () => {
+    await date.fill('2026-12-06');
+    await date.blur();
+    await expect(date).toHaveAttribute('aria-invalid', 'true', { timeout: 1_000 });
+  }).toPass();
+  await expect(form.getByText('Closed on Sundays: choose another day.')).toBeVisible();
+  await expect(time.locator('option').first()).toHaveText('No times on this day');
+
+  // Friday closes at 16:00: a 45-minute implant consultation starts at 15:00 at the latest.
+  await form.getByLabel(/^Treatment/).selectOption('Implant consultation');
+  await date.fill('2026-12-04');
+  await date.blur();
+  await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(time.locator('option').last()).toHaveText('15:00');
+  await date.fill('2026-12-03');
+  await date.blur();
+  await expect(time.locator('option').nth(1)).toHaveText('11:00');
 });
 
 test('/home-yoga-meditation: the timetable filters by teacher with the keyboard alone', async ({

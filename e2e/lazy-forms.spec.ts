@@ -121,7 +121,7 @@ test('/home-restaurant: a booking submitted before the code arrived shows its me
   await form.getByRole('button', { name: 'Book a table' }).click();
   release();
   await expect(form.getByLabel(/^Party size/)).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('From 1 to 20.')).toBeVisible();
+  await expect(form.getByText('From 1 to 8.')).toBeVisible();
   await expect(form.getByLabel(/^Date/)).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel(/^Time/)).toHaveValue('19:30');
   await expect(form.getByLabel(/^Your name/)).toHaveValue('Ewan Murray');

@@ -9,7 +9,7 @@ import { appPort, mailHttpPort, smtpPort } from './ports.ts';
 // database, sending mail over SMTP to a real SMTP server whose mail the tests can read.
 const root = join(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'contrail-e2e-'));
-const { DATABASE_URL: _ignored, ...inherited } = process.env;
+const { DATABASE_URL: _ignored, BOOKING_DESK_EMAIL: _desk, ...inherited } = process.env;
 const env = {
   ...inherited,
   PORT: String(appPort),
@@ -17,6 +17,8 @@ const env = {
   DATA_DIR: dataDir,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   PARTS_DESK_EMAIL: 'parts-desk@contrail.test',
+  // The dentist's bookings go where the environment says; the other venues' to the desk in their rules.
+  BOOKING_DESK_EMAIL_DENTIST: 'dentist-desk@contrail.test',
   ...(process.env.CONTRAIL_BUILD_DIR
     ? { WEB_BUILD_DIR: join(process.env.CONTRAIL_BUILD_DIR, 'client') }
     : {}),

@@ -108,6 +108,23 @@ describe('config', () => {
     expect(message).toContain('SHUTDOWN_TIMEOUT_MS: must be a whole number of milliseconds');
   });
 
+  it('sends bookings to each venue’s own desk unless BOOKING_DESK_EMAIL(_<VENUE>) says otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ bookingDeskEmail: null, bookingDesks: {} });
+    expect(
+      loadConfig({
+        BOOKING_DESK_EMAIL: 'all@example.com',
+        BOOKING_DESK_EMAIL_SPA_SALON: 'spa@example.com',
+        BOOKING_DESK_EMAIL_RESTAURANT: ' ',
+      }),
+    ).toMatchObject({
+      bookingDeskEmail: 'all@example.com',
+      bookingDesks: { 'spa-salon': 'spa@example.com' },
+    });
+    expect(problems({ BOOKING_DESK_EMAIL_DENTIST: 'front desk', PORT: 'x' })).toContain(
+      'BOOKING_DESK_EMAIL_DENTIST: must be an e-mail address (got "front desk")',
+    );
+  });
+
   it('names every bad variable with a clear message', () => {
     const message = problems({
       PORT: 'eighty',

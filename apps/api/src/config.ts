@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { venueIds, type VenueId } from '@contrail/contracts';
 import { z } from 'zod';
 
 /** The repository root (apps/api/src/config.ts → ../../..); relative paths in the environment start here. */
@@ -36,8 +37,10 @@ export interface Config {
   outboxDir: string;
   smtpUrl: string | null;
   partsDeskEmail: string;
-  /** Where bookings from the demo pages go (BOOKING_DESK_EMAIL, else the parts desk). */
-  bookingDeskEmail: string;
+  /** BOOKING_DESK_EMAIL: one address for every demo's bookings, in place of each venue's own; null: their own. */
+  bookingDeskEmail: string | null;
+  /** BOOKING_DESK_EMAIL_<VENUE>: a venue's bookings to this address (by venue id), before both of the above. */
+  bookingDesks: Readonly<Partial<Record<VenueId, string>>>;
   mailFrom: MailAddress;
   redisUrl: string | null;
   /** Absolute path of the built website (React Router's build/client). */
@@ -384,13 +387,28 @@ const envSchema = z.object({
   ),
 });
 
+/** The variable that sends one venue's bookings elsewhere: BOOKING_DESK_EMAIL_SPA_SALON for 'spa-salon'. */
+export const bookingDeskVariable = (venue: VenueId) =>
+  `BOOKING_DESK_EMAIL_${venue.toUpperCase().replace(/-/g, '_')}`;
+
+const bookingDeskSchema = z.object(
+  Object.fromEntries(
+    venueIds.map((venue) => [
+      bookingDeskVariable(venue),
+      optional.pipe(z.email('must be an e-mail address').optional()),
+    ]),
+  ),
+);
+
 const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
 
 /** Reads and validates the configuration; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
+  const desks = bookingDeskSchema.safeParse(env);
+  if (!result.success || !desks.success) {
+    const issues = [...(result.error?.issues ?? []), ...(desks.error?.issues ?? [])];
+    const problems = issues.map((issue) => {
       const key = String(issue.path[0] ?? 'environment');
       const raw = env[key];
       return `${key}: ${issue.message}${raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`}`;
@@ -421,7 +439,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: resolve(dataDir, 'outbox'),
     smtpUrl: e.SMTP_URL ?? null,
     partsDeskEmail: e.PARTS_DESK_EMAIL,
-    bookingDeskEmail: e.BOOKING_DESK_EMAIL ?? e.PARTS_DESK_EMAIL,
+    bookingDeskEmail: e.BOOKING_DESK_EMAIL ?? null,
+    bookingDesks: Object.fromEntries(
+      venueIds.flatMap((venue) => {
+        const address = desks.data[bookingDeskVariable(venue)];
+        return address ? [[venue, address]] : [];
+      }),
+    ),
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL ?? null,
     webBuildDir: fromRoot(e.WEB_BUILD_DIR),

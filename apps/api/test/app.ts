@@ -19,7 +19,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     outboxDir: join(dataDir, 'outbox'),
     webBuildDir: join(dataDir, 'no-build'),
     partsDeskEmail: 'desk@parts.test',
-    bookingDeskEmail: 'bookings@desk.test',
+    bookingDeskEmail: null,
+    bookingDesks: {},
     mailFrom: testSender,
     // Tests send many forms from one address; the caps' own tests set them low.
     mailCapPerRecipient: 1000,

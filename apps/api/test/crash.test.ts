@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { venueRules } from '@contrail/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../src/catalogue/seed/seed-catalogue.ts';
 import { createDb, migrate, type DbHandle } from '../src/db/index.ts';
@@ -15,6 +16,7 @@ import {
   type ServerProcess,
 } from './processes.ts';
 import { header, startSmtpServer, type TestSmtpServer } from './smtp.ts';
+import { bookableSlot } from './bookings.ts';
 
 // Crash and shutdown safety with a real server process (node src/server.ts), on SQLite and on
 // PostgreSQL (DATABASE_URL).
@@ -71,8 +73,8 @@ const slowPost = (base: string, path: string, body: unknown, rest: Promise<void>
     void rest.then(() => req.end(data.subarray(half)));
   });
 
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A café table the café's own rules take (a week ahead, its first free time). */
+const cafeTable = bookableSlot(venueRules.cafe, { from: 7 });
 
 type Kind = 'contact' | 'booking' | 'inquiry';
 
@@ -137,11 +139,10 @@ async function visitors(
         const res = await attempt(() =>
           post(base(), '/api/booking', {
             kind: 'table',
-            venue: 'Saltmarsh Kitchen',
+            venue: 'cafe',
             name: `Guest ${i}`,
             email,
-            date: inDays(7),
-            time: '19:30',
+            ...cafeTable,
             partySize: 2,
           }),
         );

@@ -1,5 +1,6 @@
 export * from './address.ts';
 export * from './booking.ts';
+export * from './booking-rules.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './diagram.ts';
@@ -10,3 +11,4 @@ export * from './messages.ts';
 export * from './send.ts';
 export * from './subscribe.ts';
 export * from './text.ts';
+export * from './venues/index.ts';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  addDays,
   appointmentBookingSchema,
+  bookableTimes,
   cartQtySchema,
   inquiryContactSchema,
   multiLine,
@@ -13,14 +15,29 @@ import {
   textMessages,
   textProblem,
   tripBookingSchema,
+  venueNow,
+  venueRules,
+  type TimedVenue,
+  type VenueRules,
 } from './index.ts';
 
 /** The multi-line fields: they keep line breaks. Every other text field of a request is one line. */
 const multiLineFields = new Set(['message', 'notes']);
 
-const future = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const contact = { venue: 'Harbour Table', name: 'Ann Owner', email: 'ann@example.com' };
+const guest = { name: 'Ann Owner', email: 'ann@example.com' };
+
+/** A date with a free time at a timed venue, from its own rules (never a closed day by the calendar). */
+function slot(venue: TimedVenue, service?: string): { date: string; time: string } {
+  for (let days = 3; days < 40; days += 1) {
+    const date = addDays(venueNow(venue, new Date()).today, days);
+    const times = bookableTimes(venue, date, new Date(), service);
+    if (times.length > 0) return { date, time: times[0]! };
+  }
+  throw new Error(`no free time at ${venue.id}`);
+}
+const inDays = (venue: VenueRules, days: number) =>
+  addDays(venueNow(venue, new Date()).today, days);
+const { restaurant, dentist, 'hotel-resort': hotel, 'travel-agency': trips } = venueRules;
 
 /** Request schemas with a valid value each; the test walks every string field of their shapes. */
 const requests: Array<[string, z.ZodObject, Record<string, unknown>]> = [
@@ -29,34 +46,42 @@ const requests: Array<[string, z.ZodObject, Record<string, unknown>]> = [
   [
     'table booking',
     tableBookingSchema,
-    { kind: 'table', ...contact, date: future(3), time: '19:30', partySize: 2 },
+    { kind: 'table', venue: 'restaurant', ...guest, ...slot(restaurant), partySize: 2 },
   ],
   [
     'stay booking',
     stayBookingSchema,
     {
       kind: 'stay',
-      ...contact,
-      checkIn: future(3),
-      checkOut: future(5),
+      venue: 'hotel-resort',
+      ...guest,
+      checkIn: inDays(hotel, 30),
+      checkOut: inDays(hotel, 33),
       guests: 2,
-      roomType: 'Suite',
+      roomType: 'Orchard double',
     },
   ],
   [
     'appointment booking',
     appointmentBookingSchema,
-    { kind: 'appointment', ...contact, service: 'Check-up', date: future(3), time: '09:00' },
+    {
+      kind: 'appointment',
+      venue: 'dentist',
+      ...guest,
+      service: 'Hygiene visit',
+      ...slot(dentist, 'Hygiene visit'),
+    },
   ],
   [
     'trip booking',
     tripBookingSchema,
     {
       kind: 'trip',
-      ...contact,
-      destination: 'Alaska',
-      departDate: future(3),
-      returnDate: future(9),
+      venue: 'travel-agency',
+      ...guest,
+      destination: 'Azores, Portugal',
+      departDate: inDays(trips, 40),
+      returnDate: inDays(trips, 46),
       travellers: 2,
     },
   ],

@@ -1,38 +1,58 @@
-import { bookingResponseSchema, messages } from '@contrail/contracts';
-import { describe, expect, it } from 'vitest';
+import { bookingResponseSchema, messages, venueRules } from '@contrail/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, postJson, useTestApp } from '../../test/app.ts';
 import { countRows, testDatabases, useTestDatabase } from '../../test/databases.ts';
 import { createMailer, processOutbox } from '../mail/index.ts';
 import { quietLog, smtpOutage, testSender } from '../../test/outbox.ts';
 import { decoded, header, startSmtpServer } from '../../test/smtp.ts';
+import { bookableSlot, nextWeekday, venueDate } from '../../test/bookings.ts';
 
 const tables = ['bookings', 'mail_outbox'] as const;
 
-/** A date `days` from today (UTC), as the form sends it. */
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const { restaurant, dentist, 'hotel-resort': hotel, cafe } = venueRules;
 
-const guest = { venue: 'Saltmarsh Kitchen', name: 'Nadia Okafor', email: 'nadia@guest.test' };
-const table = { kind: 'table', ...guest, date: inDays(7), time: '19:30', partySize: 4 };
+const guest = { name: 'Nadia Okafor', email: 'nadia@guest.test' };
+const saturday = nextWeekday(restaurant, 'sat');
+const table = {
+  kind: 'table',
+  venue: 'restaurant',
+  ...guest,
+  date: saturday,
+  time: '19:30',
+  partySize: 4,
+};
+const visit = bookableSlot(dentist, { service: 'Hygiene visit', prefer: '10:30' });
 const appointment = {
   kind: 'appointment',
+  venue: 'dentist',
   ...guest,
-  venue: 'Clearbrook Dental, Leith',
   service: 'Hygiene visit',
-  date: inDays(4),
-  time: '10:45',
+  ...visit,
 };
+const stay = {
+  kind: 'stay',
+  venue: 'hotel-resort',
+  ...guest,
+  checkIn: venueDate(hotel, 30),
+  checkOut: venueDate(hotel, 33),
+  guests: 2,
+  roomType: 'Orchard double',
+};
+const inDays = (days: number) => venueDate(hotel, days);
 
 describe.each(testDatabases())('POST /api/booking ($dialect)', (database) => {
   const getDb = useTestDatabase(database);
   const getApp = useTestApp(getDb, { rateLimits: { booking: { max: 1000, timeWindow: 60_000 } } });
   const outbox = () => getDb().db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
-  it('stores a table booking and queues a mail to the booking desk with every detail', async () => {
+  it('stores a table booking, mails every detail to the venue’s own desk and an acknowledgement to the guest', async () => {
     const res = await postJson(getApp(), '/api/booking', {
       ...table,
       phone: '+44 20 7946 0018',
-      notes: 'A window table, <please>.',
+      notes: 'A window table, <please>. Call me Nadia!',
     });
     expect(res.statusCode).toBe(200);
     const { bookingId } = bookingResponseSchema.parse(res.json());
@@ -42,53 +62,97 @@ describe.each(testDatabases())('POST /api/booking ($dialect)', (database) => {
       expect.objectContaining({
         id: bookingId,
         kind: 'table',
-        venue: 'Saltmarsh Kitchen',
+        venue: 'Aurelia, Edinburgh',
         name: 'Nadia Okafor',
         email: 'nadia@guest.test',
         phone: '+44 20 7946 0018',
-        notes: 'A window table, <please>.',
+        notes: 'A window table, <please>. Call me Nadia!',
       }),
     ]);
     expect(JSON.parse(rows[0]!.details)).toEqual({
-      Date: table.date,
+      Date: saturday,
       Time: '19:30',
       Party: '4 guests',
     });
-    const mail = (await outbox()).at(-1)!;
-    expect(JSON.parse(mail.recipients)).toEqual([{ address: 'bookings@desk.test' }]);
-    expect(JSON.parse(mail.reply_to!)).toEqual({
+    const [desk, ack] = (await outbox()).slice(-2);
+    expect(JSON.parse(desk!.recipients)).toEqual([{ address: 'tables@aurelia-edinburgh.example' }]);
+    expect(JSON.parse(desk!.reply_to!)).toEqual({
       name: 'Nadia Okafor',
       address: 'nadia@guest.test',
     });
-    expect(mail.subject).toBe(`Table booking: Nadia Okafor, ${table.date} 19:30 (${bookingId})`);
+    expect(desk!.subject).toBe(`Table booking: Nadia Okafor, ${saturday} 19:30 (${bookingId})`);
     for (const value of [
       bookingId,
-      'Saltmarsh Kitchen',
-      table.date,
+      'Aurelia, Edinburgh',
+      saturday,
       '19:30',
       '4 guests',
       '+44 20 7946 0018',
-    ]) {
-      expect(mail.text).toContain(value);
-    }
-    expect(mail.html).toContain('A window table, &#60;please&#62;.');
+    ])
+      expect(desk!.text).toContain(value);
+    expect(desk!.html).toContain('A window table, &#60;please&#62;.');
+
+    // The guest's copy: the reference, the choices and that the venue confirms; nothing typed.
+    expect(JSON.parse(ack!.recipients)).toEqual([{ address: 'nadia@guest.test' }]);
+    expect(JSON.parse(ack!.reply_to!)).toEqual({
+      name: 'Aurelia, Edinburgh',
+      address: 'tables@aurelia-edinburgh.example',
+    });
+    expect(ack!.subject).toBe(`Your booking request at Aurelia, Edinburgh (${bookingId})`);
+    for (const line of [
+      `Reference: ${bookingId}`,
+      'Venue: Aurelia, Edinburgh',
+      `Date: Saturday `,
+      'Time: 19:30',
+      'Party: 4 guests',
+      'Aurelia, Edinburgh will confirm your booking by e-mail.',
+    ])
+      expect(ack!.text, line).toContain(line);
+    for (const typed of ['Nadia', 'Okafor', 'window', 'please', '7946'])
+      expect(`${ack!.subject}\n${ack!.text}\n${ack!.html}`, typed).not.toContain(typed);
   });
 
-  it('takes a stay, an appointment and a trip, each with its own details', async () => {
+  it('sends a venue’s bookings where the environment says: its own variable, else BOOKING_DESK_EMAIL', async () => {
+    const desks = async (config: Parameters<typeof buildTestApp>[1]) => {
+      const app = await buildTestApp(getDb(), {
+        rateLimits: { booking: { max: 1000, timeWindow: 60_000 } },
+        ...config,
+      });
+      try {
+        const sent: string[] = [];
+        for (const body of [table, appointment]) {
+          expect((await postJson(app, '/api/booking', body)).statusCode).toBe(200);
+          const [desk] = (await outbox()).slice(-2);
+          sent.push(JSON.parse(desk!.recipients)[0].address);
+        }
+        return sent;
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await desks({ config: { bookingDeskEmail: 'all@desk.test' } })).toEqual([
+      'all@desk.test',
+      'all@desk.test',
+    ]);
+    expect(
+      await desks({
+        config: {
+          bookingDeskEmail: 'all@desk.test',
+          bookingDesks: { restaurant: 'aurelia@desk.test' },
+        },
+      }),
+    ).toEqual(['aurelia@desk.test', 'all@desk.test']);
+  });
+
+  it('takes a stay, an appointment and a trip, each with its own details and desk', async () => {
     const bookings = [
-      {
-        kind: 'stay',
-        ...guest,
-        checkIn: inDays(30),
-        checkOut: inDays(33),
-        guests: 2,
-        roomType: 'Garden suite',
-      },
-      { kind: 'appointment', ...guest, service: 'Hygiene visit', date: inDays(2), time: '08:45' },
+      stay,
+      appointment,
       {
         kind: 'trip',
+        venue: 'travel-agency',
         ...guest,
-        destination: 'Lofoten',
+        destination: 'Lofoten, Norway',
         departDate: inDays(60),
         returnDate: inDays(70),
         travellers: 3,
@@ -105,49 +169,100 @@ describe.each(testDatabases())('POST /api/booking ($dialect)', (database) => {
         .executeTakeFirstOrThrow();
       expect(row.kind).toBe(booking.kind);
     }
-    const texts = (await outbox()).slice(-3).map((m) => m.text);
-    expect(texts[0]).toContain('Room: Garden suite');
-    expect(texts[1]).toContain('Service: Hygiene visit');
-    expect(texts[2]).toContain('Destination: Lofoten');
+    const mails = (await outbox()).slice(-6);
+    const desks = mails.filter((_, i) => i % 2 === 0);
+    expect(desks.map((m) => JSON.parse(m.recipients)[0].address)).toEqual([
+      'stay@casa-almendra.example',
+      'appointments@clearbrook-dental.example',
+      'trips@bluewake.example',
+    ]);
+    expect(desks[0]!.text).toContain('Room: Orchard double');
+    expect(desks[1]!.text).toContain('Service: Hygiene visit');
+    expect(desks[2]!.text).toContain('Destination: Lofoten, Norway');
+    const acks = mails.filter((_, i) => i % 2 === 1);
+    expect(acks.map((m) => JSON.parse(m.recipients)[0].address)).toEqual(
+      Array(3).fill('nadia@guest.test'),
+    );
+    expect(acks[0]!.text).toContain('Room: Orchard double');
+    expect(acks[0]!.text).toContain('Guests: 2');
   });
 
   it.each([
+    [
+      'Monday 19:00 at the restaurant (closed on Mondays)',
+      { ...table, date: nextWeekday(restaurant, 'mon'), time: '19:00' },
+      { date: 'Closed on Mondays: choose another day.' },
+    ],
+    [
+      'Wednesday 12:00 at the restaurant (lunch at weekends only)',
+      { ...table, date: nextWeekday(restaurant, 'wed'), time: '12:00' },
+      { time: 'On Wednesdays we take bookings from 17:30 to 21:00.' },
+    ],
+    [
+      'Sunday 21:00 at the restaurant (closes at 20:00)',
+      { ...table, date: nextWeekday(restaurant, 'sun'), time: '21:00' },
+      { time: 'On Sundays we take bookings from 12:00 to 18:30.' },
+    ],
+    [
+      'Sunday 10:00 at the dentist (closed)',
+      { ...appointment, date: nextWeekday(dentist, 'sun'), time: '10:00' },
+      { date: 'Closed on Sundays: choose another day.' },
+    ],
+    [
+      '10 guests in a room for 2 at the hotel',
+      { ...stay, guests: 10 },
+      { guests: 'The Orchard double sleeps 2 at most.' },
+    ],
+    [
+      'a party beyond the restaurant’s limit',
+      { ...table, partySize: 9 },
+      { partySize: 'From 1 to 8.' },
+    ],
+    ['an empty party', { ...table, partySize: 0 }, { partySize: 'From 1 to 8.' }],
+    [
+      'a treatment the dentist does not offer',
+      { ...appointment, service: 'Tattoo' },
+      { service: 'Choose one of our services.' },
+    ],
+    ['a venue nobody runs', { ...table, venue: 'Saltmarsh Kitchen' }, { venue: 'Unknown venue.' }],
+    [
+      'a table at the hotel',
+      { ...table, venue: 'hotel-resort' },
+      { kind: 'This venue does not take this kind of booking.' },
+    ],
     ['a missing name', { ...table, name: ' ' }, { name: messages.required }],
     ['a bad e-mail', { ...table, email: 'nadia@' }, { email: messages.invalidEmail }],
-    ['an empty party', { ...table, partySize: 0 }, { partySize: 'From 1 to 20.' }],
-    ['a party too large', { ...table, partySize: 21 }, { partySize: 'From 1 to 20.' }],
     [
       'a date in the past',
-      { ...table, date: inDays(-3) },
+      { ...table, date: venueDate(restaurant, -3) },
       { date: 'Choose a date from today on.' },
     ],
     [
       'a date too far ahead',
-      { ...table, date: inDays(800) },
-      { date: 'Bookings open 730 days ahead at most.' },
+      { ...table, date: venueDate(restaurant, 120) },
+      { date: 'Bookings open 90 days ahead at most.' },
     ],
     ['a malformed date', { ...table, date: '12/05/2027' }, { date: 'Enter a date (YYYY-MM-DD).' }],
+    [
+      'a date that does not exist',
+      { ...table, date: '2027-02-30' },
+      { date: 'Enter a date (YYYY-MM-DD).' },
+    ],
     ['a malformed time', { ...table, time: '7pm' }, { time: 'Enter a time (HH:MM).' }],
     [
       'a check-out before check-in',
-      {
-        kind: 'stay',
-        ...guest,
-        checkIn: inDays(10),
-        checkOut: inDays(9),
-        guests: 2,
-        roomType: 'Loft',
-      },
+      { ...stay, checkIn: inDays(10), checkOut: inDays(9) },
       { checkOut: 'Must be after check-in.' },
     ],
     [
       'a return on the day of departure',
       {
         kind: 'trip',
+        venue: 'travel-agency',
         ...guest,
-        destination: 'Oslo',
-        departDate: inDays(5),
-        returnDate: inDays(5),
+        destination: 'Lofoten, Norway',
+        departDate: inDays(30),
+        returnDate: inDays(30),
         travellers: 1,
       },
       { returnDate: 'Must be after departure.' },
@@ -184,6 +299,48 @@ describe.each(testDatabases())('POST /api/booking ($dialect)', (database) => {
     },
   );
 
+  it('refuses today 17:30 sent at 22:18, on the venue’s clock', async () => {
+    // A Tuesday evening in Edinburgh (GMT in December); the server's own clock reads the same instant.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-08T22:18:00Z'));
+    const late = await postJson(getApp(), '/api/booking', {
+      ...table,
+      date: '2026-12-08',
+      time: '17:30',
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.fields).toEqual({
+      date: 'No more bookings today: choose another day.',
+    });
+    // At 19:45 the 21:00 table is still open, 20:30 is not (an hour's notice).
+    vi.setSystemTime(new Date('2026-12-08T19:45:00Z'));
+    const soon = await postJson(getApp(), '/api/booking', {
+      ...table,
+      date: '2026-12-08',
+      time: '20:30',
+    });
+    expect(soon.json().error.fields).toEqual({
+      time: 'Too late to book 20:30 today: the earliest is 21:00.',
+    });
+    const last = await postJson(getApp(), '/api/booking', {
+      ...table,
+      date: '2026-12-08',
+      time: '21:00',
+    });
+    expect(last.statusCode).toBe(200);
+    // Vienna is an hour ahead: at 19:45 UTC (20:45 there) the café's last table (20:00 on a Tuesday) is gone.
+    const cafeLate = await postJson(getApp(), '/api/booking', {
+      ...table,
+      venue: 'cafe',
+      date: '2026-12-08',
+      time: '18:00',
+    });
+    expect(cafeLate.json().error.fields).toEqual({
+      date: 'No more bookings today: choose another day.',
+    });
+    expect(cafe.timeZone).toBe('Europe/Vienna');
+  });
+
   it('refuses an unknown kind, an empty body and malformed JSON with a 4xx JSON error', async () => {
     const unknownKind = await postJson(getApp(), '/api/booking', { ...table, kind: 'spaceflight' });
     expect(unknownKind.statusCode).toBe(400);
@@ -216,7 +373,7 @@ describe.each(testDatabases())('POST /api/booking ($dialect)', (database) => {
     });
     expect(res.statusCode).toBe(200);
     const { bookingId } = bookingResponseSchema.parse(res.json());
-    const queued = (await outbox()).at(-1)!;
+    const queued = (await outbox()).at(-2)!;
     expect(queued.status).toBe('pending');
 
     const smtp = await startSmtpServer();
@@ -228,9 +385,10 @@ describe.each(testDatabases())('POST /api/booking ($dialect)', (database) => {
         from: testSender,
         log: quietLog,
       });
-      expect(result).toEqual({ sent: 1, retrying: 0, failed: 0 });
-      const [mail] = await smtp.waitFor(1);
-      expect(mail!.to).toEqual(['bookings@desk.test']);
+      expect(result).toEqual({ sent: 2, retrying: 0, failed: 0 });
+      const received = await smtp.waitFor(2);
+      const mail = received.find((m) => m.to.includes('appointments@clearbrook-dental.example'));
+      expect(received.find((m) => m.to.includes('nadia@guest.test'))).toBeDefined();
       expect(header(mail!.raw, 'Subject')).toContain(bookingId);
       const text = decoded(mail!.raw);
       for (const line of [
@@ -238,7 +396,7 @@ describe.each(testDatabases())('POST /api/booking ($dialect)', (database) => {
         'Venue: Clearbrook Dental, Leith',
         'Service: Hygiene visit',
         `Date: ${appointment.date}`,
-        'Time: 10:45',
+        `Time: ${appointment.time}`,
         'Name: Nadia Okafor',
         'E-mail: nadia@guest.test',
         'Phone: 0131 496 0811',
@@ -273,17 +431,16 @@ describe.each(testDatabases())('POST /api/booking ($dialect)', (database) => {
 
   it('loses no booking through an SMTP outage and mails it when SMTP is back', async () => {
     const outage = await smtpOutage(getDb().db);
+    const whitening = bookableSlot(dentist, { service: 'Whitening consultation', from: 3 });
     const res = await postJson(getApp(), '/api/booking', {
-      kind: 'appointment',
-      ...guest,
+      ...appointment,
       service: 'Whitening consultation',
-      date: inDays(3),
-      time: '16:15',
+      ...whitening,
     });
     expect(res.statusCode).toBe(200);
     const { bookingId } = bookingResponseSchema.parse(res.json());
 
-    expect(await outage.passDuringOutage()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await outage.passDuringOutage()).toEqual({ sent: 0, retrying: 2, failed: 0 });
     expect(
       await getDb()
         .db.selectFrom('bookings')
@@ -293,13 +450,14 @@ describe.each(testDatabases())('POST /api/booking ($dialect)', (database) => {
     ).toBeDefined();
 
     await outage.whenBack(async (delivered, back) => {
-      expect(delivered).toEqual({ sent: 1, retrying: 0, failed: 0 });
-      const [mail] = await back.waitFor(1);
-      expect(mail!.to).toEqual(['bookings@desk.test']);
+      expect(delivered).toEqual({ sent: 2, retrying: 0, failed: 0 });
+      const mail = (await back.waitFor(2)).find((m) =>
+        m.to.includes('appointments@clearbrook-dental.example'),
+      );
       expect(header(mail!.raw, 'Subject')).toContain(bookingId);
       const text = decoded(mail!.raw);
       expect(text).toContain('Service: Whitening consultation');
-      expect(text).toContain('Time: 16:15');
+      expect(text).toContain(`Time: ${whitening.time}`);
     });
   });
 });

@@ -2,14 +2,18 @@ import { randomBytes } from 'node:crypto';
 import {
   bookingRequestSchema,
   bookingResponseSchema,
+  venueRules,
   type BookingResponse,
+  type VenueId,
+  type VenueRules,
 } from '@contrail/contracts';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../db/index.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { zodApp } from '../http/openapi.ts';
 import { enqueueMail } from '../mail/index.ts';
-import { bookingRows, bookingToDesk } from './booking-mails.ts';
+import type { Config } from '../config.ts';
+import { bookingAcknowledgement, bookingRows, bookingToDesk } from './booking-mails.ts';
 
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A reference a guest can read out on the phone: B- and ten unambiguous characters. */
@@ -19,10 +23,15 @@ export function newBookingId(): string {
   return id;
 }
 
+/** Where a venue's bookings go: its own variable, else BOOKING_DESK_EMAIL, else the address in its data. */
+export const bookingDesk = (config: Config, venue: VenueRules) =>
+  config.bookingDesks[venue.id as VenueId] ?? config.bookingDeskEmail ?? venue.deskEmail;
+
 /**
  * POST /api/booking: a table, stay, appointment or trip booked from a demo page. Validated again
- * here (the browser checks the same contract), stored, and mailed to the desk through the outbox
- * in the same transaction, so an answered booking is never lost, whatever the mail server does.
+ * here against the venue's own rules, looked up by its id (the browser checks the same contract and
+ * rules), stored, and mailed to the venue's desk, with an acknowledgement to the guest, through the
+ * outbox in the same transaction, so an answered booking is never lost, whatever the mail server does.
  */
 export async function bookingRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
@@ -33,7 +42,7 @@ export async function bookingRoutes(fastify: FastifyInstance) {
         tags: ['forms'],
         summary: 'Book a table, a stay, an appointment or a trip',
         description:
-          'Dates may not be in the past (anywhere on Earth) nor more than two years ahead; a check-out or return comes after its check-in or departure. Limited to 5 a minute per address.',
+          "`venue` names the demo business (restaurant, cafe, dentist, spa-salon, hotel-resort, travel-agency); its own rules apply, in its time zone: open days and hours, the last booking before closing, notice, party and room limits, closed dates, how far ahead. A broken rule answers 400 with the field's message. The desk gets every detail; the guest an acknowledgement without anything typed into the form. Limited to 5 a minute per address.",
         body: bookingRequestSchema,
         response: { 200: bookingResponseSchema, ...errorResponses },
       },
@@ -41,7 +50,9 @@ export async function bookingRoutes(fastify: FastifyInstance) {
     },
     async (request): Promise<BookingResponse> => {
       const booking = request.body;
-      const { kind, venue, name, email, phone, notes } = booking;
+      const { kind, name, email, phone, notes } = booking;
+      const venue = venueRules[booking.venue];
+      const desk = bookingDesk(app.config, venue);
       const id = newBookingId();
       await app.database.transaction(async (trx) => {
         await trx
@@ -49,7 +60,7 @@ export async function bookingRoutes(fastify: FastifyInstance) {
           .values({
             id,
             kind,
-            venue,
+            venue: venue.name,
             name,
             email,
             phone: phone ?? '',
@@ -58,7 +69,9 @@ export async function bookingRoutes(fastify: FastifyInstance) {
             created_at: nowIso(),
           })
           .execute();
-        await enqueueMail(trx, bookingToDesk(booking, id, app.config.bookingDeskEmail));
+        await enqueueMail(trx, bookingToDesk(booking, venue, id, desk));
+        // The guest's copy counts against the visitor-mail caps; over a cap it is dropped, the desk's is not.
+        await enqueueMail(trx, bookingAcknowledgement(booking, venue, id, desk), app.mailCaps);
       });
       app.outbox.poke();
       return { status: 'success', bookingId: id };

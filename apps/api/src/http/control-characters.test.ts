@@ -1,8 +1,9 @@
-import { apiErrorSchema, textMessages } from '@contrail/contracts';
+import { apiErrorSchema, textMessages, venueRules } from '@contrail/contracts';
 import { describe, expect, it } from 'vitest';
 import { postJson, testContact, useTestApp } from '../../test/app.ts';
 import { countRows, testDatabases, useTestDatabase } from '../../test/databases.ts';
 import { newSession, useSeededCatalogue } from '../catalogue/testing.ts';
+import { bookableSlot, venueDate } from '../../test/bookings.ts';
 
 // The review's input: a CR LF in a one-line field fakes a line in the plain-text mail to the desk.
 const fake = 'Ann Owner\r\nConsent: yes';
@@ -14,8 +15,7 @@ const tables = [
   'mail_outbox',
   'cart_items',
 ] as const;
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const hotel = venueRules['hotel-resort'];
 
 describe.each(testDatabases())('control characters in form fields ($dialect)', (database) => {
   const getDb = useTestDatabase(database);
@@ -69,32 +69,33 @@ describe.each(testDatabases())('control characters in form fields ($dialect)', (
     expect(stored.at(-1)?.message).toBe('Line one\nLine two');
   });
 
-  it('POST /api/booking refuses them in venue, name, phone and the kind’s own one-line fields', async () => {
-    const table = { kind: 'table', venue: 'Harbour Table', name: 'Ann', email: 'ann@example.com' };
+  it('POST /api/booking refuses them in name, phone and the kind’s own one-line fields', async () => {
+    // The venue is an id from the venues' list (an unknown one is refused whatever it holds).
+    const table = { kind: 'table', venue: 'restaurant', name: 'Ann', email: 'ann@example.com' };
     const tableBody = await refused('/api/booking', {
       ...table,
-      venue: 'Harbour\r\nTable',
       name: fake,
       phone: '+44\t20',
       notes: 'Fine\nthis is',
-      date: inDays(5),
-      time: '19:00',
+      ...bookableSlot(venueRules.restaurant),
       partySize: 2,
     });
     expect(apiErrorSchema.parse(tableBody).error.fields).toEqual({
-      venue: textMessages.singleLine,
       name: textMessages.singleLine,
       phone: textMessages.singleLine,
     });
     const stay = await refused('/api/booking', {
       ...table,
       kind: 'stay',
-      checkIn: inDays(5),
-      checkOut: inDays(7),
+      venue: 'hotel-resort',
+      checkIn: venueDate(hotel, 30),
+      checkOut: venueDate(hotel, 33),
       guests: 2,
-      roomType: 'Suite\u2028Consent: yes',
+      roomType: 'Orchard double\u2028Consent: yes',
     });
-    expect(apiErrorSchema.parse(stay).error.fields).toEqual({ roomType: textMessages.singleLine });
+    expect(apiErrorSchema.parse(stay).error.fields).toMatchObject({
+      roomType: textMessages.singleLine,
+    });
   });
 
   it('POST /api/cart/inquiry refuses them in every one-line contact field (400 naming each)', async () => {

@@ -9,6 +9,8 @@ import type { Testimonial } from '~/components/sections/testimonials/testimonial
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { HeadingData } from '~/content/types.ts';
 import { art, avatar } from '~/content/home-art.ts';
+import { bookingNotes } from '@contrail/contracts/booking-rules';
+import { cafeVenue } from '@contrail/contracts/venues/cafe';
 
 /** /home-cafe: Café Kornblum, a coffee house and bakery in Vienna. Coffee and sage on cream, Gloock / DM Sans. */
 export const theme: DemoTheme = {
@@ -35,7 +37,9 @@ export const theme: DemoTheme = {
   noFauxBold: true,
 };
 
-export const venue = 'Café Kornblum, Vienna';
+/** The booking rules (hours, tables, notice, closed dates, time zone, desk): form, hours section and API read them. */
+export const booking = cafeVenue;
+export const venue = booking.name;
 export const currency = 'EUR';
 /** Prices as Vienna writes them: "€ 4,20". */
 export const locale = 'de-AT';
@@ -310,24 +314,17 @@ export const reviews: readonly Testimonial[] = [
 
 export const hours: Pick<
   OpeningHoursProps,
-  'heading' | 'timeZone' | 'phone' | 'address' | 'hours'
+  'heading' | 'timeZone' | 'phone' | 'address' | 'hours' | 'notes'
 > = {
   heading: { eyebrow: 'Visit us', title: 'Opening hours' },
-  timeZone: 'Europe/Vienna',
+  timeZone: booking.timeZone,
   phone: { display: '+43 1 523 40 17', number: '+4315234017' },
   address: {
     lines: ['Café Kornblum', 'Neubaugasse 18', '1070 Wien'],
     mapHref: 'https://www.google.com/maps/search/?api=1&query=Neubaugasse+Wien',
   },
-  hours: [
-    { day: 'mon', periods: [{ opens: '07:00', closes: '19:00' }] },
-    { day: 'tue', periods: [{ opens: '07:00', closes: '19:00' }] },
-    { day: 'wed', periods: [{ opens: '07:00', closes: '19:00' }] },
-    { day: 'thu', periods: [{ opens: '07:00', closes: '21:00' }] },
-    { day: 'fri', periods: [{ opens: '07:00', closes: '21:00' }] },
-    { day: 'sat', periods: [{ opens: '08:00', closes: '21:00' }] },
-    { day: 'sun', periods: [{ opens: '09:00', closes: '18:00' }] },
-  ],
+  hours: booking.hours,
+  notes: bookingNotes(booking),
 };
 
 export const bookingHeading: HeadingData = {
@@ -335,16 +332,3 @@ export const bookingHeading: HeadingData = {
   title: 'Keep a table for you',
   lead: 'Most tables are first come, first served; we keep a few by the window for those who book. For the Salon upstairs, mention it in the notes.',
 };
-
-export const slots: readonly string[] = [
-  '08:00',
-  '09:00',
-  '10:00',
-  '11:00',
-  '12:00',
-  '13:00',
-  '14:00',
-  '15:00',
-  '16:00',
-  '17:00',
-];

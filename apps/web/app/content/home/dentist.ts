@@ -1,13 +1,13 @@
 import type { AboutData } from '~/components/sections/about/about-image.tsx';
-import type { BookingChoice } from '~/components/sections/booking-form/booking-control.tsx';
 import type { HeroData } from '~/components/sections/hero/hero.tsx';
-import type { OpeningDay } from '~/components/sections/opening-hours/opening-state.ts';
 import type { TeamMember } from '~/components/sections/team/team-card.tsx';
 import type { Testimonial } from '~/components/sections/testimonials/testimonial-card.tsx';
 import type { ContactDetails } from '~/components/sections/header/header-config.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { FeatureItem, HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar } from '~/content/home-art.ts';
+import { bookingNotes, hoursSummary } from '@contrail/contracts/booking-rules';
+import { dentistVenue } from '@contrail/contracts/venues/dentist';
 
 /** /home-dentist: a family dental practice. Deep aqua on ice, navy ink, soft round corners, Quicksand. */
 export const theme: DemoTheme = {
@@ -35,7 +35,11 @@ export const theme: DemoTheme = {
 };
 
 /** The practice's name, as the booking desk's mail shows it. */
-export const dentistVenue = 'Clearbrook Dental, Leith';
+/**
+ * The booking rules (hours, treatments and their length, notice, closed dates, time zone, desk): the form,
+ * the opening-hours section, the top bar and POST /api/booking all read this one object.
+ */
+export const dentistBooking = dentistVenue;
 
 export const dentistHero: HeroData = {
   eyebrow: 'Clearbrook Dental · Leith, Edinburgh',
@@ -178,29 +182,6 @@ export const dentistBookingHeading: HeadingData = {
   lead: 'We confirm by e-mail within one working day. New patients start with a check-up.',
 };
 
-export const dentistServices: readonly BookingChoice[] = [
-  { value: 'Check-up (new patient)', label: 'Check-up, new patient (45 min)' },
-  { value: 'Check-up', label: 'Check-up, registered patient (30 min)' },
-  { value: 'Hygiene visit', label: 'Hygiene visit (40 min)' },
-  { value: 'Whitening consultation', label: 'Whitening consultation (20 min)' },
-  { value: 'Implant consultation', label: 'Implant consultation (45 min)' },
-  { value: 'Child’s check-up', label: 'Child’s check-up (20 min)' },
-];
-
-export const dentistTimeSlots: readonly string[] = [
-  '08:30',
-  '09:15',
-  '10:00',
-  '10:45',
-  '11:30',
-  '13:30',
-  '14:15',
-  '15:00',
-  '15:45',
-  '16:30',
-  '17:15',
-];
-
 export const dentistTestimonials: readonly Testimonial[] = [
   {
     id: 1,
@@ -246,15 +227,8 @@ export const dentistHoursHeading: HeadingData = {
   lead: 'Late evenings on Tuesdays and Thursdays, and Saturday mornings for check-ups.',
 };
 
-export const dentistHours: readonly OpeningDay[] = [
-  { day: 'mon', periods: [{ opens: '08:00', closes: '17:30' }] },
-  { day: 'tue', periods: [{ opens: '08:00', closes: '19:30' }] },
-  { day: 'wed', periods: [{ opens: '08:00', closes: '17:30' }] },
-  { day: 'thu', periods: [{ opens: '08:00', closes: '19:30' }] },
-  { day: 'fri', periods: [{ opens: '08:00', closes: '16:00' }] },
-  { day: 'sat', periods: [{ opens: '09:00', closes: '13:00' }] },
-  { day: 'sun', periods: [] },
-];
+export const dentistHours = dentistBooking.hours;
+export const dentistHoursNotes = bookingNotes(dentistBooking);
 
 export const dentistPhone = { display: '0131 496 0274', number: '+441314960274' };
 
@@ -268,7 +242,7 @@ export const dentistContact: ContactDetails = {
   phone: '0131 496 0274',
   phoneHref: 'tel:+441314960274',
   email: 'hello@clearbrook-dental.example',
-  hours: 'Mon–Sat, from 8:00',
+  hours: hoursSummary(dentistBooking.hours),
 };
 
 export const dentistTagline = 'Family and nervous-patient dentistry by the Water of Leith.';

@@ -1,7 +1,9 @@
-import { bookingLimits } from '@contrail/contracts';
+import { slotsOn, venueRules } from '@contrail/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '~/lib/format-price.ts';
 import * as cafe from './cafe.ts';
+import * as dentist from './dentist.ts';
+import * as spa from './spa-salon.ts';
 import * as hotel from './hotel-resort.ts';
 import * as restaurant from './restaurant.ts';
 import * as travel from './travel-agency.ts';
@@ -36,36 +38,63 @@ describe('hospitality demo content', () => {
     expect(price(289_000, travel)).toBe('$2,890.00');
   });
 
-  it('every bookable seating falls inside the opening hours of some day', () => {
+  it('the hours a page shows are its booking rules’ own, and every time it offers falls inside them', () => {
     for (const demo of [restaurant, cafe]) {
-      const slots = 'seatings' in demo ? demo.seatings : demo.slots;
-      for (const slot of slots) {
-        const open = demo.hours.hours.some((day) =>
-          day.periods.some(
+      expect(demo.hours.hours).toBe(demo.booking.hours);
+      expect(demo.hours.timeZone).toBe(demo.booking.timeZone);
+    }
+    expect(dentist.dentistHours).toBe(dentist.dentistBooking.hours);
+    expect(dentist.dentistContact.hours).toBe('Mon–Fri from 08:00, Sat from 09:00');
+    expect(spa.spaContact.hours).toBe('Tue–Sun, 10:00–20:00');
+    // A week of dates, Monday 6 to Sunday 12 January 2025.
+    const week = ['06', '07', '08', '09', '10', '11', '12'].map((d) => `2025-01-${d}`);
+    for (const rules of [
+      restaurant.booking,
+      cafe.booking,
+      dentist.dentistBooking,
+      spa.spaBooking,
+    ]) {
+      for (const date of week) {
+        const day = rules.hours.find(
+          (h) => h.day === ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'][week.indexOf(date)],
+        );
+        for (const slot of slotsOn(rules, date).flat()) {
+          const open = (day?.periods ?? []).some(
             (period) =>
               minutes(slot) >= minutes(period.opens) && minutes(slot) < minutes(period.closes),
-          ),
-        );
-        expect(open, `${demo.venue} ${slot}`).toBe(true);
+          );
+          expect(open, `${rules.name} ${date} ${slot}`).toBe(true);
+        }
       }
     }
   });
 
-  it('rooms are priced per night and packages per person, and the booking choices name them', () => {
+  it('rooms are priced per night and packages per person; each room card’s guests are its rules’ beds', () => {
     for (const room of hotel.rooms) {
       expect(room.unit).toBe('night');
-      expect(hotel.roomTypes.map((choice) => choice.value)).toContain(room.title);
+      const rules = hotel.booking.rooms.find((r) => r.value === room.title);
+      expect(rules, room.title).toBeDefined();
+      expect(room.facts).toContain(`${rules?.sleeps} guests`);
     }
+    expect(hotel.roomsHeading.lead).toContain(
+      'Between 1 June and 30 September, 2 nights at least.',
+    );
     for (const trip of travel.packages) expect(trip.unit).toBe('person');
-    expect(travel.destinations.length).toBeGreaterThan(1);
+    expect(travel.booking.destinations.length).toBeGreaterThan(1);
   });
 
-  it('each demo books under its own venue name, within the contract’s limits', () => {
-    const venues = [restaurant.venue, cafe.venue, hotel.venue, travel.venue];
-    expect(new Set(venues).size).toBe(venues.length);
-    for (const venue of venues) expect(venue.length).toBeLessThanOrEqual(80);
-    for (const choice of [...hotel.roomTypes, ...travel.destinations])
+  it('each demo books under its own venue, registered for the server by the same object', () => {
+    const demos = [
+      restaurant.booking,
+      cafe.booking,
+      hotel.booking,
+      travel.booking,
+      dentist.dentistBooking,
+      spa.spaBooking,
+    ];
+    expect(new Set(demos.map((d) => d.name)).size).toBe(demos.length);
+    for (const rules of demos) expect(venueRules[rules.id as keyof typeof venueRules]).toBe(rules);
+    for (const choice of [...hotel.booking.rooms, ...travel.booking.destinations])
       expect(choice.value.length).toBeLessThanOrEqual(80);
-    expect(bookingLimits.partySize.max).toBeGreaterThanOrEqual(8);
   });
 });

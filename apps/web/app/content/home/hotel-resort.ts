@@ -6,10 +6,11 @@ import type { InstagramPost } from '~/components/sections/instagram/instagram-fe
 import type { Offer } from '~/components/sections/offer-cards/offer-cards.tsx';
 import type { ParallaxData } from '~/components/sections/parallax/parallax-banner.tsx';
 import type { Testimonial } from '~/components/sections/testimonials/testimonial-card.tsx';
-import type { BookingChoice } from '~/components/sections/booking-form/booking-form.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar, logo } from '~/content/home-art.ts';
+import { seasonText } from '@contrail/contracts/booking-rules';
+import { hotelResortVenue } from '@contrail/contracts/venues/hotel-resort';
 
 /** /home-hotel-resort: Casa Almendra, a small resort above Sóller, Mallorca. Caramel on ivory, Marcellus / Jost. */
 export const theme: DemoTheme = {
@@ -35,7 +36,9 @@ export const theme: DemoTheme = {
   noFauxBold: true,
 };
 
-export const venue = 'Casa Almendra, Sóller';
+/** The booking rules (rooms and their beds, minimum stays, time zone, desk): the form, the room cards and the API read them. */
+export const booking = hotelResortVenue;
+export const venue = booking.name;
 export const currency = 'EUR';
 export const locale = 'en-IE';
 
@@ -73,13 +76,6 @@ export const slides: readonly HeroSlide[] = [
   },
 ];
 
-export const roomTypes: readonly BookingChoice[] = [
-  { value: 'Orchard double', label: 'Orchard double' },
-  { value: 'Terrace junior suite', label: 'Terrace junior suite' },
-  { value: 'Tower suite', label: 'Tower suite' },
-  { value: 'Garden family room', label: 'Garden family room' },
-];
-
 export const reasonsHeading: HeadingData = {
   eyebrow: 'Why Casa Almendra',
   title: 'Reasons guests come back every spring',
@@ -111,15 +107,21 @@ export const reasons: readonly IconItem[] = [
 export const roomsHeading: HeadingData = {
   eyebrow: 'Rooms & suites',
   title: 'Choose where you wake up',
-  lead: 'Prices per room per night, breakfast included. Minimum two nights from June to September.',
+  lead: `Prices per room per night, breakfast included.${(booking.minimumStays ?? [])
+    .map((stay) => ` ${seasonText(stay)}, ${stay.nights} nights at least.`)
+    .join('')}`,
 };
+
+/** "2 guests": a room's beds as its booking rules give them. */
+const sleeps = (room: string) =>
+  `${booking.rooms.find((r) => r.value === room)?.sleeps ?? 0} guests`;
 
 export const rooms: readonly Offer[] = [
   {
     id: 'orchard-double',
     title: 'Orchard double',
     image: art('/artwork/hotel-resort-room-11-640x480.svg', 'A double room with an orchard view'),
-    facts: ['2 guests', '24 m²', 'Orchard view'],
+    facts: [sleeps('Orchard double'), '24 m²', 'Orchard view'],
     description: 'Stone walls, a king-size bed and shutters that open onto the almond trees.',
     priceCents: 19_500,
     unit: 'night',
@@ -130,7 +132,7 @@ export const rooms: readonly Offer[] = [
     id: 'terrace-suite',
     title: 'Terrace junior suite',
     image: art('/artwork/hotel-resort-room-12-640x480.svg', 'A suite with a sitting area'),
-    facts: ['2 guests', '38 m²', 'Private terrace'],
+    facts: [sleeps('Terrace junior suite'), '38 m²', 'Private terrace'],
     description: 'A sitting room and a terrace with two loungers facing the Puig Major.',
     priceCents: 28_500,
     unit: 'night',
@@ -142,7 +144,7 @@ export const rooms: readonly Offer[] = [
     id: 'tower-suite',
     title: 'Tower suite',
     image: art('/artwork/hotel-resort-room-13-640x480.svg', 'A suite in the old tower'),
-    facts: ['2 guests', '52 m²', 'Sea glimpse'],
+    facts: [sleeps('Tower suite'), '52 m²', 'Sea glimpse'],
     description: 'The finca’s old watchtower over two floors, with a bath under the window.',
     priceCents: 41_000,
     unit: 'night',

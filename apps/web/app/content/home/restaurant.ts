@@ -8,6 +8,8 @@ import type { Testimonial } from '~/components/sections/testimonials/testimonial
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar } from '~/content/home-art.ts';
+import { bookingNotes } from '@contrail/contracts/booking-rules';
+import { restaurantVenue } from '@contrail/contracts/venues/restaurant';
 
 /** /home-restaurant: Aurelia, a wood-fire dining room in Edinburgh. Gold on near-black, Playfair Display / Jost. */
 export const theme: DemoTheme = {
@@ -33,8 +35,12 @@ export const theme: DemoTheme = {
   headingTracking: '0.06em',
 };
 
-/** The venue's name as the booking desk's mail shows it. */
-export const venue = 'Aurelia, Edinburgh';
+/**
+ * The booking rules (hours, seatings, notice, party size, closed dates, time zone, desk address): the form,
+ * the opening-hours section and POST /api/booking all read this one object.
+ */
+export const booking = restaurantVenue;
+export const venue = booking.name;
 export const currency = 'GBP';
 export const locale = 'en-GB';
 
@@ -291,51 +297,22 @@ export const events: readonly SlideItem[] = [
 export const bookingHeading: HeadingData = {
   eyebrow: 'Reservations',
   title: 'Book a table',
-  lead: 'We hold tables for fifteen minutes. For parties of more than eight, or the vault room, tell us in the notes and our host will call you back.',
+  lead: `We hold tables for fifteen minutes. For more than ${booking.party.max} guests, or the vault room, call our host on 0131 496 0218.`,
 };
-
-/** Seatings the kitchen takes. */
-export const seatings: readonly string[] = [
-  '12:00',
-  '12:30',
-  '13:00',
-  '13:30',
-  '17:30',
-  '18:00',
-  '18:30',
-  '19:00',
-  '19:30',
-  '20:00',
-  '20:30',
-  '21:00',
-];
 
 export const hours: Pick<
   OpeningHoursProps,
-  'heading' | 'timeZone' | 'phone' | 'address' | 'hours'
+  'heading' | 'timeZone' | 'phone' | 'address' | 'hours' | 'notes'
 > = {
   heading: { eyebrow: 'Opening hours', title: 'When the fire is lit' },
-  timeZone: 'Europe/London',
+  timeZone: booking.timeZone,
   phone: { display: '0131 496 0218', number: '+441314960218' },
   address: {
     lines: ['Aurelia', '41 George Street', 'Edinburgh EH2 2HT'],
     mapHref: 'https://www.google.com/maps/search/?api=1&query=George+Street+Edinburgh',
   },
-  hours: [
-    { day: 'mon', periods: [] },
-    { day: 'tue', periods: [{ opens: '17:30', closes: '22:30' }] },
-    { day: 'wed', periods: [{ opens: '17:30', closes: '22:30' }] },
-    { day: 'thu', periods: [{ opens: '17:30', closes: '23:00' }] },
-    { day: 'fri', periods: [{ opens: '17:30', closes: '23:30' }] },
-    {
-      day: 'sat',
-      periods: [
-        { opens: '12:00', closes: '15:00' },
-        { opens: '17:30', closes: '23:30' },
-      ],
-    },
-    { day: 'sun', periods: [{ opens: '12:00', closes: '20:00' }] },
-  ],
+  hours: booking.hours,
+  notes: bookingNotes(booking),
 };
 
 export const findUsHeading: HeadingData = {

@@ -1,5 +1,4 @@
 import type { AboutData } from '~/components/sections/about/about-image.tsx';
-import type { BookingChoice } from '~/components/sections/booking-form/booking-control.tsx';
 import type { CallToActionData } from '~/components/sections/call-to-action/call-to-action.tsx';
 import type { Client } from '~/components/sections/clients/client-logo.tsx';
 import type { HeroSlide } from '~/components/sections/hero/hero-slider.tsx';
@@ -9,6 +8,8 @@ import type { ContactDetails } from '~/components/sections/header/header-config.
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar, logo } from '~/content/home-art.ts';
+import { hoursSummary } from '@contrail/contracts/booking-rules';
+import { spaSalonVenue } from '@contrail/contracts/venues/spa-salon';
 
 /** /home-spa-salon: a day spa and hair salon. Dusty rose on blush, Italiana headings, DM Sans text. */
 export const theme: DemoTheme = {
@@ -36,7 +37,8 @@ export const theme: DemoTheme = {
 };
 
 /** The spa's name, as the booking desk's mail shows it. */
-export const spaVenue = 'Maison Camellia, Bath';
+/** The booking rules (hours, treatments and their length, notice, closed dates, time zone, desk). */
+export const spaBooking = spaSalonVenue;
 
 export const spaSlides: readonly HeroSlide[] = [
   {
@@ -203,27 +205,6 @@ export const spaBookingHeading: HeadingData = {
   lead: 'Choose a treatment and a time; we reply by e-mail within the day to confirm your therapist or stylist.',
 };
 
-export const spaServices: readonly BookingChoice[] = [
-  { value: 'Camellia signature facial', label: 'Camellia signature facial (75 min)' },
-  { value: 'Hot stone massage', label: 'Hot stone massage (60 min)' },
-  { value: 'Balayage and gloss', label: 'Balayage and gloss (3 h)' },
-  { value: 'Mother-to-be massage', label: 'Mother-to-be massage (60 min)' },
-  { value: 'Garden spa day for two', label: 'Garden spa day for two (5 h)' },
-  { value: 'Slow manicure', label: 'Slow manicure (45 min)' },
-];
-
-export const spaTimeSlots: readonly string[] = [
-  '10:00',
-  '11:00',
-  '12:00',
-  '13:30',
-  '14:30',
-  '15:30',
-  '16:30',
-  '17:30',
-  '18:30',
-];
-
 export const spaTestimonials: readonly Testimonial[] = [
   {
     id: 1,
@@ -296,7 +277,7 @@ export const spaContact: ContactDetails = {
   phone: '01225 496 031',
   phoneHref: 'tel:+441225496031',
   email: 'welcome@maison-camellia.example',
-  hours: 'Tue–Sun, 10:00–20:00',
+  hours: hoursSummary(spaBooking.hours),
 };
 
 export const spaTagline = 'Day spa and hair salon in a Georgian townhouse.';

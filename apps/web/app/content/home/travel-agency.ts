@@ -1,4 +1,3 @@
-import type { BookingChoice } from '~/components/sections/booking-form/booking-form.tsx';
 import type { CallToActionData } from '~/components/sections/call-to-action/call-to-action.tsx';
 import type { Client } from '~/components/sections/clients/client-logo.tsx';
 import type { HeroData } from '~/components/sections/hero/hero.tsx';
@@ -8,6 +7,7 @@ import type { Testimonial } from '~/components/sections/testimonials/testimonial
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { CounterItem, HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar, logo } from '~/content/home-art.ts';
+import { travelAgencyVenue } from '@contrail/contracts/venues/travel-agency';
 
 /** /home-travel-agency: Bluewake, small-group journeys from Seattle. Ocean blue and sunset coral, Urbanist / Inter. */
 export const theme: DemoTheme = {
@@ -33,7 +33,9 @@ export const theme: DemoTheme = {
   headingTracking: '-0.015em',
 };
 
-export const venue = 'Bluewake Journeys';
+/** The booking rules (destinations, group size, notice, longest trip, desk). */
+export const booking = travelAgencyVenue;
+export const venue = booking.name;
 export const currency = 'USD';
 export const locale = 'en-US';
 
@@ -45,15 +47,6 @@ export const hero: HeroData = {
   secondary: { label: 'Browse packages', href: '#packages' },
   image: art('/artwork/travel-agency-coast-3-1600x900.svg', 'A sailing boat off a sunny headland'),
 };
-
-export const destinations: readonly BookingChoice[] = [
-  { value: 'Azores, Portugal', label: 'Azores, Portugal' },
-  { value: 'Dalmatian coast, Croatia', label: 'Dalmatian coast, Croatia' },
-  { value: 'Lofoten, Norway', label: 'Lofoten, Norway' },
-  { value: 'Oaxaca coast, Mexico', label: 'Oaxaca coast, Mexico' },
-  { value: 'Kyushu, Japan', label: 'Kyushu, Japan' },
-  { value: 'Somewhere else', label: 'Somewhere else (tell us in the notes)' },
-];
 
 export const destinationsHeading: HeadingData = {
   eyebrow: 'Top destinations',

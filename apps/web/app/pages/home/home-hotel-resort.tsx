@@ -47,10 +47,8 @@ export default function HomeHotelResort() {
       <HeroSlider slides={almendra.slides} label="Casa Almendra highlights" />
       <Section id="stay" tone="alt" spacing="sm" label="Check availability">
         <BookingForm
-          kind="stay"
-          venue={almendra.venue}
+          venue={almendra.booking}
           variant="bar"
-          choices={almendra.roomTypes}
           label="Check availability and book a room"
           buttonLabel="Check availability"
         />

@@ -39,10 +39,8 @@ export default function HomeTravelAgency() {
           lead="Pick a coast and your dates; we reply with departures, prices and a day-by-day plan."
         />
         <BookingForm
-          kind="trip"
-          venue={bluewake.venue}
+          venue={bluewake.booking}
           variant="bar"
-          choices={bluewake.destinations}
           label="Request a trip"
           buttonLabel="Request my trip"
           labels={{ departDate: 'Leaving', returnDate: 'Coming back' }}

@@ -1,14 +1,12 @@
 import { errorAria } from '~/components/forms/form-field.tsx';
 import type { FormBinding } from '~/components/forms/lazy-form.tsx';
 import { cn } from '~/components/ui/cn.ts';
+import type { BookingChoice } from '@contrail/contracts/booking-rules';
 import type { BookingFieldSpec } from './booking-form-fields.ts';
 import type { Look } from './booking-form-looks.ts';
+import { offerTexts, type FieldOffer } from './booking-offer.ts';
 
-/** An option of the kind's choice field (room type, service or destination). */
-export interface BookingChoice {
-  value: string;
-  label: string;
-}
+export type { BookingChoice };
 
 export type BookingValues = Record<string, string | number>;
 
@@ -19,10 +17,8 @@ interface BookingControlProps {
   look: Look;
   /** The props of a named control (react-hook-form's `register` once the form's code is in). */
   control: FormBinding['field'];
-  /** Today as YYYY-MM-DD once hydrated (the earliest date), else undefined. */
-  today: string | undefined;
-  choices?: readonly BookingChoice[];
-  timeSlots?: readonly string[];
+  /** What the control offers now (booking-offer.ts): date range, options, count limits. */
+  offer: FieldOffer;
   /** The field's start value (counts). */
   defaultValue: string | number | undefined;
 }
@@ -34,9 +30,7 @@ export function BookingControl({
   error,
   look,
   control,
-  today,
-  choices,
-  timeSlots,
+  offer,
   defaultValue,
 }: BookingControlProps) {
   const common = {
@@ -48,7 +42,7 @@ export function BookingControl({
   };
   const options = (values: readonly BookingChoice[]) => (
     <select {...common} {...control(field.name)}>
-      <option value="">Choose…</option>
+      <option value="">{offer.placeholder ?? offerTexts.choose}</option>
       {values.map((choice) => (
         <option key={choice.value} value={choice.value}>
           {choice.label}
@@ -58,11 +52,13 @@ export function BookingControl({
   );
   switch (field.type) {
     case 'date':
-      // `min` only after hydration: the prerendered HTML must not depend on the build's date.
-      return <input type="date" min={today} {...common} {...control(field.name)} />;
+      // `min`/`max` only after hydration: the prerendered HTML must not depend on the build's date.
+      return (
+        <input type="date" min={offer.min} max={offer.max} {...common} {...control(field.name)} />
+      );
     case 'time':
-      return timeSlots ? (
-        options(timeSlots.map((slot) => ({ value: slot, label: slot })))
+      return offer.options ? (
+        options(offer.options)
       ) : (
         <input type="time" {...common} {...control(field.name)} />
       );
@@ -71,8 +67,8 @@ export function BookingControl({
         <input
           type="number"
           inputMode="numeric"
-          min={field.limits?.min}
-          max={field.limits?.max}
+          min={offer.min}
+          max={offer.max}
           step={1}
           // In the prerendered HTML too (react-hook-form fills the field only once its code runs).
           defaultValue={defaultValue}
@@ -81,8 +77,8 @@ export function BookingControl({
         />
       );
     case 'choice':
-      return choices ? (
-        options(choices)
+      return offer.options ? (
+        options(offer.options)
       ) : (
         <input type="text" {...common} {...control(field.name)} />
       );

@@ -1,5 +1,4 @@
 import type { BookingKind } from '@contrail/contracts';
-import { bookingLimits } from '@contrail/contracts/booking-limits';
 
 // The form's fields, limits and texts: zod-free, so the form renders without the validation library
 // (its checks, booking-form-schema.ts, load on the first focus or check).
@@ -18,7 +17,6 @@ export interface BookingFieldSpec {
   type: 'date' | 'time' | 'count' | 'choice' | 'text' | 'email' | 'tel' | 'textarea';
   label: string;
   required: boolean;
-  limits?: { min: number; max: number };
   autoComplete?: string;
 }
 
@@ -39,7 +37,6 @@ export const bookingFields: Record<BookingKind, BookingFieldSpec[]> = {
       type: 'count',
       label: 'Party size',
       required: true,
-      limits: bookingLimits.partySize,
     },
   ],
   stay: [
@@ -50,7 +47,6 @@ export const bookingFields: Record<BookingKind, BookingFieldSpec[]> = {
       type: 'count',
       label: 'Guests',
       required: true,
-      limits: bookingLimits.guests,
     },
     { name: 'roomType', type: 'choice', label: 'Room type', required: true },
   ],
@@ -68,19 +64,31 @@ export const bookingFields: Record<BookingKind, BookingFieldSpec[]> = {
       type: 'count',
       label: 'Travellers',
       required: true,
-      limits: bookingLimits.travellers,
     },
   ],
 };
 
 export const allBookingFields = (kind: BookingKind) => [...bookingFields[kind], ...contactFields];
 
-/** Empty values of a kind (counts start at `count`, clamped to the kind's limits). */
-export function emptyBooking(kind: BookingKind, count = 2): Record<string, string | number> {
+/** Empty values of a kind (counts start at `count`, clamped to the venue's limits). */
+export function emptyBooking(
+  kind: BookingKind,
+  count: number,
+  limits: { min: number; max: number },
+): Record<string, string | number> {
   return Object.fromEntries(
     allBookingFields(kind).map((field) => [
       field.name,
-      field.limits ? Math.min(Math.max(count, field.limits.min), field.limits.max) : '',
+      field.type === 'count' ? Math.min(Math.max(count, limits.min), limits.max) : '',
     ]),
   );
 }
+
+/** Fields whose check depends on another's value: revalidated when that one changes. */
+export const dependentFields: Partial<Record<string, readonly string[]>> = {
+  date: ['time'],
+  service: ['date', 'time'],
+  roomType: ['guests'],
+  checkIn: ['checkOut'],
+  departDate: ['returnDate'],
+};

@@ -1,13 +1,13 @@
-import type { BookingKind } from '@contrail/contracts';
+import { countLimits, type VenueRules } from '@contrail/contracts/booking-rules';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { shownErrors } from '~/components/forms/form-field.tsx';
 import { handedValues, liveForm, type HandOver } from '~/components/forms/lazy-form.tsx';
 import { lazyResolver } from '~/components/forms/lazy-resolver.ts';
 import { successStatusMs } from '~/components/forms/use-send-form.ts';
 import { apiFetch, ApiRequestError } from '~/lib/http.ts';
 import type { BookingValues } from './booking-control.tsx';
-import { allBookingFields, emptyBooking } from './booking-form-fields.ts';
+import { allBookingFields, dependentFields, emptyBooking } from './booking-form-fields.ts';
 import { loadBookingChecks } from './booking-form-checks.ts';
 import type { BookingBinding, BookingStatus } from './booking-form-view.tsx';
 
@@ -17,31 +17,40 @@ import type { BookingBinding, BookingStatus } from './booking-form-view.tsx';
 
 /** What the loaded form needs of the booking form's props. */
 export interface BookingLogicProps {
-  kind: BookingKind;
-  venue: string;
+  venue: VenueRules;
   defaultCount: number;
   now: () => Date;
 }
 
 function useBookingForm(
-  { kind, venue, defaultCount, now }: BookingLogicProps,
+  { venue, defaultCount, now }: BookingLogicProps,
   handOver: HandOver,
 ): BookingBinding {
+  const { kind } = venue;
   const [status, setStatus] = useState<BookingStatus>({ state: 'idle' });
   const resolver = useMemo(
     () =>
       lazyResolver<BookingValues>(() =>
-        loadBookingChecks().then((m) => m.bookingResolver(kind, now)),
+        loadBookingChecks().then((m) => m.bookingResolver(venue, now)),
       ),
-    [kind, now],
+    [venue, now],
   );
   const fields = allBookingFields(kind);
-  const defaults = emptyBooking(kind, defaultCount);
-  const { register, handleSubmit, reset, setError, formState } = useForm<BookingValues>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: handedValues(defaults, handOver),
-  });
+  const defaults = emptyBooking(kind, defaultCount, countLimits(venue));
+  const { register, handleSubmit, reset, setError, formState, control, trigger, getValues } =
+    useForm<BookingValues>({
+      resolver,
+      mode: 'onTouched',
+      defaultValues: handedValues(defaults, handOver),
+    });
+  // The offer (days, times, counts) follows the values; a field checked against another is checked again
+  // when that one changes (the time against a new date, the guests against a new room).
+  const current = useWatch({ control });
+  const recheck = (name: string) => {
+    // Its message shows once that field was touched or a submit tried (shownErrors), as any other.
+    const filled = (dependentFields[name] ?? []).filter((other) => getValues(other) !== '');
+    if (filled.length > 0) void trigger(filled);
+  };
 
   useEffect(() => {
     if (status.state !== 'success') return;
@@ -54,7 +63,7 @@ function useBookingForm(
     try {
       const { data } = await apiFetch('booking', {
         method: 'POST',
-        body: { kind, venue, ...values },
+        body: { kind, venue: venue.id, ...values },
       });
       const reference = (await loadBookingChecks()).bookingReference(data);
       if (reference !== undefined) {
@@ -81,7 +90,11 @@ function useBookingForm(
 
   return {
     field: (name, options) =>
-      options?.valueAsNumber ? register(name, { valueAsNumber: true }) : register(name),
+      register(name, {
+        valueAsNumber: options?.valueAsNumber,
+        onChange: dependentFields[name] ? () => recheck(name) : undefined,
+      }),
+    values: current,
     errorOf: shownErrors(formState),
     busy: formState.isSubmitting,
     submit,

@@ -1,12 +1,11 @@
 import {
   appointmentBookingSchema,
-  bookingDateProblems,
   bookingResponseSchema,
-  localDayNumber,
   stayBookingSchema,
   tableBookingSchema,
   tripBookingSchema,
-  type BookingKind,
+  venueBookingProblems,
+  type VenueRules,
 } from '@contrail/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
@@ -24,22 +23,26 @@ const fieldSchemas = {
 } as const;
 
 /**
- * The browser's schema of a kind: the contract's field rules and its date rules, against the visitor's own
- * today (`now` is injectable for tests); the server checks both again.
+ * The browser's schema of a venue: the contract's field rules and the venue's own rules (the server's
+ * code), at the visitor's clock (`now` is injectable for tests) read in the venue's time zone; the server
+ * checks both again.
  */
-export function bookingFormSchema(kind: BookingKind, now: () => Date) {
-  return fieldSchemas[kind].superRefine((values, context) => {
-    const problems = bookingDateProblems({ ...values, kind }, localDayNumber(now()));
-    for (const [field, message] of Object.entries(problems)) {
-      context.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
+export function bookingFormSchema(venue: VenueRules, now: () => Date) {
+  return fieldSchemas[venue.kind].superRefine(
+    (values, context) => {
+      // Also while other fields are empty or wrong (`when`): a closed day is named as soon as it is picked.
+      if (typeof values !== 'object' || values === null) return;
+      for (const [field, message] of Object.entries(venueBookingProblems(venue, values, now())))
+        context.addIssue({ code: 'custom', path: [field], message });
+    },
+    { when: () => true },
+  );
 }
 
-/** The form's resolver for a kind, against the visitor's clock. */
-export function bookingResolver(kind: BookingKind, now: () => Date): Resolver<BookingValues> {
-  // The schema is picked by `kind` at run time; its values are this form's string and number fields.
-  return zodResolver(bookingFormSchema(kind, now)) as unknown as Resolver<BookingValues>;
+/** The form's resolver for a venue, against the visitor's clock. */
+export function bookingResolver(venue: VenueRules, now: () => Date): Resolver<BookingValues> {
+  // The schema is picked by the venue's kind at run time; its values are this form's string and number fields.
+  return zodResolver(bookingFormSchema(venue, now)) as unknown as Resolver<BookingValues>;
 }
 
 /** The booking reference of the server's answer, or undefined for an answer of another shape. */

@@ -1,10 +1,12 @@
 import type { BookingKind } from '@contrail/contracts';
+import { countLimits, type VenueRules } from '@contrail/contracts/booking-rules';
 import { FormField, FormStatus, SubmitCell } from '~/components/forms/form-field.tsx';
 import type { FirstPaintForm, FormBinding } from '~/components/forms/lazy-form.tsx';
 import { cn } from '~/components/ui/cn.ts';
-import { BookingControl, type BookingChoice } from './booking-control.tsx';
+import { BookingControl } from './booking-control.tsx';
 import { allBookingFields, bookingFormMessages, emptyBooking } from './booking-form-fields.ts';
 import { looks, type BookingFormVariant } from './booking-form-looks.ts';
+import { bookingOffer } from './booking-offer.ts';
 
 /** Where a booking's send stands. */
 export type BookingStatus =
@@ -15,6 +17,8 @@ export type BookingStatus =
 /** The booking form's state as its markup reads it (react-hook-form's once loaded, resting before). */
 export interface BookingBinding extends FormBinding {
   status: BookingStatus;
+  /** The form's current values (none before its code arrives): what the offer of the other fields follows. */
+  values: Readonly<Record<string, unknown>>;
 }
 
 export interface BookingFormViewProps {
@@ -22,15 +26,14 @@ export interface BookingFormViewProps {
   binding: BookingBinding;
   firstPaint: FirstPaintForm;
   kind: BookingKind;
+  venue: VenueRules;
   variant: BookingFormVariant;
-  choices?: readonly BookingChoice[];
-  timeSlots?: readonly string[];
   labels: Partial<Record<string, string>>;
   defaultCount: number;
   buttonLabel: string;
   label: string;
-  /** Today as YYYY-MM-DD once hydrated (the earliest date), else undefined. */
-  today: string | undefined;
+  /** The visitor's clock once hydrated, else undefined (the offer then depends on the rules alone). */
+  clock: Date | undefined;
   className?: string;
 }
 
@@ -40,19 +43,19 @@ export function BookingFormView({
   binding,
   firstPaint,
   kind,
+  venue,
   variant,
-  choices,
-  timeSlots,
   labels,
   defaultCount,
   buttonLabel,
   label,
-  today,
+  clock,
   className,
 }: BookingFormViewProps) {
   const look = looks[variant];
   const fields = allBookingFields(kind);
-  const defaults = emptyBooking(kind, defaultCount);
+  const defaults = emptyBooking(kind, defaultCount, countLimits(venue));
+  const offer = bookingOffer(venue, binding.values, clock);
   const { status, errorOf } = binding;
   const statusText =
     status.state === 'success'
@@ -94,9 +97,7 @@ export function BookingFormView({
                 error={errorOf(field.name)}
                 look={look}
                 control={binding.field}
-                today={today}
-                choices={choices}
-                timeSlots={timeSlots}
+                offer={offer[field.name] ?? {}}
                 defaultValue={defaults[field.name]}
               />
             </FormField>

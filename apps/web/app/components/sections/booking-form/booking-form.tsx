@@ -1,4 +1,5 @@
 import type { BookingKind } from '@contrail/contracts';
+import type { VenueRules } from '@contrail/contracts/booking-rules';
 import { useId } from 'react';
 import { formCode, LazyForm } from '~/components/forms/lazy-form.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
@@ -12,9 +13,6 @@ export type { BookingKind };
 export type { BookingFormVariant, BookingChoice };
 
 const systemClock = () => new Date();
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-const isoDate = (date: Date) =>
-  `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 
 // react-hook-form, the form's state and sending load with its first interaction; zod, the contract's
 // schemas and the answer's check alongside. The page's first load carries only the markup.
@@ -27,14 +25,13 @@ const code = formCode<BookingLogicProps, BookingBinding>(() => {
 export const loadBookingForm = code.load;
 
 export interface BookingFormProps {
-  kind: BookingKind;
-  /** The business the booking is for (the desk's mail names it). */
-  venue: string;
+  /**
+   * The business and its booking rules (`@contrail/contracts/venues/<demo>`): what it books, its services,
+   * rooms or destinations, and the days and times it takes. The form offers only what they allow; the server
+   * checks the same rules, looked up by the venue's id.
+   */
+  venue: VenueRules;
   variant?: BookingFormVariant;
-  /** Options of the kind's choice (room types, services, destinations); without them a text field. */
-  choices?: readonly BookingChoice[];
-  /** Bookable times ('HH:MM') as a select; without them a time field. */
-  timeSlots?: readonly string[];
   /** Visible labels by field name (`date`, `partySize`, `checkIn`, `roomType`, `name`, ...). */
   labels?: Partial<Record<string, string>>;
   /** Start value of the party size, guests or travellers. */
@@ -48,32 +45,29 @@ export interface BookingFormProps {
 }
 
 /**
- * A booking: a table, a stay, an appointment or a trip, plus who books. Checked in the browser with the
- * contract's rules (`@contrail/contracts` booking: required fields, limits, dates from today on, a second
- * date after the first), posted to POST /api/booking; the server's per-field messages show under their
+ * A booking: a table, a stay, an appointment or a trip, plus who books. It offers only the days, times and
+ * counts the venue's rules allow (in the venue's time zone) and checks them with the contract's schemas,
+ * posts `{ kind, venue: id, ... }` to POST /api/booking; the server's per-field messages show under their
  * fields and a failure keeps what the visitor typed.
  */
 export function BookingForm({
-  kind,
   venue,
   variant = 'stacked',
-  choices,
-  timeSlots,
   labels = {},
   defaultCount = 2,
-  buttonLabel = defaultButton[kind],
-  label = defaultLabel[kind],
+  buttonLabel = defaultButton[venue.kind],
+  label = defaultLabel[venue.kind],
   now = systemClock,
   className,
 }: BookingFormProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const today = hydrated ? isoDate(now()) : undefined;
+  const kind: BookingKind = venue.kind;
   return (
     <LazyForm
       code={code}
-      props={{ kind, venue, defaultCount, now }}
-      idle={{ status: { state: 'idle' } }}
+      props={{ venue, defaultCount, now }}
+      idle={{ status: { state: 'idle' }, values: {} }}
     >
       {(binding, firstPaint) => (
         <BookingFormView
@@ -81,14 +75,14 @@ export function BookingForm({
           binding={binding}
           firstPaint={firstPaint}
           kind={kind}
+          venue={venue}
           variant={variant}
-          choices={choices}
-          timeSlots={timeSlots}
           labels={labels}
           defaultCount={defaultCount}
           buttonLabel={buttonLabel}
           label={label}
-          today={today}
+          // The clock only after hydration: the prerendered HTML must not depend on the build's date.
+          clock={hydrated ? now() : undefined}
           className={className}
         />
       )}

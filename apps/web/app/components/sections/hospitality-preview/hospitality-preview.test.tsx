@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { restaurantVenue } from '@contrail/contracts/venues/restaurant';
 import { BookingSection } from '~/components/sections/booking-form/booking-section.tsx';
 import { MenuList } from '~/components/sections/menu-list/menu-list.tsx';
 import { OfferCards } from '~/components/sections/offer-cards/offer-cards.tsx';
@@ -109,7 +110,7 @@ function Preview() {
           id="book"
           tone="dark"
           heading={{ title: 'Book a table' }}
-          form={{ kind: 'table', venue: 'The Lantern Yard', variant: 'grid', now }}
+          form={{ venue: restaurantVenue, variant: 'grid', now }}
         />
         <OpeningHours
           id="hours"

@@ -42,6 +42,8 @@ export interface OpeningHoursProps extends SectionProps {
   phone?: { display: string; number: string };
   address?: { lines: readonly string[]; mapHref?: string };
   heading?: { eyebrow?: string; title: string; lead?: string };
+  /** Lines under the week (the last booking before closing, closed dates: `bookingNotes(rules)`). */
+  notes?: readonly string[];
   dayLabels?: Record<Weekday, string>;
   texts?: Partial<OpeningHoursTexts>;
   /** The visitor's clock (tests inject one). */
@@ -135,6 +137,7 @@ export function OpeningHours({
   phone,
   address,
   heading,
+  notes,
   dayLabels = defaultDayLabels,
   texts: textOverrides,
   now = systemClock,
@@ -224,6 +227,13 @@ export function OpeningHours({
               );
             })}
           </ul>
+          {notes && notes.length > 0 && (
+            <ul className="text-muted mt-4 grid gap-1 text-sm">
+              {notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
         </div>
         {channels.length > 0 && (
           <ContactDetails items={channels} variant="list" className={look.contact} />

@@ -1,17 +1,9 @@
-export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof weekdays)[number];
+import { weekdays, type OpeningDay, type Weekday } from '@contrail/contracts/booking-rules';
 
-/** One opening, 'HH:MM' (24 h) in the venue's time; a `closes` at or before `opens` runs past midnight. */
-export interface OpeningPeriod {
-  opens: string;
-  closes: string;
-}
-
-/** A day's openings; none means closed that day. */
-export interface OpeningDay {
-  day: Weekday;
-  periods: readonly OpeningPeriod[];
-}
+// The week's types are the booking rules' own (one definition for the hours a page shows and the hours
+// its booking form and the server enforce).
+export { weekdays };
+export type { OpeningDay, OpeningPeriod, Weekday } from '@contrail/contracts/booking-rules';
 
 export type OpeningState =
   | { open: true; today: Weekday; closes: string }

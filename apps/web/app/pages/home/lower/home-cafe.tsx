@@ -48,10 +48,8 @@ export default function HomeCafeLower() {
         tone="brand"
         heading={kornblum.bookingHeading}
         form={{
-          kind: 'table',
-          venue: kornblum.venue,
+          venue: kornblum.booking,
           variant: 'stacked',
-          timeSlots: kornblum.slots,
           label: 'Reserve a table at Café Kornblum',
           buttonLabel: 'Reserve my table',
         }}

@@ -37,11 +37,8 @@ export default function HomeDentistLower() {
         tone="brand"
         heading={d.dentistBookingHeading}
         form={{
-          kind: 'appointment',
-          venue: d.dentistVenue,
+          venue: d.dentistBooking,
           variant: 'boxed',
-          choices: d.dentistServices,
-          timeSlots: d.dentistTimeSlots,
           labels: { service: 'Treatment', time: 'Time slot' },
           buttonLabel: 'Request this appointment',
           label: 'Book an appointment at Clearbrook Dental',
@@ -59,9 +56,10 @@ export default function HomeDentistLower() {
         id="hours"
         variant="card"
         tone="alt"
-        timeZone="Europe/London"
+        timeZone={d.dentistBooking.timeZone}
         heading={d.dentistHoursHeading}
         hours={d.dentistHours}
+        notes={d.dentistHoursNotes}
         phone={d.dentistPhone}
         address={d.dentistAddress}
       />

@@ -44,10 +44,8 @@ export default function HomeRestaurantLower() {
         tone="alt"
         heading={aurelia.bookingHeading}
         form={{
-          kind: 'table',
-          venue: aurelia.venue,
+          venue: aurelia.booking,
           variant: 'grid',
-          timeSlots: aurelia.seatings,
           label: 'Book a table at Aurelia',
         }}
       />

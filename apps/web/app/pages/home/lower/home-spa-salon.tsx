@@ -25,11 +25,8 @@ export default function HomeSpaSalonLower() {
         tone="alt"
         heading={s.spaBookingHeading}
         form={{
-          kind: 'appointment',
-          venue: s.spaVenue,
+          venue: s.spaBooking,
           variant: 'grid',
-          choices: s.spaServices,
-          timeSlots: s.spaTimeSlots,
           labels: { service: 'Treatment', time: 'Preferred time' },
           buttonLabel: 'Reserve my treatment',
           label: 'Reserve a treatment at Maison Camellia',
