@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
     readonly fields?: Record<string, string>,
     /** The API's error code (`session_required`, `not_found`, ...), when the answer carried one. */
     readonly code?: string,
+    /** Seconds to wait before trying again, from the answer's `Retry-After` header (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -32,6 +34,10 @@ export interface ApiResult<T> {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+/** The code of the inquiry's own failure shape (`{ success: false, error, code }`, spec §8). */
+const codeOf = (payload: unknown) =>
+  isRecord(payload) && typeof payload.code === 'string' ? payload.code : undefined;
+
 /** Reads `{ error: { code, message, fields } }` without a schema library. */
 function errorOf(payload: unknown): {
   code?: string;
@@ -49,6 +55,19 @@ function errorOf(payload: unknown): {
     message: typeof error.message === 'string' ? error.message : undefined,
     fields,
   };
+}
+
+/**
+ * Seconds a `Retry-After` header asks for: delay-seconds ("8") or an HTTP date, counted from `now`;
+ * undefined when absent or unreadable.
+ */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** Calls the API with a JSON content type; only HTTP 200 counts as success (spec §7). */
@@ -70,7 +89,8 @@ export async function apiFetch(
       response.status,
       error.message ?? `Request failed (${response.status})`,
       error.fields,
-      error.code,
+      error.code ?? codeOf(payload),
+      retryAfterSeconds(response.headers.get('retry-after')),
     );
   }
   return { data: payload, headers: response.headers };

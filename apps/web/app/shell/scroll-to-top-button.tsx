@@ -1,17 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { coversContent } from './covers-content.ts';
 import { useScrolledPast } from './use-scrolled-past.ts';
 
 export const scrollTopThreshold = 300;
+/** How long the spot must stay clear before the arrow shows again (no flicker while text scrolls by). */
+const clearForMs = 150;
+/** Room kept around the arrow: nothing may come closer than this. */
+const margin = 4;
 
-/** The arrow that appears once the page is scrolled beyond 300 px (spec §2). */
+/**
+ * The arrow that appears once the page is scrolled beyond 300 px (spec §2). It never lies over text or a
+ * control: whenever the page under its spot holds any (a phone's full-width paragraphs, a footer's
+ * copyright line), it steps aside (hidden, out of the tab order) until the spot is clear again.
+ */
 export function ScrollToTopButton() {
-  const visible = useScrolledPast(scrollTopThreshold);
-  if (!visible) return null;
+  const past = useScrolledPast(scrollTopThreshold);
+  return past ? <ScrollToTopArrow /> : null;
+}
+
+/** The arrow itself, from the moment the page is past the threshold: hidden until its spot is clear. */
+function ScrollToTopArrow() {
+  const ref = useRef<HTMLButtonElement>(null);
+  const [clear, setClear] = useState(false);
+
+  useEffect(() => {
+    let frame = 0;
+    let timer: number | undefined;
+    const check = () => {
+      frame = 0;
+      const button = ref.current;
+      if (!button) return;
+      const r = button.getBoundingClientRect();
+      const box = {
+        left: r.left - margin,
+        top: r.top - margin,
+        right: r.right + margin,
+        bottom: r.bottom + margin,
+      };
+      window.clearTimeout(timer);
+      if (coversContent(box, button)) setClear(false);
+      else timer = window.setTimeout(() => setClear(true), clearForMs);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // Content that changes under a still page (an accordion, a loaded list) is caught within a second.
+    const poll = window.setInterval(schedule, 1000);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      window.clearInterval(poll);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
+
   return (
     <button
+      ref={ref}
       type="button"
       aria-label="Scroll to top"
+      data-scroll-top
+      data-clear={clear || undefined}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className="bg-ink hover:bg-brand fixed right-5 bottom-5 z-40 grid size-12 place-items-center rounded-full text-white shadow-lg transition"
+      className={
+        clear
+          ? 'bg-ink hover:bg-brand fixed right-5 bottom-5 z-40 grid size-12 place-items-center rounded-full text-white opacity-100 shadow-lg transition'
+          : 'bg-ink invisible fixed right-5 bottom-5 z-40 grid size-12 place-items-center rounded-full text-white opacity-0 shadow-lg transition'
+      }
     >
       <svg
         aria-hidden="true"

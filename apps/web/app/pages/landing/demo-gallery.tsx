@@ -1,13 +1,26 @@
 import { Link } from 'react-router';
 import type { HeadingData } from '~/content/types.ts';
 import { ArtImage } from '~/components/ui/art-image.tsx';
+import { balancedColumns } from '~/components/ui/balanced-columns.ts';
+import { cn } from '~/components/ui/cn.ts';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { artworkSize } from '~/lib/artwork.ts';
 import homeDescriptions from 'virtual:site-descriptions/home';
 import { demosByCategory, hrefOf, type SiteLink } from '~/site-map/links.ts';
 
-/** Every registered home demo as a thumbnail card linking to it, under its category. */
+// Columns per category, balanced for its number of demos (balanced-columns.ts): 7 demos run 4 + 3.
+const columnClasses: Record<number, string> = {
+  1: '',
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+};
+
+/**
+ * Every registered home demo as a thumbnail card linking to it, under its category. Where no column count
+ * balances a category's rows (13 demos), its first demo leads across two columns, picture beside text.
+ */
 export function DemoGallery({
   routes,
   heading,
@@ -18,46 +31,56 @@ export function DemoGallery({
   return (
     <Section id="demos" tone="alt">
       <SectionHeading {...heading} />
-      {demosByCategory(routes).map(({ category, routes: demos }) => (
-        <div key={category} data-category={category} className="mt-14 first-of-type:mt-0">
-          <h3 className="border-line mb-8 flex items-baseline gap-3 border-b pb-3 text-2xl font-bold">
-            {category}
-            <span className="text-muted text-sm font-medium">
-              {demos.length} {demos.length === 1 ? 'demo' : 'demos'}
-            </span>
-          </h3>
-          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {demos.map((route) => {
-              const thumbnail = route.thumbnail ?? '/artwork/demo-1-640x400.svg';
-              return (
-                <li key={route.path}>
-                  <Link
-                    to={hrefOf(route)}
-                    className="group rounded-card bg-card block overflow-hidden shadow-sm transition-shadow hover:shadow-xl"
-                  >
-                    <span className="block overflow-hidden">
-                      <ArtImage
-                        src={thumbnail}
-                        alt=""
-                        {...artworkSize(thumbnail)}
-                        className="w-full transition-transform duration-500 group-hover:scale-[1.03]"
-                      />
-                    </span>
-                    <span className="block p-6">
-                      <span className="font-display group-hover:text-brand block text-xl font-bold">
-                        {route.title}
+      {demosByCategory(routes).map(({ category, routes: demos }) => {
+        const { columns, spanFirst } = balancedColumns(demos.length, 3, { min: 2, max: 4 });
+        return (
+          <div key={category} data-category={category} className="mt-14 first-of-type:mt-0">
+            <h3 className="border-line mb-8 flex items-baseline gap-3 border-b pb-3 text-2xl font-bold">
+              {category}
+              <span className="text-muted text-sm font-medium">
+                {demos.length} {demos.length === 1 ? 'demo' : 'demos'}
+              </span>
+            </h3>
+            <ul className={cn('grid gap-8', columnClasses[columns])}>
+              {demos.map((route, index) => {
+                const thumbnail = route.thumbnail ?? '/artwork/demo-1-640x400.svg';
+                const lead = spanFirst && index === 0;
+                return (
+                  <li key={route.path} className={cn(lead && 'sm:col-span-2')}>
+                    <Link
+                      to={hrefOf(route)}
+                      className={cn(
+                        'group rounded-card bg-card block h-full overflow-hidden shadow-sm transition-shadow hover:shadow-xl',
+                        lead && 'sm:grid sm:grid-cols-[3fr_2fr] sm:items-center',
+                      )}
+                    >
+                      <span className={cn('block overflow-hidden', lead && 'sm:h-full')}>
+                        <ArtImage
+                          src={thumbnail}
+                          alt=""
+                          {...artworkSize(thumbnail)}
+                          className={cn(
+                            'w-full transition-transform duration-500 group-hover:scale-[1.03]',
+                            lead && 'sm:h-full sm:object-cover',
+                          )}
+                        />
                       </span>
-                      <span className="text-muted mt-2 block text-sm">
-                        {homeDescriptions[route.path]}
+                      <span className={cn('block p-6', lead && 'sm:p-8')}>
+                        <span className="font-display group-hover:text-brand block text-xl font-bold">
+                          {route.title}
+                        </span>
+                        <span className="text-muted mt-2 block text-sm">
+                          {homeDescriptions[route.path]}
+                        </span>
                       </span>
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
     </Section>
   );
 }

@@ -21,9 +21,10 @@ export type BlogColumns = 2 | 3 | 4;
 /** How more posts are reached: all at once, numbered pages, or a "Load more" button. */
 export type BlogPagingMode = 'none' | 'pages' | 'load-more';
 
-/** Author names and portraits by author id (1–9). */
+/** Author names and portraits by author id (1–9). `names` is required: a bare name table passed here by
+ * mistake would otherwise type-check and leave every byline without its name. */
 export interface BlogAuthorData {
-  names?: Readonly<Record<number, string>>;
+  names: Readonly<Record<number, string>>;
   avatars?: Readonly<Record<number, string>>;
 }
 

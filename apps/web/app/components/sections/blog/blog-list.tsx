@@ -42,7 +42,7 @@ export function BlogList({
   variant = 'cards',
   columns = 3,
   heading,
-  authors = {},
+  authors = { names: {} },
   categoryLabels,
   filters,
   paging = 'none',

@@ -25,9 +25,9 @@ describe('blog posts', () => {
     expect(relatedPosts(post, [post])).toEqual([]);
   });
 
-  it('names an author by id, or "Author <id>" when unknown', () => {
-    expect(authorName({ 1: 'Jane Doe' }, 1)).toBe('Jane Doe');
-    expect(authorName({ 1: 'Jane Doe' }, 7)).toBe('Author 7');
-    expect(authorName(undefined, 2)).toBe('Author 2');
+  it('names an author by id, or the editors when unknown (never "Author <id>")', () => {
+    expect(authorName({ 1: 'Maya Lindqvist' }, 1)).toBe('Maya Lindqvist');
+    expect(authorName({ 1: 'Maya Lindqvist' }, 7)).toBe('The editors');
+    expect(authorName(undefined, 2)).toBe('The editors');
   });
 });

@@ -19,7 +19,10 @@ export function relatedPosts(post: BlogPost, posts: readonly BlogPost[], max = 3
     .slice(0, max);
 }
 
-/** An author's name by id, or "Author <id>" when `names` has none. */
+/** Byline of a post whose author the list does not name: a real newsroom's, never "Author 4". */
+export const unnamedAuthor = 'The editors';
+
+/** An author's name by id, or the editors' byline when `names` has none. */
 export function authorName(names: Readonly<Record<number, string>> | undefined, id: number) {
-  return names?.[id] ?? `Author ${id}`;
+  return names?.[id] ?? unnamedAuthor;
 }

@@ -6,7 +6,6 @@ import type { BookingKind } from '@contrail/contracts';
 export const bookingFormMessages = {
   failed: 'Sorry, your booking could not be sent. Please try again in a moment.',
   fields: 'Your booking was not sent: please check the marked fields.',
-  busy: 'Too many booking requests from here. Please try again in a few minutes.',
   success: (reference: string) =>
     `Thank you! Your booking request has been sent (reference ${reference}). We will confirm it by e-mail.`,
 } as const;

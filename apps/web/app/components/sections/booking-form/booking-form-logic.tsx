@@ -75,7 +75,8 @@ function useBookingForm(
     } catch (error) {
       console.warn('booking failed', error);
       if (error instanceof ApiRequestError) {
-        if (error.status === 429) return setStatus({ state: 'busy' });
+        if (error.status === 429)
+          return setStatus({ state: 'busy', retryAfter: error.retryAfterSeconds });
         const own = Object.entries(error.fields ?? {}).filter(([name]) =>
           fields.some((field) => field.name === name),
         );

@@ -1,6 +1,7 @@
 import type { BookingKind } from '@contrail/contracts';
 import { countLimits, type VenueRules } from '@contrail/contracts/booking-rules';
 import { FormField, FormStatus, SubmitCell } from '~/components/forms/form-field.tsx';
+import { tooManyRequestsText } from '~/components/forms/form-messages.ts';
 import type { FirstPaintForm, FormBinding } from '~/components/forms/lazy-form.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { BookingControl } from './booking-control.tsx';
@@ -12,7 +13,9 @@ import { bookingOffer } from './booking-offer.ts';
 export type BookingStatus =
   | { state: 'idle' }
   | { state: 'success'; reference: string }
-  | { state: 'failed' | 'fields' | 'busy' };
+  | { state: 'failed' | 'fields' }
+  /** Rate limited (429): `retryAfter` is the server's wait in seconds, when it gave one. */
+  | { state: 'busy'; retryAfter?: number };
 
 /** The booking form's state as its markup reads it (react-hook-form's once loaded, resting before). */
 export interface BookingBinding extends FormBinding {
@@ -60,9 +63,11 @@ export function BookingFormView({
   const statusText =
     status.state === 'success'
       ? bookingFormMessages.success(status.reference)
-      : status.state === 'idle'
-        ? undefined
-        : bookingFormMessages[status.state];
+      : status.state === 'busy'
+        ? tooManyRequestsText(status.retryAfter)
+        : status.state === 'idle'
+          ? undefined
+          : bookingFormMessages[status.state];
 
   return (
     <form

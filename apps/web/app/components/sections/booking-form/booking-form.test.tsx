@@ -199,13 +199,21 @@ describe('BookingForm', () => {
     expect(field(/email address/i)).toHaveValue('mira@example.org');
   });
 
-  it('says so when the server is rate limiting', async () => {
-    answer(429, { error: { code: 'rate_limited', message: 'Too many requests' } });
+  it('says how long to wait when the server is rate limiting (its Retry-After)', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests' } }),
+        { status: 429, headers: { 'Retry-After': '8' } },
+      ),
+    );
     const user = setup();
     render(<BookingForm venue={restaurant} now={now} />);
     await fillTable(user);
     await user.click(screen.getByRole('button', { name: 'Book a table' }));
-    expect(await screen.findByText(bookingFormMessages.busy)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many requests — please try again in 8 seconds.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/few minutes/)).not.toBeInTheDocument();
   });
 
   it('is filled and sent with the keyboard alone', async () => {

@@ -15,7 +15,7 @@ const resolver = lazyResolver<ContactFormValues>(() =>
 const empty: ContactFormValues = { name: '', email: '', phone: '', message: '', consent: false };
 
 function useContactForm(_props: undefined, handOver: HandOver): ContactBinding {
-  const { status, send } = useSendForm();
+  const { status, retryAfter, send } = useSendForm();
   const { register, handleSubmit, reset, formState } = useForm<ContactFormValues>({
     resolver,
     mode: 'onTouched',
@@ -29,6 +29,7 @@ function useContactForm(_props: undefined, handOver: HandOver): ContactBinding {
       if (await send({ kind: 'contact', ...values })) reset(empty);
     }),
     status,
+    retryAfter,
   };
 }
 

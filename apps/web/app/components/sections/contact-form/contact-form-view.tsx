@@ -1,5 +1,5 @@
 import { errorAria, FormField, FormStatus, SubmitCell } from '~/components/forms/form-field.tsx';
-import { formMessages } from '~/components/forms/form-messages.ts';
+import { formMessages, tooManyRequestsText } from '~/components/forms/form-messages.ts';
 import type { FirstPaintForm, FormBinding } from '~/components/forms/lazy-form.tsx';
 import type { SendStatus } from '~/components/forms/use-send-form.ts';
 import { cn } from '~/components/ui/cn.ts';
@@ -10,6 +10,8 @@ import type { ContactFormValues } from './contact-form-schema.ts';
 /** The contact form's state as its markup reads it (react-hook-form's once loaded, resting before). */
 export interface ContactBinding extends FormBinding<keyof ContactFormValues> {
   status: SendStatus;
+  /** The server's wait in seconds after a 429, when it gave one. */
+  retryAfter?: number;
 }
 
 /** The one-line fields, in order (the message and the consent follow). */
@@ -100,6 +102,9 @@ export function ContactFormView({
       <FormStatus>
         {status === 'success' && <p className="text-success">{successMessage}</p>}
         {status === 'error' && <p className="text-danger">{formMessages.sendFailed}</p>}
+        {status === 'rate-limited' && (
+          <p className="text-danger">{tooManyRequestsText(binding.retryAfter)}</p>
+        )}
       </FormStatus>
     </form>
   );

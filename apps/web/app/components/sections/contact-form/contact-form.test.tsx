@@ -2,10 +2,13 @@ import { messages, textMessages } from '@contrail/contracts';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formMessages } from '~/components/forms/form-messages.ts';
 import { ContactForm, loadContactForm } from './contact-form.tsx';
 import { contactMessages } from './contact-form-schema.ts';
 
 const fetchMock = vi.fn();
+// A contact form says the message was sent: the newsletter's text belongs to the subscribe form (spec §8).
+const sent = 'Thank you — your message has been sent. We will reply within one working day.';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -76,7 +79,7 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(messages.subscribeSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(sent)).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/send');
     expect(JSON.parse(String(init.body))).toEqual({
@@ -90,9 +93,44 @@ describe('ContactForm', () => {
     expect(field(/your name/i)).toHaveValue('');
     expect(screen.getByRole('checkbox')).not.toBeChecked();
     act(() => vi.advanceTimersByTime(5000));
-    await waitFor(() =>
-      expect(screen.queryByText(messages.subscribeSuccess)).not.toBeInTheDocument(),
+    await waitFor(() => expect(screen.queryByText(sent)).not.toBeInTheDocument());
+  });
+
+  it('never answers with the newsletter’s text', async () => {
+    expect(sent).toBe(formMessages.contactSent);
+    expect(sent).not.toBe(messages.subscribeSuccess);
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ status: 'success' }), { status: 200 }),
     );
+    const user = setup();
+    render(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(screen.queryByText(/subscribed/)).not.toBeInTheDocument();
+  });
+
+  it('says how long to wait when the server is rate limiting (Retry-After in seconds or as a date)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const limited = (retryAfter: string) =>
+      new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Too many' } }), {
+        status: 429,
+        headers: { 'Retry-After': retryAfter },
+      });
+    fetchMock.mockResolvedValueOnce(limited('8'));
+    const user = setup();
+    render(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(
+      await screen.findByText('Too many requests — please try again in 8 seconds.'),
+    ).toBeInTheDocument();
+    expect(field(/your name/i)).toHaveValue('Ada Lovelace');
+    fetchMock.mockResolvedValueOnce(limited(new Date(Date.now() + 150_000).toUTCString()));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(
+      await screen.findByText('Too many requests — please try again in 3 minutes.'),
+    ).toBeInTheDocument();
   });
 
   it('keeps the input when sending fails', async () => {
@@ -106,7 +144,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(contactMessages.failed)).toBeInTheDocument();
     expect(field(/your name/i)).toHaveValue('Ada Lovelace');
-    expect(screen.queryByText(messages.subscribeSuccess)).not.toBeInTheDocument();
+    expect(screen.queryByText(sent)).not.toBeInTheDocument();
   });
 });
 
@@ -140,7 +178,7 @@ describe('ContactForm before its code arrives', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.submit(form);
     fireEvent.submit(form);
-    expect(await screen.findByText(messages.subscribeSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(sent)).toBeInTheDocument();
     expect(field(/your name/i)).not.toBe(first);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];

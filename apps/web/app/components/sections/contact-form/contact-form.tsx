@@ -1,5 +1,5 @@
-import { messages } from '@contrail/contracts/messages';
 import { useId } from 'react';
+import { formMessages } from '~/components/forms/form-messages.ts';
 import { formCode, LazyForm } from '~/components/forms/lazy-form.tsx';
 import type { ContactFormVariant } from './contact-form-looks.ts';
 import { ContactFormView, type ContactBinding } from './contact-form-view.tsx';
@@ -19,7 +19,7 @@ export const loadContactForm = code.load;
 export interface ContactFormProps {
   variant?: ContactFormVariant;
   buttonLabel?: string;
-  /** Shown for 5 s after a successful send. */
+  /** Shown for 5 s after a successful send (a contact message, never the newsletter's text). */
   successMessage?: string;
   /** Accessible name of the form (give each form on a page its own). */
   label?: string;
@@ -30,7 +30,7 @@ export interface ContactFormProps {
 export function ContactForm({
   variant = 'stacked',
   buttonLabel = 'Send message',
-  successMessage = messages.subscribeSuccess,
+  successMessage = formMessages.contactSent,
   label = 'Contact form',
   className,
 }: ContactFormProps) {

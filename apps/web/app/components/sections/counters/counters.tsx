@@ -1,3 +1,4 @@
+import { balancedColumns } from '~/components/ui/balanced-columns.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
@@ -55,7 +56,8 @@ const looks: Record<CountersVariant, Look> = {
   },
 };
 
-const columnClasses = {
+const columnClasses: Record<number, string> = {
+  1: '',
   2: 'sm:grid-cols-2',
   3: 'md:grid-cols-3',
   4: 'sm:grid-cols-2 lg:grid-cols-4',
@@ -96,6 +98,7 @@ function Counter({ item, look, withIcon }: { item: CounterItem; look: Look; with
 interface CountersProps extends SectionProps {
   variant?: CountersVariant;
   items: readonly CounterItem[];
+  /** Preferred columns; the count of items may move it by one so no item sits alone on a row. */
   columns?: 2 | 3 | 4;
   heading?: HeadingData;
 }
@@ -110,10 +113,11 @@ export function Counters({
   ...section
 }: CountersProps) {
   const look = looks[variant];
+  const balanced = balancedColumns(items.length, columns, { min: 2, max: 4 }).columns;
   return (
     <Section spacing={spacing} {...section}>
       {heading && <SectionHeading {...heading} />}
-      <ul data-variant={variant} className={cn('grid', columnClasses[columns], look.list)}>
+      <ul data-variant={variant} className={cn('grid', columnClasses[balanced], look.list)}>
         {items.map((item) => (
           <Counter key={item.label} item={item} look={look} withIcon={variant === 'icon'} />
         ))}

@@ -37,7 +37,7 @@ export function FeaturedPosts({
   heading,
   headingAs = 'h2',
   headingAlign = 'left',
-  authors = {},
+  authors = { names: {} },
   categoryLabels,
   priority = false,
   ...section

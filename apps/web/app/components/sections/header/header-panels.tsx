@@ -85,7 +85,7 @@ export function MenuPanel({
       title="Menu"
       placement={panel.placement}
       tone={panel.tone}
-      brand={<Logo tone={panel.tone} />}
+      brand={<Logo tone={panel.tone} className="min-h-11" />}
       className={panel.size === 'lg' ? 'mx-auto w-full max-w-3xl' : undefined}
     >
       {sections ? (
@@ -101,16 +101,21 @@ export function MenuPanel({
       )}
       {panel.extras && (
         <div className="mt-auto space-y-4 pt-10 text-sm">
-          <p>
-            <a href={`mailto:${contact.email}`} className="font-semibold hover:underline">
+          <p className="flex flex-col items-start">
+            <a
+              href={`mailto:${contact.email}`}
+              className="inline-flex min-h-11 items-center font-semibold hover:underline"
+            >
               {contact.email}
             </a>
-            <br />
-            <a href={contact.phoneHref} className="hover:underline">
+            <a
+              href={contact.phoneHref}
+              className="inline-flex min-h-11 items-center hover:underline"
+            >
               {contact.phone}
             </a>
           </p>
-          <SocialLinks links={social} variant="circle" />
+          <SocialLinks links={social} variant="circle" size="lg" />
         </div>
       )}
     </OffCanvas>

@@ -16,18 +16,56 @@ export interface MainMenuProps {
   center?: ReactNode;
 }
 
+/** Hover intent: the mouse rests this long on an item before its panel opens, and may leave for this long. */
+export const hoverOpenMs = 150;
+export const hoverCloseMs = 300;
+
 /**
  * Desktop navigation: disclosure buttons opening mega-menu panels built from the registry. Enter/Space
  * toggle a panel, ArrowDown/ArrowUp open it on its first/last link and move between links,
  * ArrowLeft/ArrowRight move between top-level items, Esc closes and returns focus to the button.
+ * A mouse resting on an item opens it too (after 150 ms; moving away closes it after 300 ms), and a click
+ * on a panel the mouse opened pins it open rather than closing it.
  */
 export function MainMenu({ tone = 'default', className, center }: MainMenuProps) {
   const { pathname } = useLocation();
   // An open panel belongs to the page it was opened on, so navigating closes it.
-  const [openState, setOpenState] = useState<{ label: string; pathname: string } | null>(null);
+  // `hovered`: opened by the mouse resting on it, so the mouse leaving closes it again.
+  const [openState, setOpenState] = useState<{
+    label: string;
+    pathname: string;
+    hovered: boolean;
+  } | null>(null);
   const open = openState?.pathname === pathname ? openState.label : null;
-  const setOpen = (label: string | null) => setOpenState(label ? { label, pathname } : null);
+  const hoverTimer = useRef<number | undefined>(undefined);
+  const cancelHover = () => window.clearTimeout(hoverTimer.current);
+  useEffect(() => cancelHover, []);
   const navRef = useRef<HTMLElement>(null);
+
+  const toggle = (label: string, next: boolean, via?: 'click') => {
+    cancelHover();
+    // A click on a panel the mouse opened keeps it open (the visitor clicked to open it, too).
+    if (!next && via === 'click' && openState?.label === label && openState.hovered && open) {
+      setOpenState({ label, pathname, hovered: false });
+      return;
+    }
+    setOpenState(next ? { label, pathname, hovered: false } : null);
+  };
+  const hover = (label: string, over: boolean) => {
+    cancelHover();
+    if (over) {
+      if (open === label) return;
+      hoverTimer.current = window.setTimeout(
+        () => setOpenState({ label, pathname, hovered: true }),
+        hoverOpenMs,
+      );
+    } else if (open === label && openState?.hovered) {
+      hoverTimer.current = window.setTimeout(
+        () => setOpenState((state) => (state?.label === label && state.hovered ? null : state)),
+        hoverCloseMs,
+      );
+    }
+  };
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -66,7 +104,8 @@ export function MainMenu({ tone = 'default', className, center }: MainMenuProps)
               entry={entry}
               tone={tone}
               open={open === entry.label}
-              onToggle={(next) => setOpen(next ? entry.label : null)}
+              onToggle={(next, via) => toggle(entry.label, next, via)}
+              onHover={(over) => hover(entry.label, over)}
             />
           )}
         </li>

@@ -56,10 +56,7 @@ export function buildMainMenu(): MenuEntry[] {
       label,
       columns: byCategory
         ? demoColumns(inMenu('home'))
-        : groups
-            .map(columnOf)
-            .flatMap(splitLong)
-            .filter((c) => c.links.length > 0),
+        : groups.map(columnOf).filter((c) => c.links.length > 0),
     }))
     .filter((entry) => entry.columns.length > 0);
   if (siteLinks.some((r) => r.group === 'parts'))
@@ -67,17 +64,34 @@ export function buildMainMenu(): MenuEntry[] {
   return menu;
 }
 
-/** Long groups are split into columns of at most 12 links so the panel stays readable. */
-function splitLong(column: MenuColumn): MenuColumn[] {
-  const size = 12;
-  if (column.links.length <= size) return [column];
-  const parts: MenuColumn[] = [];
-  for (let i = 0; i < column.links.length; i += size)
-    parts.push({
-      title: i === 0 ? column.title : `${column.title} (cont.)`,
-      links: column.links.slice(i, i + size),
-    });
-  return parts;
+/** How a panel lays out its groups: rows per sub-column, and sub-columns per group. */
+export interface PanelLayout {
+  /** Per group: its links in `columns` sub-columns of at most `rows` links, filled top to bottom. */
+  groups: Array<{ columns: number; rows: number }>;
+}
+
+/**
+ * Lays a panel's groups out in at most `maxColumns` sub-columns, as short as that allows (never under
+ * `minRows` rows, so small panels stay tall and narrow rather than one long line): the smallest row
+ * count whose sub-columns fit, then each group's links spread evenly over its sub-columns (12 links in
+ * two columns are 6 + 6, not 10 + 2). A group longer than one column splits under its one heading.
+ */
+export function panelLayout(
+  columns: readonly MenuColumn[],
+  maxColumns: number,
+  minRows: number,
+): PanelLayout {
+  const sizes = columns.map((column) => Math.max(1, column.links.length));
+  const longest = Math.max(1, ...sizes);
+  const widthAt = (rows: number) => sizes.reduce((sum, n) => sum + Math.ceil(n / rows), 0);
+  let rows = Math.min(Math.max(1, minRows), longest);
+  while (rows < longest && widthAt(rows) > Math.max(maxColumns, sizes.length)) rows++;
+  return {
+    groups: sizes.map((n) => {
+      const split = Math.ceil(n / rows);
+      return { columns: split, rows: Math.ceil(n / split) };
+    }),
+  };
 }
 
 /** Whether one of the entry's links is the page at `pathname` (its group then shows as current). */

@@ -1,29 +1,76 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import type { Tone } from './header-config.ts';
-import { holdsPage, type MenuEntry } from './mega-menu-data.ts';
+import { holdsPage, panelLayout, type MenuColumn, type MenuEntry } from './mega-menu-data.ts';
 import { MenuColumnLinks } from './menu-column.tsx';
 import { itemBase, itemTones } from './menu-item-look.ts';
 import { moveFocus } from './move-focus.ts';
 import { useKeepInViewport } from './use-keep-in-viewport.ts';
 
-// Columns of plain links, or of home demos with their thumbnails (wider).
-const panelGrid = {
-  links: 'auto-cols-[minmax(11rem,1fr)]',
-  demos: 'auto-cols-[minmax(13rem,1fr)]',
+// Home demos (thumbnail + title) or plain links: a sub-column's width (px, as its class), the fewest rows a
+// panel keeps, the most sub-columns it spreads over, and the classes of its lists and links.
+const panelLooks = {
+  demos: {
+    column: 168,
+    minRows: 7,
+    maxColumns: 6,
+    list: 'grid grid-flow-col auto-cols-[10.5rem] gap-x-4 gap-y-1',
+    link: 'hover:bg-surface-alt hover:text-brand rounded-md p-1 text-sm leading-tight font-medium',
+  },
+  links: {
+    column: 160,
+    minRows: 10,
+    maxColumns: 6,
+    list: 'grid grid-flow-col auto-cols-[10rem] gap-x-4 gap-y-0.5',
+    link: 'hover:text-brand hover:bg-surface-alt block rounded-md px-2 py-1 text-sm',
+  },
 } as const;
+type PanelLook = (typeof panelLooks)[keyof typeof panelLooks];
+// The panel's padding and border, the gap between sub-columns of a group and between groups (gap, rule and
+// padding), and the room kept free on both sides of the window: what its width is estimated from.
+const chrome = { panel: 50, inGroup: 16, betweenGroups: 49, window: 32 };
+
+/** The most sub-columns whose estimated width fits the window (down to one per group). */
+function fittedLayout(columns: readonly MenuColumn[], look: PanelLook, width: number) {
+  for (let max = look.maxColumns; ; max--) {
+    const layout = panelLayout(columns, max, look.minRows);
+    const subColumns = layout.groups.reduce((sum, group) => sum + group.columns, 0);
+    const needed =
+      subColumns * look.column +
+      (subColumns - columns.length) * chrome.inGroup +
+      Math.max(0, columns.length - 1) * chrome.betweenGroups +
+      chrome.panel;
+    if (needed <= width - chrome.window || max <= columns.length) return layout;
+  }
+}
+
+/** The window's width while `active` (read only in the browser, after the panel opens). */
+function useWindowWidth(active: boolean): number {
+  const [width, setWidth] = useState(1280);
+  useEffect(() => {
+    if (!active) return;
+    const update = () => setWidth(document.documentElement.clientWidth);
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [active]);
+  return width;
+}
 
 interface MegaMenuItemProps {
   entry: MenuEntry;
   tone: Tone;
   open: boolean;
-  onToggle: (open: boolean) => void;
+  /** Click, Enter/Space, arrows: `via` says a click (it pins a panel the pointer opened). */
+  onToggle: (open: boolean, via?: 'click') => void;
+  /** The mouse came over or left the item (button or panel): main-menu.tsx opens and closes with intent. */
+  onHover?: (over: boolean) => void;
 }
 
 /** A top-level disclosure button and its mega-menu panel (its links only while open). */
-export function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps) {
+export function MegaMenuItem({ entry, tone, open, onToggle, onHover }: MegaMenuItemProps) {
   const id = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -33,6 +80,9 @@ export function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps)
   const current = holdsPage(entry, pathname);
   const columns = entry.columns ?? [];
   const thumbnails = columns.some((column) => column.links.some((link) => link.thumbnail));
+  const look = panelLooks[thumbnails ? 'demos' : 'links'];
+  const width = useWindowWidth(open);
+  const layout = fittedLayout(columns, look, width);
 
   useEffect(() => {
     if (!open) return;
@@ -51,8 +101,12 @@ export function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps)
   };
 
   return (
+    // Hover opens the panel with an intent delay (main-menu.tsx); only a mouse counts, so a tap on a touch
+    // screen is a plain click.
     <div
       ref={wrapperRef}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && onHover?.(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && onHover?.(false)}
       onBlur={(event) => {
         // Tabbing out of the item closes its panel.
         const next = event.relatedTarget as Node | null;
@@ -65,7 +119,7 @@ export function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps)
         data-menu-top
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => onToggle(!open)}
+        onClick={() => onToggle(!open, 'click')}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
@@ -100,22 +154,28 @@ export function MegaMenuItem({ entry, tone, open, onToggle }: MegaMenuItemProps)
           event.preventDefault();
           moveFocus(panelRef.current, 'a', step);
         }}
-        className="rounded-card border-line bg-surface text-ink absolute top-full left-0 z-50 mt-2 max-h-[75vh] w-max max-w-[min(90vw,64rem)] overflow-y-auto border p-6 shadow-2xl"
+        // The transparent strip above the panel bridges the gap under the button, so the pointer on its
+        // way down never leaves the item. A window too small for the panel scrolls it (under 1280 × 720).
+        className="rounded-card border-line bg-surface text-ink absolute top-full left-0 z-50 mt-2 max-h-[calc(100dvh-var(--header-height,5rem)-1rem)] w-max max-w-[calc(100vw-2rem)] overflow-y-auto border p-6 shadow-2xl before:absolute before:inset-x-0 before:-top-3 before:h-3"
       >
         {/* A closed panel holds no links: the page hydrates a few buttons instead of every link of the
             registry (on a phone the whole bar is hidden), and a closed panel has nothing to offer anyway. */}
         {open && (
-          <div
-            className={cn('grid grid-flow-col gap-8', panelGrid[thumbnails ? 'demos' : 'links'])}
-          >
+          <div className="flex gap-x-6">
             {columns.map((column, index) => (
               <MenuColumnLinks
                 key={`${column.title}-${index}`}
                 column={column}
                 thumbnails={thumbnails}
-                titleClassName="text-muted mb-3 text-xs font-bold tracking-widest uppercase"
-                listClassName="space-y-1.5"
-                linkClassName="hover:text-brand block rounded px-1 py-0.5 text-sm"
+                className={cn(index > 0 && 'border-line border-l pl-6')}
+                titleClassName="text-muted mb-3 px-1 text-xs font-bold tracking-widest uppercase"
+                listClassName={look.list}
+                listStyle={
+                  {
+                    gridTemplateRows: `repeat(${layout.groups[index]?.rows ?? 1}, auto)`,
+                  } satisfies CSSProperties
+                }
+                linkClassName={look.link}
                 currentClassName="text-brand font-semibold"
               />
             ))}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
 import type { MenuColumn } from './mega-menu-data.ts';
@@ -8,6 +8,8 @@ interface MenuColumnLinksProps {
   className?: string;
   titleClassName: string;
   listClassName?: string;
+  /** The list's own style (the mega-menu sets its row count here). */
+  listStyle?: CSSProperties;
   linkClassName: string;
   /** Added to the link of the current page. */
   currentClassName: string;
@@ -21,6 +23,7 @@ export function MenuColumnLinks({
   className,
   titleClassName,
   listClassName,
+  listStyle,
   linkClassName,
   currentClassName,
   thumbnails = false,
@@ -31,7 +34,7 @@ export function MenuColumnLinks({
       <p id={titleId} className={titleClassName}>
         {column.title}
       </p>
-      <ul aria-labelledby={titleId} className={listClassName}>
+      <ul aria-labelledby={titleId} className={listClassName} style={listStyle}>
         {column.links.map((link) => (
           <li key={link.href}>
             <NavLink
@@ -40,7 +43,7 @@ export function MenuColumnLinks({
               className={({ isActive }) =>
                 cn(
                   linkClassName,
-                  thumbnails && link.thumbnail && 'flex items-center gap-3',
+                  thumbnails && link.thumbnail && 'flex items-center gap-2.5',
                   isActive && currentClassName,
                 )
               }
@@ -54,7 +57,7 @@ export function MenuColumnLinks({
                   height={50}
                   loading="lazy"
                   decoding="async"
-                  className="border-line h-[50px] w-20 shrink-0 rounded border object-cover"
+                  className="border-line h-[35px] w-14 shrink-0 rounded border object-cover"
                 />
               )}
               {link.label}

@@ -100,7 +100,8 @@ function TreeGroup({ entry, tone, size }: { entry: MenuEntry; tone: Tone; size: 
             column={column}
             className="pl-3"
             titleClassName={cn('mt-2 text-xs font-bold tracking-widest uppercase', look.muted)}
-            linkClassName={cn('block py-1.5 text-sm', look.link)}
+            // At least 44 px tall: a row is a tap target on a phone.
+            linkClassName={cn('flex min-h-11 items-center py-1.5 text-sm', look.link)}
             currentClassName={look.current}
           />
         ))}

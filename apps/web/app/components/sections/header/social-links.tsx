@@ -12,7 +12,7 @@ export interface SocialLink {
 }
 
 export type SocialLinksVariant = 'plain' | 'circle' | 'square' | 'brand';
-export type SocialLinksSize = 'sm' | 'md';
+export type SocialLinksSize = 'sm' | 'md' | 'lg';
 
 const shapes: Record<SocialLinksVariant, string> = {
   plain: 'hover:opacity-75',
@@ -23,6 +23,8 @@ const shapes: Record<SocialLinksVariant, string> = {
 const sizes: Record<SocialLinksSize, { box: string; icon: number }> = {
   sm: { box: 'size-8', icon: 16 },
   md: { box: 'size-10', icon: 18 },
+  // 44 px: a comfortable tap target (the menu panels on a phone).
+  lg: { box: 'size-11', icon: 18 },
 };
 
 /** The social links (spec §1: five), each named for screen readers and opening in a new tab. */

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroForm, type HeroFormData } from './hero-form.tsx';
 import { sendBody, websiteUrl } from './hero-form-rules.ts';
 
-const success = 'Your message has been sent successfully subscribed to our email list!';
+// A contact message, not the newsletter: the spec's subscribe text is the subscribe form's only.
+const success = 'Thank you — your message has been sent. We will reply within one working day.';
 const failure = 'Sorry, your message could not be sent. Please try again in a moment.';
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -111,6 +112,25 @@ describe('HeroForm', () => {
     expect(screen.queryByText(success)).toBeNull();
     expect(screen.getByLabelText(/Your name/)).toHaveValue('Ada Byrne');
     expect(screen.getByLabelText(/Email address/)).toHaveValue('ada@example.com');
+  });
+
+  it('says how long to wait when the server is rate limiting', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(
+      new Response('{"error":{"code":"rate_limited","message":"Too many"}}', {
+        status: 429,
+        headers: { 'Retry-After': '45' },
+      }),
+    );
+    const form = renderForm();
+    type(/Your name/, 'Ada Byrne');
+    type(/Phone number/, '020 7946 0321');
+    type(/Email address/, 'ada@example.com');
+    fireEvent.submit(form);
+    expect(
+      await screen.findByText('Too many requests — please try again in 45 seconds.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('Ada Byrne');
   });
 
   it('sends a website as the message of a free report request', async () => {

@@ -1,7 +1,6 @@
-import { messages } from '@contrail/contracts/messages';
 import { useId, useState, type CSSProperties, type FormEvent } from 'react';
 import { FieldError } from '~/components/forms/field-error.tsx';
-import { formMessages } from '~/components/forms/form-messages.ts';
+import { formMessages, tooManyRequestsText } from '~/components/forms/form-messages.ts';
 import { useSendForm } from '~/components/forms/use-send-form.ts';
 import { buttonClasses } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
@@ -36,12 +35,12 @@ const inputTypes: Record<HeroFormFieldName, { type: string; autoComplete: string
 
 /**
  * One to three fields checked in the browser without a validation library (the messages show under the
- * fields), posted to /api/send as a contact message. Success shows the spec's message and clears the form;
+ * fields), posted to /api/send as a contact message. Success says the message was sent and clears the form;
  * a failure says so and keeps what the visitor typed. `bar`: one row, the heading for screen readers only.
  */
 export function HeroInlineForm({ form, bar }: { form: HeroFormSpec; bar: boolean }) {
   const formId = useId();
-  const { status, send } = useSendForm();
+  const { status, retryAfter, send } = useSendForm();
   const [values, setValues] = useState<HeroFormValues>({});
   const [problems, setProblems] = useState<HeroFormValues>({});
   const [checked, setChecked] = useState<Partial<Record<HeroFormFieldName, boolean>>>({});
@@ -150,12 +149,12 @@ export function HeroInlineForm({ form, bar }: { form: HeroFormSpec; bar: boolean
       <div aria-live="polite" className="text-sm font-semibold">
         {status === 'success' && (
           <p className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-emerald-800">
-            {messages.subscribeSuccess}
+            {formMessages.contactSent}
           </p>
         )}
-        {status === 'error' && (
+        {(status === 'error' || status === 'rate-limited') && (
           <p className="mt-4 rounded-md bg-red-50 px-4 py-3 text-red-800">
-            {formMessages.sendFailed}
+            {status === 'error' ? formMessages.sendFailed : tooManyRequestsText(retryAfter)}
           </p>
         )}
       </div>

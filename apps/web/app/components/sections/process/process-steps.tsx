@@ -1,3 +1,4 @@
+import { balancedColumns } from '~/components/ui/balanced-columns.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
@@ -20,7 +21,7 @@ interface Look {
 
 const looks: Record<ProcessVariant, Look> = {
   numbered: {
-    list: 'gap-10 md:grid-cols-3',
+    list: 'gap-10',
     item: 'text-center',
     number:
       'bg-brand-soft text-brand font-display mx-auto mb-6 grid size-20 place-items-center rounded-full text-2xl font-extrabold',
@@ -36,20 +37,29 @@ const looks: Record<ProcessVariant, Look> = {
     content: 'text-muted mt-2 max-w-2xl',
   },
   cards: {
-    list: 'gap-6 md:grid-cols-3',
+    list: 'gap-6',
     item: 'rounded-card bg-surface relative overflow-hidden p-9 shadow-[0_10px_40px_-15px_rgb(0_0_0/0.2)]',
     number: 'font-display text-brand/15 absolute -top-3 right-4 text-8xl font-extrabold',
     title: 'relative text-xl font-bold',
     content: 'text-muted relative mt-3',
   },
   connected: {
-    list: 'gap-10 md:grid-cols-3',
-    item: 'relative md:after:bg-line md:after:absolute md:after:top-7 md:after:left-16 md:after:h-0.5 md:after:w-[calc(100%-4rem)] md:last:after:hidden',
+    list: 'gap-10',
+    item: 'relative lg:after:bg-line lg:after:absolute lg:after:top-7 lg:after:left-16 lg:after:h-0.5 lg:after:w-[calc(100%-4rem)] lg:last:after:hidden',
     number:
       'border-brand text-brand mb-6 grid size-14 place-items-center rounded-full border-2 bg-card text-lg font-bold',
     title: 'text-xl font-bold',
     content: 'text-muted mt-3 pr-6',
   },
+};
+
+// Columns of the side-by-side looks, balanced for the number of steps (balanced-columns.ts): four steps
+// run four across, never three and a lone fourth. The timeline is one column.
+const columnClasses: Record<number, string> = {
+  1: '',
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'md:grid-cols-2 lg:grid-cols-4',
 };
 
 interface ProcessStepsProps extends SectionProps {
@@ -66,10 +76,14 @@ export function ProcessSteps({
   ...section
 }: ProcessStepsProps) {
   const look = looks[variant];
+  const { columns } = balancedColumns(steps.length, 3, { min: 2, max: 4 });
   return (
     <Section {...section}>
       {heading && <SectionHeading {...heading} />}
-      <ol data-variant={variant} className={cn('grid', look.list)}>
+      <ol
+        data-variant={variant}
+        className={cn('grid', look.list, variant !== 'timeline' && columnClasses[columns])}
+      >
         {steps.map((step, index) => (
           <li key={step.title} className={look.item}>
             <span className={look.number} aria-hidden="true">

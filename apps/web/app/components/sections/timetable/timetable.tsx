@@ -64,6 +64,8 @@ interface Look {
   head: string;
   row: string;
   cell: string;
+  /** Below 640 px each entry is a stacked card (time, title, person · room) instead of a four-column row. */
+  stackedRow: string;
 }
 
 const looks: Record<TimetableVariant, Look> = {
@@ -73,6 +75,7 @@ const looks: Record<TimetableVariant, Look> = {
     head: 'bg-surface-alt',
     row: 'even:bg-surface-alt',
     cell: 'px-2 py-3 sm:px-6',
+    stackedRow: 'max-sm:px-4 max-sm:py-4',
   },
   lined: {
     frame: '',
@@ -80,15 +83,26 @@ const looks: Record<TimetableVariant, Look> = {
     head: 'border-b-2 border-ink',
     row: 'border-b border-line',
     cell: 'px-2 py-4 sm:px-3',
+    stackedRow: 'max-sm:py-4',
   },
   boxed: {
     frame: 'rounded-card bg-surface p-2 shadow-xl sm:p-4',
     table: 'border-separate border-spacing-y-2',
     head: '',
-    row: '[&>*]:bg-surface-alt [&>*:first-child]:rounded-l-md [&>*:last-child]:rounded-r-md',
+    row: 'sm:[&>*]:bg-surface-alt sm:[&>*:first-child]:rounded-l-md sm:[&>*:last-child]:rounded-r-md',
     cell: 'px-2 py-3 sm:px-4',
+    stackedRow: 'max-sm:bg-surface-alt max-sm:mb-2 max-sm:rounded-md max-sm:p-4 max-sm:last:mb-0',
   },
 };
+
+// Below 640 px: the row a wrapping flex box, time and title full width, then person · room on one line.
+const stacked = {
+  row: 'max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-2',
+  time: 'max-sm:basis-full max-sm:p-0 max-sm:text-sm max-sm:text-brand',
+  title: 'max-sm:basis-full max-sm:p-0 max-sm:pt-1 max-sm:pb-1 max-sm:text-lg',
+  person: 'max-sm:p-0 max-sm:text-sm',
+  room: "max-sm:p-0 max-sm:text-sm max-sm:before:mr-2 max-sm:before:content-['·'] empty:hidden",
+} as const;
 
 const tabClasses: TabSetClasses = {
   list: 'mb-8 flex flex-wrap gap-2',
@@ -130,12 +144,13 @@ export function Timetable({
     const entries = day.entries.filter(shown);
     return (
       <div className={cn('overflow-x-auto', look.frame)}>
-        <table className={cn('w-full text-left', look.table)}>
+        {/* Below 640 px the rows stack (block boxes): the roles keep it a table for assistive technology. */}
+        <table role="table" className={cn('w-full text-left max-sm:block', look.table)}>
           <caption className="sr-only">
             {day.label}
             {filter && `: ${filter}`}
           </caption>
-          <thead className={look.head}>
+          <thead className={cn('max-sm:sr-only', look.head)}>
             <tr>
               {[columns.time, columns.title, columns.person, columns.room].map((label) => (
                 <th
@@ -151,10 +166,15 @@ export function Timetable({
               ))}
             </tr>
           </thead>
-          <tbody>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
+          <tbody role="rowgroup" className="max-sm:block">
             {entries.map((entry) => (
-              <tr key={entry.id} className={look.row}>
-                <th scope="row" className={cn(look.cell, 'font-semibold sm:whitespace-nowrap')}>
+              <tr key={entry.id} role="row" className={cn(look.row, stacked.row, look.stackedRow)}>
+                <th
+                  scope="row"
+                  role="rowheader"
+                  className={cn(look.cell, stacked.time, 'font-semibold sm:whitespace-nowrap')}
+                >
                   <time dateTime={entry.start}>{entry.start}</time>
                   {entry.end && (
                     <>
@@ -163,14 +183,14 @@ export function Timetable({
                     </>
                   )}
                 </th>
-                <td className={look.cell}>
+                <td className={cn(look.cell, stacked.title)}>
                   <span className="font-bold">{entry.title}</span>
                   {entry.track && filterBy !== 'person' && (
                     <span className="text-brand block text-sm">{entry.track}</span>
                   )}
                 </td>
-                <td className={cn(look.cell, 'text-muted')}>{entry.person}</td>
-                <td className={cn(look.cell, 'text-muted')}>{entry.room}</td>
+                <td className={cn(look.cell, stacked.person, 'text-muted')}>{entry.person}</td>
+                <td className={cn(look.cell, stacked.room, 'text-muted')}>{entry.room}</td>
               </tr>
             ))}
             {entries.length === 0 && (

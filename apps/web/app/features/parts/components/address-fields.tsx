@@ -32,6 +32,7 @@ function Select({
   onRetry,
   field,
   inputClass,
+  className,
 }: {
   id: string;
   label: string;
@@ -42,9 +43,10 @@ function Select({
   onRetry: () => void;
   field: ReturnType<UseFormRegister<InquiryValues>>;
   inputClass: string;
+  className?: string;
 }) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
         {label}
       </label>
@@ -104,40 +106,45 @@ export function AddressFields({
   }, [dispatch, setValue, country, state]);
 
   return (
-    <div className="grid gap-5 sm:grid-cols-3">
-      <Select
-        id={`${idPrefix}-country`}
-        label="Country"
-        options={address.countries}
-        status={address.status.countries}
-        disabled={false}
-        placeholder="Choose a country"
-        onRetry={() => void dispatch(loadCountries())}
-        field={register('country')}
-        inputClass={inputClass}
-      />
-      <Select
-        id={`${idPrefix}-state`}
-        label="State / province"
-        options={address.states}
-        status={country ? address.status.states : 'idle'}
-        disabled={!country}
-        placeholder={country ? 'Choose a state' : 'Choose a country first'}
-        onRetry={() => void dispatch(loadStates(country))}
-        field={register('state')}
-        inputClass={inputClass}
-      />
-      <Select
-        id={`${idPrefix}-city`}
-        label="City"
-        options={address.cities}
-        status={state ? address.status.cities : 'idle'}
-        disabled={!state}
-        placeholder={state ? 'Choose a city' : 'Choose a state first'}
-        onRetry={() => void dispatch(loadCities({ country, state }))}
-        field={register('city')}
-        inputClass={inputClass}
-      />
+    // Laid out by the form's own width, not the window's: three across only where each select shows its
+    // whole placeholder ("Choose a country first"); in the cart's column the country has its own row.
+    <div className="@container">
+      <div className="grid gap-5 @lg:grid-cols-2 @3xl:grid-cols-3">
+        <Select
+          className="@lg:col-span-2 @3xl:col-span-1"
+          id={`${idPrefix}-country`}
+          label="Country"
+          options={address.countries}
+          status={address.status.countries}
+          disabled={false}
+          placeholder="Choose a country"
+          onRetry={() => void dispatch(loadCountries())}
+          field={register('country')}
+          inputClass={inputClass}
+        />
+        <Select
+          id={`${idPrefix}-state`}
+          label="State / province"
+          options={address.states}
+          status={country ? address.status.states : 'idle'}
+          disabled={!country}
+          placeholder={country ? 'Choose a state' : 'Choose a country first'}
+          onRetry={() => void dispatch(loadStates(country))}
+          field={register('state')}
+          inputClass={inputClass}
+        />
+        <Select
+          id={`${idPrefix}-city`}
+          label="City"
+          options={address.cities}
+          status={state ? address.status.cities : 'idle'}
+          disabled={!state}
+          placeholder={state ? 'Choose a city' : 'Choose a state first'}
+          onRetry={() => void dispatch(loadCities({ country, state }))}
+          field={register('city')}
+          inputClass={inputClass}
+        />
+      </div>
     </div>
   );
 }

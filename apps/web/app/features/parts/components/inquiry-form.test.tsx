@@ -147,4 +147,22 @@ describe('InquiryForm', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ann Pilot');
     expect(store.getState().catalogue.partsCart).toHaveLength(1);
   });
+
+  it('when rate limited says how long to wait (the answer’s Retry-After) and keeps everything', async () => {
+    const { store } = await renderForm({
+      'POST cart/inquiry': {
+        status: 429,
+        headers: { 'retry-after': '8' },
+        body: { success: false, error: 'Too many requests', code: 'rate_limited' },
+      },
+    });
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Ann Pilot');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'ann@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests — please try again in 8 seconds.',
+    );
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Ann Pilot');
+    expect(store.getState().catalogue.partsCart).toHaveLength(1);
+  });
 });

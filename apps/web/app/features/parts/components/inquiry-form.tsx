@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { FieldError } from '~/components/forms/field-error.tsx';
+import { tooManyRequestsText } from '~/components/forms/form-messages.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { inquiryDismissed, sendInquiry } from '~/features/parts/state/catalogue-slice.ts';
@@ -150,7 +151,9 @@ export function InquiryForm({ aircraft = '' }: { aircraft?: string }) {
       {inquiryStatus === 'failed' && inquiryError && (
         <p role="alert" className="flex items-center gap-2 rounded-md bg-red-50 p-3 text-red-800">
           <Icon name="alert" size={18} />
-          The inquiry could not be sent. Your cart and your details are kept — please try again.
+          {inquiryError.rateLimited
+            ? `${tooManyRequestsText(inquiryError.rateLimited.retryAfter)} Your cart and your details are kept.`
+            : 'The inquiry could not be sent. Your cart and your details are kept — please try again.'}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-4">

@@ -9,6 +9,7 @@ import type {
   PartSummary,
 } from '@contrail/contracts';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { ApiRequestError } from '~/lib/http.ts';
 import { withApi } from './api.ts';
 import { defaultCatalogue, isCatalogueLine } from './lines.ts';
 import { logFailure, logged } from './log-failure.ts';
@@ -63,6 +64,8 @@ export interface InquiryFailure {
   status: 400;
   success: false;
   error: string;
+  /** The server refused for now (429): its `Retry-After` in seconds, when it gave one. */
+  rateLimited?: { retryAfter?: number };
 }
 
 export const initialCatalogueState: CatalogueState = {
@@ -182,10 +185,12 @@ export const sendInquiry = createAsyncThunk<
     return await withApi((client) => client.sendInquiry(lines, contact));
   } catch (error) {
     logFailure('sendInquiry', error);
+    const limited = error instanceof ApiRequestError && error.status === 429;
     return rejectWithValue({
       status: 400,
       success: false,
       error: error instanceof Error ? error.message : 'The inquiry could not be sent.',
+      ...(limited ? { rateLimited: { retryAfter: error.retryAfterSeconds } } : {}),
     });
   }
 });

@@ -36,7 +36,7 @@ export default function HomeBrandingAgencyLower() {
         columns={2}
         posts={c.essays}
         heading={c.essaysHeading}
-        authors={blogAuthors}
+        authors={{ names: blogAuthors }}
       />
       <CallToAction id="cta" variant="subscribe" data={c.cta} />
     </>

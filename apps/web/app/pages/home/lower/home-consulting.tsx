@@ -38,7 +38,7 @@ export default function HomeConsultingLower() {
         layout="clean"
         posts={c.insights}
         heading={c.insightsHeading}
-        authors={blogAuthors}
+        authors={{ names: blogAuthors }}
       />
       <CallToAction id="cta" variant="banner" data={c.cta} />
     </>

@@ -52,7 +52,7 @@ export default function HomeCreativeAgencyLower() {
         layout="metro"
         posts={c.journal}
         heading={c.journalHeading}
-        authors={blogAuthors}
+        authors={{ names: blogAuthors }}
       />
       <CallToAction id="cta" variant="boxed" data={c.cta} />
     </>

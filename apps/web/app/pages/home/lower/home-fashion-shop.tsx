@@ -50,7 +50,7 @@ export default function HomeFashionShopLower() {
         layout="classic"
         posts={h.journal}
         heading={h.journalHeading}
-        authors={blogAuthors}
+        authors={{ names: blogAuthors }}
         categoryLabels={blogCategoryLabels}
       />
       <CallToAction id="letter" variant="banner" data={h.letter} />

@@ -52,7 +52,7 @@ export default function HomeFurnitureShopLower() {
         layout="classic"
         posts={f.journal}
         heading={f.journalHeading}
-        authors={blogAuthors}
+        authors={{ names: blogAuthors }}
         categoryLabels={blogCategoryLabels}
       />
       <InstagramFeed

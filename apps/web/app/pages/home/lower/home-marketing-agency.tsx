@@ -51,7 +51,7 @@ export default function HomeMarketingAgencyLower() {
         layout="overlay-image"
         posts={c.playbook}
         heading={c.playbookHeading}
-        authors={blogAuthors}
+        authors={{ names: blogAuthors }}
       />
       <CallToAction id="cta" variant="banner" data={c.cta} />
     </>

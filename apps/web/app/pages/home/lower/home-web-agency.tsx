@@ -38,7 +38,7 @@ export default function HomeWebAgencyLower() {
         layout="grid"
         posts={c.notes}
         heading={c.notesHeading}
-        authors={blogAuthors}
+        authors={{ names: blogAuthors }}
       />
       <CallToAction id="cta" variant="dark-art" data={{ ...c.cta, image: c.hero.image }} />
     </>
