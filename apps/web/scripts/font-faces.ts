@@ -5,6 +5,7 @@ import { createFontStack } from '@capsizecss/core';
 import { fromBuffer } from '@capsizecss/unpack';
 import { create, type Font } from 'fontkitten';
 import type { Plugin } from 'vite';
+import wawoff2 from 'wawoff2';
 import type { FallbackMetrics, FontFamilyData } from '../app/lib/font-data.ts';
 
 // `virtual:font-families`: every self-hosted font family of the site (each @fontsource package in
@@ -13,14 +14,16 @@ import type { FallbackMetrics, FontFamilyData } from '../app/lib/font-data.ts';
 // their unicode ranges, its weights, and the overrides of its metric-matched local fallback faces.
 // The fallback metrics come from the font files: @capsizecss/unpack reads each family's Latin file and
 // Arimo's / Tinos' (metric-compatible with Arial / Times New Roman, the local faces the fallback uses),
-// @capsizecss/core turns the pair into size-adjust, ascent-, descent- and line-gap-override (`text`). Bold
-// text uses the local bold face (Arial Bold…) at the same overrides. One more set, `caps`, for a theme that
-// sets its headings in capitals (lib/fonts.tsx picks it): capsize sizes on mixed-case English, where a
-// condensed display face's capitals and Arial's differ most; fontkitten (the font reader capsize uses) gives
-// both fonts' widths of the same sentence in capitals, and capsize the overrides at that size.
+// @capsizecss/core turns the pair into size-adjust, ascent-, descent- and line-gap-override (`text`), one set per
+// fallback face: regular text on Arial (or Times), bold on Arial Bold (Times Bold), each sized to the family's
+// width at that weight (a variable file's instance: fontkitten, the font reader capsize uses, on the file
+// decompressed by wawoff2). One more series, `caps`, for a theme that sets its headings in capitals
+// (lib/fonts.tsx picks it): capsize sizes on mixed-case English, where a condensed display face's capitals and
+// Arial's differ most; fontkitten gives both fonts' widths of the same sentence in capitals, and capsize the
+// overrides at that size.
 
 const moduleId = 'virtual:font-families';
-const resolvedId = `\0${moduleId}`;
+const dataId = 'virtual:font-families/data';
 /** The subsets each family declares (with unicode-range): the Latin one is preloaded by pages using it. */
 const subsets = ['latin', 'latin-ext'] as const;
 
@@ -40,13 +43,13 @@ interface FontsourceMetadata {
   category: string;
 }
 
-/** Average advance of `text`'s characters in em; `instance`: a variation of `font` (its glyphs, by id). */
-function widthOf(font: Font, text: string, instance: Font = font): number {
+/** Average advance of `text`'s characters in em. */
+function widthOf(font: Font, text: string): number {
   const chars = [...text];
-  const total = chars.reduce((sum, char) => {
-    const glyph = font.glyphForCodePoint(char.codePointAt(0) ?? 32);
-    return sum + (instance === font ? glyph : instance.getGlyph(glyph.id)).advanceWidth;
-  }, 0);
+  const total = chars.reduce(
+    (sum, char) => sum + font.glyphForCodePoint(char.codePointAt(0) ?? 32).advanceWidth,
+    0,
+  );
   return total / chars.length / font.unitsPerEm;
 }
 
@@ -110,14 +113,49 @@ export async function familyData(
   const present = subsets.filter((subset) => meta.subsets.includes(subset));
   const base = meta.category === 'serif' ? 'serif' : 'sans';
   const latin = file(fileOf('latin'));
+  // capsize reads the file's default instance (weight 100 for some variable files): its width is scaled to
+  // each weight the fallback faces stand for, measured on the instance of that weight (fontkitten, from the
+  // file decompressed to TrueType by wawoff2).
   const web = await fromBuffer(latin);
-  const fallback = await fromBuffer(file(local[base].regular));
-  const fallbackFont = create(file(local[base].regular)) as Font;
-  const webFont = create(latin) as Font;
-  const capsScale =
-    widthOf(webFont, sample.toUpperCase()) /
-    widthOf(fallbackFont, sample.toUpperCase()) /
-    (web.xWidthAvg / web.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm));
+  const font = create(Buffer.from(await wawoff2.decompress(latin))) as Font;
+  const axis = font.variationAxes.wght;
+  const at = (weight: number) =>
+    axis ? font.getVariation({ wght: Math.min(Math.max(weight, axis.min), axis.max) }) : font;
+  // The faces: regular (up to 549), bold (550 on, sized at 700) and, where the weight axis goes past 700,
+  // extra bold (750 on, sized at 800). A static family: one face for every weight.
+  const weights = !axis ? [400] : axis.max > 700 ? [400, 700, 800] : [400, 700];
+  const localFonts = {
+    regular: file(local[base].regular),
+    bold: file(local[base].bold),
+  };
+  const localMetrics = {
+    regular: await fromBuffer(localFonts.regular),
+    bold: await fromBuffer(localFonts.bold),
+  };
+  const localFont = {
+    regular: create(localFonts.regular) as Font,
+    bold: create(localFonts.bold) as Font,
+  };
+  const sets = weights.map((weight) => {
+    const side = weight >= 550 ? 'bold' : 'regular';
+    const instance = at(weight);
+    // The family's metrics with the average width of this weight.
+    const scaled = {
+      ...web,
+      xWidthAvg: (web.xWidthAvg * widthOf(instance, sample)) / widthOf(font, sample),
+    };
+    const upper = sample.toUpperCase();
+    const capsScale =
+      widthOf(instance, upper) /
+      widthOf(localFont[side], upper) /
+      (scaled.xWidthAvg /
+        scaled.unitsPerEm /
+        (localMetrics[side].xWidthAvg / localMetrics[side].unitsPerEm));
+    return {
+      text: overrides(scaled, localMetrics[side], 1),
+      caps: overrides(scaled, localMetrics[side], capsScale),
+    };
+  });
   return {
     family,
     files: present.map(fileOf),
@@ -127,8 +165,8 @@ export async function familyData(
       single: !variable,
       fallback: {
         base,
-        text: overrides(web, fallback, 1),
-        caps: overrides(web, fallback, capsScale),
+        text: sets.map((set) => set.text),
+        caps: sets.map((set) => set.caps),
       },
     },
   };
@@ -163,14 +201,27 @@ export async function fontFamiliesModule(packages: readonly string[] = fontPacka
   ].join('\n');
 }
 
-/** The Vite plugin that serves `virtual:font-families` (vite.config.ts, vitest.config.ts). */
+/**
+ * `virtual:font-families` as the prerender (and the unit tests) import it: the data at once. The browser gets
+ * `loadFamilies()` only: the data is a chunk of its own (`virtual:font-families/data`), which a client
+ * navigation into a page with families not yet in the document waits for (no part of any page's first load:
+ * the prerendered <head> has the page's own rules).
+ */
+export function familiesEntry(sync: boolean): string {
+  return sync
+    ? `import data from '${dataId}';\nexport const families = data;\nexport const loadFamilies = () => Promise.resolve(data);`
+    : `let loading;\nexport const families = undefined;\nexport const loadFamilies = () => (loading ??= import('${dataId}').then((m) => m.default));`;
+}
+
+/** The Vite plugin that serves `virtual:font-families` and its data (vite.config.ts, vitest.config.ts). */
 export function fontFamilies(): Plugin {
   let source: Promise<string> | undefined;
   return {
     name: 'contrail:font-families',
-    resolveId: (id) => (id === moduleId ? resolvedId : undefined),
-    load(id) {
-      if (id !== resolvedId) return undefined;
+    resolveId: (id) => (id === moduleId || id === dataId ? `\0${id}` : undefined),
+    load(id, options) {
+      if (id === `\0${moduleId}`) return familiesEntry(Boolean(options?.ssr || process.env.VITEST));
+      if (id !== `\0${dataId}`) return undefined;
       source ??= fontFamiliesModule();
       return source;
     },

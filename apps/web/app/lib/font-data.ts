@@ -21,9 +21,12 @@ export interface FontFamilyData {
   fallback: {
     /** Arial (and its metric-compatible local fonts) or Times New Roman (and its). */
     base: 'sans' | 'serif';
-    /** Sized on English text (capsize's average width). */
-    text: FallbackMetrics;
-    /** Sized on the same text in capitals: a theme whose headings are upper case uses it for its display family. */
-    caps: FallbackMetrics;
+    /**
+     * One set per fallback face, sized on English text (capsize's average width): regular (weights up to 549),
+     * bold (550–749, or 550 on) and, where the family's weight axis goes past 700, extra bold (750 on).
+     */
+    text: readonly FallbackMetrics[];
+    /** The same, sized on capitals: a theme whose headings are upper case uses it for its display family. */
+    caps: readonly FallbackMetrics[];
   };
 }

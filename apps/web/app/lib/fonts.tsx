@@ -1,6 +1,10 @@
+import { use, useEffect } from 'react';
 import { preload } from 'react-dom';
-import families from 'virtual:font-families';
+import { families as prerenderFamilies, loadFamilies } from 'virtual:font-families';
 import type { FallbackMetrics, FontFamilyData } from './font-data.ts';
+import { whenIdle } from './when-idle.ts';
+
+type Families = Readonly<Record<string, FontFamilyData>>;
 
 // The page's web fonts, the ordinary way (decision record 0016): `@font-face` rules with `font-display: swap`
 // and the Latin files preloaded, for the two families the page's text uses: a home demo's theme's display and
@@ -8,7 +12,10 @@ import type { FallbackMetrics, FontFamilyData } from './font-data.ts';
 // made from the font files at build time: scripts/font-faces.ts) is second in the family list, so the
 // first paint, before a file has arrived, takes the room the web font takes, and the swap moves nothing.
 // Rendered by PageLayout. React puts the preloads and the rules into <head>: in the prerendered HTML for a
-// page's first load, and at a client navigation for the next page's families (kept once added).
+// page's first load, and at a client navigation for the next page's families (kept once added). The browser
+// bundle carries no family data: the first page's rules are in its HTML, and React keys each rule set by its
+// `href`, keeping the one in <head>; a client navigation to families not yet in the document waits for the
+// data's chunk (`loadFamilies`, fetched once the first page is idle).
 
 /** The site's family lists (app.css's `--font-display` and `--font-sans` defaults). */
 export const siteFontStacks = {
@@ -39,7 +46,14 @@ const locals = {
     ],
   },
   serif: {
-    regular: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos', 'Times'],
+    regular: [
+      'Times New Roman',
+      'TimesNewRomanPSMT',
+      'Liberation Serif',
+      'LiberationSerif',
+      'Tinos',
+      'Times',
+    ],
     bold: [
       'Times New Roman Bold',
       'TimesNewRomanPS-BoldMT',
@@ -70,7 +84,7 @@ function fallbackFace(
  * local faces, regular and bold (one face for a family with one static weight), sized on English text or, for
  * `caps`, on capitals. Empty for a family that is no font package of the site.
  */
-export function fontFaceCss(stack: string, caps = false, data = families): string {
+export function fontFaceCss(stack: string, caps = false, data: Families = {}): string {
   const { family, fallback } = stackFamilies(stack);
   const found: FontFamilyData | undefined = data[family];
   if (!found) return '';
@@ -79,21 +93,23 @@ export function fontFaceCss(stack: string, caps = false, data = families): strin
       `font-family:"${family}";font-style:normal;font-weight:${found.weight};font-display:swap;src:url(${url}) format("woff2");unicode-range:${found.ranges[i] ?? 'U+0-10FFFF'}`,
     ),
   );
-  const metrics = caps ? found.fallback.caps : found.fallback.text;
+  const sets = caps ? found.fallback.caps : found.fallback.text;
   const own = locals[found.fallback.base];
+  const ranges = found.single
+    ? ['100 1000']
+    : sets.length > 2
+      ? ['100 549', '550 749', '750 1000']
+      : ['100 549', '550 1000'];
   const fallbacks = !fallback
     ? []
-    : found.single
-      ? [fallbackFace(fallback, '100 1000', own.regular, metrics)]
-      : [
-          fallbackFace(fallback, '100 549', own.regular, metrics),
-          fallbackFace(fallback, '550 1000', own.bold, metrics),
-        ];
+    : sets.map((metrics, i) =>
+        fallbackFace(fallback, ranges[i] ?? '100 1000', i === 0 ? own.regular : own.bold, metrics),
+      );
   return [...web, ...fallbacks].join('\n');
 }
 
 /** The Latin file of a family list's web family (what a page preloads), if it is one of the site's. */
-export function preloadedFile(stack: string, data = families): string | undefined {
+export function preloadedFile(stack: string, data: Families = {}): string | undefined {
   return data[stackFamilies(stack).family]?.files[0];
 }
 
@@ -105,23 +121,36 @@ export interface PageFontStacks {
   caps?: boolean;
 }
 
+/** The `href` React keys a family's rule set by (no spaces). */
+const styleKey = (stack: string, caps: boolean) =>
+  `font-${stackFamilies(stack).family.replace(/\s+/g, '-')}${caps ? '-caps' : ''}`;
+
+/** Whether the document has a rule set already (prerendered, or added by an earlier page). */
+const inDocument = (key: string) =>
+  typeof document !== 'undefined' &&
+  document.querySelector(`style[data-href~="${CSS.escape(key)}"]`) !== null;
+
 /**
  * A page's fonts: preloads their Latin files and declares their faces in <head> (React hoists both and adds
  * each once). Renders nothing in the page itself.
  */
 export function PageFonts({ display, body, caps = false }: PageFontStacks) {
-  const stacks = display === body ? [display] : [display, body];
-  for (const stack of stacks) {
-    const file = preloadedFile(stack);
+  const sets = (display === body ? [display] : [display, body]).map((stack) => ({
+    stack,
+    key: styleKey(stack, caps && stack === display),
+    caps: caps && stack === display,
+  }));
+  // The prerender has the data; the browser only needs it for rule sets the document does not have yet.
+  const missing = sets.some(({ key }) => !inDocument(key));
+  const data: Families | undefined =
+    prerenderFamilies ?? (missing ? use(loadFamilies()) : undefined);
+  useEffect(() => whenIdle(() => void loadFamilies().catch(() => undefined), 5000, 1000), []);
+  return sets.map(({ stack, key, caps: isCaps }) => {
+    const file = data && preloadedFile(stack, data);
     if (file) preload(file, { as: 'font', type: 'font/woff2', crossOrigin: '' });
-  }
-  return stacks.map((stack) => {
-    const isCaps = caps && stack === display;
-    // React keys the rules by `href` (no spaces) and writes each once.
-    const key = `font-${stackFamilies(stack).family.replace(/\s+/g, '-')}${isCaps ? '-caps' : ''}`;
     return (
       <style key={key} href={key} precedence="fonts">
-        {fontFaceCss(stack, isCaps)}
+        {data ? fontFaceCss(stack, isCaps, data) : ''}
       </style>
     );
   });
