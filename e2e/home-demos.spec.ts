@@ -71,10 +71,14 @@ const maxShift = 0.01;
 //   a wrap boundary at 1280 px: 1,548 px on one line in the fallback, 1,565 px in Josefin Sans (its capitals
 //   in these words run 1.8 % wider against Arial Bold's than in the English sample the fallback is sized on),
 //   so the balanced title takes two lines in the fallback and three in the web font (0.050 when the file
-//   arrives after the first paint; decision 0016).
+//   arrives after the first paint; decision 0016);
+// - the finance demo's hero (DM Serif Display title, Work Sans lead) is vertically centred: its title takes four
+//   lines in the fallback and three in the web font although both set it 1,451–1,452 px long, and its lead
+//   1,601 px against 1,581 px: four lines against three (0.011–0.013, in two steps as each file arrives).
 const knownShift: Record<string, string> = {
   '/home-lifestyle-blog': 'Swiper takes over the slider',
   '/home-fashion-shop': 'the hero title wraps at a boundary',
+  '/home-finance': 'the hero title and lead wrap at a boundary',
 };
 const expectSmallShift = (path: string, shifts: Watched['shifts']) => {
   if (knownShift[path]) return;
@@ -167,7 +171,8 @@ async function expectWebFontsDrawn(page: Page, path: string) {
 test('home demos: a first visit (fonts held back) and a later one draw the web fonts; the swap moves nothing', async ({
   browser,
 }) => {
-  test.setTimeout(600_000);
+  // Thirty-eight fresh profiles, each page loaded twice with the files held back once.
+  test.setTimeout(900_000);
   for (const path of demos) {
     // A fresh profile per demo: nothing in the cache.
     const context = await browser.newContext();
