@@ -26,7 +26,6 @@ import { scriptFreeCopy } from './script-free.ts';
 //   one boot piece (apps/web/README.md, "Boot"; apps/web/scripts/build-toggles.ts):
 //     CONTRAIL_BUILD_DIR=/tmp/eager CONTRAIL_BOOT=eager npm run build          scripts as React Router loads them
 //     CONTRAIL_BUILD_DIR=/tmp/css-off CONTRAIL_CSS=stylesheet npm run build    no inline page CSS (0008)
-//     CONTRAIL_BUILD_DIR=/tmp/fonts-swap CONTRAIL_FONTS=swap npm run build     fonts with font-display: swap (0010)
 //   then `npm run build` (this build) and `LH_COMPARE=/tmp/css-off npm run bench:lighthouse -- /parts`.
 // LH_RUNS (default 5) rounds. LH_DEBUG=1 also prints the LCP breakdown, render-blocking requests, the request
 // chain and script boot-up time.

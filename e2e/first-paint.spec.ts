@@ -1,13 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  openWithWebFonts,
-  test,
-  waitForHydration,
-  waitForWebFonts,
-} from './support/fixtures.ts';
+import { expect, test, waitForHydration, waitForWebFonts } from './support/fixtures.ts';
 
 // What the first paint depends on (issue 2): each prerendered page carries inline every CSS rule it can use,
 // the full stylesheet is only fetched once the page is idle and switched on before the first client
@@ -21,13 +15,22 @@ for (const path of pages) {
     const html = await (await request.get(path)).text();
     const critical = html.match(/<style data-critical-css="">([\s\S]*?)<\/style>/)?.[1] ?? '';
     expect(critical.length).toBeGreaterThan(2000);
-    // No font is requested for the first paint: the inline faces are local, metric-matched fallbacks, and
-    // the web fonts are added from script (no @font-face rule names them).
-    const fonts = html.match(/<style data-font-faces(?:="")?>([\s\S]*?)<\/style>/)?.[1] ?? '';
-    expect(fonts).toContain('font-family:Inter Fallback');
+    // The page's web fonts (the site's pair here) are declared in <head> with font-display: swap beside
+    // their metric-matched local fallbacks, and their Latin files preloaded (lib/fonts.tsx).
+    const head = html.slice(0, html.indexOf('</head>'));
+    const fonts = head.match(/<style data-precedence="fonts"[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? '';
+    expect(fonts).toContain('font-family:"Inter Variable"');
+    expect(fonts).toContain('font-display:swap');
+    expect(fonts).toContain('font-family:"Inter Fallback"');
     expect(fonts).toContain('size-adjust:');
-    expect(fonts).not.toContain('url(');
-    expect(html).not.toContain('.woff2');
+    const preloads = [...head.matchAll(/<link rel="preload"[^>]* as="font"[^>]*>/g)].map(
+      (m) => m[0],
+    );
+    expect(preloads.map((link) => /\/([a-z-]+)-[\w-]{8}\.woff2/.exec(link)?.[1]).sort()).toEqual([
+      'inter-latin-wght-normal',
+      'plus-jakarta-sans-latin-wght-normal',
+    ]);
+    for (const link of preloads) expect(link).toMatch(/crossorigin=""/);
     expect(critical).not.toContain('@font-face');
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
     expect(sheets.length).toBeGreaterThan(0);
@@ -166,108 +169,39 @@ test('a phone-width page with its menu open is styled by its inline CSS alone', 
   await expectFullStylesheetChangesNothing(page);
 });
 
-test('a first visit keeps the fallbacks and downloads the web fonts for the next page, which the first client navigation brings in at once', async ({
+test('a first visit draws the web fonts: their Latin files are preloaded, none is added from script', async ({
   page,
 }) => {
-  // Every FontFace added to the document, with the task it was added in, whether the page had hydrated by
-  // then and whether the <body> existed yet. A task is told from the next by a timer: set on the first add
-  // of a task, it cannot fire until that task is over, so every add it sees was made in the same task.
   await page.addInitScript(() => {
-    const w = window as unknown as {
-      __added: { family: string; task: number; hydrated: boolean; body: boolean }[];
-    };
-    w.__added = [];
-    let task = 0;
-    let current = 0;
+    const w = window as unknown as { __added: number };
+    w.__added = 0;
     const add = FontFaceSet.prototype.add;
     FontFaceSet.prototype.add = function (this: FontFaceSet, face: FontFace) {
-      if (current === 0) {
-        current = ++task;
-        setTimeout(() => (current = 0), 0);
-      }
-      w.__added.push({
-        family: face.family.replace(/"/g, ''),
-        task: current,
-        hydrated: document.documentElement.dataset.hydrated === 'true',
-        body: document.body !== null,
-      });
+      w.__added++;
       return add.call(this, face);
     };
   });
-  type Added = { family: string; task: number; hydrated: boolean; body: boolean }[];
-  const addedFaces = () => page.evaluate(() => (window as unknown as { __added: Added }).__added);
-  const webFaces = () =>
-    page.evaluate(() =>
-      [...document.fonts]
-        .filter((face) => face.family.includes('Variable'))
-        .map((face) => ({ family: face.family.replace(/"/g, ''), status: face.status })),
-    );
-  const fontRequests = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.woff2'))
-        .map((entry) => entry.name.split('/').pop() ?? ''),
-    );
-
-  // A first visit: the page stays in its fallbacks; once it has hydrated, the two Latin files download.
   await page.goto('/home-startup');
   await waitForHydration(page);
-  await expect(page.locator('html')).toHaveAttribute('data-web-fonts', 'cached');
-  expect(await addedFaces()).toEqual([]);
-  expect(await webFaces()).toEqual([]);
-  const downloaded = await fontRequests();
-  expect(downloaded.map((name) => name.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual([
+  await waitForWebFonts(page);
+  const loaded = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map((face) => face.family.replace(/"/g, '')),
+  );
+  expect([...new Set(loaded)].sort()).toEqual(['Inter Variable', 'Plus Jakarta Sans Variable']);
+  expect(await page.evaluate(() => (window as unknown as { __added: number }).__added)).toBe(0);
+  const requested = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => entry.name.split('/').pop() ?? ''),
+  );
+  expect(requested.map((name) => name.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual([
     'inter-latin-wght-normal',
     'plus-jakarta-sans-latin-wght-normal',
   ]);
-
-  // The first client navigation adds every face, in one task, with the Latin files it downloaded.
-  await page.getByRole('link', { name: 'Contrail home' }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('html')).toHaveAttribute('data-web-fonts', 'true');
-  const added = await addedFaces();
-  expect(new Set(added.map((face) => face.family))).toEqual(
-    new Set(['Inter Variable', 'Plus Jakarta Sans Variable']),
-  );
-  expect(new Set(added.map((face) => face.task))).toEqual(new Set([1]));
-  await page.evaluate(() => document.fonts.ready);
-  const inUse = (await webFaces()).filter((face) => face.status === 'loaded');
-  expect(inUse.map((face) => face.family).sort()).toEqual([
-    'Inter Variable',
-    'Plus Jakarta Sans Variable',
-  ]);
-  expect(await fontRequests()).toHaveLength(2);
-});
-
-test('a later visit adds the web fonts from the cache before the first layout, and nothing after', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __added: { body: boolean; hydrated: boolean }[] };
-    w.__added = [];
-    const add = FontFaceSet.prototype.add;
-    FontFaceSet.prototype.add = function (this: FontFaceSet, face: FontFace) {
-      w.__added.push({
-        body: document.body !== null,
-        hydrated: document.documentElement.dataset.hydrated === 'true',
-      });
-      return add.call(this, face);
-    };
-  });
-  await openWithWebFonts(page, '/home-startup');
-  const added = await page.evaluate(
-    () => (window as unknown as { __added: { body: boolean; hydrated: boolean }[] }).__added,
-  );
-  // Added from <head>, before there is a body to lay out; none after the page has hydrated.
-  expect(added.length).toBeGreaterThan(2);
-  expect(added.every((face) => !face.body && !face.hydrated)).toBe(true);
-  const loaded = await page.evaluate(() =>
-    [...document.fonts]
-      .filter((face) => face.family.includes('Variable') && face.status === 'loaded')
-      .map((face) => face.family.replace(/"/g, '')),
-  );
-  expect(loaded.sort()).toEqual(['Inter Variable', 'Plus Jakarta Sans Variable']);
+  // Drawn with them.
   expect(
     await page.evaluate(() => document.fonts.check('700 32px "Plus Jakarta Sans Variable"')),
   ).toBe(true);
@@ -285,7 +219,8 @@ test('without JavaScript the page is still styled', async ({ browser }) => {
 test('the local fallback faces take the room of the web fonts that replace them', async ({
   page,
 }) => {
-  await openWithWebFonts(page, '/elements/accordions');
+  await page.goto('/elements/accordions');
+  await waitForWebFonts(page);
   const sample =
     'Genuine parts for the Husky, Pitts and Eagle lines: find the assembly, check the effectivity, and send one inquiry.';
   const measure = (family: string, weight: number) =>
@@ -326,8 +261,8 @@ for (const viewport of [
   test(`nothing shifts while / and /home-startup load (${viewport.width} px wide)`, async ({
     browser,
   }) => {
-    // A cold load paints and stays in the local fallback faces; the later loads have the web fonts from the
-    // first layout on. The fallbacks are sized to the web fonts, so a page looks the same in either.
+    // A cold load may paint in the local fallback faces before the preloaded files arrive, then swaps; the
+    // fallbacks are sized to the web fonts, so the swap moves nothing (at most 0.01).
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -360,8 +295,8 @@ for (const viewport of [
             (face) => face.family.includes('Inter Variable') && face.status === 'loaded',
           ),
         ),
-        i === 0 ? 'a first visit keeps the fallbacks' : 'the web font is in use',
-      ).toBe(i > 0);
+        `the web font is in use (visit ${i + 1})`,
+      ).toBe(true);
       await page.waitForTimeout(500);
       const { shift, shifted } = await page.evaluate(() => {
         const w = window as unknown as { __shift: number; __shifted: string[] };
@@ -480,6 +415,11 @@ test('a document that arrives in two parts is not painted until all of its marku
   try {
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${port}/home-startup`);
+    // The page's preloaded font files are not on this server: the paint comes in the local fallbacks, maybe
+    // only after the load event has fired.
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    );
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType(
         'navigation',
@@ -495,7 +435,7 @@ test('a document that arrives in two parts is not painted until all of its marku
   }
 });
 
-test('no script, stylesheet or font is requested before the first frame is rendered; the page boots after it', async ({
+test('no script or stylesheet is requested before the first frame is rendered (the fonts are, preloaded); the page boots after it', async ({
   page,
 }) => {
   // The end of the first frame: a task queued from the first animation-frame callback runs after it.
@@ -518,8 +458,12 @@ test('no script, stylesheet or font is requested before the first frame is rende
   }));
   expect(firstFrame).toBeGreaterThan(0);
   expect(scripts.length).toBeGreaterThan(3);
-  expect(scripts.some((script) => script.name.endsWith('.woff2'))).toBe(true);
-  expect(scripts.filter((script) => script.start < firstFrame)).toEqual([]);
+  const fonts = scripts.filter((script) => script.name.endsWith('.woff2'));
+  expect(fonts).toHaveLength(2);
+  expect(fonts.filter((font) => font.start >= firstFrame)).toEqual([]);
+  expect(
+    scripts.filter((script) => !script.name.endsWith('.woff2') && script.start < firstFrame),
+  ).toEqual([]);
   // The module graph is still fetched in parallel: the preloads are live once the page runs.
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);
   expect(await page.locator('link[rel="deferred-modulepreload"]').count()).toBe(0);

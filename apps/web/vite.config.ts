@@ -2,17 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { fontsAliases } from './scripts/build-toggles.ts';
+import { fontFamilies } from './scripts/font-faces.ts';
 import { siteMapModules } from './scripts/site-map-modules.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), siteMapModules(), reactRouter()],
+  plugins: [tailwindcss(), siteMapModules(), fontFamilies(), reactRouter()],
   resolve: {
-    // CONTRAIL_FONTS=swap: the web fonts the ordinary way, for a with/without comparison (none by default).
-    alias: [
-      ...fontsAliases(process.env),
-      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
-    ],
+    alias: [{ find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) }],
   },
   // Bundle every dependency into the prerender build too, so the server build runs from any
   // CONTRAIL_BUILD_DIR without a node_modules beside it.

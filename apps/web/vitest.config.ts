@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { fontFamilies } from './scripts/font-faces.ts';
 import { siteMapModules } from './scripts/site-map-modules.ts';
 
-// Component tests run without the React Router Vite plugin (with the site map's built modules).
+// Component tests run without the React Router Vite plugin (with the site map's and the fonts' built modules).
 export default defineProject({
-  plugins: [siteMapModules()],
+  plugins: [siteMapModules(), fontFamilies()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     name: 'web',

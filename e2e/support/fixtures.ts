@@ -79,22 +79,9 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Waits until the page is done with the web fonts (root.tsx; shell/web-fonts.ts): in use
- * (`data-web-fonts="true"`: a later visit, or after a client navigation) or, on a first visit, downloaded
- * for the next page (`"cached"`), and the document's fonts have settled.
+ * Waits until the page's web fonts are in: each page preloads and declares its own (lib/fonts.tsx), with
+ * `font-display: swap`, and the document's fonts settle once the files have arrived.
  */
 export async function waitForWebFonts(page: Page) {
-  await page.locator('html[data-web-fonts]').waitFor({ state: 'attached' });
-  await page.evaluate(() => document.fonts.ready);
-}
-
-/** Opens `path` as a later visit: once to put the web fonts in the browser's cache, then again with them in use. */
-export async function openWithWebFonts(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.locator('html[data-web-fonts="cached"]').waitFor({ state: 'attached' });
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.locator('html[data-web-fonts="true"]').waitFor({ state: 'attached' });
   await page.evaluate(() => document.fonts.ready);
 }

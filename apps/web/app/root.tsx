@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useRevalidator,
   useRouteError,
 } from 'react-router';
@@ -22,14 +21,9 @@ import { rootHydrated } from './shell/hydration.tsx';
 import { loadDescriptions } from './site-map/descriptions.ts';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
-import { cachedFacesScript, webFontsStorageKey } from './shell/web-fonts-script.ts';
-import { swapFonts, type SwapFonts } from './shell/web-fonts-build.ts';
-import { demoFacesScript } from './lib/demo-fonts-script.ts';
 
-// No font is requested before the first paint: a first visit uses metric-matched local fallbacks
-// (app/font-fallbacks.css) and downloads the web fonts for the next page once it has hydrated; a later visit
-// adds them from the browser's cache before the first layout (the <head> script; shell/web-fonts.ts).
-// A `CONTRAIL_FONTS=swap` build loads them the ordinary way instead (`swapFonts`, shell/web-fonts-build.ts).
+// The web fonts are each page's own (PageLayout renders lib/fonts.tsx): React puts their preloads and
+// `@font-face` rules into this <head>.
 /** The element after the page's markup: the first paint waits until it is parsed (`rel="expect"`). */
 const contentEndId = 'content-end';
 
@@ -47,12 +41,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="expect" href={`#${contentEndId}`} blocking="render" />
         <Meta />
         <CriticalStyles />
-        {swapFonts ? (
-          <SwapFontsHead fonts={swapFonts} />
-        ) : (
-          <script dangerouslySetInnerHTML={{ __html: cachedFacesScript }} />
-        )}
-        <script dangerouslySetInnerHTML={{ __html: demoFacesScript }} />
         <Links />
       </head>
       <body>
@@ -77,44 +65,21 @@ export default function App() {
       <DescriptionsAfterHydration />
       <ScrollToTopButton />
       <FullStylesheetBeforeNavigation />
-      {!swapFonts && <WebFontsOnNavigation />}
     </ShellProvider>
   );
 }
 
-/** Ends the document's first hydration once the page has committed, then readies the web fonts. */
+/** Ends the document's first hydration once the page has committed. */
 function InitialHydrationEnd() {
   useEffect(() => {
     // Marks the document as interactive (browser tests and benchmarks wait for it). Code-split parts met on
     // the way (the desktop menu, the footer) count: until their chunk has arrived and they have hydrated,
     // their prerendered HTML does not answer a click or a key (shell/hydration).
-    const hydrated = rootHydrated().then(() => {
+    void rootHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true';
     });
-    // A `CONTRAIL_FONTS=swap` build has named its fonts in <head>: nothing more to do with them.
-    if (swapFonts) return;
-    // On a first visit the web font files download once the page has hydrated, for the next page (their
-    // list of files is a chunk of its own: no part of what the page needs to start).
-    void import('./shell/web-fonts.ts')
-      .then(({ prepareWebFonts }) => prepareWebFonts(webFontsStorageKey, hydrated))
-      .catch((error: unknown) => console.error('The web fonts could not be loaded.', error));
   }, []);
   return null;
-}
-
-/**
- * The `CONTRAIL_FONTS=swap` build's web fonts: the two Latin files preloaded, every face in an `@font-face` rule
- * with `font-display: swap` (prerendered; in the browser the element keeps what the HTML brought).
- */
-export function SwapFontsHead({ fonts }: { fonts: SwapFonts }) {
-  return (
-    <>
-      {fonts.preloads.map((href) => (
-        <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
-      ))}
-      <style data-web-font-faces="" dangerouslySetInnerHTML={{ __html: fonts.css }} />
-    </>
-  );
 }
 
 /**
@@ -135,19 +100,6 @@ function DescriptionsAfterHydration() {
       live = false;
     };
   }, [revalidate]);
-  return null;
-}
-
-/** The first client navigation brings the web fonts in, in one step, if the page started without them. */
-function WebFontsOnNavigation() {
-  const { pathname } = useLocation();
-  const first = useRef(pathname);
-  useEffect(() => {
-    if (pathname === first.current || document.documentElement.dataset.webFonts === 'true') return;
-    void import('./shell/web-fonts.ts')
-      .then(({ addWebFonts }) => addWebFonts())
-      .catch((error: unknown) => console.error('The web fonts could not be added.', error));
-  }, [pathname]);
   return null;
 }
 

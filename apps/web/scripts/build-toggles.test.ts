@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cssMode, fontsAliases, fontsMode, webFontsBuildModule } from './build-toggles.ts';
+import { cssMode } from './build-toggles.ts';
 import { inlineCriticalCssInBuild } from './critical-css.ts';
 
 describe('the build toggles', () => {
@@ -11,25 +11,6 @@ describe('the build toggles', () => {
     expect(cssMode({ CONTRAIL_CSS: '' })).toBe('inline');
     expect(cssMode({ CONTRAIL_CSS: 'stylesheet' })).toBe('stylesheet');
     expect(() => cssMode({ CONTRAIL_CSS: 'stylesheets' })).toThrow(/CONTRAIL_CSS=stylesheets/);
-    expect(fontsMode({})).toBe('at-hand');
-    expect(fontsMode({ CONTRAIL_FONTS: 'swap' })).toBe('swap');
-    expect(() => fontsMode({ CONTRAIL_FONTS: 'optional' })).toThrow(/CONTRAIL_FONTS=optional/);
-  });
-
-  it('alias nothing by default; CONTRAIL_FONTS=swap puts the swap fonts in place of the at-hand ones', () => {
-    expect(fontsAliases({})).toEqual([]);
-    const [alias, ...rest] = fontsAliases({ CONTRAIL_FONTS: 'swap' });
-    expect(rest).toEqual([]);
-    expect(alias?.replacement).toMatch(/\/app\/shell\/web-fonts-swap\.ts$/);
-    // However the root spells the import.
-    for (const spec of [
-      './shell/web-fonts-build.ts',
-      './shell/web-fonts-build',
-      '~/shell/web-fonts-build.ts',
-    ])
-      expect(spec.replace(alias!.find, 'X'), spec).toBe('X');
-    expect(webFontsBuildModule.test('./shell/web-fonts.ts')).toBe(false);
-    expect(webFontsBuildModule.test('./shell/web-fonts-script.ts')).toBe(false);
   });
 });
 

@@ -31,8 +31,7 @@ describe('inlineCriticalCss', () => {
     const critical = out.match(/<style data-critical-css="">([\s\S]*?)<\/style>/)?.[1] ?? '';
     expect(critical).toContain('.used{color:red}');
     expect(critical).toContain('color:green');
-    // No @font-face goes inline: a web font named there would be requested before the first paint, which
-    // uses local fallbacks (app/font-fallbacks.css; the web fonts are added from script, shell/web-fonts.ts).
+    // No @font-face of the stylesheet goes inline: a page declares its own web fonts (lib/fonts.tsx).
     expect(critical).not.toContain('@font-face');
     expect(critical).not.toContain('unused-on-this-page');
     expect(critical).not.toContain('also-unused');

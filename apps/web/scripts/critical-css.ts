@@ -6,8 +6,8 @@ import { pageCssOf } from './page-css.ts';
 /**
  * The inline CSS of the prerendered pages. For each page, every rule it can ever use (scripts/page-css.ts:
  * the rules whose class names appear in its HTML or in the code it can load) goes into the
- * `<style data-critical-css>` placeholder that root.tsx renders (never an @font-face rule: no font is
- * requested before the first paint; the web fonts are added from script, see shell/web-fonts.ts). The page
+ * `<style data-critical-css>` placeholder that root.tsx renders (never an @font-face rule: a page declares
+ * and preloads its own web fonts, lib/fonts.tsx). The page
  * then needs no stylesheet at all: not for the first paint, not when it boots (no restyle of the whole
  * document once it runs), not for anything it shows later. The full stylesheet's link stays in the HTML,
  * `disabled` (the browser neither fetches nor applies it, and it does not block rendering), and the app

@@ -98,7 +98,7 @@ function stripNot(selector: string): string {
 /** The rules of `css` whose selectors the page can match (`has`: is this class name the page's?). */
 export function pageCss(css: string, has: (className: string) => boolean): string {
   const root = postcss.parse(css);
-  // No web font is named before the page has hydrated (shell/web-fonts.ts adds them from script).
+  // The page's own web fonts are declared by the page (lib/fonts.tsx); a stylesheet's faces stay out.
   root.walkAtRules('font-face', (rule) => {
     rule.remove();
   });

@@ -1,7 +1,6 @@
 import { whenIdle } from '~/lib/when-idle.ts';
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
-import fontFallbacks from '~/font-fallbacks.css?inline';
 import { useInitialHydrationDone } from './hydration.tsx';
 
 // The build fills this element with every CSS rule the prerendered page can use (scripts/critical-css.ts)
@@ -41,10 +40,6 @@ export function applyDeferredStyles(doc: Document = document): number {
   for (const link of links) link.removeAttribute('disabled');
   return links.length;
 }
-
-// Written by the prerender only: in the browser the element keeps what the HTML brought (the same empty-
-// `__html` rule as the placeholder), so the font CSS is not in the JS bundle.
-const fontFaceRules = { __html: import.meta.env.SSR ? fontFallbacks : '' };
 
 /** Whether an event is the visitor heading for a link (pressing it, or Enter on it). */
 function headsForLink(event: Event): boolean {
@@ -86,15 +81,7 @@ export function FullStylesheetBeforeNavigation() {
   return null;
 }
 
-/**
- * The metric-matched local fallback faces the first paint uses (app/font-fallbacks.css; the web fonts are
- * added from script, shell/web-fonts.ts) and the page's CSS placeholder, for <head>.
- */
+/** The page's CSS placeholder, for <head>. */
 export function CriticalStyles() {
-  return (
-    <>
-      <style data-font-faces="" dangerouslySetInnerHTML={fontFaceRules} />
-      <style data-critical-css="" dangerouslySetInnerHTML={keepContent} />
-    </>
-  );
+  return <style data-critical-css="" dangerouslySetInnerHTML={keepContent} />;
 }

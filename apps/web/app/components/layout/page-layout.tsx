@@ -9,6 +9,7 @@ import {
   type SiteHeaderProps,
 } from '~/components/sections/header/site-header.tsx';
 import { themeStyle, type DemoTheme } from '~/lib/demo-theme.ts';
+import { PageFonts, siteFontStacks } from '~/lib/fonts.tsx';
 import type { FixedFooterBreakpoint } from './fixed-footer.ts';
 import type { LayoutFooterProps } from './layout-footer.tsx';
 
@@ -62,6 +63,15 @@ export function PageLayout({
       // font-sans here, not only on <body>: the theme's --body-family is set on this wrapper.
       className="flex min-h-screen flex-col font-sans"
     >
+      <PageFonts
+        {...(typeof theme === 'object'
+          ? {
+              display: theme.displayFamily,
+              body: theme.bodyFamily,
+              caps: theme.headingCase === 'uppercase',
+            }
+          : siteFontStacks)}
+      />
       <a
         href="#main"
         className="bg-ink sr-only z-50 rounded px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

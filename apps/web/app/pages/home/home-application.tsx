@@ -1,17 +1,12 @@
-import sora from '@fontsource-variable/sora/files/sora-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AppShowcase } from '~/components/sections/app-showcase/app-showcase.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import * as app from '~/content/home/application.ts';
-import soraFallback from '~/fonts/sora-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [{ family: 'Sora Variable', url: sora, weight: '100 800' }];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -25,7 +20,6 @@ export default function HomeApplication() {
       header={{ theme: 'dark', layout: 'one-page', sections: app.sections, sidePanel: false }}
       footer={{ theme: 'dark', layout: 'centered', social: true, bottom: 'centered' }}
     >
-      <DemoFonts faces={fonts} fallbacks={soraFallback} />
       <AppShowcase variant="hero" data={app.hero} />
       <IconWithText
         id="features"

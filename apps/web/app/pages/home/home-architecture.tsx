@@ -1,19 +1,12 @@
-import archivo from '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
 import { HeroSlider } from '~/components/sections/hero/hero-slider.tsx';
 import * as arch from '~/content/home/architecture.ts';
-import archivoFallback from '~/fonts/archivo-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Archivo Variable', url: archivo, weight: '100 900' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -28,7 +21,6 @@ export default function HomeArchitecture() {
       footer={{ theme: 'dark', layout: 'split', band: 'contact', bottom: 'links' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={archivoFallback} />
       <HeroSlider slides={arch.archSlides} label="Graft Architects projects" />
       <AboutImage id="about" variant="badge" data={arch.archAbout} />
       <LazyPart>

@@ -1,19 +1,12 @@
-import montserrat from '@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { FeaturedPosts } from '~/components/sections/featured-posts/featured-posts.tsx';
 import { blogCategoryLabels } from '~/content/blog-posts.ts';
 import * as b from '~/content/home/blog-metro.ts';
-import montserratFallback from '~/fonts/montserrat-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Montserrat Variable', url: montserrat, weight: '100 900' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -28,7 +21,6 @@ export default function HomeBlogMetro() {
       footer={{ theme: 'dark', layout: 'inline', social: true, bottom: 'centered' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={montserratFallback} />
       <FeaturedPosts
         id="featured"
         variant="overlay"

@@ -1,19 +1,12 @@
-import instrumentSerif from '@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import * as c from '~/content/home/branding-agency.ts';
-import instrumentSerifFallback from '~/fonts/instrument-serif-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Instrument Serif', url: instrumentSerif, weight: '400' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -28,7 +21,6 @@ export default function HomeBrandingAgency() {
       footer={{ theme: 'light', layout: 'inline', social: true, bottom: 'links' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={instrumentSerifFallback} />
       <Hero id="hero" variant="split" data={c.hero} />
       <IconWithText
         id="principles"

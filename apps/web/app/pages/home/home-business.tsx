@@ -1,19 +1,12 @@
-import manrope from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { HeroSlider } from '~/components/sections/hero/hero-slider.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import * as business from '~/content/home/business.ts';
-import manropeFallback from '~/fonts/manrope-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Manrope Variable', url: manrope, weight: '200 800' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -28,7 +21,6 @@ export default function HomeBusiness() {
       footer={{ theme: 'dark', layout: 'columns' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={manropeFallback} />
       <HeroSlider slides={business.businessSlides} label="Meridian Partners highlights" />
       <IconWithText
         id="why-us"

@@ -1,22 +1,12 @@
-import dmSans from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
-import gloock from '@fontsource/gloock/files/gloock-latin-400-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
 import { HeroSlider } from '~/components/sections/hero/hero-slider.tsx';
 import * as kornblum from '~/content/home/cafe.ts';
-import dmSansFallback from '~/fonts/dm-sans-fallback.css?inline';
-import gloockFallback from '~/fonts/gloock-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Gloock', url: gloock, weight: '400' },
-  { family: 'DM Sans Variable', url: dmSans, weight: '100 1000' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -31,7 +21,6 @@ export default function HomeCafe() {
       footer={{ theme: 'light', layout: 'split', subscribe: true, bottom: 'links' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={gloockFallback + dmSansFallback} />
       <HeroSlider slides={kornblum.slides} label="Café Kornblum highlights" align="center" />
       <AboutImage id="welcome" variant="overlay" data={kornblum.welcome} />
       <LazyPart>

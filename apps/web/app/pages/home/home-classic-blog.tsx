@@ -1,5 +1,3 @@
-import ebGaramond from '@fontsource-variable/eb-garamond/files/eb-garamond-latin-wght-normal.woff2?url';
-import sourceSerif from '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { BlogList } from '~/components/sections/blog/blog-list.tsx';
@@ -7,18 +5,11 @@ import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { blogAuthorAvatars, blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
 import * as c from '~/content/home/classic-blog.ts';
-import ebGaramondFallback from '~/fonts/eb-garamond-fallback.css?inline';
-import sourceSerifFallback from '~/fonts/source-serif-4-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
-const fonts: readonly DemoFontFace[] = [
-  { family: 'EB Garamond Variable', url: ebGaramond, weight: '400 800' },
-  { family: 'Source Serif 4 Variable', url: sourceSerif, weight: '200 900' },
-];
 const authors = { names: blogAuthors, avatars: blogAuthorAvatars };
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
@@ -40,7 +31,6 @@ export default function HomeClassicBlog() {
       }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={ebGaramondFallback + sourceSerifFallback} />
       <Section id="intro" tone="alt" spacing="md">
         <SectionHeading {...c.intro} as="h1" align="center" className="mb-0 max-w-3xl" />
       </Section>

@@ -1,22 +1,12 @@
-import cormorant from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
-import workSans from '@fontsource-variable/work-sans/files/work-sans-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
 import * as c from '~/content/home/consulting.ts';
-import cormorantFallback from '~/fonts/cormorant-garamond-fallback.css?inline';
-import workSansFallback from '~/fonts/work-sans-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Cormorant Garamond Variable', url: cormorant, weight: '300 700' },
-  { family: 'Work Sans Variable', url: workSans, weight: '100 900' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -31,7 +21,6 @@ export default function HomeConsulting() {
       footer={{ theme: 'dark', layout: 'split', contact: true, bottom: 'links' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={cormorantFallback + workSansFallback} />
       <Hero id="hero" variant="dark-art" data={c.hero} />
       <AboutImage id="about" variant="badge" data={c.about} />
       <LazyPart>

@@ -1,19 +1,12 @@
-import outfit from '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { HeroVideo } from '~/components/sections/hero/hero-video.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import * as corporate from '~/content/home/corporate.ts';
-import outfitFallback from '~/fonts/outfit-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Outfit Variable', url: outfit, weight: '100 900' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -28,7 +21,6 @@ export default function HomeCorporate() {
       footer={{ theme: 'dark', layout: 'split' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={outfitFallback} />
       <HeroVideo data={corporate.corporateHero} />
       <IconWithText
         id="principles"

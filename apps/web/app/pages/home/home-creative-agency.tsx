@@ -1,18 +1,11 @@
-import unbounded from '@fontsource-variable/unbounded/files/unbounded-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
 import * as c from '~/content/home/creative-agency.ts';
-import unboundedFallback from '~/fonts/unbounded-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Unbounded Variable', url: unbounded, weight: '200 900' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -27,7 +20,6 @@ export default function HomeCreativeAgency() {
       footer={{ theme: 'brand', layout: 'centered', social: true, bottom: 'centered' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={unboundedFallback} />
       <Hero id="hero" variant="centered" data={c.hero} />
       <LazyPart>
         <Lower />

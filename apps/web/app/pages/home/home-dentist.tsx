@@ -1,22 +1,12 @@
-import dmSans from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
-import quicksand from '@fontsource-variable/quicksand/files/quicksand-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
 import * as d from '~/content/home/dentist.ts';
-import dmSansFallback from '~/fonts/dm-sans-fallback.css?inline';
-import quicksandFallback from '~/fonts/quicksand-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Quicksand Variable', url: quicksand, weight: '300 700' },
-  { family: 'DM Sans Variable', url: dmSans, weight: '100 1000' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -44,7 +34,6 @@ export default function HomeDentist() {
       }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={quicksandFallback + dmSansFallback} />
       <Hero id="hero" variant="split" data={d.dentistHero} />
       <AboutImage id="about" variant="overlay" tone="alt" data={d.dentistAbout} />
       <LazyPart>

@@ -1,19 +1,12 @@
-import spaceGrotesk from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { HeroStatement } from '~/components/sections/hero/hero-statement.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import * as studio from '~/content/home/design-agency.ts';
-import spaceGroteskFallback from '~/fonts/space-grotesk-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Space Grotesk Variable', url: spaceGrotesk, weight: '300 700' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -28,7 +21,6 @@ export default function HomeDesignAgency() {
       footer={{ theme: 'light', layout: 'split', social: true, bottom: 'links' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={spaceGroteskFallback} />
       <HeroStatement tone="light" data={studio.hero} />
       <IconWithText
         id="principles"

@@ -1,17 +1,12 @@
-import syne from '@fontsource-variable/syne/files/syne-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Counters } from '~/components/sections/counters/counters.tsx';
 import { HeroStatement } from '~/components/sections/hero/hero-statement.tsx';
 import * as agency from '~/content/home/digital-agency.ts';
-import syneFallback from '~/fonts/syne-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [{ family: 'Syne Variable', url: syne, weight: '400 800' }];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -26,7 +21,6 @@ export default function HomeDigitalAgency() {
       footer={{ theme: 'dark', layout: 'inline' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={syneFallback} />
       <HeroStatement data={agency.digitalAgencyHero} />
       <Counters
         id="statistics"

@@ -1,4 +1,3 @@
-import bebasNeue from '@fontsource/bebas-neue/files/bebas-neue-latin-400-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Countdown } from '~/components/sections/countdown/countdown.tsx';
@@ -6,14 +5,10 @@ import { Hero } from '~/components/sections/hero/hero.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as ev from '~/content/home/events-conference.ts';
-import bebasNeueFallback from '~/fonts/bebas-neue-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [{ family: 'Bebas Neue', url: bebasNeue, weight: '400' }];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -39,7 +34,6 @@ export default function HomeEventsConference() {
       }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={bebasNeueFallback} />
       <Hero id="hero" variant="dark-art" data={ev.eventsHero} />
       <Section id="countdown" tone="alt" spacing="md">
         <SectionHeading {...ev.countdownHeading} />

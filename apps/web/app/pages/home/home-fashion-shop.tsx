@@ -1,19 +1,12 @@
-import josefinSans from '@fontsource-variable/josefin-sans/files/josefin-sans-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { HeroSlider } from '~/components/sections/hero/hero-slider.tsx';
 import * as h from '~/content/home/fashion-shop.ts';
 import { ShopCartBadge } from '~/features/shop/components/shop-cart-badge.tsx';
-import josefinSansFallback from '~/fonts/josefin-sans-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Josefin Sans Variable', url: josefinSans, weight: '100 700' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -28,7 +21,6 @@ export default function HomeFashionShop() {
       footer={{ theme: 'dark', layout: 'centered', social: true, bottom: 'links' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={josefinSansFallback} />
       <HeroSlider slides={h.slides} label="Halde collection" align="center" />
       <LazyPart>
         <Lower />

@@ -1,5 +1,3 @@
-import dmSerifDisplay from '@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2?url';
-import workSans from '@fontsource-variable/work-sans/files/work-sans-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { FancyTextBoxes } from '~/components/sections/fancy-text-box/fancy-text-boxes.tsx';
@@ -7,18 +5,10 @@ import { HeroForm } from '~/components/sections/hero/hero-form.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as finance from '~/content/home/finance.ts';
-import dmSerifDisplayFallback from '~/fonts/dm-serif-display-fallback.css?inline';
-import workSansFallback from '~/fonts/work-sans-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'DM Serif Display', url: dmSerifDisplay, weight: '400' },
-  { family: 'Work Sans Variable', url: workSans, weight: '100 900' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -33,7 +23,6 @@ export default function HomeFinance() {
       footer={{ layout: 'centered' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={dmSerifDisplayFallback + workSansFallback} />
       <HeroForm data={finance.financeHero} layout="card" />
       <Section id="where-we-help">
         <SectionHeading {...finance.financeHelpHeading} />

@@ -1,4 +1,3 @@
-import leagueSpartan from '@fontsource-variable/league-spartan/files/league-spartan-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Counters } from '~/components/sections/counters/counters.tsx';
@@ -7,17 +6,11 @@ import { HeroStatement } from '~/components/sections/hero/hero-statement.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as lena from '~/content/home/freelancer.ts';
-import leagueSpartanFallback from '~/fonts/league-spartan-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { themeStyle } from '~/lib/demo-theme.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'League Spartan Variable', url: leagueSpartan, weight: '100 900' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -31,7 +24,6 @@ export default function HomeFreelancer() {
       header={{ theme: 'light', layout: 'one-page', sections: lena.sections, sidePanel: false }}
       footer={{ theme: 'light', layout: 'centered', social: true, bottom: 'centered' }}
     >
-      <DemoFonts faces={fonts} fallbacks={leagueSpartanFallback} />
       <div style={themeStyle(lena.darkHalf)} className="bg-inverse">
         <HeroStatement data={lena.hero} look="outline" />
         <Counters

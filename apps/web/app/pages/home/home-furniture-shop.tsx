@@ -1,19 +1,12 @@
-import redHatDisplay from '@fontsource-variable/red-hat-display/files/red-hat-display-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { HeroSlider } from '~/components/sections/hero/hero-slider.tsx';
 import * as f from '~/content/home/furniture-shop.ts';
 import { ShopCartBadge } from '~/features/shop/components/shop-cart-badge.tsx';
-import redHatDisplayFallback from '~/fonts/red-hat-display-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Red Hat Display Variable', url: redHatDisplay, weight: '300 900' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -28,7 +21,6 @@ export default function HomeFurnitureShop() {
       footer={{ theme: 'brand', layout: 'split', social: true, bottom: 'links' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={redHatDisplayFallback} />
       <HeroSlider slides={f.slides} label="Northgrain highlights" />
       <LazyPart>
         <Lower />

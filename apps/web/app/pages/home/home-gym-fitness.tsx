@@ -1,19 +1,12 @@
-import oswald from '@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
 import * as g from '~/content/home/gym-fitness.ts';
-import oswaldFallback from '~/fonts/oswald-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Oswald Variable', url: oswald, weight: '200 700' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -41,7 +34,6 @@ export default function HomeGymFitness() {
       }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={oswaldFallback} />
       <Hero id="hero" variant="dark-art" data={g.gymHero} />
       <AboutImage id="about" variant="stacked" data={g.gymAbout} />
       <LazyPart>

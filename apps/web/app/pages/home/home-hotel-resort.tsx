@@ -1,23 +1,13 @@
-import jost from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
-import marcellus from '@fontsource/marcellus/files/marcellus-latin-400-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { BookingForm } from '~/components/sections/booking-form/booking-form.tsx';
 import { HeroSlider } from '~/components/sections/hero/hero-slider.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import * as almendra from '~/content/home/hotel-resort.ts';
-import jostFallback from '~/fonts/jost-fallback.css?inline';
-import marcellusFallback from '~/fonts/marcellus-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Marcellus', url: marcellus, weight: '400' },
-  { family: 'Jost Variable', url: jost, weight: '100 900' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -43,7 +33,6 @@ export default function HomeHotelResort() {
       }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={marcellusFallback + jostFallback} />
       <HeroSlider slides={almendra.slides} label="Casa Almendra highlights" />
       <Section id="stay" tone="alt" spacing="sm" label="Check availability">
         <BookingForm

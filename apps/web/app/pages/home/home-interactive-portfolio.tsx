@@ -1,18 +1,11 @@
-import funnel from '@fontsource-variable/funnel-display/files/funnel-display-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Showcase } from '~/components/sections/showcase/showcase.tsx';
 import * as c from '~/content/home/interactive-portfolio.ts';
-import funnelFallback from '~/fonts/funnel-display-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Funnel Display Variable', url: funnel, weight: '300 800' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -28,7 +21,6 @@ export default function HomeInteractivePortfolio() {
       header={{ theme: 'transparent', hamburger: 'half', search: false }}
       footer={{ theme: 'dark', layout: 'centered', social: true, bottom: 'centered' }}
     >
-      <DemoFonts faces={fonts} fallbacks={funnelFallback} />
       <Showcase variant="list" heading={c.heading} projects={c.projects} />
       <LazyPart>
         <Lower />

@@ -1,22 +1,12 @@
-import bodoni from '@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-normal.woff2?url';
-import jost from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
 import { HeroStatement } from '~/components/sections/hero/hero-statement.tsx';
 import * as interior from '~/content/home/interior-design.ts';
-import bodoniFallback from '~/fonts/bodoni-moda-fallback.css?inline';
-import jostFallback from '~/fonts/jost-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Bodoni Moda Variable', url: bodoni, weight: '400 900' },
-  { family: 'Jost Variable', url: jost, weight: '100 900' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -31,7 +21,6 @@ export default function HomeInteriorDesign() {
       footer={{ theme: 'light', layout: 'columns', band: 'subscribe', social: true }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={bodoniFallback + jostFallback} />
       <HeroStatement data={interior.interiorHero} tone="dark" highlight="accent" hold={2800} />
       <AboutImage id="about" variant="overlay" data={interior.interiorAbout} />
       <LazyPart>

@@ -1,5 +1,3 @@
-import dmSans from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
-import lora from '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { CategoryTiles } from '~/components/sections/category-tiles/category-tiles.tsx';
@@ -7,18 +5,10 @@ import { FeaturedPosts } from '~/components/sections/featured-posts/featured-pos
 import { categoryCounts } from '~/content/blog-picks.ts';
 import { blogCategoryLabels } from '~/content/blog-posts.ts';
 import * as l from '~/content/home/lifestyle-blog.ts';
-import dmSansFallback from '~/fonts/dm-sans-fallback.css?inline';
-import loraFallback from '~/fonts/lora-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Lora Variable', url: lora, weight: '400 700' },
-  { family: 'DM Sans Variable', url: dmSans, weight: '100 1000' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -33,7 +23,6 @@ export default function HomeLifestyleBlog() {
       footer={{ theme: 'brand', layout: 'centered', social: true, bottom: 'simple' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={loraFallback + dmSansFallback} />
       <FeaturedPosts
         id="featured"
         variant="slider"

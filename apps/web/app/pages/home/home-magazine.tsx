@@ -1,19 +1,13 @@
-import newsreader from '@fontsource-variable/newsreader/files/newsreader-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { FeaturedPosts } from '~/components/sections/featured-posts/featured-posts.tsx';
 import { blogAuthorAvatars, blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
 import * as m from '~/content/home/magazine.ts';
-import newsreaderFallback from '~/fonts/newsreader-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Newsreader Variable', url: newsreader, weight: '200 800' },
-];
 const authors = { names: blogAuthors, avatars: blogAuthorAvatars };
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
@@ -35,7 +29,6 @@ export default function HomeMagazine() {
       }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={newsreaderFallback} />
       <FeaturedPosts
         id="featured"
         variant="lead"

@@ -1,19 +1,12 @@
-import bricolage from '@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
 import * as c from '~/content/home/marketing-agency.ts';
-import bricolageFallback from '~/fonts/bricolage-grotesque-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Bricolage Grotesque Variable', url: bricolage, weight: '200 800' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -28,7 +21,6 @@ export default function HomeMarketingAgency() {
       footer={{ theme: 'dark', layout: 'mega', band: 'statement', social: true, bottom: 'simple' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={bricolageFallback} />
       <Hero id="hero" variant="dark-art" data={c.hero} />
       <AboutImage id="about" variant="overlay" reverse data={c.about} />
       <LazyPart>

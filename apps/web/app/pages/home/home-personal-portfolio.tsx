@@ -1,17 +1,12 @@
-import anton from '@fontsource/anton/files/anton-latin-400-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
 import { HeroStatement } from '~/components/sections/hero/hero-statement.tsx';
 import * as kofi from '~/content/home/personal-portfolio.ts';
-import antonFallback from '~/fonts/anton-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [{ family: 'Anton', url: anton, weight: '400' }];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -26,7 +21,6 @@ export default function HomePersonalPortfolio() {
       footer={{ theme: 'brand', layout: 'inline', social: true, bottom: 'simple' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={antonFallback} />
       <HeroStatement data={kofi.hero} hold={2200} />
       <AboutImage id="about" variant="badge" data={kofi.about} />
       <LazyPart>

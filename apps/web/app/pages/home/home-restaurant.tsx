@@ -1,22 +1,12 @@
-import jost from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
-import playfair from '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
 import { MenuList } from '~/components/sections/menu-list/menu-list.tsx';
 import * as aurelia from '~/content/home/restaurant.ts';
-import jostFallback from '~/fonts/jost-fallback.css?inline';
-import playfairFallback from '~/fonts/playfair-display-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Playfair Display Variable', url: playfair, weight: '400 900' },
-  { family: 'Jost Variable', url: jost, weight: '100 900' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -31,7 +21,6 @@ export default function HomeRestaurant() {
       footer={{ theme: 'dark', layout: 'centered', social: true, bottom: 'centered' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={playfairFallback + jostFallback} />
       <Hero variant="dark-art" data={aurelia.hero} />
       <MenuList
         id="menu"

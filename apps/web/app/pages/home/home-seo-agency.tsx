@@ -1,19 +1,12 @@
-import lexend from '@fontsource-variable/lexend/files/lexend-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { HeroForm } from '~/components/sections/hero/hero-form.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import * as seo from '~/content/home/seo-agency.ts';
-import lexendFallback from '~/fonts/lexend-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Lexend Variable', url: lexend, weight: '100 900' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -28,7 +21,6 @@ export default function HomeSeoAgency() {
       footer={{ theme: 'brand', layout: 'columns' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={lexendFallback} />
       <HeroForm data={seo.seoHero} layout="bar" />
       <IconWithText
         id="services"

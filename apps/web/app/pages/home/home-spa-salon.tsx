@@ -1,22 +1,12 @@
-import dmSans from '@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url';
-import italiana from '@fontsource/italiana/files/italiana-latin-400-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { HeroSlider } from '~/components/sections/hero/hero-slider.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import * as s from '~/content/home/spa-salon.ts';
-import dmSansFallback from '~/fonts/dm-sans-fallback.css?inline';
-import italianaFallback from '~/fonts/italiana-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Italiana', url: italiana, weight: '400' },
-  { family: 'DM Sans Variable', url: dmSans, weight: '100 1000' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -44,7 +34,6 @@ export default function HomeSpaSalon() {
       }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={italianaFallback + dmSansFallback} />
       <HeroSlider slides={s.spaSlides} label="Maison Camellia highlights" align="center" />
       <IconWithText
         id="our-way"

@@ -1,18 +1,11 @@
-import crimson from '@fontsource-variable/crimson-pro/files/crimson-pro-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Showcase } from '~/components/sections/showcase/showcase.tsx';
 import * as c from '~/content/home/split-portfolio.ts';
-import crimsonFallback from '~/fonts/crimson-pro-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Crimson Pro Variable', url: crimson, weight: '200 900' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -26,7 +19,6 @@ export default function HomeSplitPortfolio() {
       header={{ theme: 'transparent', hamburger: 'full', position: 'disable-fixed', search: false }}
       footer={{ theme: 'dark', layout: 'columns', social: true, bottom: 'links' }}
     >
-      <DemoFonts faces={fonts} fallbacks={crimsonFallback} />
       <Showcase
         variant="split"
         heading={c.heading}

@@ -4,7 +4,6 @@ import { Hero } from '~/components/sections/hero/hero.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import { theme } from '~/content/home/startup.ts';
 import * as startup from '~/content/startup.ts';
-import { DemoFonts } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
@@ -18,8 +17,6 @@ const Lower = lazyChunk(() => import('./lower/home-startup.tsx').then((m) => m.d
 export default function HomeStartup() {
   return (
     <PageLayout theme={theme} deferOffscreen>
-      {/* The site's own fonts: no face of its own, but a client navigation brings the site's in before it renders. */}
-      <DemoFonts faces={[]} fallbacks="" />
       <Hero id="hero" variant="split" data={startup.startupHero} />
       <IconWithText
         id="icon-with-text"

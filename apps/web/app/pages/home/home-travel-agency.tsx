@@ -1,4 +1,3 @@
-import urbanist from '@fontsource-variable/urbanist/files/urbanist-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { BookingForm } from '~/components/sections/booking-form/booking-form.tsx';
@@ -6,16 +5,10 @@ import { Hero } from '~/components/sections/hero/hero.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as bluewake from '~/content/home/travel-agency.ts';
-import urbanistFallback from '~/fonts/urbanist-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Urbanist Variable', url: urbanist, weight: '100 900' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -30,7 +23,6 @@ export default function HomeTravelAgency() {
       footer={{ theme: 'dark', layout: 'mega', social: true, bottom: 'simple' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={urbanistFallback} />
       <Hero variant="dark-art" data={bluewake.hero} />
       <Section id="plan" tone="alt" spacing="md">
         <SectionHeading

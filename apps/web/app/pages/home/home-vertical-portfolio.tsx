@@ -1,4 +1,3 @@
-import gabarito from '@fontsource-variable/gabarito/files/gabarito-latin-wght-normal.woff2?url';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
 import { Showcase } from '~/components/sections/showcase/showcase.tsx';
@@ -6,15 +5,9 @@ import { TextBoxes } from '~/components/sections/text-box/text-boxes.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as c from '~/content/home/vertical-portfolio.ts';
-import gabaritoFallback from '~/fonts/gabarito-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Gabarito Variable', url: gabarito, weight: '400 900' },
-];
 
 /** /home-vertical-portfolio: a wayfinding studio's projects as full-height slides. */
 export default function HomeVerticalPortfolio() {
@@ -24,7 +17,6 @@ export default function HomeVerticalPortfolio() {
       header={{ theme: 'transparent', hamburger: 'full', sidePanel: false }}
       footer={{ theme: 'dark', layout: 'split', bottom: 'simple' }}
     >
-      <DemoFonts faces={fonts} fallbacks={gabaritoFallback} />
       <Showcase variant="vertical" heading={c.heading} projects={c.projects} />
       <Section id="about" tone="alt">
         <SectionHeading {...c.aboutHeading} align="left" />

@@ -1,19 +1,12 @@
-import instrumentSans from '@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2?url';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
 import { Services } from '~/components/sections/services/services.tsx';
 import * as c from '~/content/home/web-agency.ts';
-import instrumentSansFallback from '~/fonts/instrument-sans-fallback.css?inline';
-import { DemoFonts, type DemoFontFace } from '~/lib/demo-fonts.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
-
-const fonts: readonly DemoFontFace[] = [
-  { family: 'Instrument Sans Variable', url: instrumentSans, weight: '400 700' },
-];
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
@@ -28,7 +21,6 @@ export default function HomeWebAgency() {
       footer={{ theme: 'dark', layout: 'columns', band: 'contact', bottom: 'simple' }}
       deferOffscreen
     >
-      <DemoFonts faces={fonts} fallbacks={instrumentSansFallback} />
       <Hero id="hero" variant="split" data={c.hero} />
       <Services
         id="services"

@@ -1,0 +1,229 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createFontStack } from '@capsizecss/core';
+import { fromBuffer } from '@capsizecss/unpack';
+import { create, type Font } from 'fontkitten';
+import type { Plugin } from 'vite';
+import wawoff2 from 'wawoff2';
+import type { FallbackMetrics, FontFamilyData } from '../app/lib/font-data.ts';
+
+// `virtual:font-families`: every self-hosted font family of the site (each @fontsource package in
+// package.json's dependencies), made at build time (and by `vite dev` and the unit tests: no file is
+// generated or committed). Per family: its Latin and Latin Extended files (bundled and hashed by Vite, `?url`),
+// their unicode ranges, its weights, and the overrides of its metric-matched local fallback faces.
+// The fallback metrics come from the font files: @capsizecss/unpack reads each family's Latin file and
+// Arimo's / Tinos' (metric-compatible with Arial / Times New Roman, the local faces the fallback uses),
+// @capsizecss/core turns the pair into size-adjust, ascent-, descent- and line-gap-override (`text`), one set per
+// fallback face: regular text on Arial (or Times), bold on Arial Bold (Times Bold), each sized to the family's
+// width at that weight (a variable file's instance: fontkitten, the font reader capsize uses, on the file
+// decompressed by wawoff2). One more series, `caps`, for a theme that sets its headings in capitals
+// (lib/fonts.tsx picks it): capsize sizes on mixed-case English, where a condensed display face's capitals and
+// Arial's differ most; fontkitten gives both fonts' widths of the same sentence in capitals, and capsize the
+// overrides at that size.
+
+const moduleId = 'virtual:font-families';
+const dataId = 'virtual:font-families/data';
+/** The subsets each family declares (with unicode-range): the Latin one is preloaded by pages using it. */
+const subsets = ['latin', 'latin-ext'] as const;
+
+const webDir = join(import.meta.dirname, '..');
+const requireFrom = createRequire(join(webDir, 'package.json'));
+const file = (specifier: string) => readFileSync(requireFrom.resolve(specifier));
+
+const sample =
+  'Every demo shows its own typeface from the first visit, with headings, prices and dates set in it.';
+
+interface FontsourceMetadata {
+  id: string;
+  family: string;
+  subsets: string[];
+  weights: number[];
+  variable: false | { wght?: { min: string; max: string } };
+  category: string;
+}
+
+/** Average advance of `text`'s characters in em. */
+function widthOf(font: Font, text: string): number {
+  const chars = [...text];
+  const total = chars.reduce(
+    (sum, char) => sum + font.glyphForCodePoint(char.codePointAt(0) ?? 32).advanceWidth,
+    0,
+  );
+  return total / chars.length / font.unitsPerEm;
+}
+
+const local = {
+  sans: {
+    regular: '@fontsource/arimo/files/arimo-latin-400-normal.woff2',
+    bold: '@fontsource/arimo/files/arimo-latin-700-normal.woff2',
+  },
+  serif: {
+    regular: '@fontsource/tinos/files/tinos-latin-400-normal.woff2',
+    bold: '@fontsource/tinos/files/tinos-latin-700-normal.woff2',
+  },
+} as const;
+
+type Metrics = Awaited<ReturnType<typeof fromBuffer>>;
+
+/** size-adjust, ascent-, descent- and line-gap-override of a fallback (capsize), with size-adjust `scale`d. */
+function overrides(web: Metrics, fallback: Metrics, scale: number): FallbackMetrics {
+  const base = web.xWidthAvg / web.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
+  const [face] = createFontStack([web, fallback], {
+    fontFaceFormat: 'styleObject',
+    fontFaceProperties: { sizeAdjust: `${(base * scale * 100).toFixed(4)}%` },
+  }).fontFaces;
+  const rule = face?.['@font-face'];
+  const pct = (value: unknown) => Math.round(parseFloat(String(value ?? '100')) * 100) / 100;
+  return [
+    pct(rule?.sizeAdjust),
+    pct(rule?.ascentOverride),
+    pct(rule?.descentOverride),
+    pct(rule?.lineGapOverride ?? '0'),
+  ];
+}
+
+/** The font packages the site depends on: every `@fontsource/*` and `@fontsource-variable/*` dependency. */
+export function fontPackages(): string[] {
+  const pkg = JSON.parse(readFileSync(join(webDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return Object.keys(pkg.dependencies ?? {}).filter((name) =>
+    /^@fontsource(-variable)?\//.test(name),
+  );
+}
+
+/** One family's data, with the package specifiers of its files (the module imports them as `?url`). */
+export async function familyData(
+  pkg: string,
+): Promise<{ family: string; files: string[]; data: Omit<FontFamilyData, 'files'> }> {
+  const dir = dirname(requireFrom.resolve(`${pkg}/package.json`));
+  const meta = JSON.parse(readFileSync(join(dir, 'metadata.json'), 'utf8')) as FontsourceMetadata;
+  const unicode = JSON.parse(readFileSync(join(dir, 'unicode.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const variable = meta.variable && meta.variable.wght ? meta.variable.wght : undefined;
+  const weight = variable
+    ? `${variable.min} ${variable.max}`
+    : String(meta.weights.includes(400) ? 400 : meta.weights[0]);
+  const family = variable ? `${meta.family} Variable` : meta.family;
+  const fileOf = (subset: string) =>
+    `${pkg}/files/${meta.id}-${subset}-${variable ? 'wght' : weight}-normal.woff2`;
+  const present = subsets.filter((subset) => meta.subsets.includes(subset));
+  const base = meta.category === 'serif' ? 'serif' : 'sans';
+  const latin = file(fileOf('latin'));
+  // capsize reads the file's default instance (weight 100 for some variable files): its width is scaled to
+  // each weight the fallback faces stand for, measured on the instance of that weight (fontkitten, from the
+  // file decompressed to TrueType by wawoff2).
+  const web = await fromBuffer(latin);
+  const font = create(Buffer.from(await wawoff2.decompress(latin))) as Font;
+  const axis = font.variationAxes.wght;
+  const at = (weight: number) =>
+    axis ? font.getVariation({ wght: Math.min(Math.max(weight, axis.min), axis.max) }) : font;
+  // The faces: regular (up to 549), bold (550 on, sized at 700) and, where the weight axis goes past 700,
+  // extra bold (750 on, sized at 800). A static family: one face for every weight.
+  const weights = !axis ? [400] : axis.max > 700 ? [400, 700, 800] : [400, 700];
+  const localFonts = {
+    regular: file(local[base].regular),
+    bold: file(local[base].bold),
+  };
+  const localMetrics = {
+    regular: await fromBuffer(localFonts.regular),
+    bold: await fromBuffer(localFonts.bold),
+  };
+  const localFont = {
+    regular: create(localFonts.regular) as Font,
+    bold: create(localFonts.bold) as Font,
+  };
+  const sets = weights.map((weight) => {
+    const side = weight >= 550 ? 'bold' : 'regular';
+    const instance = at(weight);
+    // The family's metrics with the average width of this weight.
+    const scaled = {
+      ...web,
+      xWidthAvg: (web.xWidthAvg * widthOf(instance, sample)) / widthOf(font, sample),
+    };
+    const upper = sample.toUpperCase();
+    const capsScale =
+      widthOf(instance, upper) /
+      widthOf(localFont[side], upper) /
+      (scaled.xWidthAvg /
+        scaled.unitsPerEm /
+        (localMetrics[side].xWidthAvg / localMetrics[side].unitsPerEm));
+    return {
+      text: overrides(scaled, localMetrics[side], 1),
+      caps: overrides(scaled, localMetrics[side], capsScale),
+    };
+  });
+  return {
+    family,
+    files: present.map(fileOf),
+    data: {
+      ranges: present.map((subset) => unicode[subset] ?? ''),
+      weight,
+      single: !variable,
+      fallback: {
+        base,
+        text: sets.map((set) => set.text),
+        caps: sets.map((set) => set.caps),
+      },
+    },
+  };
+}
+
+/** `virtual:font-families` as module source. */
+export async function fontFamiliesModule(packages: readonly string[] = fontPackages()) {
+  const imports: string[] = [];
+  const rows: string[] = [];
+  // Each distinct unicode range once (every family shares the Latin and Latin Extended ones).
+  const ranges = new Map<string, number>();
+  const rangeRef = (range: string) => {
+    if (!ranges.has(range)) ranges.set(range, ranges.size);
+    return `r[${ranges.get(range)}]`;
+  };
+  for (const pkg of packages) {
+    const { family, files, data } = await familyData(pkg);
+    const names = files.map((specifier) => {
+      const name = `f${imports.length}`;
+      imports.push(`import ${name} from ${JSON.stringify(`${specifier}?url`)};`);
+      return name;
+    });
+    const { ranges: own, ...rest } = data;
+    rows.push(
+      `${JSON.stringify(family)}:{files:[${names.join(',')}],ranges:[${own.map(rangeRef).join(',')}],...${JSON.stringify(rest)}}`,
+    );
+  }
+  return [
+    ...imports,
+    `const r=${JSON.stringify([...ranges.keys()])};`,
+    `export default {${rows.join(',')}};`,
+  ].join('\n');
+}
+
+/**
+ * `virtual:font-families` as the prerender (and the unit tests) import it: the data at once. The browser gets
+ * `loadFamilies()` only: the data is a chunk of its own (`virtual:font-families/data`), which a client
+ * navigation into a page with families not yet in the document waits for (no part of any page's first load:
+ * the prerendered <head> has the page's own rules).
+ */
+export function familiesEntry(sync: boolean): string {
+  return sync
+    ? `import data from '${dataId}';\nexport const families = data;\nexport const loadFamilies = () => Promise.resolve(data);`
+    : `let loading;\nexport const families = undefined;\nexport const loadFamilies = () => (loading ??= import('${dataId}').then((m) => m.default));`;
+}
+
+/** The Vite plugin that serves `virtual:font-families` and its data (vite.config.ts, vitest.config.ts). */
+export function fontFamilies(): Plugin {
+  let source: Promise<string> | undefined;
+  return {
+    name: 'contrail:font-families',
+    resolveId: (id) => (id === moduleId || id === dataId ? `\0${id}` : undefined),
+    load(id, options) {
+      if (id === `\0${moduleId}`) return familiesEntry(Boolean(options?.ssr || process.env.VITEST));
+      if (id !== `\0${dataId}`) return undefined;
+      source ??= fontFamiliesModule();
+      return source;
+    },
+  };
+}
