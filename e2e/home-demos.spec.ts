@@ -58,7 +58,7 @@ test('home demos: each page preloads and requests its theme’s two Latin font f
   }
 });
 
-// Decision 0016: a demo draws its web fonts from the first visit on, swapping them in as they arrive over
+// Decision 0019: a demo draws its web fonts from the first visit on, swapping them in as they arrive over
 // fallbacks sized from the font files, so the swap moves nothing visible: CLS at most 0.01 on a first visit (the
 // files held back 400 ms, so the page paints in the fallbacks first), on a later visit and on a client
 // navigation, idle time included.
@@ -71,7 +71,7 @@ const maxShift = 0.01;
 //   a wrap boundary at 1280 px: 1,548 px on one line in the fallback, 1,565 px in Josefin Sans (its capitals
 //   in these words run 1.8 % wider against Arial Bold's than in the English sample the fallback is sized on),
 //   so the balanced title takes two lines in the fallback and three in the web font (0.050 when the file
-//   arrives after the first paint; decision 0016);
+//   arrives after the first paint; decision 0019);
 // - the finance demo's hero (DM Serif Display title, Work Sans lead) is vertically centred: its title takes four
 //   lines in the fallback and three in the web font although both set it 1,451–1,452 px long, and its lead
 //   1,601 px against 1,581 px: four lines against three (0.011–0.013, in two steps as each file arrives).

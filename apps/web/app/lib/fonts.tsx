@@ -6,7 +6,7 @@ import { whenIdle } from './when-idle.ts';
 
 type Families = Readonly<Record<string, FontFamilyData>>;
 
-// The page's web fonts, the ordinary way (decision record 0016): `@font-face` rules with `font-display: swap`
+// The page's web fonts, the ordinary way (decision record 0019): `@font-face` rules with `font-display: swap`
 // and the Latin files preloaded, for the two families the page's text uses: a home demo's theme's display and
 // body families, or the site's pair (app.css). Each family's metric-matched local fallback (its overrides
 // made from the font files at build time: scripts/font-faces.ts) is second in the family list, so the
