@@ -7,6 +7,8 @@ import { expect, seriousAxeViolations, test, waitForHydration } from './support/
 // runs again (menus, tables and cards change shape there).
 for (const path of concretePaths()) {
   test(`route ${path} renders cleanly at 1366 and 390 px`, async ({ page, problems }) => {
+    // Two axe passes over the page; the longest (the landing page) took over 60 s on a busy two-core machine.
+    test.setTimeout(120_000);
     const response = await page.goto(path);
     expect(response?.status(), 'HTTP status').toBe(200);
     await waitForHydration(page);

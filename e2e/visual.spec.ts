@@ -16,7 +16,7 @@ import {
 const pages = visualPages();
 /** Playwright shoots until two shots in a row agree; a long page on a busy machine needs more than 10 s. */
 const shotTimeout = 30_000;
-/** Motion runs from 768 px up (shell/use-motion-allowed.ts): only there does a heading's word cycle. */
+/** Motion runs from 768 px up (shell/use-motion-allowed.ts): only there does a heading type its word. */
 const masks = (page: Page, width: VisualWidth): Locator[] =>
   width === 1366 ? movingParts.map((selector) => page.locator(selector)) : [];
 

@@ -15,11 +15,11 @@ export const visualViewports = {
 export type VisualWidth = keyof typeof visualViewports;
 
 /**
- * What stays moving after Playwright's `animations: 'disabled'`: a heading's cycling word (FancyText: it
- * turns on a timer, at any phase when the shot is taken) is masked. Its grid cell is as wide as the widest
- * word, so the mask's box does not depend on the word shown.
+ * What stays moving after Playwright's `animations: 'disabled'` and `settleForScreenshot`: a heading that types
+ * its word (FancyText's typing effect: the shot catches it at any letter) is masked. Rotating words are turned
+ * to their first word instead (`firstWords`).
  */
-export const movingParts = ['[data-fancy-visual]'];
+export const movingParts = ['[data-effect="typing"] [data-fancy-visual]'];
 
 /** Opens `path` for a screenshot: the clock fixed first, then the page loaded and hydrated. */
 export async function openForScreenshot(page: Page, path: string) {
@@ -32,7 +32,8 @@ export async function openForScreenshot(page: Page, path: string) {
 /**
  * Brings the page to the state it keeps: every section rendered and every lazy picture loaded (one pass
  * down the page, which also starts the carousels and count-ups that wait to be in view), carousels stopped
- * on their first slide, video loops hidden behind their still, the fonts settled, then every timer paused.
+ * on their first slide, video loops hidden behind their still, the fonts settled, then every timer paused and
+ * rotating words turned back to their first.
  */
 export async function settleForScreenshot(page: Page) {
   await page.addStyleTag({
@@ -75,7 +76,29 @@ export async function settleForScreenshot(page: Page) {
   await page.clock.runFor(2_000);
   await stopCarousels(page);
   await page.clock.pauseAt(frozenTime);
+  await firstWords(page);
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * A heading's rotating word (FancyText: slide, fade, flip…) turns on a timer, so the word shown depends on
+ * when the shot is taken: step the paused clock until each shows its first word (the first of the words laid
+ * out invisibly beside it, `data-word`). Below 768 px nothing turns and the first word shows already.
+ */
+async function firstWords(page: Page) {
+  for (let step = 0; step < 100; step += 1) {
+    const turning = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-fancy-visual]')].filter((visual) => {
+          const first = visual.querySelector('[data-word]')?.getAttribute('data-word');
+          const shown = visual.querySelector('[data-motion]')?.textContent;
+          return first != null && shown != null && shown !== first;
+        }).length,
+    );
+    if (turning === 0) return;
+    await page.clock.runFor(200);
+  }
+  throw new Error('a rotating word never came back to its first word');
 }
 
 /** Every Swiper on the page (`el.swiper`) stopped and back on its first slide, without a transition. */
