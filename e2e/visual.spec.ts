@@ -14,8 +14,12 @@ import {
 // `npm run test:visual:update` takes the new look as the baseline. Sizes and choices: e2e/README.md.
 
 const pages = visualPages();
-/** Playwright shoots until two shots in a row agree; a long page on a busy machine needs more than 10 s. */
-const shotTimeout = 30_000;
+/**
+ * Playwright shoots until two shots in a row agree; a long page on a busy machine needs more than 10 s (one
+ * capture took over 30 s at a load average of 50 on two cores).
+ */
+const shotTimeout = 60_000;
+test.describe.configure({ timeout: 120_000 });
 /** Motion runs from 768 px up (shell/use-motion-allowed.ts): only there does a heading type its word. */
 const masks = (page: Page, width: VisualWidth): Locator[] =>
   width === 1366 ? movingParts.map((selector) => page.locator(selector)) : [];
