@@ -12,7 +12,20 @@ export default defineConfig({
   // race once; Playwright still lists such a test as flaky, and one that fails twice fails the run.
   retries: 1,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual baselines (visual.spec.ts): motion frozen, the caret hidden, CSS-pixel scale, and a tolerance of
+    // a few anti-aliased pixels so the same build passes run after run on the same machine kind.
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      threshold: 0.2,
+      maxDiffPixels: 50,
+    },
+  },
+  // One tidy folder; the platform suffix keeps another system's rendering from overwriting Linux's (CI's).
+  snapshotPathTemplate: '{testDir}/visual/__baselines__/{arg}-{platform}{ext}',
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: '../test-results',
   use: {

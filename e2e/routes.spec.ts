@@ -1,9 +1,14 @@
+import type { Page } from '@playwright/test';
 import { concretePaths } from '../apps/web/app/site-map/index.ts';
 import { expect, seriousAxeViolations, test, waitForHydration } from './support/fixtures.ts';
 
-// The route crawl: every registered route, from the one registry.
+// The route crawl: every registered route, from the one registry, in one page each: at a desktop width, then
+// the same page narrowed to a 390 px phone (issue 38), where nothing may be wider than the viewport and axe
+// runs again (menus, tables and cards change shape there).
 for (const path of concretePaths()) {
-  test(`route ${path} renders cleanly`, async ({ page, problems }) => {
+  test(`route ${path} renders cleanly at 1366 and 390 px`, async ({ page, problems }) => {
+    // Two axe passes over the page; the longest (the landing page) took over 60 s on a busy two-core machine.
+    test.setTimeout(120_000);
     const response = await page.goto(path);
     expect(response?.status(), 'HTTP status').toBe(200);
     await waitForHydration(page);
@@ -11,30 +16,46 @@ for (const path of concretePaths()) {
     expect((await page.title()).trim().length, 'document title').toBeGreaterThan(0);
     await expect(page.locator('main')).toHaveCount(1);
     expect(await seriousAxeViolations(page), 'axe serious/critical violations').toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await waitForLayout(page);
+    const wide = await horizontalOverflow(page);
+    expect(
+      wide.scroll,
+      `scrollWidth at 390 px (${wide.offenders.join(' | ')})`,
+    ).toBeLessThanOrEqual(wide.width);
+    // Sections below the first skip layout until they near the viewport (content-visibility, app.css); after
+    // a resize those laid out at the desktop width keep stale boxes, and axe then takes a neighbouring dark
+    // section for a text's background. Drawing them all (which changes nothing a visitor sees) measures the page
+    // as laid out at 390 px; the overflow check above ran on the page as shipped.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+    await waitForLayout(page);
+    expect(await seriousAxeViolations(page), 'axe serious/critical violations at 390 px').toEqual(
+      [],
+    );
+
     expect(problems.consoleErrors, 'console errors').toEqual([]);
     expect(problems.failedRequests, 'failed requests').toEqual([]);
   });
 }
 
-// At a 390 px phone width no home demo scrolls sideways (issue 22): nothing is wider than the viewport.
-for (const path of concretePaths().filter((p) => p.startsWith('/home-'))) {
-  test(`route ${path} fits a 390 px phone without horizontal overflow`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(path);
-    await waitForHydration(page);
-    const wide = await page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      const offenders = [...document.querySelectorAll<HTMLElement>('main *, header *, footer *')]
-        .filter((el) => el.getBoundingClientRect().right > width + 1)
-        .filter((el) => !el.closest('[aria-hidden="true"], .swiper, [data-carousel]'))
-        .slice(0, 5)
-        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120));
-      return { scroll: document.documentElement.scrollWidth, width, offenders };
-    });
-    expect(
-      wide.scroll,
-      `scrollWidth at 390 px (${wide.offenders.join(' | ')})`,
-    ).toBeLessThanOrEqual(wide.width);
+/** Two frames after a resize: media queries applied, and what listens to them re-rendered and laid out. */
+async function waitForLayout(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/** The page's scroll width against the viewport's, and the first few elements that stick out. */
+function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const offenders = [...document.querySelectorAll<HTMLElement>('main *, header *, footer *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .filter((el) => !el.closest('[aria-hidden="true"], .swiper, [data-carousel]'))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120));
+    return { scroll: document.documentElement.scrollWidth, width, offenders };
   });
 }
 
