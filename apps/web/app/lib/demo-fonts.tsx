@@ -1,4 +1,4 @@
-import { whenIdle } from './when-idle.ts';
+import { whenIdle } from '~/shell/when-idle.ts';
 import { use, useEffect, useLayoutEffect, useState } from 'react';
 import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import { demoFontsPath, demoFontsStorageKey } from './demo-fonts-script.ts';
