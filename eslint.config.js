@@ -7,9 +7,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 
 // The site's layers, held by the linter (apps/web/README.md, "Layers"):
-// pages -> features -> sections -> ui, content and the site map beside them; each imports only downwards.
+// pages -> features -> layout -> sections -> ui, content and the site map beside them; each imports only
+// downwards. lib/ may import shell/, never the reverse.
 const app = 'apps/web/app';
 // Loaded by the React Router config, e2e specs and benches, whose loaders have no `~` alias: relative imports.
+// They are held to their folder's layer like every other file, only the ../../ rule is left out for them.
 const relativeOnly = [
   `${app}/site-map/**`,
   `${app}/lib/artwork.ts`,
@@ -19,8 +21,16 @@ const relativeOnly = [
   `${app}/components/sections/footer/footer-config.ts`,
   `${app}/components/sections/portfolio/portfolio-variants.ts`,
 ];
+/**
+ * An import of app/<dirs>…, written with the ~/ alias or as a relative ../ chain (the relativeOnly files, and a
+ * top-level folder's one ../ step such as content/x.ts -> ../components/…). `dirs` is a regex alternation;
+ * `rest` what must follow it.
+ */
+const into = (dirs, rest = '(\\.tsx?)?(/|$)') => `^(~|\\.\\.(/\\.\\.)*)/(${dirs})${rest}`;
+// Inside components/ a relative path names the sibling folder without `components/`.
+const component = (dirs) => `(components/)?(${dirs})`;
 const noPages = {
-  group: ['~/pages/*', '~/routes', '~/routes.ts'],
+  regex: into('pages|routes'),
   message: 'Only the route table imports pages.',
 };
 const noDeepRelative = {
@@ -28,17 +38,21 @@ const noDeepRelative = {
   message: 'Use the ~/ alias instead of a ../../ chain.',
 };
 const noFeatures = {
-  group: ['~/features/*'],
-  message: 'Sections, ui and content import no feature: pass what they need as props.',
+  regex: into('features'),
+  message: 'Sections, layout, ui and content import no feature: pass what they need as props.',
 };
 const noContentValues = {
-  group: ['~/content/*', '~/content/**'],
+  regex: into('content'),
   message: 'Sections take their data as props: the page or the layout imports the content.',
 };
-const onlyTypes = (group, message) => ({ group, message, allowTypeImports: true });
+const noLayout = {
+  regex: into(component('layout')),
+  message: 'Sections import no layout: the page puts the layout around them.',
+};
+const onlyTypes = (regex, message) => ({ regex, message, allowTypeImports: true });
 // Tests may render a section with the site's real sample content.
 const tests = [`${app}/**/*.test.{ts,tsx}`];
-const layer = (files, patterns, ignores = []) => ({
+const restrict = (files, ignores, patterns) => ({
   files,
   ignores: [...ignores, ...tests],
   rules: {
@@ -46,60 +60,75 @@ const layer = (files, patterns, ignores = []) => ({
     '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
   },
 });
+/**
+ * One layer's import rules: for its files, and again for its relativeOnly files (a file must match both globs)
+ * without the ../../ rule. Later layers override earlier ones for the files they share.
+ */
+const layer = (files, patterns, ignores = []) => [
+  restrict(files, [...ignores, ...relativeOnly], [noDeepRelative, ...patterns]),
+  restrict(
+    files.flatMap((glob) => relativeOnly.map((only) => [glob, only])),
+    ignores,
+    patterns,
+  ),
+];
 const features = ['parts', 'shop'];
 const webLayers = [
   // Everything in the app: no page imports but the route table's, no ../../ chains.
-  layer(
-    [`${app}/**/*.{ts,tsx}`],
-    [noPages, noDeepRelative],
-    [`${app}/routes.ts`, `${app}/pages/**`, ...relativeOnly],
+  ...layer([`${app}/**/*.{ts,tsx}`], [noPages], [`${app}/routes.ts`, `${app}/pages/**`]),
+  ...layer([`${app}/pages/**/*.{ts,tsx}`], []),
+  // The layout puts sections around a page with the site's content; it imports no feature.
+  ...layer([`${app}/components/layout/**/*.{ts,tsx}`], [noPages, noFeatures]),
+  // Sections: data through props, no features, no layout.
+  ...layer(
+    [`${app}/components/sections/**/*.{ts,tsx}`],
+    [noPages, noFeatures, noContentValues, noLayout],
   ),
-  layer([`${app}/pages/**/*.{ts,tsx}`], [noDeepRelative]),
-  // Sections and ui primitives: data through props, no features.
-  layer(
-    [`${app}/components/sections/**/*.{ts,tsx}`, `${app}/components/forms/**/*.{ts,tsx}`],
-    [noPages, noDeepRelative, noFeatures, noContentValues],
-    relativeOnly,
-  ),
-  layer(
-    [`${app}/components/ui/**/*.{ts,tsx}`],
+  // ui primitives and form helpers: only lib, shell and each other.
+  ...layer(
+    [`${app}/components/ui/**/*.{ts,tsx}`, `${app}/components/forms/**/*.{ts,tsx}`],
     [
       noPages,
-      noDeepRelative,
       noFeatures,
       noContentValues,
       {
-        group: ['~/components/sections/*', '~/components/layout/*'],
-        message: 'ui primitives import nothing above them.',
+        regex: into(component('sections|layout')),
+        message: 'ui primitives and form helpers import nothing above them.',
       },
     ],
   ),
-  // A feature imports no other feature.
-  ...features.map((name) =>
+  // A feature imports no other feature, and of the content only its own (content/<name>.ts, content/<name>/).
+  ...features.flatMap((name) =>
     layer(
       [`${app}/features/${name}/**/*.{ts,tsx}`],
       [
         noPages,
-        noDeepRelative,
         {
-          group: features.filter((other) => other !== name).map((other) => `~/features/${other}/*`),
+          regex: into(`(features/)?(${features.filter((other) => other !== name).join('|')})`),
           message: 'A feature imports no other feature.',
+        },
+        {
+          regex: into('content', `/(?!${name}(\\.ts$|/))`),
+          message: `A feature imports only its own content (content/${name}.ts, content/${name}/).`,
         },
       ],
     ),
   ),
+  // The app shell sits below lib/: lib may use the shell (hydration state), the shell imports no lib.
+  ...layer(
+    [`${app}/shell/**/*.{ts,tsx}`],
+    [
+      noPages,
+      { regex: into('lib'), message: 'The shell imports no lib/: lib/ may import the shell.' },
+    ],
+  ),
   // Content is data: it imports only types from the code (and the artwork helper that makes its pictures).
-  layer(
+  ...layer(
     [`${app}/content/**/*.ts`],
     [
       noPages,
-      noDeepRelative,
-      onlyTypes(
-        ['~/components/*', '~/features/*', '~/shell/*'],
-        'Content imports only types from the code.',
-      ),
+      onlyTypes(into('components|features|shell'), 'Content imports only types from the code.'),
     ],
-    relativeOnly,
   ),
 ];
 

@@ -35,13 +35,23 @@ describe('layer boundaries (npm run lint)', { timeout: 60_000 }, () => {
     ).toEqual([expect.stringContaining('import no feature')]);
   });
 
-  it('ui primitives import no section', async () => {
+  it('ui primitives and form helpers import no section and no layout', async () => {
     expect(
       await importProblems(
         'components/ui/demo.tsx',
         "import { Hero } from '~/components/sections/hero/hero.tsx';\nexport const hero = Hero;\n",
       ),
-    ).toEqual([expect.stringContaining('ui primitives import nothing above them')]);
+    ).toEqual([
+      expect.stringContaining('ui primitives and form helpers import nothing above them'),
+    ]);
+    expect(
+      await importProblems(
+        'components/forms/demo.tsx',
+        "import { PageLayout } from '~/components/layout/page-layout.tsx';\nexport const l = PageLayout;\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('ui primitives and form helpers import nothing above them'),
+    ]);
   });
 
   it('a feature imports no other feature', async () => {
@@ -77,6 +87,105 @@ describe('layer boundaries (npm run lint)', { timeout: 60_000 }, () => {
         "import { cn } from '../../ui/cn.ts';\nexport const c = cn;\n",
       ),
     ).toEqual([expect.stringContaining('Use the ~/ alias')]);
+  });
+
+  it('sections import no layout', async () => {
+    expect(
+      await importProblems(
+        'components/sections/demo/demo.tsx',
+        "import { PageLayout } from '~/components/layout/page-layout.tsx';\nexport const l = PageLayout;\n",
+      ),
+    ).toEqual([expect.stringContaining('Sections import no layout')]);
+  });
+
+  it('the shell imports no lib/; lib/ may import the shell', async () => {
+    expect(
+      await importProblems(
+        'shell/demo.ts',
+        "import { pageMeta } from '~/lib/page-meta.ts';\nexport const m = pageMeta;\n",
+      ),
+    ).toEqual([expect.stringContaining('The shell imports no lib/')]);
+    expect(
+      await importProblems(
+        'shell/demo.ts',
+        "import { pageMeta } from '../lib/page-meta.ts';\nexport const m = pageMeta;\n",
+      ),
+    ).toEqual([expect.stringContaining('The shell imports no lib/')]);
+    expect(
+      await importProblems(
+        'lib/demo.ts',
+        "import { useInitialHydrationDone } from '~/shell/hydration.tsx';\nexport const h = useInitialHydrationDone;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('a feature imports its own content only', async () => {
+    expect(
+      await importProblems(
+        'features/shop/demo.ts',
+        "import { shopProducts } from '~/content/shop.ts';\nexport const p = shopProducts;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await importProblems(
+        'features/parts/demo.ts',
+        "import type { AircraftLineContent } from '~/content/parts/aircraft-lines.ts';\nexport type A = AircraftLineContent;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await importProblems(
+        'features/shop/demo.ts',
+        "import { socialLinks } from '~/content/social.ts';\nexport const l = socialLinks;\n",
+      ),
+    ).toEqual([expect.stringContaining('A feature imports only its own content')]);
+    expect(
+      await importProblems(
+        'features/shop/demo.ts',
+        "import { shopCopy } from '~/content/shop-copy.ts';\nexport const c = shopCopy;\n",
+      ),
+    ).toEqual([expect.stringContaining('A feature imports only its own content')]);
+  });
+
+  it('the relativeOnly files are held to their layer through relative imports', async () => {
+    // content/footer.ts: types from a section, never values.
+    expect(
+      await importProblems(
+        'content/footer.ts',
+        "import { footerThemes } from '../components/sections/footer/footer-config.ts';\nexport const k = footerThemes;\n",
+      ),
+    ).toEqual([expect.stringContaining('Content imports only types')]);
+    expect(
+      await importProblems(
+        'content/footer.ts',
+        "import type { FooterColumn } from '../components/sections/footer/footer-config.ts';\nexport type C = FooterColumn;\n",
+      ),
+    ).toEqual([]);
+    // A section's relativeOnly file: no content, no layout, and a ../../ chain is allowed to it.
+    expect(
+      await importProblems(
+        'components/sections/footer/footer-config.ts',
+        "import { socialLinks } from '../../../content/social.ts';\nexport const l = socialLinks;\n",
+      ),
+    ).toEqual([expect.stringContaining('Sections take their data as props')]);
+    expect(
+      await importProblems(
+        'components/sections/portfolio/portfolio-variants.ts',
+        "import { fixedFooter } from '../../layout/fixed-footer.ts';\nexport const f = fixedFooter;\n",
+      ),
+    ).toEqual([expect.stringContaining('Sections import no layout')]);
+    // The site map and lib/artwork.ts: no pages.
+    expect(
+      await importProblems(
+        'site-map/core.ts',
+        "import Page from '../pages/shop/shop-page.tsx';\nexport const p = Page;\n",
+      ),
+    ).toEqual([expect.stringContaining('Only the route table imports pages')]);
+    expect(
+      await importProblems(
+        'lib/artwork.ts',
+        "import Page from '../pages/shop/shop-page.tsx';\nexport const p = Page;\n",
+      ),
+    ).toEqual([expect.stringContaining('Only the route table imports pages')]);
   });
 
   describe('import cycles', () => {

@@ -5,6 +5,7 @@ import type {
   PortfolioProject,
 } from '~/components/sections/portfolio/portfolio-data.ts';
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
+import { artImage } from '~/lib/artwork.ts';
 
 export type { PortfolioCategory, PortfolioCategoryTitles, PortfolioFilterItem, PortfolioProject };
 
@@ -26,10 +27,7 @@ export const portfolioFilters: readonly PortfolioFilterItem[] = [
   })),
 ];
 
-const art = (src: string, alt: string): ArtImageData => {
-  const [, width, height] = /-(\d+)x(\d+)\.svg$/.exec(src) ?? [];
-  return { src, alt, width: Number(width), height: Number(height) };
-};
+const art: (src: string, alt: string) => ArtImageData = artImage;
 
 export const portfolioProjects: readonly PortfolioProject[] = [
   {

@@ -1,5 +1,6 @@
 import type { ProjectCta } from '~/components/sections/project/project-case-study.tsx';
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
+import { artImage } from '~/lib/artwork.ts';
 import type {
   ProjectLayout,
   ProjectImage,
@@ -10,10 +11,7 @@ import type {
 export type { ProjectLayout, ProjectImage, ProjectChapter, ProjectPage };
 
 /** A picture from its literal artwork path (the build writes the file); the size is read from the name. */
-function art(src: string, alt: string): ArtImageData {
-  const [, width = '0', height = '0'] = /-(\d+)x(\d+)\.svg$/.exec(src) ?? [];
-  return { src, alt, width: Number(width), height: Number(height) };
-}
+const art: (src: string, alt: string) => ArtImageData = artImage;
 
 const halden: ProjectPage = {
   name: 'single-project-page-01',

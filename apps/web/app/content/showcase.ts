@@ -1,4 +1,5 @@
 import type { ShowcaseProject } from '~/components/sections/showcase/showcase.tsx';
+import { artImage } from '~/lib/artwork.ts';
 import { portfolioCategoryTitles, portfolioProjects, projectPagePath } from './portfolio.ts';
 
 /**
@@ -12,7 +13,6 @@ export function showcaseProjects(
   return picks.map(([slug, src]) => {
     const project = portfolioProjects.find((candidate) => candidate.slug === slug);
     if (!project) throw new Error(`showcase: no portfolio project "${slug}"`);
-    const [, width, height] = /-(\d+)x(\d+)\.svg$/.exec(src) ?? [];
     return {
       key: project.slug,
       title: project.title,
@@ -21,7 +21,7 @@ export function showcaseProjects(
       tags: project.categories.map((key) => portfolioCategoryTitles[key]),
       summary: project.summary,
       href: projectPagePath(project),
-      image: { src, alt: project.img.alt, width: Number(width), height: Number(height) },
+      image: artImage(src, project.img.alt),
     };
   });
 }

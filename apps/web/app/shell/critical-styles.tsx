@@ -1,4 +1,4 @@
-import { whenIdle } from '~/lib/when-idle.ts';
+import { whenIdle } from './when-idle.ts';
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import { useInitialHydrationDone } from './hydration.tsx';

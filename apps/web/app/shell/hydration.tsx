@@ -1,5 +1,5 @@
 import { lazy, useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { whenIdle } from '~/lib/when-idle.ts';
+import { whenIdle } from './when-idle.ts';
 
 // When the document's first hydration is over. React hydrates the page itself: concurrently (entry.client
 // starts it in a transition), and each code-split part (`lazyChunk`, inside a Suspense boundary) later, when

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from './cn.ts';
 import { Container, type ContainerWidth } from './container.tsx';
 
@@ -32,23 +32,39 @@ const spacings: Record<SectionSpacing, string> = {
   lg: 'py-20 md:py-28',
 };
 
+export interface SectionRootProps extends Omit<
+  ComponentPropsWithRef<'section'>,
+  'id' | 'aria-label'
+> {
+  /** The anchor id, also the section's `data-section` name. */
+  id?: string;
+  /** The `data-section` name of a section without an anchor id (default: the id). */
+  name?: string;
+  /** Accessible name of the region when it has no visible heading. */
+  label?: string;
+}
+
+/**
+ * The root element of every section: a `<section>` with its anchor id, its `data-section` name and its
+ * accessible name; other attributes (data-*, aria-labelledby, a ref) pass through. A section that draws its
+ * own background and layout renders it directly; the others render `Section`.
+ */
+export function SectionRoot({ id, name = id, label, ...rest }: SectionRootProps) {
+  return <section id={id} aria-label={label} data-section={name} {...rest} />;
+}
+
+/** A section in one of the site's tones and spacings, its content in a `Container` of the given width. */
 export function Section({
-  id,
   tone = 'default',
   spacing = 'lg',
   width = 'default',
   className,
-  label,
   children,
-}: SectionProps & { children: ReactNode }) {
+  ...root
+}: SectionProps & Omit<SectionRootProps, 'children'> & { children: ReactNode }) {
   return (
-    <section
-      id={id}
-      aria-label={label}
-      data-section={id}
-      className={cn(tones[tone], spacings[spacing], className)}
-    >
+    <SectionRoot {...root} className={cn(tones[tone], spacings[spacing], className)}>
       <Container width={width}>{children}</Container>
-    </section>
+    </SectionRoot>
   );
 }

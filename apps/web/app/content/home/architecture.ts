@@ -8,7 +8,7 @@ import type {
 } from '~/components/sections/portfolio/portfolio-data.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { BlogPost, CounterItem, HeadingData, ProcessStep } from '~/content/types.ts';
-import { art, logo } from '~/content/home-art.ts';
+import { art, demoProject, logo, type DemoProjectRow } from '~/content/home-art.ts';
 import { demoPost } from '~/content/home-posts.ts';
 
 /** /home-architecture: Graft Architects, a practice for civic and reused buildings. Lime on graphite, Archivo. */
@@ -123,97 +123,81 @@ export const archCategoryTitles: PortfolioCategoryTitles = {
   packaging: 'Workplace',
 };
 
-const project = (
-  id: number,
-  title: string,
-  client: string,
-  categories: PortfolioProject['categories'],
-  year: number,
-  summary: string,
-  [src, hoverSrc]: readonly [string, string],
-  alt: string,
-  caseStudy?: PortfolioProject['caseStudy'],
-): PortfolioProject => ({
-  id,
-  slug: title.toLowerCase().replace(/[^a-z]+/g, '-'),
-  title,
-  client,
-  categories,
-  year,
-  summary,
-  img: art(src, alt),
-  hoverImg: art(hoverSrc, `${alt}, inside`),
-  ...(caseStudy ? { caseStudy } : {}),
-});
+/** The practice's projects: the hover picture is the building inside. */
+const project = (row: DemoProjectRow) => demoProject({ ...row, hoverAlt: `${row.alt}, inside` });
 
 export const archWork: readonly PortfolioProject[] = [
-  project(
-    1,
-    'Northlight Observatory',
-    'Northlight Public Observatory',
-    ['photography'],
-    2026,
-    'A 1908 dome restored, with a dark new gallery for a century of glass-plate star photographs.',
-    [
+  project({
+    id: 1,
+    title: 'Northlight Observatory',
+    client: 'Northlight Public Observatory',
+    categories: ['photography'],
+    year: 2026,
+    summary:
+      'A 1908 dome restored, with a dark new gallery for a century of glass-plate star photographs.',
+    images: [
       '/artwork/architecture-building-411-960x640.svg',
       '/artwork/architecture-room-412-960x640.svg',
     ],
-    'The observatory dome above its new gallery wing',
-    3,
-  ),
-  project(
-    2,
-    'Halden Ferries',
-    'Halden Ferry Company',
-    ['branding'],
-    2026,
-    'Six piers and a terminal rebuilt around one wayfinding system, readable in a sea mist.',
-    [
+    alt: 'The observatory dome above its new gallery wing',
+    caseStudy: 3,
+  }),
+  project({
+    id: 2,
+    title: 'Halden Ferries',
+    client: 'Halden Ferry Company',
+    categories: ['branding'],
+    year: 2026,
+    summary:
+      'Six piers and a terminal rebuilt around one wayfinding system, readable in a sea mist.',
+    images: [
       '/artwork/architecture-building-413-960x640.svg',
       '/artwork/architecture-room-414-960x640.svg',
     ],
-    'A ferry terminal canopy over numbered piers',
-    1,
-  ),
-  project(
-    3,
-    'Kade Library',
-    'City of Rotterdam',
-    ['branding', 'print'],
-    2025,
-    'A harbour grain silo turned into twelve floors of reading rooms and a public roof.',
-    [
+    alt: 'A ferry terminal canopy over numbered piers',
+    caseStudy: 1,
+  }),
+  project({
+    id: 3,
+    title: 'Kade Library',
+    client: 'City of Rotterdam',
+    categories: ['branding', 'print'],
+    year: 2025,
+    summary: 'A harbour grain silo turned into twelve floors of reading rooms and a public roof.',
+    images: [
       '/artwork/architecture-building-415-960x640.svg',
       '/artwork/architecture-room-416-960x640.svg',
     ],
-    'Library windows cut into the silo walls',
-  ),
-  project(
-    4,
-    'Weaver’s Yard',
-    'Calder Housing Co-operative',
-    ['web'],
-    2024,
-    'Fifty co-operative homes in a listed cotton mill, around a courtyard cut into its heart.',
-    [
+    alt: 'Library windows cut into the silo walls',
+  }),
+  project({
+    id: 4,
+    title: 'Weaver’s Yard',
+    client: 'Calder Housing Co-operative',
+    categories: ['web'],
+    year: 2024,
+    summary:
+      'Fifty co-operative homes in a listed cotton mill, around a courtyard cut into its heart.',
+    images: [
       '/artwork/architecture-building-417-960x640.svg',
       '/artwork/architecture-room-418-960x640.svg',
     ],
-    'The mill’s brick front with new steel balconies',
-  ),
-  project(
-    5,
-    'Ironworks Studios',
-    'Brammer Makers Trust',
-    ['packaging'],
-    2023,
-    'Forty affordable workshops for makers in a foundry shed, with the cranes left working.',
-    [
+    alt: 'The mill’s brick front with new steel balconies',
+  }),
+  project({
+    id: 5,
+    title: 'Ironworks Studios',
+    client: 'Brammer Makers Trust',
+    categories: ['packaging'],
+    year: 2023,
+    summary:
+      'Forty affordable workshops for makers in a foundry shed, with the cranes left working.',
+    images: [
       '/artwork/architecture-building-419-960x640.svg',
       '/artwork/architecture-room-420-960x640.svg',
     ],
-    'Workshops under the roof trusses of a foundry',
-  ),
+    alt: 'Workshops under the roof trusses of a foundry',
+  }),
 ];
 
 export const archClients: readonly Client[] = [

@@ -81,84 +81,84 @@ export const workHeading: HeadingData = {
 };
 
 export const work: readonly PortfolioProject[] = [
-  demoProject(
-    1,
-    'harbour-line-wayfinding',
-    'Harbour Line',
-    'Port of Vlaardingen',
-    ['print', 'branding'],
-    'Wayfinding for a ferry pier that four thousand commuters cross each morning.',
-    [
+  demoProject({
+    id: 1,
+    slug: 'harbour-line-wayfinding',
+    title: 'Harbour Line',
+    client: 'Port of Vlaardingen',
+    categories: ['print', 'branding'],
+    summary: 'Wayfinding for a ferry pier that four thousand commuters cross each morning.',
+    images: [
       '/artwork/design-agency-city-22-800x1000.svg',
       '/artwork/design-agency-pattern-22-800x1000.svg',
     ],
-    'Harbour Line signs on a pier at dawn',
-  ),
-  demoProject(
-    2,
-    'mosaic-banking-app',
-    'Mosaic',
-    'Mosaic Cooperative Bank',
-    ['web'],
-    'A banking app for small shops, tested behind the counters of twenty bakeries.',
-    [
+    alt: 'Harbour Line signs on a pier at dawn',
+  }),
+  demoProject({
+    id: 2,
+    slug: 'mosaic-banking-app',
+    title: 'Mosaic',
+    client: 'Mosaic Cooperative Bank',
+    categories: ['web'],
+    summary: 'A banking app for small shops, tested behind the counters of twenty bakeries.',
+    images: [
       '/artwork/design-agency-workspace-23-800x600.svg',
       '/artwork/design-agency-abstract-23-800x600.svg',
     ],
-    'Mosaic app screens laid out on a desk',
-  ),
-  demoProject(
-    3,
-    'oddfellow-gin',
-    'Oddfellow',
-    'Oddfellow Distillers',
-    ['packaging', 'branding'],
-    'Labels printed on offcuts from the distillery’s own paper mill neighbour.',
-    [
+    alt: 'Mosaic app screens laid out on a desk',
+  }),
+  demoProject({
+    id: 3,
+    slug: 'oddfellow-gin',
+    title: 'Oddfellow',
+    client: 'Oddfellow Distillers',
+    categories: ['packaging', 'branding'],
+    summary: 'Labels printed on offcuts from the distillery’s own paper mill neighbour.',
+    images: [
       '/artwork/design-agency-product-24-800x800.svg',
       '/artwork/design-agency-pattern-24-800x800.svg',
     ],
-    'Oddfellow gin bottles with coral labels',
-  ),
-  demoProject(
-    4,
-    'verso-press',
-    'Verso Press',
-    'Verso Press',
-    ['print'],
-    'Covers and a grid system for a publisher of translated short fiction.',
-    [
+    alt: 'Oddfellow gin bottles with coral labels',
+  }),
+  demoProject({
+    id: 4,
+    slug: 'verso-press',
+    title: 'Verso Press',
+    client: 'Verso Press',
+    categories: ['print'],
+    summary: 'Covers and a grid system for a publisher of translated short fiction.',
+    images: [
       '/artwork/design-agency-abstract-25-800x1000.svg',
       '/artwork/design-agency-interior-25-800x1000.svg',
     ],
-    'A stack of Verso Press paperbacks',
-  ),
-  demoProject(
-    5,
-    'field-notes-museum',
-    'Field Notes',
-    'Natural History Museum Leiden',
-    ['web', 'photography'],
-    'An online collection where each specimen page reads like a field diary.',
-    [
+    alt: 'A stack of Verso Press paperbacks',
+  }),
+  demoProject({
+    id: 5,
+    slug: 'field-notes-museum',
+    title: 'Field Notes',
+    client: 'Natural History Museum Leiden',
+    categories: ['web', 'photography'],
+    summary: 'An online collection where each specimen page reads like a field diary.',
+    images: [
       '/artwork/design-agency-landscape-26-800x600.svg',
       '/artwork/design-agency-workspace-26-800x600.svg',
     ],
-    'Field Notes website on a museum tablet',
-  ),
-  demoProject(
-    6,
-    'tandem-cycling',
-    'Tandem',
-    'Tandem Bike Share',
-    ['branding', 'web'],
-    'A name, a logo and an app for a bike share run by three city councils.',
-    [
+    alt: 'Field Notes website on a museum tablet',
+  }),
+  demoProject({
+    id: 6,
+    slug: 'tandem-cycling',
+    title: 'Tandem',
+    client: 'Tandem Bike Share',
+    categories: ['branding', 'web'],
+    summary: 'A name, a logo and an app for a bike share run by three city councils.',
+    images: [
       '/artwork/design-agency-abstract-27-800x800.svg',
       '/artwork/design-agency-city-27-800x800.svg',
     ],
-    'Tandem bikes in a city square',
-  ),
+    alt: 'Tandem bikes in a city square',
+  }),
 ];
 
 export const banner: ParallaxData = {

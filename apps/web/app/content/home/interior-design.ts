@@ -10,7 +10,7 @@ import type {
 import type { Testimonial } from '~/components/sections/testimonials/testimonial-card.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { BlogPost, CounterItem, HeadingData } from '~/content/types.ts';
-import { art, avatar } from '~/content/home-art.ts';
+import { art, avatar, demoProject, type DemoProjectRow } from '~/content/home-art.ts';
 import { demoPost } from '~/content/home-posts.ts';
 
 /** /home-interior-design: Hollis & Rye, an interiors studio. Brass on warm paper under a dark hero, Bodoni Moda. */
@@ -125,103 +125,89 @@ export const interiorFilters: readonly PortfolioFilterItem[] = [
   { key: 'photography', title: 'Retail' },
 ];
 
-const room = (
-  id: number,
-  title: string,
-  client: string,
-  categories: PortfolioProject['categories'],
-  summary: string,
-  [src, hoverSrc]: readonly [string, string],
-  alt: string,
-  caseStudy?: PortfolioProject['caseStudy'],
-): PortfolioProject => ({
-  id,
-  slug: title.toLowerCase().replace(/[^a-z]+/g, '-'),
-  title,
-  client,
-  categories,
-  year: 2026 - (id % 3),
-  summary,
-  img: art(src, alt),
-  hoverImg: art(hoverSrc, `${alt}, detail`),
-  ...(caseStudy ? { caseStudy } : {}),
-});
+/** A room: finished in 2024, 2025 or 2026 (by its number). */
+const room = (row: DemoProjectRow) => demoProject({ year: 2026 - (row.id % 3), ...row });
 
 export const interiorRooms: readonly PortfolioProject[] = [
-  room(
-    1,
-    'Tidewater Market Hall',
-    'Tidewater Markets Trust',
-    ['photography', 'web'],
-    'A Victorian fish market fitted out for forty food traders, with stalls each trader can make their own.',
-    [
+  room({
+    id: 1,
+    title: 'Tidewater Market Hall',
+    client: 'Tidewater Markets Trust',
+    categories: ['photography', 'web'],
+    summary:
+      'A Victorian fish market fitted out for forty food traders, with stalls each trader can make their own.',
+    images: [
       '/artwork/interior-design-room-511-720x560.svg',
       '/artwork/interior-design-product-512-720x560.svg',
     ],
-    'Market stalls in oak and enamel under a glass roof',
-    4,
-  ),
-  room(
-    2,
-    'Marrow & Pine showroom',
-    'Marrow & Pine Workshop',
-    ['photography'],
-    'A furniture maker’s first showroom, lit like a living room so the chairs can be tried properly.',
-    [
+    alt: 'Market stalls in oak and enamel under a glass roof',
+    caseStudy: 4,
+  }),
+  room({
+    id: 2,
+    title: 'Marrow & Pine showroom',
+    client: 'Marrow & Pine Workshop',
+    categories: ['photography'],
+    summary:
+      'A furniture maker’s first showroom, lit like a living room so the chairs can be tried properly.',
+    images: [
       '/artwork/interior-design-room-513-720x560.svg',
       '/artwork/interior-design-product-514-720x560.svg',
     ],
-    'Chairs and a dining table in a softly lit showroom',
-    2,
-  ),
-  room(
-    3,
-    'Flat on Drummond Place',
-    'A private client',
-    ['branding', 'print'],
-    'A Georgian flat with a kitchen moved into the old drawing room and the library restored.',
-    [
+    alt: 'Chairs and a dining table in a softly lit showroom',
+    caseStudy: 2,
+  }),
+  room({
+    id: 3,
+    title: 'Flat on Drummond Place',
+    client: 'A private client',
+    categories: ['branding', 'print'],
+    summary:
+      'A Georgian flat with a kitchen moved into the old drawing room and the library restored.',
+    images: [
       '/artwork/interior-design-room-515-720x560.svg',
       '/artwork/interior-design-product-516-720x560.svg',
     ],
-    'A Georgian drawing room turned into a kitchen',
-  ),
-  room(
-    4,
-    'The Granary Rooms',
-    'Granary Hotel, Perthshire',
-    ['web'],
-    'Eleven guest rooms in a farm granary: lime plaster, wool throws and beds set under the beams.',
-    [
+    alt: 'A Georgian drawing room turned into a kitchen',
+  }),
+  room({
+    id: 4,
+    title: 'The Granary Rooms',
+    client: 'Granary Hotel, Perthshire',
+    categories: ['web'],
+    summary:
+      'Eleven guest rooms in a farm granary: lime plaster, wool throws and beds set under the beams.',
+    images: [
       '/artwork/interior-design-room-517-720x560.svg',
       '/artwork/interior-design-product-518-720x560.svg',
     ],
-    'A guest room with a bed under timber beams',
-  ),
-  room(
-    5,
-    'Sorrel',
-    'Sorrel restaurant',
-    ['web'],
-    'A forty-cover dining room in deep green, with banquettes built for long lunches.',
-    [
+    alt: 'A guest room with a bed under timber beams',
+  }),
+  room({
+    id: 5,
+    title: 'Sorrel',
+    client: 'Sorrel restaurant',
+    categories: ['web'],
+    summary: 'A forty-cover dining room in deep green, with banquettes built for long lunches.',
+    images: [
       '/artwork/interior-design-room-519-720x560.svg',
       '/artwork/interior-design-product-520-720x560.svg',
     ],
-    'Green banquettes along a restaurant wall',
-  ),
-  room(
-    6,
-    'Cottage at Elie',
-    'A private client',
-    ['branding'],
-    'A fisherman’s cottage opened up to the sea view, with built-in seats in every window.',
-    [
+    alt: 'Green banquettes along a restaurant wall',
+  }),
+  room({
+    id: 6,
+    title: 'Cottage at Elie',
+    client: 'A private client',
+    categories: ['branding'],
+    summary:
+      'A fisherman’s cottage opened up to the sea view, with built-in seats in every window.',
+    images: [
       '/artwork/interior-design-room-521-720x560.svg',
       '/artwork/interior-design-product-522-720x560.svg',
     ],
-    'A window seat looking out to the sea',
-  ),
+    alt: 'A window seat looking out to the sea',
+  }),
 ];
 
 export const testimonialsHeading: HeadingData = {

@@ -5,7 +5,7 @@ import type { ProgressItem } from '~/components/sections/progress-bar/progress-b
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { PortfolioProject } from '~/content/portfolio.ts';
 import type { CounterItem, HeadingData } from '~/content/types.ts';
-import { art } from '~/content/home-art.ts';
+import { art, demoProject, type DemoProjectRow } from '~/content/home-art.ts';
 
 /** /home-personal-portfolio: Kofi Mensah, an independent designer. Signal yellow on black, Anton headings. */
 export const theme: DemoTheme = {
@@ -79,101 +79,81 @@ export const workHeading: HeadingData = {
   title: 'Five projects, told in full',
 };
 
-const caseStudy = (
-  id: number,
-  caseStudyNumber: 1 | 2 | 3 | 4 | 5,
-  slug: string,
-  title: string,
-  client: string,
-  categories: PortfolioProject['categories'],
-  summary: string,
-  [src, hoverSrc]: readonly [string, string],
-  alt: string,
-): PortfolioProject => ({
-  id,
-  slug,
-  title,
-  client,
-  categories,
-  year: 2025,
-  caseStudy: caseStudyNumber,
-  summary,
-  img: art(src, alt),
-  hoverImg: art(hoverSrc, `${alt}, detail`),
-});
+/** A 2025 project with its own case study. */
+const project = (row: DemoProjectRow) => demoProject({ year: 2025, ...row });
 
 /** Each tile opens the project's own case study (/portfolio/single-project-page-01 … 05). */
 export const work: readonly PortfolioProject[] = [
-  caseStudy(
-    1,
-    1,
-    'halden-ferries',
-    'Halden Ferries',
-    'Halden Ferry Company',
-    ['branding', 'print'],
-    'Colour-coded routes a commuter can read from the far end of a pier.',
-    [
+  project({
+    id: 1,
+    caseStudy: 1,
+    slug: 'halden-ferries',
+    title: 'Halden Ferries',
+    client: 'Halden Ferry Company',
+    categories: ['branding', 'print'],
+    summary: 'Colour-coded routes a commuter can read from the far end of a pier.',
+    images: [
       '/artwork/personal-portfolio-city-72-800x600.svg',
       '/artwork/personal-portfolio-pattern-72-800x600.svg',
     ],
-    'Yellow ferry route signs against a dark harbour',
-  ),
-  caseStudy(
-    2,
-    2,
-    'marrow-and-pine',
-    'Marrow & Pine',
-    'Marrow & Pine Workshop',
-    ['web', 'photography'],
-    'A furniture shop online, photographed up close so you can almost feel the grain.',
-    [
+    alt: 'Yellow ferry route signs against a dark harbour',
+  }),
+  project({
+    id: 2,
+    caseStudy: 2,
+    slug: 'marrow-and-pine',
+    title: 'Marrow & Pine',
+    client: 'Marrow & Pine Workshop',
+    categories: ['web', 'photography'],
+    summary: 'A furniture shop online, photographed up close so you can almost feel the grain.',
+    images: [
       '/artwork/personal-portfolio-interior-73-800x800.svg',
       '/artwork/personal-portfolio-workspace-73-800x800.svg',
     ],
-    'A wooden chair in a dark room with a single lamp',
-  ),
-  caseStudy(
-    3,
-    3,
-    'northlight-observatory',
-    'Northlight Observatory',
-    'Northlight Public Observatory',
-    ['print', 'photography'],
-    'Exhibition graphics that let visitors slow down in front of fragile glass plates.',
-    [
+    alt: 'A wooden chair in a dark room with a single lamp',
+  }),
+  project({
+    id: 3,
+    caseStudy: 3,
+    slug: 'northlight-observatory',
+    title: 'Northlight Observatory',
+    client: 'Northlight Public Observatory',
+    categories: ['print', 'photography'],
+    summary: 'Exhibition graphics that let visitors slow down in front of fragile glass plates.',
+    images: [
       '/artwork/personal-portfolio-landscape-74-800x600.svg',
       '/artwork/personal-portfolio-abstract-74-800x600.svg',
     ],
-    'An observatory dome on a hill under a yellow moon',
-  ),
-  caseStudy(
-    4,
-    4,
-    'tidewater-market-hall',
-    'Tidewater Market Hall',
-    'Tidewater Markets Trust',
-    ['branding', 'print'],
-    'Forty stalls, one kit of parts, and every trader’s sign still their own.',
-    [
+    alt: 'An observatory dome on a hill under a yellow moon',
+  }),
+  project({
+    id: 4,
+    caseStudy: 4,
+    slug: 'tidewater-market-hall',
+    title: 'Tidewater Market Hall',
+    client: 'Tidewater Markets Trust',
+    categories: ['branding', 'print'],
+    summary: 'Forty stalls, one kit of parts, and every trader’s sign still their own.',
+    images: [
       '/artwork/personal-portfolio-product-75-800x800.svg',
       '/artwork/personal-portfolio-pattern-75-800x800.svg',
     ],
-    'Market stall signs in yellow and black',
-  ),
-  caseStudy(
-    5,
-    5,
-    'kestrel-air',
-    'Kestrel Air',
-    'Kestrel Air',
-    ['branding', 'web'],
-    'A name and a livery for a twelve-seat island airline people now say out loud.',
-    [
+    alt: 'Market stall signs in yellow and black',
+  }),
+  project({
+    id: 5,
+    caseStudy: 5,
+    slug: 'kestrel-air',
+    title: 'Kestrel Air',
+    client: 'Kestrel Air',
+    categories: ['branding', 'web'],
+    summary: 'A name and a livery for a twelve-seat island airline people now say out loud.',
+    images: [
       '/artwork/personal-portfolio-abstract-76-800x1440.svg',
       '/artwork/personal-portfolio-landscape-76-800x1440.svg',
     ],
-    'A small aircraft tail in yellow over dark water',
-  ),
+    alt: 'A small aircraft tail in yellow over dark water',
+  }),
 ];
 
 export const numbers: readonly CounterItem[] = [

@@ -9,7 +9,7 @@ import type {
 } from '~/components/sections/portfolio/portfolio-data.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { BlogPost, HeadingData } from '~/content/types.ts';
-import { art, logo } from '~/content/home-art.ts';
+import { art, demoProject, logo, type DemoProjectRow } from '~/content/home-art.ts';
 import { demoPost } from '~/content/home-posts.ts';
 
 /** /home-photography: Elin Vasko, a landscape and editorial photographer. Film beige on black, Big Shoulders. */
@@ -163,85 +163,76 @@ export const photoCategoryTitles: PortfolioCategoryTitles = {
   packaging: 'Travel',
 };
 
-const series = (
-  id: number,
-  title: string,
-  client: string,
-  categories: PortfolioProject['categories'],
-  summary: string,
-  [src, hoverSrc]: readonly [string, string],
-  alt: string,
-  caseStudy?: PortfolioProject['caseStudy'],
-): PortfolioProject => ({
-  id,
-  slug: title.toLowerCase().replace(/[^a-z]+/g, '-'),
-  title,
-  client,
-  categories,
-  year: 2026,
-  summary,
-  img: art(src, alt),
-  hoverImg: art(hoverSrc, `${alt}, another frame`),
-  ...(caseStudy ? { caseStudy } : {}),
-});
+/** A commission: the hover picture is another frame of the series. */
+const series = (row: DemoProjectRow) =>
+  demoProject({ ...row, hoverAlt: `${row.alt}, another frame` });
 
 export const photoSeries: readonly PortfolioProject[] = [
-  series(
-    1,
-    'Marrow & Pine',
-    'Marrow & Pine Workshop',
-    ['print'],
-    'Close-ups of oak grain and hand-cut joints for a furniture workshop’s first online shop.',
-    [
+  series({
+    id: 1,
+    title: 'Marrow & Pine',
+    client: 'Marrow & Pine Workshop',
+    categories: ['print'],
+    summary:
+      'Close-ups of oak grain and hand-cut joints for a furniture workshop’s first online shop.',
+    images: [
       '/artwork/photography-product-621-720x480.svg',
       '/artwork/photography-interior-622-720x480.svg',
     ],
-    'An oak chair in raking window light',
-    2,
-  ),
-  series(
-    2,
-    'Kestrel Air',
-    'Kestrel Air',
-    ['packaging', 'branding'],
-    'Twelve turboprops, twelve small airports: the crews and the weather for a regional airline.',
-    [
+    alt: 'An oak chair in raking window light',
+    caseStudy: 2,
+  }),
+  series({
+    id: 2,
+    title: 'Kestrel Air',
+    client: 'Kestrel Air',
+    categories: ['packaging', 'branding'],
+    summary:
+      'Twelve turboprops, twelve small airports: the crews and the weather for a regional airline.',
+    images: [
       '/artwork/photography-landscape-623-720x540.svg',
       '/artwork/photography-aircraft-624-720x540.svg',
     ],
-    'A turboprop on a gravel runway under low cloud',
-    5,
-  ),
-  series(
-    3,
-    'Harbour Hands',
-    'Nordlys Magazine',
-    ['branding', 'web'],
-    'Night shifts on the fish docks of Finnmark, published as a twelve-page essay.',
-    ['/artwork/photography-portrait-625-720x540.svg', '/artwork/photography-city-626-720x540.svg'],
-    'Dock workers under sodium lamps',
-  ),
-  series(
-    4,
-    'Polar Towns',
-    'Visit Arctic Norway',
-    ['packaging', 'photography'],
-    'Eight towns in the weeks without sunrise, for a winter travel campaign.',
-    ['/artwork/photography-city-627-640x640.svg', '/artwork/photography-landscape-628-640x640.svg'],
-    'A town street in blue noon light',
-  ),
-  series(
-    5,
-    'Knitters of Lofoten',
-    'Ullvare Yarns',
-    ['web', 'print'],
-    'Portraits of the knitters behind a yarn company, each with the jumper they are proudest of.',
-    [
+    alt: 'A turboprop on a gravel runway under low cloud',
+    caseStudy: 5,
+  }),
+  series({
+    id: 3,
+    title: 'Harbour Hands',
+    client: 'Nordlys Magazine',
+    categories: ['branding', 'web'],
+    summary: 'Night shifts on the fish docks of Finnmark, published as a twelve-page essay.',
+    images: [
+      '/artwork/photography-portrait-625-720x540.svg',
+      '/artwork/photography-city-626-720x540.svg',
+    ],
+    alt: 'Dock workers under sodium lamps',
+  }),
+  series({
+    id: 4,
+    title: 'Polar Towns',
+    client: 'Visit Arctic Norway',
+    categories: ['packaging', 'photography'],
+    summary: 'Eight towns in the weeks without sunrise, for a winter travel campaign.',
+    images: [
+      '/artwork/photography-city-627-640x640.svg',
+      '/artwork/photography-landscape-628-640x640.svg',
+    ],
+    alt: 'A town street in blue noon light',
+  }),
+  series({
+    id: 5,
+    title: 'Knitters of Lofoten',
+    client: 'Ullvare Yarns',
+    categories: ['web', 'print'],
+    summary:
+      'Portraits of the knitters behind a yarn company, each with the jumper they are proudest of.',
+    images: [
       '/artwork/photography-portrait-629-640x640.svg',
       '/artwork/photography-product-630-640x640.svg',
     ],
-    'A knitter holding a patterned jumper',
-  ),
+    alt: 'A knitter holding a patterned jumper',
+  }),
 ];
 
 export const photoClients: readonly Client[] = [

@@ -1,5 +1,5 @@
 import { Accordion } from '~/components/sections/accordion/accordion.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { accordionDemos } from '~/content/elements/accordions.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { StyledBlockquote } from '~/components/sections/blockquote/styled-blockquote.tsx';
 import { blockquoteDemos } from '~/content/elements/blockquote.ts';

@@ -1,6 +1,6 @@
 import { CallToAction } from '~/components/sections/call-to-action/call-to-action.tsx';
-import type { ElementDemo } from '~/components/sections/page-title/element-page.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import type { ElementDemo } from '~/components/layout/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { ctaContact, ctaSubscribe } from '~/content/elements-startup.ts';
 import { startupCta } from '~/content/startup.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

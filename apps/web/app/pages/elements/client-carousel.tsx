@@ -1,5 +1,5 @@
 import { Clients } from '~/components/sections/clients/clients.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { clientCarouselDemos } from '~/content/elements/carousels.ts';
 import { clients } from '~/content/elements/clients.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

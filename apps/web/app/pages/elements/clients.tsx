@@ -1,5 +1,5 @@
 import { Clients } from '~/components/sections/clients/clients.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { clients } from '~/content/elements/clients.ts';
 import { clientGridDemos } from '~/content/elements/people-grids.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { TextColumns } from '~/components/sections/columns/text-columns.tsx';
 import { columnsDemos } from '~/content/elements/columns.ts';

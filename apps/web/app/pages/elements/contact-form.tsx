@@ -1,5 +1,5 @@
 import { ContactForm } from '~/components/sections/contact-form/contact-form.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { contactFormDemos } from '~/content/elements/contact-forms.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

@@ -1,5 +1,5 @@
 import { Countdown } from '~/components/sections/countdown/countdown.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { countdownDemos } from '~/content/elements/countdowns.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

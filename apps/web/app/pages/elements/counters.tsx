@@ -1,6 +1,6 @@
 import { Counters } from '~/components/sections/counters/counters.tsx';
-import type { ElementDemo } from '~/components/sections/page-title/element-page.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import type { ElementDemo } from '~/components/layout/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { elementCounters } from '~/content/elements-startup.ts';
 import { startupStats } from '~/content/startup.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { CustomIconFeatures } from '~/components/sections/custom-icon-with-text/custom-icon-features.tsx';
 import { customIconDemos } from '~/content/elements/custom-icon-with-text.ts';

@@ -1,5 +1,5 @@
 import { Dropcap } from '~/components/sections/dropcaps/dropcap.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { dropcapDemos } from '~/content/elements/dropcaps.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

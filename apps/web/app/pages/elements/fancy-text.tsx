@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { FancyText } from '~/components/sections/fancy-text/fancy-text.tsx';
 import { fancyTextDemos } from '~/content/elements/fancy-text.ts';

@@ -1,5 +1,5 @@
 import { GoogleMap } from '~/components/sections/google-map/google-map.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { mapDemos } from '~/content/elements/google-map.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

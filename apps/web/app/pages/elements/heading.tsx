@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { StyledHeading } from '~/components/sections/heading/styled-heading.tsx';
 import { headingDemos } from '~/content/elements/heading.ts';

@@ -1,5 +1,5 @@
 import { HighlightedText } from '~/components/sections/highlights/highlight.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { highlightDemos } from '~/content/elements/highlights.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

@@ -1,5 +1,5 @@
-import type { ElementDemo } from '~/components/sections/page-title/element-page.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import type { ElementDemo } from '~/components/layout/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import { featureItems, iconHeading } from '~/content/elements-startup.ts';
 import { startupHighlights } from '~/content/startup.ts';

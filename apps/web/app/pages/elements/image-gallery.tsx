@@ -1,5 +1,5 @@
 import { ImageGallery } from '~/components/sections/image-gallery/image-gallery.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { galleryDemos, galleryImages } from '~/content/elements/image-gallery.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

@@ -1,5 +1,5 @@
 import { InfoBanner } from '~/components/sections/info-banner/info-banner.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { infoBannerDemos } from '~/content/elements/info-banner.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 

@@ -1,5 +1,5 @@
 import { InstagramFeed } from '~/components/sections/instagram/instagram-feed.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { instagramDemos, instagramPosts, instagramProfile } from '~/content/elements/instagram.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 

@@ -3,8 +3,8 @@ import {
   type BannerLayout,
   type BannerVariant,
 } from '~/components/sections/interactive-banners/interactive-banners.tsx';
-import type { ElementDemo } from '~/components/sections/page-title/element-page.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import type { ElementDemo } from '~/components/layout/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { startupSlides } from '~/content/startup.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 

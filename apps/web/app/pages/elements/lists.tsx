@@ -1,5 +1,5 @@
 import { StyledList } from '~/components/sections/lists/styled-list.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { listDemos } from '~/content/elements/lists.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

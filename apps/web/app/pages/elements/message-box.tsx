@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { MessageBoxes } from '~/components/sections/message-box/message-boxes.tsx';
 import { messageBoxDemos, sampleMessages } from '~/content/elements/message-box.ts';

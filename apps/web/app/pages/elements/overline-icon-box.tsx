@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { OverlineIconBoxes } from '~/components/sections/overline-icon-box/overline-icon-boxes.tsx';
 import { overlineIconBoxDemos } from '~/content/elements/overline-icon-box.ts';

@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { ParallaxBanner } from '~/components/sections/parallax/parallax-banner.tsx';
 import { parallaxDemos } from '~/content/elements/parallax.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { PieCharts } from '~/components/sections/pie-chart/pie-chart.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { pieChartDemos } from '~/content/elements/pie-charts.ts';

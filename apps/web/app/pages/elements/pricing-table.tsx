@@ -1,5 +1,5 @@
-import type { ElementDemo } from '~/components/sections/page-title/element-page.tsx';
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import type { ElementDemo } from '~/components/layout/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Pricing } from '~/components/sections/pricing/pricing.tsx';
 import { startupPricingHeading } from '~/content/startup.ts';
 import { agencyPlans, monthlyPlans, pricingSets, starterPlans } from '~/content/pricing.ts';

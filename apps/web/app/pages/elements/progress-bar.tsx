@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { ProgressBars } from '~/components/sections/progress-bar/progress-bar.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { progressDemos } from '~/content/elements/progress-bars.ts';

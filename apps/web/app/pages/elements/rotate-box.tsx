@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { RotateBox } from '~/components/sections/rotate-box/rotate-box.tsx';
 import { rotateBoxDemos } from '~/content/elements/rotate-box.ts';

@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Separator } from '~/components/sections/separators/separator.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { separatorDemos } from '~/content/elements/separators.ts';

@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { SocialIcons } from '~/components/sections/social-icons/social-icons.tsx';
 import { socialLinks } from '~/content/social.ts';
 import { Section } from '~/components/ui/section.tsx';

@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Tabs } from '~/components/sections/tabs/tabs.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { tabsDemos } from '~/content/elements/tabs.ts';

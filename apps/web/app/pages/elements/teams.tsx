@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Team } from '~/components/sections/team/team.tsx';
 import { teamGridDemos } from '~/content/elements/people-grids.ts';
 import { teamMembers } from '~/content/elements/team.ts';

@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
 import { testimonialCarouselDemos } from '~/content/elements/carousels.ts';
 import { testimonials } from '~/content/elements/testimonials.ts';

@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
 import { testimonialGridDemos } from '~/content/elements/people-grids.ts';
 import { testimonials } from '~/content/elements/testimonials.ts';

@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { TextBoxes } from '~/components/sections/text-box/text-boxes.tsx';
 import { textBoxDemos } from '~/content/elements/text-box.ts';

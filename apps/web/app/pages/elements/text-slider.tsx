@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { TextSlider } from '~/components/sections/text-slider/text-slider.tsx';
 import { textSliderDemos, textSlides } from '~/content/elements/text-slider.ts';
 import { pageMeta } from '~/lib/page-meta.ts';

@@ -1,4 +1,4 @@
-import { ElementPage } from '~/components/sections/page-title/element-page.tsx';
+import { ElementPage } from '~/components/layout/element-page.tsx';
 import { Video } from '~/components/sections/video/video.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { videoDemos } from '~/content/elements/video.ts';

@@ -2,7 +2,7 @@ import type { ArtImageData } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
-import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { Section, type SectionProps, SectionRoot } from '~/components/ui/section.tsx';
 import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
 import { PhoneFrame } from './phone-frame.tsx';
 import { StoreBadge, type StoreBadgeData, type StoreBadgeTone } from './store-badge.tsx';
@@ -71,11 +71,10 @@ export function AppShowcase({
   if (variant === 'hero') {
     const [front, back] = data.screens;
     return (
-      <section
+      <SectionRoot
         id={id}
-        data-section={id}
         data-variant="app-hero"
-        aria-label={label}
+        label={label}
         className={cn('bg-surface text-ink relative isolate overflow-hidden', className)}
       >
         <div
@@ -123,7 +122,7 @@ export function AppShowcase({
             </div>
           </div>
         </Container>
-      </section>
+      </SectionRoot>
     );
   }
   return (

@@ -4,7 +4,7 @@ import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
-import type { SectionProps } from '~/components/ui/section.tsx';
+import { SectionRoot, type SectionProps } from '~/components/ui/section.tsx';
 import {
   SubscribeForm,
   type SubscribeFormVariant,
@@ -81,13 +81,7 @@ export function CallToAction({
   const { action } = data;
   const titleId = useId();
   return (
-    <section
-      id={id}
-      data-section={id}
-      data-variant={variant}
-      aria-label={label}
-      className={cn(look.root, className)}
-    >
+    <SectionRoot id={id} data-variant={variant} label={label} className={cn(look.root, className)}>
       {variant === 'dark-art' && data.image && (
         <ArtImage
           {...data.image}
@@ -123,7 +117,7 @@ export function CallToAction({
           )}
         </div>
       </Container>
-    </section>
+    </SectionRoot>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '~/components/ui/container.tsx';
+import { SectionRoot } from '~/components/ui/section.tsx';
 
 export interface ContactSplitData {
   eyebrow: string;
@@ -25,7 +26,7 @@ export function ContactSplit({
   children: ReactNode;
 }) {
   return (
-    <section id={id} data-section={id} className="bg-surface grid lg:grid-cols-2">
+    <SectionRoot id={id} className="bg-surface grid lg:grid-cols-2">
       <div className="bg-inverse flex items-center py-20 text-white lg:min-h-[44rem] lg:py-28">
         <Container className="lg:mr-0 lg:max-w-[40rem] lg:pr-16">
           <p className="mb-6 text-sm font-semibold tracking-[0.25em] text-white/80 uppercase">
@@ -52,6 +53,6 @@ export function ContactSplit({
       <div className="text-ink flex items-center py-16 lg:py-28">
         <Container className="lg:ml-0 lg:max-w-[40rem] lg:pl-16">{children}</Container>
       </div>
-    </section>
+    </SectionRoot>
   );
 }

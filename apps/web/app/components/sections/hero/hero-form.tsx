@@ -2,7 +2,7 @@ import type { ArtImageData } from '~/components/ui/art-image.tsx';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
-import type { SectionProps } from '~/components/ui/section.tsx';
+import { SectionRoot, type SectionProps } from '~/components/ui/section.tsx';
 import type { HeroFormField, HeroFormFieldName } from './hero-form-rules.ts';
 import { HeroInlineForm, type HeroFormSpec } from './hero-inline-form.tsx';
 
@@ -81,11 +81,10 @@ export function HeroForm({
   );
 
   return (
-    <section
+    <SectionRoot
       id={id}
-      data-section={id}
       data-variant={`form-${layout}`}
-      aria-label={label}
+      label={label}
       className={cn('bg-surface-alt text-ink relative isolate overflow-hidden', className)}
     >
       <Container width={width}>
@@ -115,6 +114,6 @@ export function HeroForm({
           </div>
         )}
       </Container>
-    </section>
+    </SectionRoot>
   );
 }

@@ -3,7 +3,7 @@ import { Carousel } from '~/components/sections/carousel/carousel.tsx';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
-import type { SectionProps } from '~/components/ui/section.tsx';
+import { SectionRoot, type SectionProps } from '~/components/ui/section.tsx';
 import type { HeroData } from './hero.tsx';
 import { HeroActions } from './hero-actions.tsx';
 
@@ -71,10 +71,9 @@ export function HeroSlider({
   }, [slides]);
 
   return (
-    <section
+    <SectionRoot
       ref={rootRef}
       id={id}
-      data-section={id}
       data-variant="slider"
       className={cn('bg-inverse relative text-white', className)}
     >
@@ -128,6 +127,6 @@ export function HeroSlider({
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-slider-announcement>
         {announcement}
       </p>
-    </section>
+    </SectionRoot>
   );
 }

@@ -7,7 +7,7 @@ import type { ArtImageData } from '~/components/ui/art-image.tsx';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
-import type { SectionProps } from '~/components/ui/section.tsx';
+import { SectionRoot, type SectionProps } from '~/components/ui/section.tsx';
 import { HeroActions, type HeroAction } from './hero-actions.tsx';
 
 export interface HeroStatementData {
@@ -60,11 +60,10 @@ export function HeroStatement({
 }: HeroStatementProps) {
   const dark = tone === 'dark';
   return (
-    <section
+    <SectionRoot
       id={id}
-      data-section={id}
       data-variant="statement"
-      aria-label={label}
+      label={label}
       className={cn(
         'relative isolate overflow-hidden',
         dark ? 'bg-inverse text-white' : 'bg-surface text-ink',
@@ -117,6 +116,6 @@ export function HeroStatement({
           />
         )}
       </Container>
-    </section>
+    </SectionRoot>
   );
 }

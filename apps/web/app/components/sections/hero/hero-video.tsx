@@ -3,7 +3,7 @@ import type { ArtImageData } from '~/components/ui/art-image.tsx';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
-import type { SectionProps } from '~/components/ui/section.tsx';
+import { SectionRoot, type SectionProps } from '~/components/ui/section.tsx';
 import type { HeroData } from './hero.tsx';
 import { HeroActions } from './hero-actions.tsx';
 
@@ -95,11 +95,10 @@ export function HeroVideo({
   };
 
   return (
-    <section
+    <SectionRoot
       id={id}
-      data-section={id}
       data-variant="video"
-      aria-label={label}
+      label={label}
       className={cn('bg-inverse relative isolate overflow-hidden text-white', className)}
     >
       <ArtImage
@@ -170,6 +169,6 @@ export function HeroVideo({
           </svg>
         </button>
       )}
-    </section>
+    </SectionRoot>
   );
 }

@@ -2,7 +2,7 @@ import type { ArtImageData } from '~/components/ui/art-image.tsx';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
-import type { SectionProps } from '~/components/ui/section.tsx';
+import { SectionRoot, type SectionProps } from '~/components/ui/section.tsx';
 import { HeroActions, type HeroAction } from './hero-actions.tsx';
 
 export type { HeroAction };
@@ -75,10 +75,9 @@ export function Hero({
     />
   );
   return (
-    <section
+    <SectionRoot
       id={id}
-      data-section={id}
-      aria-label={label}
+      label={label}
       data-variant={variant}
       className={cn(roots[variant], className)}
     >
@@ -110,6 +109,6 @@ export function Hero({
           {variant !== 'dark-art' && image}
         </div>
       </Container>
-    </section>
+    </SectionRoot>
   );
 }

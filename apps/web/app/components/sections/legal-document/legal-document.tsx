@@ -2,6 +2,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
 import { LegalToc } from './legal-toc.tsx';
 import type { LegalDocumentData } from './legal-types.ts';
+import { SectionRoot } from '~/components/ui/section.tsx';
 
 export type { LegalBlock, LegalDocumentData, LegalSection } from './legal-types.ts';
 
@@ -16,7 +17,7 @@ export function LegalDocument({
   className?: string;
 }) {
   return (
-    <section id={id} data-section={id} className={cn('bg-surface py-16 md:py-24', className)}>
+    <SectionRoot id={id} className={cn('bg-surface py-16 md:py-24', className)}>
       <Container>
         <div className="grid gap-12 lg:grid-cols-[17rem_1fr] lg:gap-20">
           <LegalToc sections={data.sections} />
@@ -52,6 +53,6 @@ export function LegalDocument({
           </div>
         </div>
       </Container>
-    </section>
+    </SectionRoot>
   );
 }

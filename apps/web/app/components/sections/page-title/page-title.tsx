@@ -1,6 +1,6 @@
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
-import type { SectionProps } from '~/components/ui/section.tsx';
+import { SectionRoot, type SectionProps } from '~/components/ui/section.tsx';
 import { PageTitleBackdrop, type PageTitleBackground } from './page-title-backdrop.tsx';
 import { PageTitleCrumbs, type Breadcrumb } from './page-title-crumbs.tsx';
 
@@ -78,7 +78,6 @@ export function PageTitle({
   const crumbs = breadcrumbs && breadcrumbs.length > 0 ? breadcrumbs : undefined;
   const data = {
     id,
-    'data-section': id,
     'data-align': align,
     'data-variant': variant,
     'data-size': size,
@@ -88,7 +87,7 @@ export function PageTitle({
 
   if (variant === 'mini')
     return (
-      <section {...data} className={cn('py-4 md:py-5', look.root, className)}>
+      <SectionRoot {...data} className={cn('py-4 md:py-5', look.root, className)}>
         {background && <PageTitleBackdrop background={background} />}
         <Container
           width={width}
@@ -97,7 +96,7 @@ export function PageTitle({
           <h1 className="text-xl font-bold sm:text-2xl">{title}</h1>
           {crumbs && <PageTitleCrumbs crumbs={crumbs} listClassName={look.muted} />}
         </Container>
-      </section>
+      </SectionRoot>
     );
 
   const inside = breadcrumbsPlacement === 'inside';
@@ -127,18 +126,18 @@ export function PageTitle({
   );
   if (!crumbs || inside)
     return (
-      <section {...data} className={cn(band, className)}>
+      <SectionRoot {...data} className={cn(band, className)}>
         {body}
-      </section>
+      </SectionRoot>
     );
   return (
-    <section {...data} className={className}>
+    <SectionRoot {...data} className={className}>
       <div className={band}>{body}</div>
       <div className="bg-surface border-line border-b py-3.5" data-breadcrumb-bar>
         <Container width={width}>
           <PageTitleCrumbs crumbs={crumbs} listClassName={cn(place.row, 'text-muted')} />
         </Container>
       </div>
-    </section>
+    </SectionRoot>
   );
 }

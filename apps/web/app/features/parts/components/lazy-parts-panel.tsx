@@ -1,4 +1,4 @@
-import { whenIdle } from '~/lib/when-idle.ts';
+import { whenIdle } from '~/shell/when-idle.ts';
 import { lazy, useEffect } from 'react';
 import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import type * as PanelModule from './parts-panel.tsx';

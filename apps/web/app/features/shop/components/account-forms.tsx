@@ -8,7 +8,7 @@ import {
   type FormCode,
 } from '~/components/forms/lazy-form.tsx';
 import { Button } from '~/components/ui/button.tsx';
-import { Container } from '~/components/ui/container.tsx';
+import { Section } from '~/components/ui/section.tsx';
 import { accountMessages } from './account-messages.ts';
 import { FormField, inputClasses, invalidProps } from './form-field.tsx';
 
@@ -174,20 +174,14 @@ function RegisterForm() {
 /** Log in and register side by side: validated in the browser; demo forms that keep no accounts. */
 export function AccountForms() {
   return (
-    <section
-      aria-label="Account"
-      className="bg-surface text-ink py-16 md:py-24"
-      data-section="account"
-    >
-      <Container>
-        <p className="bg-surface-alt rounded-card mb-10 p-4 text-center font-medium" data-demo-note>
-          {shopCopy.accountsNote}
-        </p>
-        <div className="grid gap-10 lg:grid-cols-2">
-          <LoginForm />
-          <RegisterForm />
-        </div>
-      </Container>
-    </section>
+    <Section name="account" label="Account" spacing="none" className="py-16 md:py-24">
+      <p className="bg-surface-alt rounded-card mb-10 p-4 text-center font-medium" data-demo-note>
+        {shopCopy.accountsNote}
+      </p>
+      <div className="grid gap-10 lg:grid-cols-2">
+        <LoginForm />
+        <RegisterForm />
+      </div>
+    </Section>
   );
 }

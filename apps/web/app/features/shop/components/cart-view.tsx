@@ -5,7 +5,7 @@ import { cartTotals } from '~/features/shop/cart-totals.ts';
 import { useCart } from '~/features/shop/use-cart.ts';
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
-import { Container } from '~/components/ui/container.tsx';
+import { Section } from '~/components/ui/section.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { formatPrice } from '~/components/sections/shop/format-price.ts';
 import { QuantityStepper } from '~/components/sections/shop/quantity-stepper.tsx';
@@ -21,91 +21,85 @@ export function CartView() {
   const cart = useCart();
   const totals = cartTotals(cart);
   return (
-    <section
-      aria-label="Shopping cart"
-      className="bg-surface text-ink py-16 md:py-24"
-      data-section="cart"
-    >
-      <Container>
-        {totals.lines.length === 0 ? (
-          <div className="mx-auto max-w-xl text-center" data-empty-cart>
-            <Icon name="cart" size={48} className="text-muted mx-auto" />
-            <h2 className="mt-6 text-2xl font-bold">Your cart is empty</h2>
-            <p className="text-muted mt-3">
-              Nothing here yet. Browse the shop and add something you like.
-            </p>
-            <ButtonLink to="/shop/shop-wide" className="mt-8">
-              Continue shopping
-            </ButtonLink>
-          </div>
-        ) : (
-          <div className="grid gap-12 lg:grid-cols-[1fr_22rem]">
-            <div>
-              <h2 className="sr-only">Items in your cart</h2>
-              <ul className="divide-line border-line divide-y border-y" data-cart-lines>
-                {totals.lines.map((line) => (
-                  <li
-                    key={line.key}
-                    className="grid grid-cols-[5rem_1fr] gap-4 py-6 sm:grid-cols-[6rem_1fr_auto]"
-                    data-cart-line={line.productId}
-                  >
-                    {line.product.images[0] && (
-                      <ArtImage
-                        {...line.product.images[0]}
-                        alt=""
-                        className="bg-surface-alt aspect-square w-full rounded-md object-cover"
-                        loading="lazy"
-                      />
+    <Section name="cart" label="Shopping cart" spacing="none" className="py-16 md:py-24">
+      {totals.lines.length === 0 ? (
+        <div className="mx-auto max-w-xl text-center" data-empty-cart>
+          <Icon name="cart" size={48} className="text-muted mx-auto" />
+          <h2 className="mt-6 text-2xl font-bold">Your cart is empty</h2>
+          <p className="text-muted mt-3">
+            Nothing here yet. Browse the shop and add something you like.
+          </p>
+          <ButtonLink to="/shop/shop-wide" className="mt-8">
+            Continue shopping
+          </ButtonLink>
+        </div>
+      ) : (
+        <div className="grid gap-12 lg:grid-cols-[1fr_22rem]">
+          <div>
+            <h2 className="sr-only">Items in your cart</h2>
+            <ul className="divide-line border-line divide-y border-y" data-cart-lines>
+              {totals.lines.map((line) => (
+                <li
+                  key={line.key}
+                  className="grid grid-cols-[5rem_1fr] gap-4 py-6 sm:grid-cols-[6rem_1fr_auto]"
+                  data-cart-line={line.productId}
+                >
+                  {line.product.images[0] && (
+                    <ArtImage
+                      {...line.product.images[0]}
+                      alt=""
+                      className="bg-surface-alt aspect-square w-full rounded-md object-cover"
+                      loading="lazy"
+                    />
+                  )}
+                  <div className="flex flex-col gap-1">
+                    <h3 className="font-semibold">
+                      <Link to={productHref(line.productId)} className="hover:text-brand">
+                        {line.product.name}
+                      </Link>
+                    </h3>
+                    {optionText(line.colour, line.size) && (
+                      <p className="text-muted text-sm">{optionText(line.colour, line.size)}</p>
                     )}
-                    <div className="flex flex-col gap-1">
-                      <h3 className="font-semibold">
-                        <Link to={productHref(line.productId)} className="hover:text-brand">
-                          {line.product.name}
-                        </Link>
-                      </h3>
-                      {optionText(line.colour, line.size) && (
-                        <p className="text-muted text-sm">{optionText(line.colour, line.size)}</p>
-                      )}
-                      <p className="text-sm">{formatPrice(line.unitPrice)} each</p>
-                      <div className="mt-2 flex flex-wrap items-center gap-4">
-                        <QuantityStepper
-                          id={`qty-${line.key.replace(/[^a-z0-9-]/gi, '-')}`}
-                          label={`Quantity of ${line.product.name}`}
-                          value={line.quantity}
-                          onChange={(quantity) => cartStore.setQuantity(line.key, quantity)}
-                        />
-                        <button
-                          type="button"
-                          onClick={() => cartStore.remove(line.key)}
-                          className="text-muted hover:text-ink inline-flex items-center gap-1 text-sm underline"
-                        >
-                          <Icon name="trash" size={16} />
-                          Remove<span className="sr-only"> {line.product.name} from cart</span>
-                        </button>
-                      </div>
+                    <p className="text-sm">{formatPrice(line.unitPrice)} each</p>
+                    <div className="mt-2 flex flex-wrap items-center gap-4">
+                      <QuantityStepper
+                        id={`qty-${line.key.replace(/[^a-z0-9-]/gi, '-')}`}
+                        label={`Quantity of ${line.product.name}`}
+                        value={line.quantity}
+                        onChange={(quantity) => cartStore.setQuantity(line.key, quantity)}
+                      />
+                      <button
+                        type="button"
+                        onClick={() => cartStore.remove(line.key)}
+                        className="text-muted hover:text-ink inline-flex items-center gap-1 text-sm underline"
+                      >
+                        <Icon name="trash" size={16} />
+                        Remove<span className="sr-only"> {line.product.name} from cart</span>
+                      </button>
                     </div>
-                    <p
-                      className="col-start-2 font-semibold sm:col-start-3 sm:text-right"
-                      data-line-total
-                    >
-                      {formatPrice(line.lineTotal)}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-8">
-                <CouponForm applied={totals.coupon?.code} />
-              </div>
+                  </div>
+                  <p
+                    className="col-start-2 font-semibold sm:col-start-3 sm:text-right"
+                    data-line-total
+                  >
+                    {formatPrice(line.lineTotal)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8">
+              <CouponForm applied={totals.coupon?.code} />
             </div>
-            <OrderSummary totals={totals} shippingLabel="Standard shipping">
-              <p className="text-muted mt-2 text-sm">Standard delivery is free over $150.</p>
-              <ButtonLink to="/shop/checkout" className="mt-6 w-full">
-                Proceed to checkout
-              </ButtonLink>
-            </OrderSummary>
           </div>
-        )}
-      </Container>
-    </section>
+          <OrderSummary totals={totals} shippingLabel="Standard shipping">
+            <p className="text-muted mt-2 text-sm">Standard delivery is free over $150.</p>
+            <ButtonLink to="/shop/checkout" className="mt-6 w-full">
+              Proceed to checkout
+            </ButtonLink>
+          </OrderSummary>
+        </div>
+      )}
+    </Section>
   );
 }

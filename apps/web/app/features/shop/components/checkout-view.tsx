@@ -4,7 +4,7 @@ import { cartStore } from '~/features/shop/cart-store.ts';
 import { cartTotals, type CartTotals } from '~/features/shop/cart-totals.ts';
 import { useCart } from '~/features/shop/use-cart.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
-import { Container } from '~/components/ui/container.tsx';
+import { Section } from '~/components/ui/section.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { formatPrice } from '~/components/sections/shop/format-price.ts';
 import { CheckoutForm } from './checkout-form.tsx';
@@ -101,12 +101,8 @@ export function CheckoutView() {
     );
 
   return (
-    <section
-      aria-label="Checkout"
-      className="bg-surface text-ink py-16 md:py-24"
-      data-section="checkout"
-    >
-      <Container>{body}</Container>
-    </section>
+    <Section name="checkout" label="Checkout" spacing="none" className="py-16 md:py-24">
+      {body}
+    </Section>
   );
 }

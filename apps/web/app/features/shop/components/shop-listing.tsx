@@ -5,7 +5,7 @@ import { addFromCard } from '~/features/shop/add-from-card.ts';
 import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
-import { Container } from '~/components/ui/container.tsx';
+import { Section } from '~/components/ui/section.tsx';
 import { ProductCard } from '~/components/sections/shop/product-card.tsx';
 import { AddedNotice } from './added-notice.tsx';
 import { CategoryTiles } from './category-tiles.tsx';
@@ -162,25 +162,19 @@ export function ShopListing({
   );
 
   return (
-    <section
-      aria-label="Products"
-      className="bg-surface text-ink py-16 md:py-24"
-      data-section="shop"
-    >
-      <Container>
-        <div className={layout.root}>
-          {variant === 'right-sidebar' && results}
-          {sidebar && (
-            <ShopFiltersPanel
-              filters={filters}
-              counts={counts}
-              total={products.length}
-              onChange={update}
-            />
-          )}
-          {variant !== 'right-sidebar' && results}
-        </div>
-      </Container>
-    </section>
+    <Section name="shop" label="Products" spacing="none" className="py-16 md:py-24">
+      <div className={layout.root}>
+        {variant === 'right-sidebar' && results}
+        {sidebar && (
+          <ShopFiltersPanel
+            filters={filters}
+            counts={counts}
+            total={products.length}
+            onChange={update}
+          />
+        )}
+        {variant !== 'right-sidebar' && results}
+      </div>
+    </Section>
   );
 }

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import elementDescriptions from 'virtual:site-descriptions/elements';
 import { findRoute } from '~/site-map/links.ts';
-import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { PageLayout } from './page-layout.tsx';
 import { Container } from '~/components/ui/container.tsx';
-import { PageTitle } from './page-title.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
 
 /** One style of an element: a short label and the element rendered with that variant. */
 export interface ElementDemo {
