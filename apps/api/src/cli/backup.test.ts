@@ -23,7 +23,7 @@ async function serverOn(dataDir: string): Promise<{ handle: DbHandle; app: Fasti
   await migrate(handle);
   const app = await buildTestApp(handle, {
     config: { dataDir, sqliteFile, outboxDir: join(dataDir, 'outbox') },
-    rateLimits: { inquiry: unlimited, session: unlimited, send: unlimited },
+    rateLimits: { inquiry: unlimited, session: unlimited, send: unlimited, cart: unlimited },
   });
   return { handle, app };
 }

@@ -2,7 +2,7 @@ import { use, useEffect } from 'react';
 import { preload } from 'react-dom';
 import { families as prerenderFamilies, loadFamilies } from 'virtual:font-families';
 import type { FallbackMetrics, FontFamilyData } from './font-data.ts';
-import { whenIdle } from './when-idle.ts';
+import { whenIdle } from '~/shell/when-idle.ts';
 
 type Families = Readonly<Record<string, FontFamilyData>>;
 
