@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, receivedMail, test, waitForHydration } from './support/fixtures.ts';
 
 // The four hero types of the home demos, each on the demo that uses it.
-const success = 'Your message has been sent successfully subscribed to our email list!';
+// A hero form sends a message, not a subscription: it says so (issue 37), not the newsletter's text.
+const success = 'Thank you — your message has been sent. We will reply within one working day.';
 const failure = 'Sorry, your message could not be sent. Please try again in a moment.';
 
 test.describe('HeroSlider (/home-business)', () => {

@@ -60,6 +60,12 @@ test('/home-dentist: an appointment is booked, confirmed on the page and mailed 
     'Notes: A lower molar, left side.',
   ])
     expect(text, line).toContain(line);
+  // The acknowledgement is a mail of its own in the outbox: wait for it as for the desk's.
+  await expect
+    .poll(async () => (await receivedMail()).some((mail) => mail.to.includes(email)), {
+      timeout: 20_000,
+    })
+    .toBe(true);
   const ack = (await receivedMail()).find((mail) => mail.to.includes(email))?.text ?? '';
   expect(ack).toContain('Service: Implant consultation');
   expect(ack).toContain('Clearbrook Dental, Leith will confirm your booking by e-mail.');

@@ -94,6 +94,10 @@ test('a table booked on /home-restaurant reaches the restaurant’s desk with ev
   expect(text).toContain('A birthday: a quiet table by the window, please.');
 
   // The guest's copy: the reference and the choices, and that Aurelia confirms; nothing typed in the form.
+  // The acknowledgement is a mail of its own in the outbox: wait for it as for the desk's.
+  await expect
+    .poll(async () => (await receivedMail()).some((m) => m.to.includes(email)), { timeout: 20_000 })
+    .toBe(true);
   const ack = (await receivedMail()).find((m) => m.to.includes(email));
   const ackText = ack?.text ?? '';
   expect(ackText).toContain(`Reference: ${reference}`);
