@@ -30,6 +30,9 @@ function arrowOverlaps(page: Page) {
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (!node.textContent?.trim() || arrow.contains(node)) continue;
+      // Text for screen readers only (sr-only: a 1 px clipped box) is not drawn, so nothing can cover it.
+      const holder = node.parentElement?.getBoundingClientRect();
+      if (holder && (holder.width <= 1 || holder.height <= 1)) continue;
       range.selectNodeContents(node);
       if ([...range.getClientRects()].some(meets))
         hits.push(`text "${node.textContent.trim().slice(0, 40)}"`);

@@ -93,7 +93,7 @@ test('/page/contact-simple: a submit pressed before the code arrived is sent onc
   await page.waitForTimeout(300);
   expect(posts).toEqual([]);
   release();
-  await expect(form.locator('[aria-live="polite"]')).toContainText('successfully', {
+  await expect(form.locator('[aria-live="polite"]')).toContainText('your message has been sent', {
     timeout: 20_000,
   });
   expect(posts).toHaveLength(1);
