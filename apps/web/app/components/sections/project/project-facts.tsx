@@ -55,7 +55,7 @@ export function ProjectFacts({
             <dt className="text-muted text-xs font-semibold tracking-[0.15em] uppercase">
               {fact.label}
             </dt>
-            <dd className="text-ink mt-1 font-medium">{fact.value}</dd>
+            <dd className="text-ink mt-1 font-medium wrap-break-word">{fact.value}</dd>
           </div>
         ))}
       </dl>
