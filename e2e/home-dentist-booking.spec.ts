@@ -1,5 +1,5 @@
 import { venueRules } from '@contrail/contracts';
-import { nextWeekday } from './support/bookings.ts';
+import { nextWeekday } from '../apps/api/test/bookings.ts';
 import { expect, receivedMail, test, waitForHydration } from './support/fixtures.ts';
 
 // Issue 23: the wellness demos' own behaviour, end to end against the real server and its SMTP peer.

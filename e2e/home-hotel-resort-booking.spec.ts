@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { venueRules } from '@contrail/contracts';
-import { venueDate } from './support/bookings.ts';
+import { venueDate } from '../apps/api/test/bookings.ts';
 import { expect, receivedMail, test, waitForHydration } from './support/fixtures.ts';
 
 // Issue 37: the hotel's stay booking follows its rooms (a room listed for two takes two), and a stay reaches

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { venueRules } from '@contrail/contracts';
-import { nextWeekday, recentWeekday } from './support/bookings.ts';
+import { nextWeekday, recentWeekday } from '../apps/api/test/bookings.ts';
 import {
   expect,
   receivedMail,

@@ -9,7 +9,8 @@ import {
   type Weekday,
 } from '@contrail/contracts';
 
-// Dates for booking tests from the venues' own rules, so a test never lands on a closed day by the calendar.
+// Dates for booking tests (API and browser) from the venues' own rules, so a test never lands on a closed day
+// by the calendar.
 
 /** The venue's date `days` from its today. */
 export const venueDate = (venue: VenueRules, days: number, now = new Date()) =>
@@ -36,4 +37,13 @@ export function bookableSlot(
       return { date, time: prefer && times.includes(prefer) ? prefer : times[0]! };
   }
   throw new Error(`no free time at ${venue.id} within a month`);
+}
+
+/** The latest `day` before the venue's today (at most a week back), if it is not a closed date. */
+export function recentWeekday(venue: VenueRules, day: Weekday): string {
+  for (let i = 1; i <= 7; i += 1) {
+    const date = venueDate(venue, -i);
+    if (weekdayOf(date) === day && !closedDateOn(venue, date)) return date;
+  }
+  throw new Error(`no ${day} in the last week`);
 }
