@@ -71,6 +71,13 @@ async function serve(config: Config, options: { migrate: boolean }) {
       if (signal === 'SIGTERM' && drainMs > 0) await new Promise((r) => setTimeout(r, drainMs));
       // Stop accepting and finish the requests in flight, meanwhile let the current mail send
       // finish (no new claims); a send still running near the deadline gives its mail back.
+      // A connection accepted just before the port closes has its request on the way: Node would
+      // close it as idle (a reset for that request). Idle connections get a moment to deliver one
+      // (answered with Connection: close) before the rest are closed.
+      const closeIdle = app.server.closeIdleConnections.bind(app.server);
+      app.server.closeIdleConnections = () => {
+        setTimeout(closeIdle, Math.min(1_000, Math.max(0, deadline - Date.now() - 2_000))).unref();
+      };
       await Promise.all([app.close(), worker.stop(Math.max(50, deadline - Date.now() - 1_000))]);
       mailer.close();
       await database.close();
