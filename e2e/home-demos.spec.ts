@@ -51,25 +51,15 @@ test('home demos: each page preloads and requests its recipe’s two Latin font 
 // navigation, idle time included.
 const demos = registry.map((demo) => demo.route);
 const maxShift = 0.01;
-// Not checked for the swap, only for their fonts:
-// - not a font: when Swiper takes over the lifestyle blog's featured slider (loop, three per view), two slides
-//   move once (0.008 each);
-// - the fashion shop's hero title ("Clothes for the long walk home", Josefin Sans capitals at 72 px, 800) sits on
-//   a wrap boundary at 1280 px: 1,548 px on one line in the fallback, 1,565 px in Josefin Sans (its capitals
-//   in these words run 1.8 % wider against Arial Bold's than in the English sample the fallback is sized on),
-//   so the balanced title takes two lines in the fallback and three in the web font (0.050 when the file
-//   arrives after the first paint; decision 0019);
-// - the finance demo's hero (DM Serif Display title, Work Sans lead) is vertically centred: its title takes four
-//   lines in the fallback and three in the web font although both set it 1,451–1,452 px long, and its lead
-//   1,601 px against 1,581 px: four lines against three (0.011–0.013, in two steps as each file arrives).
-const knownShift: Record<string, string> = {
-  '/home-lifestyle-blog': 'Swiper takes over the slider',
-  '/home-fashion-shop': 'the hero title wraps at a boundary',
-  '/home-finance': 'the hero title and lead wrap at a boundary',
-};
+// Every demo is checked. One allowance, not a font: when Swiper takes over the lifestyle blog's featured slider
+// (loop, three per view), two slides move once (0.008 each). The fashion shop's and the finance demo's heroes were
+// excluded until their copy was set clear of a wrap boundary in both faces (decision 0021: their titles and the
+// finance lead took a line more in one face than in the other at 1280 px).
+const allowance: Record<string, number> = { '/home-lifestyle-blog': 0.02 };
 const expectSmallShift = (path: string, shifts: Watched['shifts']) => {
-  if (knownShift[path]) return;
-  expect.soft(total(shifts), described(path, shifts)).toBeLessThanOrEqual(maxShift);
+  expect
+    .soft(total(shifts), described(path, shifts))
+    .toBeLessThanOrEqual(allowance[path] ?? maxShift);
 };
 
 /** Records every layout shift. */

@@ -41,60 +41,58 @@ export const fontStack = (typeface: Typeface) =>
 const packageName = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
 /** A variable family: `@fontsource-variable/<name in kebab case>`. */
-/* @__NO_SIDE_EFFECTS__ */
 function variable(name: string, generic: Typeface['generic'] = 'sans'): Typeface {
   return { name, package: `@fontsource-variable/${packageName(name)}`, generic };
 }
 
 /** A family with one static weight: `@fontsource/<name in kebab case>` (bold headings stay at its weight). */
-/* @__NO_SIDE_EFFECTS__ */
 function staticWeight(name: string, generic: Typeface['generic'] = 'sans'): Typeface {
   return { name, package: `@fontsource/${packageName(name)}`, generic };
 }
 
-export const anton = staticWeight('Anton', 'condensed');
-export const archivo = variable('Archivo');
-export const bebasNeue = staticWeight('Bebas Neue', 'condensed');
-export const bigShouldersDisplay = variable('Big Shoulders Display');
-export const bodoniModa = variable('Bodoni Moda', 'serif');
-export const bricolageGrotesque = variable('Bricolage Grotesque');
-export const cormorantGaramond = variable('Cormorant Garamond', 'serif');
-export const crimsonPro = variable('Crimson Pro', 'serif');
-export const dmSans = variable('DM Sans');
-export const dmSerifDisplay = staticWeight('DM Serif Display', 'serif');
-export const darkerGrotesque = variable('Darker Grotesque');
-export const ebGaramond = variable('EB Garamond', 'serif');
-export const fraunces = variable('Fraunces', 'serif');
-export const funnelDisplay = variable('Funnel Display');
-export const gabarito = variable('Gabarito');
-export const gloock = staticWeight('Gloock', 'serif');
-export const instrumentSans = variable('Instrument Sans');
-export const instrumentSerif = staticWeight('Instrument Serif', 'serif');
-export const inter = variable('Inter');
-export const italiana = staticWeight('Italiana', 'serif');
-export const josefinSans = variable('Josefin Sans');
-export const jost = variable('Jost');
-export const leagueSpartan = variable('League Spartan');
-export const lexend = variable('Lexend');
-export const lora = variable('Lora', 'serif');
-export const manrope = variable('Manrope');
-export const marcellus = staticWeight('Marcellus', 'serif');
-export const montserrat = variable('Montserrat');
-export const newsreader = variable('Newsreader', 'serif');
-export const oswald = variable('Oswald', 'condensed');
-export const outfit = variable('Outfit');
-export const playfairDisplay = variable('Playfair Display', 'serif');
-export const plusJakartaSans = variable('Plus Jakarta Sans');
-export const prata = staticWeight('Prata', 'serif');
-export const quicksand = variable('Quicksand', 'rounded');
-export const redHatDisplay = variable('Red Hat Display');
-export const sora = variable('Sora');
-export const sourceSerif4 = variable('Source Serif 4', 'serif');
-export const spaceGrotesk = variable('Space Grotesk');
-export const syne = variable('Syne');
-export const unbounded = variable('Unbounded');
-export const urbanist = variable('Urbanist');
-export const workSans = variable('Work Sans');
+export const anton = /* @__PURE__ */ staticWeight('Anton', 'condensed');
+export const archivo = /* @__PURE__ */ variable('Archivo');
+export const bebasNeue = /* @__PURE__ */ staticWeight('Bebas Neue', 'condensed');
+export const bigShouldersDisplay = /* @__PURE__ */ variable('Big Shoulders Display');
+export const bodoniModa = /* @__PURE__ */ variable('Bodoni Moda', 'serif');
+export const bricolageGrotesque = /* @__PURE__ */ variable('Bricolage Grotesque');
+export const cormorantGaramond = /* @__PURE__ */ variable('Cormorant Garamond', 'serif');
+export const crimsonPro = /* @__PURE__ */ variable('Crimson Pro', 'serif');
+export const dmSans = /* @__PURE__ */ variable('DM Sans');
+export const dmSerifDisplay = /* @__PURE__ */ staticWeight('DM Serif Display', 'serif');
+export const darkerGrotesque = /* @__PURE__ */ variable('Darker Grotesque');
+export const ebGaramond = /* @__PURE__ */ variable('EB Garamond', 'serif');
+export const fraunces = /* @__PURE__ */ variable('Fraunces', 'serif');
+export const funnelDisplay = /* @__PURE__ */ variable('Funnel Display');
+export const gabarito = /* @__PURE__ */ variable('Gabarito');
+export const gloock = /* @__PURE__ */ staticWeight('Gloock', 'serif');
+export const instrumentSans = /* @__PURE__ */ variable('Instrument Sans');
+export const instrumentSerif = /* @__PURE__ */ staticWeight('Instrument Serif', 'serif');
+export const inter = /* @__PURE__ */ variable('Inter');
+export const italiana = /* @__PURE__ */ staticWeight('Italiana', 'serif');
+export const josefinSans = /* @__PURE__ */ variable('Josefin Sans');
+export const jost = /* @__PURE__ */ variable('Jost');
+export const leagueSpartan = /* @__PURE__ */ variable('League Spartan');
+export const lexend = /* @__PURE__ */ variable('Lexend');
+export const lora = /* @__PURE__ */ variable('Lora', 'serif');
+export const manrope = /* @__PURE__ */ variable('Manrope');
+export const marcellus = /* @__PURE__ */ staticWeight('Marcellus', 'serif');
+export const montserrat = /* @__PURE__ */ variable('Montserrat');
+export const newsreader = /* @__PURE__ */ variable('Newsreader', 'serif');
+export const oswald = /* @__PURE__ */ variable('Oswald', 'condensed');
+export const outfit = /* @__PURE__ */ variable('Outfit');
+export const playfairDisplay = /* @__PURE__ */ variable('Playfair Display', 'serif');
+export const plusJakartaSans = /* @__PURE__ */ variable('Plus Jakarta Sans');
+export const prata = /* @__PURE__ */ staticWeight('Prata', 'serif');
+export const quicksand = /* @__PURE__ */ variable('Quicksand', 'rounded');
+export const redHatDisplay = /* @__PURE__ */ variable('Red Hat Display');
+export const sora = /* @__PURE__ */ variable('Sora');
+export const sourceSerif4 = /* @__PURE__ */ variable('Source Serif 4', 'serif');
+export const spaceGrotesk = /* @__PURE__ */ variable('Space Grotesk');
+export const syne = /* @__PURE__ */ variable('Syne');
+export const unbounded = /* @__PURE__ */ variable('Unbounded');
+export const urbanist = /* @__PURE__ */ variable('Urbanist');
+export const workSans = /* @__PURE__ */ variable('Work Sans');
 
 /** Every row (the build makes font faces for these and no other packages). */
 export const typefaces: readonly Typeface[] = [

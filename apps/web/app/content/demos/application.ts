@@ -2,7 +2,7 @@ import { inter, sora } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-application: Nightjar, a sleep and wind-down app. Pink and violet on midnight blue, Sora headings. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-application',
   title: 'Application',
   category: 'Corporate',

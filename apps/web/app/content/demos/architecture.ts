@@ -2,7 +2,7 @@ import { archivo, inter } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-architecture: Graft Architects, a practice for civic and reused buildings. Lime on graphite, Archivo. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-architecture',
   title: 'Architecture',
   category: 'Specialized',

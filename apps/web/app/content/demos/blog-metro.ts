@@ -2,7 +2,7 @@ import { inter, montserrat } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-blog-metro: a fast city blog laid out in tiles. Magenta on white, Montserrat and Inter. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-blog-metro',
   title: 'Blog metro',
   category: 'Other',

@@ -2,7 +2,7 @@ import { instrumentSerif, inter } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-branding-agency: one red on black and white, square corners, Instrument Serif (one weight) over Inter. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-branding-agency',
   title: 'Branding agency',
   category: 'Corporate',

@@ -2,7 +2,7 @@ import { inter, manrope } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-business: a management consultancy for growing firms. Royal blue and coral, Manrope headings. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-business',
   title: 'Business',
   category: 'Corporate',

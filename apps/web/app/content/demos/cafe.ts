@@ -2,7 +2,7 @@ import { dmSans, gloock } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-cafe: Café Kornblum, a coffee house and bakery in Vienna. Coffee and sage on cream, Gloock / DM Sans. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-cafe',
   title: 'Cafe',
   category: 'Specialized',

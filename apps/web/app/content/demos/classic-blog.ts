@@ -2,7 +2,7 @@ import { ebGaramond, sourceSerif4 } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-classic-blog: a long-running personal blog of essays. Slate on white, EB Garamond and Source Serif 4. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-classic-blog',
   title: 'Classic blog',
   category: 'Other',

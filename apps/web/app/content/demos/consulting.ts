@@ -2,7 +2,7 @@ import { cormorantGaramond, workSans } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-consulting: a management consultancy in bronze and navy, set in Cormorant Garamond and Work Sans. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-consulting',
   title: 'Consulting',
   category: 'Corporate',

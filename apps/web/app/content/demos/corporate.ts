@@ -2,7 +2,7 @@ import { inter, outfit } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-corporate: a group running renewable-energy infrastructure. Emerald on navy, Outfit headings. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-corporate',
   title: 'Corporate',
   category: 'Corporate',

@@ -2,7 +2,7 @@ import { inter, unbounded } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-creative-agency: burnt orange on warm grey, round corners, the wide Unbounded over Inter. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-creative-agency',
   title: 'Creative agency',
   category: 'Corporate',

@@ -2,7 +2,7 @@ import { darkerGrotesque, inter } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-creative-portfolio: a packaging and product studio. Mint on charcoal, Darker Grotesque headings. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-creative-portfolio',
   title: 'Creative portfolio',
   category: 'Portfolio',

@@ -2,7 +2,7 @@ import { jost, prata } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-decor: Kiln & Loom, a homeware shop of pottery, textiles and lamps. Terracotta on linen, Prata and Jost. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-decor',
   title: 'Decor store',
   category: 'Other',

@@ -2,7 +2,7 @@ import { dmSans, quicksand } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-dentist: a family dental practice. Deep aqua on ice, navy ink, soft round corners, Quicksand. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-dentist',
   title: 'Dentist',
   category: 'Specialized',

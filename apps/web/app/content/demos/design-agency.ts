@@ -2,7 +2,7 @@ import { inter, spaceGrotesk } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-design-agency: Kindred Forms, a brand and product design studio. Coral red on white, Space Grotesk. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-design-agency',
   title: 'Design agency',
   category: 'Corporate',

@@ -2,7 +2,7 @@ import { inter, syne } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-digital-agency: a product and motion studio. Amber on near-black, Syne headings. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-digital-agency',
   title: 'Digital agency',
   category: 'Corporate',

@@ -2,7 +2,7 @@ import { bebasNeue, inter } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-events-conference: Wavelength, a three-day conference on live sound, light and stage tech. Coral on night violet. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-events-conference',
   title: 'Events & conference',
   category: 'Specialized',

@@ -2,7 +2,7 @@ import { inter, josefinSans } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-fashion-shop: Halde, a small clothing label. Black and nude, square corners, Josefin Sans capitals. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-fashion-shop',
   title: 'Fashion shop',
   category: 'Other',

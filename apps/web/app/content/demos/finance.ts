@@ -2,7 +2,7 @@ import { dmSerifDisplay, workSans } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-finance: an independent wealth and tax practice. Forest green and gold on warm paper, serif headings. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-finance',
   title: 'Finance',
   category: 'Corporate',

@@ -2,7 +2,7 @@ import { inter, leagueSpartan } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-freelancer: Lena Rask, a freelance product engineer. Jade on white with a deep green half, League Spartan. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-freelancer',
   title: 'Freelancer',
   category: 'Portfolio',

@@ -2,7 +2,7 @@ import { inter, redHatDisplay } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-furniture-shop: Northgrain, a furniture maker's shop. Deep teal and oak, Red Hat Display headings. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-furniture-shop',
   title: 'Furniture shop',
   category: 'Other',

@@ -2,7 +2,7 @@ import { inter, oswald } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-gym-fitness: a strength and conditioning club. Signal red on near-black, square corners, Oswald caps. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-gym-fitness',
   title: 'Gym & fitness',
   category: 'Specialized',

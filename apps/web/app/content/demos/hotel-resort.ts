@@ -2,7 +2,7 @@ import { jost, marcellus } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-hotel-resort: Casa Almendra, a small resort above Sóller, Mallorca. Caramel on ivory, Marcellus / Jost. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-hotel-resort',
   title: 'Hotel & resort',
   category: 'Specialized',

@@ -2,7 +2,7 @@ import { funnelDisplay, inter } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-interactive-portfolio: a two-person design studio. Lavender on near-black, Funnel Display headings. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-interactive-portfolio',
   title: 'Interactive portfolio',
   category: 'Portfolio',

@@ -2,7 +2,7 @@ import { bodoniModa, jost } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-interior-design: Hollis & Rye, an interiors studio. Brass on warm paper under a dark hero, Bodoni Moda. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-interior-design',
   title: 'Interior design',
   category: 'Specialized',

@@ -2,7 +2,7 @@ import { dmSans, lora } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-lifestyle-blog: a personal blog of food, slow travel and small habits. Peach and coral, Lora and DM Sans. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-lifestyle-blog',
   title: 'Lifestyle blog',
   category: 'Other',

@@ -2,7 +2,7 @@ import { inter, newsreader } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-magazine: a weekly general-interest magazine. Brick red on paper, Newsreader headlines, Inter text. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-magazine',
   title: 'Magazine',
   category: 'Other',

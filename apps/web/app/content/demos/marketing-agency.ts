@@ -2,7 +2,7 @@ import { bricolageGrotesque, inter } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-marketing-agency: sunflower yellow on near-black, Bricolage Grotesque over Inter. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-marketing-agency',
   title: 'Marketing agency',
   category: 'Corporate',

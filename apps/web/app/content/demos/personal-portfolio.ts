@@ -2,7 +2,7 @@ import { anton, inter } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-personal-portfolio: Kofi Mensah, an independent designer. Signal yellow on black, Anton headings. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-personal-portfolio',
   title: 'Personal portfolio',
   category: 'Portfolio',

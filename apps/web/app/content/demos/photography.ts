@@ -2,7 +2,7 @@ import { bigShouldersDisplay, inter } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-photography: Elin Vasko, a landscape and editorial photographer. Film beige on black, Big Shoulders. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-photography',
   title: 'Photography',
   category: 'Portfolio',

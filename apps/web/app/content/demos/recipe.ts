@@ -107,7 +107,6 @@ export function paletteOf(
 }
 
 /** A demo from its recipe (each content/demos/<name>.ts default-exports one). */
-/* @__NO_SIDE_EFFECTS__ */
 export function defineDemo(recipe: DemoRecipe): Demo {
   const slug = recipe.route.slice('/home-'.length);
   const { display, body } = recipe.fonts;

@@ -2,7 +2,7 @@ import { jost, playfairDisplay } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-restaurant: Aurelia, a wood-fire dining room in Edinburgh. Gold on near-black, Playfair Display / Jost. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-restaurant',
   title: 'Restaurant',
   category: 'Specialized',

@@ -2,7 +2,7 @@ import { inter, lexend } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-seo-agency: a search agency for local and mid-sized businesses. Teal on white, navy ink, Lexend. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-seo-agency',
   title: 'SEO agency',
   category: 'Corporate',

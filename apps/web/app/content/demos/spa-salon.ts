@@ -2,7 +2,7 @@ import { dmSans, italiana } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-spa-salon: a day spa and hair salon. Dusty rose on blush, Italiana headings, DM Sans text. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-spa-salon',
   title: 'Spa & salon',
   category: 'Specialized',

@@ -2,7 +2,7 @@ import { crimsonPro, inter } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-split-portfolio: an independent art director's portfolio. Salmon on aubergine black, Crimson Pro. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-split-portfolio',
   title: 'Split portfolio',
   category: 'Portfolio',

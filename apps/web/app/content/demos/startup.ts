@@ -2,7 +2,7 @@ import { inter, plusJakartaSans } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-startup's theme: violet brand, warm accent, softly tinted surfaces and rounder cards (the site's type pair). */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-startup',
   title: 'Startup',
   category: 'Corporate',

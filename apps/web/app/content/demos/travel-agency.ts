@@ -2,7 +2,7 @@ import { inter, urbanist } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-travel-agency: Bluewake, small-group journeys from Seattle. Ocean blue and sunset coral, Urbanist / Inter. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-travel-agency',
   title: 'Travel agency',
   category: 'Specialized',

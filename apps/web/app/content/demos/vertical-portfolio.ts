@@ -2,7 +2,7 @@ import { gabarito, inter } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-vertical-portfolio: a place-making and wayfinding studio. Sand on dark umber, Gabarito headings. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-vertical-portfolio',
   title: 'Vertical portfolio',
   category: 'Portfolio',

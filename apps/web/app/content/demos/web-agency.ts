@@ -2,7 +2,7 @@ import { instrumentSans, inter } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-web-agency: a web studio in cyan on ink, square corners, set in Instrument Sans and Inter. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-web-agency',
   title: 'Web agency',
   category: 'Corporate',

@@ -2,7 +2,7 @@ import { dmSans, fraunces } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 
 /** /home-yoga-meditation: a yoga and meditation studio. Clay-blush on warm white, sage accents, Fraunces. */
-export default defineDemo({
+export default /* @__PURE__ */ defineDemo({
   route: '/home-yoga-meditation',
   title: 'Yoga & meditation',
   category: 'Specialized',

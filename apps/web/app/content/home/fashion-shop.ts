@@ -16,7 +16,7 @@ const product = (id: string) => `/shop/single-product?product=${id}`;
 export const slides: readonly HeroSlide[] = [
   {
     eyebrow: 'Halde · Autumn–winter collection',
-    title: 'Clothes for the long walk home',
+    title: 'Clothes for a long walk',
     lead: 'Boiled wool, washed linen and lambswool knits in the colours of a beach in November. Cut simply, sewn in small runs, meant to be worn for years.',
     primary: { label: 'Shop the collection', href: '#collection' },
     secondary: { label: 'See the lookbook', href: '#lookbook' },

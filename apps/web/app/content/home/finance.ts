@@ -14,8 +14,8 @@ export const theme: DemoTheme = demo.theme;
 
 export const financeHero: HeroFormData = {
   eyebrow: 'Fernleigh Wealth · Independent since 1998',
-  title: 'Your savings, pension and tax, looked after as one plan',
-  lead: 'Chartered planners who charge a flat fee, take no commission and explain every number. Leave your number and a planner calls you back the same working day.',
+  title: 'Savings, pension and tax, looked after as one plan',
+  lead: 'Chartered planners who charge a flat fee, take no commission and explain every number. Leave your number: a planner calls back the same day.',
   points: [
     'Flat fees, agreed before any work',
     'No products of our own to sell',
