@@ -124,11 +124,11 @@ describe('npm run new:demo', () => {
       ]);
 
       // The tests that hold a demo, on the copy with the new demo in it (the packages are the repository's, outside
-    // the copy: Vite may serve them).
-    writeFileSync(
-      join(copy, 'vitest.new-demo.config.ts'),
-      "import { mergeConfig } from 'vitest/config';\nimport base from './vitest.config.ts';\nexport default mergeConfig(base, { server: { fs: { strict: false } } });\n",
-    );
+      // the copy: Vite may serve them).
+      writeFileSync(
+        join(copy, 'vitest.new-demo.config.ts'),
+        "import { mergeConfig } from 'vitest/config';\nimport base from './vitest.config.ts';\nexport default mergeConfig(base, { server: { fs: { strict: false } } });\n",
+      );
       writeFileSync(join(copy, `app/pages/home/home-${name}.test.tsx`), pageTest);
       const report = node([
         join(repo, 'node_modules', 'vitest', 'vitest.mjs'),

@@ -92,7 +92,9 @@ describe('the demo registry', () => {
         );
         if (!value.startsWith('#')) continue;
         const same = themeColours.filter((key) => demo.theme[key].toLowerCase() === value);
-        expect(same, `${demo.slug} artwork.${slot}: ${value} is its theme’s ${same[0]}`).toEqual([]);
+        expect(same, `${demo.slug} artwork.${slot}: ${value} is its theme’s ${same[0]}`).toEqual(
+          [],
+        );
       }
     }
   });
@@ -136,10 +138,9 @@ describe('the typefaces', () => {
   it('are each used by a demo or the site (no package shipped for nothing)', () => {
     const site = [siteFontStacks.display, siteFontStacks.body].join();
     for (const typeface of typefaces)
-      expect(
-        used.has(typeface) || site.includes(`'${webFamily(typeface)}'`),
-        typeface.name,
-      ).toBe(true);
+      expect(used.has(typeface) || site.includes(`'${webFamily(typeface)}'`), typeface.name).toBe(
+        true,
+      );
   });
 
   it('each demo’s have their licence notice in THIRD-PARTY-NOTICES.md (npm run licenses -- --write)', () => {
