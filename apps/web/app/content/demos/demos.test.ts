@@ -143,7 +143,7 @@ describe('the typefaces', () => {
       );
   });
 
-  it('each demo’s have their licence notice in THIRD-PARTY-NOTICES.md (npm run licenses -- --write)', () => {
+  it('of each demo have their licence notice in THIRD-PARTY-NOTICES.md (npm run licenses -- --write)', () => {
     for (const demo of demos)
       for (const typeface of [demo.fonts.display, demo.fonts.body]) {
         const { version } = installed(typeface);
