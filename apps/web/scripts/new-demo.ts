@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { homeCategories, type HomeCategory } from '../app/site-map/types.ts';
 
 // `npm run new:demo -- <name> [--title "Pet grooming"] [--category Specialized]`: a new home demo from the recipe,
-// working as generated (it passes the route crawl, axe and the contrast tests): its recipe
+// working as generated (scripts/new-demo.test.ts: it type-checks, passes the registry and contrast tests and
+// renders one h1 and only live links; its hero and highlights are sections the crawl and axe pass): its recipe
 // (app/content/demos/<name>.ts, with a starter theme that passes the contrast tests, the site's Inter for its
 // headings and text, a palette made from the theme), its line in the registry (app/content/demos/index.ts), its
 // content (app/content/home/<name>.ts) and ONE page file (app/pages/home/home-<name>.tsx). The route, the menu
