@@ -15,6 +15,7 @@ const app = 'apps/web/app';
 const relativeOnly = [
   `${app}/site-map/**`,
   `${app}/lib/artwork.ts`,
+  `${app}/content/demos/**`,
   `${app}/content/footer.ts`,
   `${app}/content/footer-demos.ts`,
   `${app}/components/layout/fixed-footer.ts`,

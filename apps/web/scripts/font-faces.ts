@@ -7,9 +7,10 @@ import { create, type Font } from 'fontkitten';
 import type { Plugin } from 'vite';
 import wawoff2 from 'wawoff2';
 import type { FallbackMetrics, FontFamilyData } from '../app/lib/font-data.ts';
+import { typefaces } from '../app/lib/typefaces.ts';
 
-// `virtual:font-families`: every self-hosted font family of the site (each @fontsource package in
-// package.json's dependencies), made at build time (and by `vite dev` and the unit tests: no file is
+// `virtual:font-families`: every self-hosted font family of the site (each typeface of app/lib/typefaces.ts,
+// its @fontsource package a dependency in package.json), made at build time (and by `vite dev` and the unit tests: no file is
 // generated or committed). Per family: its Latin and Latin Extended files (bundled and hashed by Vite, `?url`),
 // their unicode ranges, its weights, and the overrides of its metric-matched local fallback faces.
 // The fallback metrics come from the font files: @capsizecss/unpack reads each family's Latin file and
@@ -83,14 +84,18 @@ function overrides(web: Metrics, fallback: Metrics, scale: number): FallbackMetr
   ];
 }
 
-/** The font packages the site depends on: every `@fontsource/*` and `@fontsource-variable/*` dependency. */
+/** The font packages of the site's typefaces (app/lib/typefaces.ts), each a dependency of apps/web. */
 export function fontPackages(): string[] {
   const pkg = JSON.parse(readFileSync(join(webDir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
-  return Object.keys(pkg.dependencies ?? {}).filter((name) =>
-    /^@fontsource(-variable)?\//.test(name),
-  );
+  const packages = typefaces.map((typeface) => typeface.package);
+  const missing = packages.filter((name) => !pkg.dependencies?.[name]);
+  if (missing.length)
+    throw new Error(
+      `lib/typefaces.ts names packages apps/web does not depend on: ${missing.join(', ')}`,
+    );
+  return packages;
 }
 
 /** One family's data, with the package specifiers of its files (the module imports them as `?url`). */

@@ -1,15 +1,14 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  artworkPattern,
-  drawArtwork,
-  drawThemedArtwork,
-  themedArtworkPattern,
-  type ArtworkKind,
-  type ArtworkPalette,
-} from '../app/lib/artwork.ts';
+import { demos } from '../app/content/demos/index.ts';
+import { artworkPattern, pathOf, type ArtworkPath } from '../app/lib/artwork.ts';
+import { drawArtwork } from '../app/lib/artwork-draw.ts';
+import { drawThemedArtwork } from '../app/lib/artwork-themed.ts';
 
-// Scans the app for literal `/artwork/<kind>-<seed>-<w>x<h>.svg` paths and writes each file into public/artwork.
+// Draws every picture the site names into public/artwork: each literal `/artwork/…svg` path in the app's source
+// (lib/artwork.ts has the contract; tests are left out, they name paths that must not exist) and each home
+// demo's gallery thumbnail (its recipe's, content/demos/<name>.ts). A path in a palette no demo has fails the
+// build rather than leave a picture missing.
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'public', 'artwork');
 
@@ -17,24 +16,32 @@ async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* files(path);
-    else if (/\.(ts|tsx|css)$/.test(entry.name)) yield path;
+    else if (/\.(ts|tsx|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield path;
   }
 }
 
-// A demo's themed pictures are `/artwork/<palette>-<kind>-<seed>-<w>x<h>.svg` (lib/artwork.ts, themedPalettes).
-const wanted = new Map<string, () => string>();
+const slugs = new Set(demos.map((demo) => demo.slug));
+const wanted = new Map<string, ArtworkPath>();
+const want = (src: string, path: ArtworkPath, where: string) => {
+  if (path.palette && !slugs.has(path.palette))
+    throw new Error(`${where}: ${src} names the palette of no home demo (content/demos/index.ts)`);
+  wanted.set(src, path);
+};
 for await (const file of files(join(root, 'app'))) {
   const text = await readFile(file, 'utf8');
-  for (const m of text.matchAll(artworkPattern)) {
-    const [kind, seed, w, h] = [m[1] as ArtworkKind, Number(m[2]), Number(m[3]), Number(m[4])];
-    wanted.set(m[0], () => drawArtwork(kind, seed, w, h));
-  }
-  for (const m of text.matchAll(themedArtworkPattern)) {
-    const [palette, kind] = [m[1] as ArtworkPalette, m[2] as ArtworkKind];
-    const [seed, w, h] = [Number(m[3]), Number(m[4]), Number(m[5])];
-    wanted.set(m[0], () => drawThemedArtwork(palette, kind, seed, w, h));
-  }
+  for (const match of text.matchAll(artworkPattern)) want(match[0], pathOf(match), file);
+}
+for (const demo of demos) {
+  const [match] = demo.thumbnail.matchAll(artworkPattern);
+  if (!match) throw new Error(`${demo.route}: its thumbnail ${demo.thumbnail} is no artwork path`);
+  want(demo.thumbnail, pathOf(match), `content/demos/${demo.slug}.ts`);
 }
 await mkdir(out, { recursive: true });
-for (const [path, draw] of wanted) await writeFile(join(root, 'public', path), draw());
+for (const [src, { palette, kind, seed, width, height }] of wanted)
+  await writeFile(
+    join(root, 'public', src),
+    palette
+      ? drawThemedArtwork(palette, kind, seed, width, height)
+      : drawArtwork(kind, seed, width, height),
+  );
 console.log(`artwork: ${wanted.size} images in public/artwork`);

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  artworkDataUrl,
-  artworkKinds,
-  drawArtwork,
-  drawThemedArtwork,
-  themedPalettes,
-} from './artwork.ts';
+import { demoNamed } from '../content/demos/index.ts';
+import { artworkKinds } from './artwork.ts';
+import { drawArtwork } from './artwork-draw.ts';
+import { artworkDataUrl, drawThemedArtwork } from './artwork-themed.ts';
 import { isMotifKind, motifKinds } from './artwork-motifs.ts';
+
+const palette = (name: string) => demoNamed(name)?.palette ?? [];
 
 describe('hospitality motifs', () => {
   it('are artwork kinds, drawn from a literal path like any other', () => {
@@ -22,7 +21,7 @@ describe('hospitality motifs', () => {
     const drawings = motifKinds.map((kind) => drawThemedArtwork('cafe', kind, 5, 800, 600));
     for (const svg of drawings) {
       expect(svg).toContain('width="800" height="600"');
-      expect(svg).toContain(themedPalettes.cafe[1]);
+      expect(svg).toContain(palette('cafe')[1]);
       expect(svg).not.toContain('NaN');
     }
     // Five different pictures, not one shape in five colours.

@@ -1,11 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  artImage,
-  artworkDataUrl,
-  drawArtwork,
-  drawThemedArtwork,
-  themedPalettes,
-} from './artwork.ts';
+import { demoNamed } from '../content/demos/index.ts';
+import { artImage, parseArtworkPath } from './artwork.ts';
+import { drawArtwork } from './artwork-draw.ts';
+import { artworkDataUrl, drawThemedArtwork } from './artwork-themed.ts';
+
+const palette = (name: string) => demoNamed(name)?.palette ?? [];
 
 describe('artworkDataUrl', () => {
   it('is the same drawing as the file the build writes for that path', () => {
@@ -28,7 +29,7 @@ describe('themed artwork', () => {
     const url = artworkDataUrl('/artwork/consulting-city-41-1600x900.svg');
     const svg = decodeURIComponent(url!.slice('data:image/svg+xml,'.length));
     expect(svg).toBe(drawThemedArtwork('consulting', 'city', 41, 1600, 900).trim());
-    for (const colour of themedPalettes.consulting.slice(0, 2)) expect(svg).toContain(colour);
+    for (const colour of palette('consulting').slice(0, 2)) expect(svg).toContain(colour);
     expect(svg).toContain('radialGradient');
     expect(svg).not.toBe(drawArtwork('city', 41, 1600, 900).trim());
   });
@@ -39,7 +40,7 @@ describe('themed artwork', () => {
     expect(a).not.toBe(b);
     expect(a).toContain('feDropShadow');
     expect(a).toContain('linearGradient');
-    expect(a).toContain(themedPalettes['web-agency'][1]);
+    expect(a).toContain(palette('web-agency')[1]);
   });
 
   it('reads the intrinsic size from the path', () => {
@@ -59,7 +60,7 @@ describe('app screens (kind `screen`)', () => {
     expect(new Set(screens).size).toBe(4);
     for (const svg of screens) {
       expect(svg).toContain('width="360" height="780"');
-      expect(svg).toContain(themedPalettes.application[0]);
+      expect(svg).toContain(palette('application')[0]);
       expect(svg).not.toContain('<text');
       expect(svg).not.toContain('id="vg"');
     }
@@ -82,5 +83,33 @@ describe('motifs', () => {
     expect(rooms.some((svg) => svg.includes('stroke-width'))).toBe(true);
     expect(rooms.some((svg) => !svg.includes('stroke-width'))).toBe(true);
     expect(artworkDataUrl('/artwork/events-conference-stage-301-1680x900.svg')).toBeDefined();
+  });
+});
+
+describe('the path contract', () => {
+  it('reads a stock path and a demo’s path, whose name may itself hold hyphens', () => {
+    expect(parseArtworkPath('/artwork/landscape-61-600x450.svg')).toEqual({
+      kind: 'landscape',
+      seed: 61,
+      width: 600,
+      height: 450,
+    });
+    expect(parseArtworkPath('/artwork/events-conference-stage-301-1680x900.svg')).toEqual({
+      palette: 'events-conference',
+      kind: 'stage',
+      seed: 301,
+      width: 1680,
+      height: 900,
+    });
+    expect(parseArtworkPath('/artwork/interior-design-interior-12-800x600.svg')?.palette).toBe(
+      'interior-design',
+    );
+    expect(parseArtworkPath('/artwork/photo-1-10x10.png')).toBeUndefined();
+  });
+
+  it('keeps the drawing code and the palettes out of what a page loads', () => {
+    const source = readFileSync(join(import.meta.dirname, 'artwork.ts'), 'utf8');
+    const imports = [...source.matchAll(/^import .* from '(.*)';$/gm)].map((m) => m[1]);
+    expect(imports).toEqual(['./artwork-motifs.ts']);
   });
 });

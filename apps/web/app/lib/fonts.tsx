@@ -2,6 +2,7 @@ import { use, useEffect } from 'react';
 import { preload } from 'react-dom';
 import { families as prerenderFamilies, loadFamilies } from 'virtual:font-families';
 import type { FallbackMetrics, FontFamilyData } from './font-data.ts';
+import { fontStack, inter, plusJakartaSans } from './typefaces.ts';
 import { whenIdle } from '~/shell/when-idle.ts';
 
 type Families = Readonly<Record<string, FontFamilyData>>;
@@ -19,9 +20,8 @@ type Families = Readonly<Record<string, FontFamilyData>>;
 
 /** The site's family lists (app.css's `--font-display` and `--font-sans` defaults). */
 export const siteFontStacks = {
-  display:
-    "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans Fallback', ui-sans-serif, system-ui, sans-serif",
-  body: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
+  display: fontStack(plusJakartaSans),
+  body: fontStack(inter),
 } as const;
 
 const unquote = (name: string) => name.trim().replace(/^['"]|['"]$/g, '');

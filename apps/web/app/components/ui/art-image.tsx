@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { artworkDataUrl } from '~/lib/artwork.ts';
+import { artworkDataUrl } from '~/lib/artwork-themed.ts';
 
 /** Sample artwork: an image with its intrinsic size always set, so nothing shifts while it loads. */
 export interface ArtImageData {

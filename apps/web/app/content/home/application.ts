@@ -6,29 +6,10 @@ import type { Testimonial } from '~/components/sections/testimonials/testimonial
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { CounterItem, HeadingData, IconItem, PricingSet } from '~/content/types.ts';
 import { art, avatar } from '~/content/home-art.ts';
+import demo from '~/content/demos/application.ts';
 
-/** /home-application: Nightjar, a sleep and wind-down app. Pink and violet on midnight blue, Sora headings. */
-export const theme: DemoTheme = {
-  name: 'application',
-  brand: '#ec4899',
-  brandStrong: '#f472b6',
-  brandSoft: '#2b1538',
-  accent: '#7c5cff',
-  ink: '#f4f3ff',
-  muted: '#a9abcb',
-  surface: '#0e0f24',
-  surfaceAlt: '#14163a',
-  card: '#1b1d44',
-  line: '#2c2e5c',
-  inverse: '#08091a',
-  onBrand: '#0e0f24',
-  radius: '1.5rem',
-  scheme: 'dark',
-  displayFamily: "'Sora Variable', 'Sora Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.02em',
-};
+/** Its theme: made from its recipe (content/demos/application.ts). */
+export const theme: DemoTheme = demo.theme;
 
 /** The one-page menu: every entry is a section id on the page. */
 export const sections: readonly OnePageSection[] = [

@@ -10,30 +10,10 @@ import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { BlogPost, CounterItem, HeadingData, ProcessStep } from '~/content/types.ts';
 import { art, demoProject, logo, type DemoProjectRow } from '~/content/home-art.ts';
 import { demoPost } from '~/content/home-posts.ts';
+import demo from '~/content/demos/architecture.ts';
 
-/** /home-architecture: Graft Architects, a practice for civic and reused buildings. Lime on graphite, Archivo. */
-export const theme: DemoTheme = {
-  name: 'architecture',
-  brand: '#c8dc00',
-  brandStrong: '#dcef3a',
-  brandSoft: '#2c3118',
-  accent: '#e9eaec',
-  ink: '#f1f2ee',
-  muted: '#a9adb3',
-  surface: '#202328',
-  surfaceAlt: '#272a30',
-  card: '#2d3037',
-  line: '#3a3e46',
-  inverse: '#16181c',
-  onBrand: '#111111',
-  radius: '0',
-  scheme: 'dark',
-  displayFamily:
-    "'Archivo Variable', 'Archivo Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.025em',
-};
+/** Its theme: made from its recipe (content/demos/architecture.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const archSlides: readonly HeroSlide[] = [
   {

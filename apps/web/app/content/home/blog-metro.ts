@@ -1,30 +1,10 @@
 import type { HeadingData } from '~/components/ui/section-heading.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import { categoryTiles, instagramPosts, postsById } from '~/content/blog-picks.ts';
+import demo from '~/content/demos/blog-metro.ts';
 
-/** /home-blog-metro: a fast city blog laid out in tiles. Magenta on white, Montserrat and Inter. */
-export const theme: DemoTheme = {
-  name: 'blog-metro',
-  brand: '#a21caf',
-  brandStrong: '#86198f',
-  brandSoft: '#fae8ff',
-  accent: '#22d3ee',
-  ink: '#18111b',
-  muted: '#5b4f60',
-  surface: '#ffffff',
-  surfaceAlt: '#faf5fb',
-  card: '#ffffff',
-  line: '#eadfee',
-  inverse: '#1e0b24',
-  onBrand: '#ffffff',
-  radius: '0.75rem',
-  scheme: 'light',
-  displayFamily:
-    "'Montserrat Variable', 'Montserrat Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'uppercase',
-  headingTracking: '0.01em',
-};
+/** Its theme: made from its recipe (content/demos/blog-metro.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const featuredHeading: HeadingData = {
   eyebrow: 'Kaleido · the city in tiles',

@@ -6,30 +6,10 @@ import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { PortfolioProject } from '../portfolio.ts';
 import type { BlogPost, HeadingData, IconItem, ProcessStep } from '../types.ts';
 import { linkedToSamplePosts } from '~/content/sample-post-links.ts';
+import demo from '~/content/demos/branding-agency.ts';
 
-/** /home-branding-agency: one red on black and white, square corners, Instrument Serif (one weight) over Inter. */
-export const theme: DemoTheme = {
-  name: 'branding-agency',
-  brand: '#c8102e',
-  brandStrong: '#a50d26',
-  brandSoft: '#fdecef',
-  accent: '#111111',
-  ink: '#111111',
-  muted: '#57534e',
-  surface: '#ffffff',
-  surfaceAlt: '#f5f5f4',
-  card: '#ffffff',
-  line: '#e7e5e4',
-  inverse: '#111111',
-  onBrand: '#ffffff',
-  radius: '0',
-  scheme: 'light',
-  displayFamily: "'Instrument Serif', 'Instrument Serif Fallback', ui-serif, Georgia, serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.015em',
-  noFauxBold: true,
-};
+/** Its theme: made from its recipe (content/demos/branding-agency.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const hero: HeroData = {
   eyebrow: 'Marque, an identity studio',

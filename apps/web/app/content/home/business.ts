@@ -6,30 +6,10 @@ import type { Testimonial } from '~/components/sections/testimonials/testimonial
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { FeatureItem, HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar, logo } from '~/content/home-art.ts';
+import demo from '~/content/demos/business.ts';
 
-/** /home-business: a management consultancy for growing firms. Royal blue and coral, Manrope headings. */
-export const theme: DemoTheme = {
-  name: 'business',
-  brand: '#2346e8',
-  brandStrong: '#1a34b8',
-  brandSoft: '#e8edff',
-  accent: '#ff7a45',
-  ink: '#141a33',
-  muted: '#4f5775',
-  surface: '#ffffff',
-  surfaceAlt: '#f4f6fc',
-  card: '#ffffff',
-  line: '#dfe3f0',
-  inverse: '#0e1430',
-  onBrand: '#ffffff',
-  radius: '0.875rem',
-  scheme: 'light',
-  displayFamily:
-    "'Manrope Variable', 'Manrope Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.02em',
-};
+/** Its theme: made from its recipe (content/demos/business.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const businessSlides: readonly HeroSlide[] = [
   {

@@ -11,31 +11,10 @@ import type { HeadingData } from '~/content/types.ts';
 import { art, avatar } from '~/content/home-art.ts';
 import { bookingNotes } from '@contrail/contracts/booking-rules';
 import { cafeVenue } from '@contrail/contracts/venues/cafe';
+import demo from '~/content/demos/cafe.ts';
 
-/** /home-cafe: Café Kornblum, a coffee house and bakery in Vienna. Coffee and sage on cream, Gloock / DM Sans. */
-export const theme: DemoTheme = {
-  name: 'cafe',
-  brand: '#7f5127',
-  brandStrong: '#5e3a1a',
-  brandSoft: '#f1e4d2',
-  accent: '#8fb996',
-  ink: '#2b1d12',
-  muted: '#6b5a4a',
-  surface: '#f7f1e8',
-  surfaceAlt: '#efe6d8',
-  card: '#fffdf9',
-  line: '#e3d6c3',
-  inverse: '#2e1f14',
-  onBrand: '#ffffff',
-  radius: '1.25rem',
-  scheme: 'light',
-  displayFamily: "'Gloock', 'Gloock Fallback', ui-serif, Georgia, serif",
-  bodyFamily:
-    "'DM Sans Variable', 'DM Sans Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '0',
-  noFauxBold: true,
-};
+/** Its theme: made from its recipe (content/demos/cafe.ts). */
+export const theme: DemoTheme = demo.theme;
 
 /** The booking rules (hours, tables, notice, closed dates, time zone, desk): form, hours section and API read them. */
 export const booking = cafeVenue;

@@ -2,31 +2,10 @@ import type { HeadingData } from '~/components/ui/section-heading.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import { instagramPosts, mostLiked, postsById } from '~/content/blog-picks.ts';
 import { blogPosts } from '~/content/blog-posts.ts';
+import demo from '~/content/demos/classic-blog.ts';
 
-/** /home-classic-blog: a long-running personal blog of essays. Slate on white, EB Garamond and Source Serif 4. */
-export const theme: DemoTheme = {
-  name: 'classic-blog',
-  brand: '#2f3e46',
-  brandStrong: '#1f2a30',
-  brandSoft: '#e3ebe7',
-  accent: '#84a98c',
-  ink: '#1f2528',
-  muted: '#515c61',
-  surface: '#ffffff',
-  surfaceAlt: '#f3f5f4',
-  card: '#ffffff',
-  line: '#d9dfdc',
-  inverse: '#1f2a30',
-  onBrand: '#ffffff',
-  radius: '0.25rem',
-  scheme: 'light',
-  displayFamily:
-    "'EB Garamond Variable', 'EB Garamond Variable Fallback', ui-serif, Georgia, serif",
-  bodyFamily:
-    "'Source Serif 4 Variable', 'Source Serif 4 Variable Fallback', ui-serif, Georgia, serif",
-  headingCase: 'none',
-  headingTracking: '0em',
-};
+/** Its theme: made from its recipe (content/demos/classic-blog.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const intro: HeadingData = {
   eyebrow: 'The Reading Room · since 2009',

@@ -7,31 +7,10 @@ import { artImage } from '~/lib/artwork.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { BlogPost, CounterItem, HeadingData } from '../types.ts';
 import { linkedToSamplePosts } from '~/content/sample-post-links.ts';
+import demo from '~/content/demos/consulting.ts';
 
-/** /home-consulting: a management consultancy in bronze and navy, set in Cormorant Garamond and Work Sans. */
-export const theme: DemoTheme = {
-  name: 'consulting',
-  brand: '#8a5a28',
-  brandStrong: '#6f4720',
-  brandSoft: '#f5ebe0',
-  accent: '#14213d',
-  ink: '#14213d',
-  muted: '#545a6b',
-  surface: '#fcfaf7',
-  surfaceAlt: '#f4eee6',
-  card: '#ffffff',
-  line: '#e6ddd1',
-  inverse: '#14213d',
-  onBrand: '#ffffff',
-  radius: '0.25rem',
-  scheme: 'light',
-  displayFamily:
-    "'Cormorant Garamond Variable', 'Cormorant Garamond Variable Fallback', ui-serif, Georgia, serif",
-  bodyFamily:
-    "'Work Sans Variable', 'Work Sans Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.01em',
-};
+/** Its theme: made from its recipe (content/demos/consulting.ts). */
+export const theme: DemoTheme = demo.theme;
 
 const art = artImage;
 

@@ -5,30 +5,10 @@ import type { TeamMember } from '~/components/sections/team/team-card.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { CounterItem, HeadingData, IconItem } from '~/content/types.ts';
 import { art, logo } from '~/content/home-art.ts';
+import demo from '~/content/demos/corporate.ts';
 
-/** /home-corporate: a group running renewable-energy infrastructure. Emerald on navy, Outfit headings. */
-export const theme: DemoTheme = {
-  name: 'corporate',
-  brand: '#087a4c',
-  brandStrong: '#086c43',
-  brandSoft: '#e3f5ec',
-  accent: '#4fe0a0',
-  ink: '#0f2233',
-  muted: '#4a5c6b',
-  surface: '#ffffff',
-  surfaceAlt: '#f2f6f5',
-  card: '#ffffff',
-  line: '#d9e3e1',
-  inverse: '#0f2233',
-  onBrand: '#ffffff',
-  radius: '0.375rem',
-  scheme: 'light',
-  displayFamily:
-    "'Outfit Variable', 'Outfit Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.015em',
-};
+/** Its theme: made from its recipe (content/demos/corporate.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const corporateHero: HeroVideoData = {
   eyebrow: 'Halden Group · Energy infrastructure',

@@ -7,30 +7,10 @@ import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { PortfolioProject } from '../portfolio.ts';
 import type { BlogPost, CounterItem, HeadingData, SlideItem } from '../types.ts';
 import { linkedToSamplePosts } from '~/content/sample-post-links.ts';
+import demo from '~/content/demos/creative-agency.ts';
 
-/** /home-creative-agency: burnt orange on warm grey, round corners, the wide Unbounded over Inter. */
-export const theme: DemoTheme = {
-  name: 'creative-agency',
-  brand: '#a04518',
-  brandStrong: '#7f3612',
-  brandSoft: '#f7e4d8',
-  accent: '#3a6ea5',
-  ink: '#1f1a17',
-  muted: '#5e554e',
-  surface: '#f4f1ec',
-  surfaceAlt: '#ebe5dc',
-  card: '#fffdfa',
-  line: '#ddd4c8',
-  inverse: '#1f1a17',
-  onBrand: '#ffffff',
-  radius: '1.5rem',
-  scheme: 'light',
-  displayFamily:
-    "'Unbounded Variable', 'Unbounded Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.02em',
-};
+/** Its theme: made from its recipe (content/demos/creative-agency.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const hero: HeroData = {
   eyebrow: 'Ember & Oak, creative studio',

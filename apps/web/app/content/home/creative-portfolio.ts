@@ -4,30 +4,10 @@ import type { ShowcaseHeading } from '~/components/sections/showcase/showcase.ts
 import type { HeadingData } from '~/components/ui/section-heading.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import { showcaseProjects } from '~/content/showcase.ts';
+import demo from '~/content/demos/creative-portfolio.ts';
 
-/** /home-creative-portfolio: a packaging and product studio. Mint on charcoal, Darker Grotesque headings. */
-export const theme: DemoTheme = {
-  name: 'creative-portfolio',
-  brand: '#7dd3c0',
-  brandStrong: '#a7e8da',
-  brandSoft: '#1f2e2a',
-  accent: '#fbbf24',
-  ink: '#f2f2ef',
-  muted: '#abada8',
-  surface: '#1b1b1b',
-  surfaceAlt: '#232323',
-  card: '#2a2a2a',
-  line: '#3a3a3a',
-  inverse: '#111111',
-  onBrand: '#1b1b1b',
-  radius: '1.5rem',
-  scheme: 'dark',
-  displayFamily:
-    "'Darker Grotesque Variable', 'Darker Grotesque Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '0em',
-};
+/** Its theme: made from its recipe (content/demos/creative-portfolio.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const heading: ShowcaseHeading = {
   eyebrow: 'Fieldmint · Objects & packaging',

@@ -7,30 +7,10 @@ import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { BlogPost, HeadingData, SlideItem } from '~/content/types.ts';
 import { blogPosts } from '~/content/blog-posts.ts';
 import { art, logo } from '~/content/home-art.ts';
+import demo from '~/content/demos/decor.ts';
 
-/** /home-decor: Kiln & Loom, a homeware shop of pottery, textiles and lamps. Terracotta on linen, Prata and Jost. */
-export const theme: DemoTheme = {
-  name: 'decor',
-  brand: '#9a4b27',
-  brandStrong: '#7a3a1d',
-  brandSoft: '#f4e4d7',
-  accent: '#e3b08f',
-  ink: '#2b211c',
-  muted: '#67574d',
-  surface: '#f6f1ea',
-  surfaceAlt: '#efe6da',
-  card: '#fffdf9',
-  line: '#e2d6c6',
-  inverse: '#2b211c',
-  onBrand: '#ffffff',
-  radius: '0.25rem',
-  scheme: 'light',
-  displayFamily: "'Prata', 'Prata Fallback', ui-serif, Georgia, serif",
-  bodyFamily: "'Jost Variable', 'Jost Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '0',
-  noFauxBold: true,
-};
+/** Its theme: made from its recipe (content/demos/decor.ts). */
+export const theme: DemoTheme = demo.theme;
 
 const category = (id: string) => `/shop/only-categories?category=${id}`;
 

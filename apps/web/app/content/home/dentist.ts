@@ -8,31 +8,10 @@ import type { FeatureItem, HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar } from '~/content/home-art.ts';
 import { bookingNotes, hoursSummary } from '@contrail/contracts/booking-rules';
 import { dentistVenue } from '@contrail/contracts/venues/dentist';
+import demo from '~/content/demos/dentist.ts';
 
-/** /home-dentist: a family dental practice. Deep aqua on ice, navy ink, soft round corners, Quicksand. */
-export const theme: DemoTheme = {
-  name: 'dentist',
-  brand: '#006a69',
-  brandStrong: '#004f4e',
-  brandSoft: '#d8f3f2',
-  accent: '#00a3a3',
-  ink: '#0f2a3a',
-  muted: '#4a6170',
-  surface: '#f1fbfb',
-  surfaceAlt: '#e4f5f5',
-  card: '#ffffff',
-  line: '#cfe6e8',
-  inverse: '#0f2a3a',
-  onBrand: '#ffffff',
-  radius: '1.75rem',
-  scheme: 'light',
-  displayFamily:
-    "'Quicksand Variable', 'Quicksand Variable Fallback', ui-rounded, ui-sans-serif, system-ui, sans-serif",
-  bodyFamily:
-    "'DM Sans Variable', 'DM Sans Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.01em',
-};
+/** Its theme: made from its recipe (content/demos/dentist.ts). */
+export const theme: DemoTheme = demo.theme;
 
 /** The practice's name, as the booking desk's mail shows it. */
 /**

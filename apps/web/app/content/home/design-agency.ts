@@ -6,30 +6,10 @@ import { blogPosts } from '~/content/blog-posts.ts';
 import type { PortfolioProject } from '~/content/portfolio.ts';
 import type { BlogPost, HeadingData, IconItem } from '~/content/types.ts';
 import { art, demoProject, logo } from '~/content/home-art.ts';
+import demo from '~/content/demos/design-agency.ts';
 
-/** /home-design-agency: Kindred Forms, a brand and product design studio. Coral red on white, Space Grotesk. */
-export const theme: DemoTheme = {
-  name: 'design-agency',
-  brand: '#c8321a',
-  brandStrong: '#9c240e',
-  brandSoft: '#fff1ed',
-  accent: '#ff4f2e',
-  ink: '#161616',
-  muted: '#5c5c5c',
-  surface: '#ffffff',
-  surfaceAlt: '#f8f6f3',
-  card: '#ffffff',
-  line: '#e4e0da',
-  inverse: '#161616',
-  onBrand: '#ffffff',
-  radius: '0.25rem',
-  scheme: 'light',
-  displayFamily:
-    "'Space Grotesk Variable', 'Space Grotesk Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.035em',
-};
+/** Its theme: made from its recipe (content/demos/design-agency.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const hero: HeroStatementData = {
   eyebrow: 'Kindred Forms · Rotterdam',

@@ -6,29 +6,10 @@ import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { PortfolioProject } from '~/content/portfolio.ts';
 import type { CounterItem, FeatureItem, HeadingData } from '~/content/types.ts';
 import { art, avatar, demoProject, logo } from '~/content/home-art.ts';
+import demo from '~/content/demos/digital-agency.ts';
 
-/** /home-digital-agency: a product and motion studio. Amber on near-black, Syne headings. */
-export const theme: DemoTheme = {
-  name: 'digital-agency',
-  brand: '#f59e0b',
-  brandStrong: '#fbbf24',
-  brandSoft: '#2a2418',
-  accent: '#fde68a',
-  ink: '#f4f4f5',
-  muted: '#a1a1aa',
-  surface: '#17171b',
-  surfaceAlt: '#1f1f25',
-  card: '#24242b',
-  line: '#34343d',
-  inverse: '#0d0d10',
-  onBrand: '#17171b',
-  radius: '1.25rem',
-  scheme: 'dark',
-  displayFamily: "'Syne Variable', 'Syne Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.03em',
-};
+/** Its theme: made from its recipe (content/demos/digital-agency.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const digitalAgencyHero: HeroStatementData = {
   eyebrow: 'Kiln Studio · Digital products',

@@ -9,30 +9,10 @@ import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { BlogPost, CounterItem, HeadingData, PricingSet } from '~/content/types.ts';
 import { art, avatar } from '~/content/home-art.ts';
 import { demoPost } from '~/content/home-posts.ts';
+import demo from '~/content/demos/events-conference.ts';
 
-/** /home-events-conference: Wavelength, a three-day conference on live sound, light and stage tech. Coral on night violet. */
-export const theme: DemoTheme = {
-  name: 'events-conference',
-  brand: '#ff6a3d',
-  brandStrong: '#ff8a65',
-  brandSoft: '#2a1d3a',
-  accent: '#ffd166',
-  ink: '#f5f3ff',
-  muted: '#b4aed0',
-  surface: '#14112b',
-  surfaceAlt: '#1c1838',
-  card: '#221d42',
-  line: '#352f5c',
-  inverse: '#0c0a1c',
-  onBrand: '#14112b',
-  radius: '0.375rem',
-  scheme: 'dark',
-  displayFamily: "'Bebas Neue', 'Bebas Neue Fallback', Impact, ui-sans-serif, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'uppercase',
-  headingTracking: '0.02em',
-  noFauxBold: true,
-};
+/** Its theme: made from its recipe (content/demos/events-conference.ts). */
+export const theme: DemoTheme = demo.theme;
 
 /** Doors open on the first morning (Rotterdam, summer time). */
 export const conferenceStart = '2027-05-12T09:00:00+02:00';

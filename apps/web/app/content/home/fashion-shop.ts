@@ -5,30 +5,10 @@ import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { BlogPost, HeadingData, SlideItem } from '~/content/types.ts';
 import { blogPosts } from '~/content/blog-posts.ts';
 import { art } from '~/content/home-art.ts';
+import demo from '~/content/demos/fashion-shop.ts';
 
-/** /home-fashion-shop: Halde, a small clothing label. Black and nude, square corners, Josefin Sans capitals. */
-export const theme: DemoTheme = {
-  name: 'fashion-shop',
-  brand: '#111111',
-  brandStrong: '#000000',
-  brandSoft: '#f4ebe5',
-  accent: '#d8b4a0',
-  ink: '#111111',
-  muted: '#5c5652',
-  surface: '#ffffff',
-  surfaceAlt: '#f7f2ee',
-  card: '#ffffff',
-  line: '#e7e0da',
-  inverse: '#111111',
-  onBrand: '#ffffff',
-  radius: '0px',
-  scheme: 'light',
-  displayFamily:
-    "'Josefin Sans Variable', 'Josefin Sans Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'uppercase',
-  headingTracking: '0.06em',
-};
+/** Its theme: made from its recipe (content/demos/fashion-shop.ts). */
+export const theme: DemoTheme = demo.theme;
 
 const category = (id: string) => `/shop/only-categories?category=${id}`;
 const product = (id: string) => `/shop/single-product?product=${id}`;
@@ -36,7 +16,7 @@ const product = (id: string) => `/shop/single-product?product=${id}`;
 export const slides: readonly HeroSlide[] = [
   {
     eyebrow: 'Halde · Autumn–winter collection',
-    title: 'Clothes for the long walk home',
+    title: 'Clothes for a long walk',
     lead: 'Boiled wool, washed linen and lambswool knits in the colours of a beach in November. Cut simply, sewn in small runs, meant to be worn for years.',
     primary: { label: 'Shop the collection', href: '#collection' },
     secondary: { label: 'See the lookbook', href: '#lookbook' },

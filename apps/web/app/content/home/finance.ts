@@ -7,36 +7,15 @@ import type { Testimonial } from '~/components/sections/testimonials/testimonial
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { FeatureItem, HeadingData } from '~/content/types.ts';
 import { art, avatar, logo } from '~/content/home-art.ts';
+import demo from '~/content/demos/finance.ts';
 
-/** /home-finance: an independent wealth and tax practice. Forest green and gold on warm paper, serif headings. */
-export const theme: DemoTheme = {
-  name: 'finance',
-  brand: '#3f6b35',
-  brandStrong: '#2f5227',
-  brandSoft: '#e9efe3',
-  accent: '#c99a2e',
-  ink: '#1f2a1c',
-  muted: '#5a6255',
-  surface: '#fbfaf6',
-  surfaceAlt: '#f2efe6',
-  card: '#ffffff',
-  line: '#e2ddd0',
-  inverse: '#1c2a19',
-  onBrand: '#ffffff',
-  radius: '0.25rem',
-  scheme: 'light',
-  displayFamily: "'DM Serif Display', 'DM Serif Display Fallback', ui-serif, Georgia, serif",
-  bodyFamily:
-    "'Work Sans Variable', 'Work Sans Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '0',
-  noFauxBold: true,
-};
+/** Its theme: made from its recipe (content/demos/finance.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const financeHero: HeroFormData = {
   eyebrow: 'Fernleigh Wealth · Independent since 1998',
-  title: 'Your savings, pension and tax, looked after as one plan',
-  lead: 'Chartered planners who charge a flat fee, take no commission and explain every number. Leave your number and a planner calls you back the same working day.',
+  title: 'Savings, pension and tax, looked after as one plan',
+  lead: 'Chartered planners who charge a flat fee, take no commission and explain every number. Leave your number: a planner calls back the same day.',
   points: [
     'Flat fees, agreed before any work',
     'No products of our own to sell',

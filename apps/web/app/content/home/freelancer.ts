@@ -6,30 +6,10 @@ import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { PortfolioProject } from '~/content/portfolio.ts';
 import type { CounterItem, HeadingData } from '~/content/types.ts';
 import { demoProject, logo } from '~/content/home-art.ts';
+import demo from '~/content/demos/freelancer.ts';
 
-/** /home-freelancer: Lena Rask, a freelance product engineer. Jade on white with a deep green half, League Spartan. */
-export const theme: DemoTheme = {
-  name: 'freelancer',
-  brand: '#037a5e',
-  brandStrong: '#025c47',
-  brandSoft: '#ddf8ef',
-  accent: '#06d6a0',
-  ink: '#10201c',
-  muted: '#4d5f5a',
-  surface: '#ffffff',
-  surfaceAlt: '#f2f7f5',
-  card: '#ffffff',
-  line: '#d9e6e1',
-  inverse: '#0b2a24',
-  onBrand: '#ffffff',
-  radius: '0.75rem',
-  scheme: 'light',
-  displayFamily:
-    "'League Spartan Variable', 'League Spartan Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.02em',
-};
+/** Its theme: made from its recipe (content/demos/freelancer.ts). */
+export const theme: DemoTheme = demo.theme;
 
 /** The dark half (the hero and the numbers): the same family on deep green, jade bright enough for text. */
 export const darkHalf: DemoTheme = {

@@ -7,30 +7,10 @@ import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { BlogPost, HeadingData, SlideItem } from '~/content/types.ts';
 import { blogPosts } from '~/content/blog-posts.ts';
 import { art, avatar } from '~/content/home-art.ts';
+import demo from '~/content/demos/furniture-shop.ts';
 
-/** /home-furniture-shop: Northgrain, a furniture maker's shop. Deep teal and oak, Red Hat Display headings. */
-export const theme: DemoTheme = {
-  name: 'furniture-shop',
-  brand: '#1f5f5b',
-  brandStrong: '#174a47',
-  brandSoft: '#e3efed',
-  accent: '#c8a27a',
-  ink: '#1b2422',
-  muted: '#55625f',
-  surface: '#ffffff',
-  surfaceAlt: '#f5f1eb',
-  card: '#ffffff',
-  line: '#e3ddd3',
-  inverse: '#15302e',
-  onBrand: '#ffffff',
-  radius: '0.75rem',
-  scheme: 'light',
-  displayFamily:
-    "'Red Hat Display Variable', 'Red Hat Display Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.015em',
-};
+/** Its theme: made from its recipe (content/demos/furniture-shop.ts). */
+export const theme: DemoTheme = demo.theme;
 
 const category = (id: string) => `/shop/only-categories?category=${id}`;
 const product = (id: string) => `/shop/single-product?product=${id}`;

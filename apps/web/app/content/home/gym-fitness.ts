@@ -7,29 +7,10 @@ import type { ContactDetails } from '~/components/sections/header/header-config.
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { CounterItem, HeadingData, PricingSet, ProcessStep } from '~/content/types.ts';
 import { art } from '~/content/home-art.ts';
+import demo from '~/content/demos/gym-fitness.ts';
 
-/** /home-gym-fitness: a strength and conditioning club. Signal red on near-black, square corners, Oswald caps. */
-export const theme: DemoTheme = {
-  name: 'gym-fitness',
-  brand: '#ff3d2e',
-  brandStrong: '#ff6b5e',
-  brandSoft: '#2a1210',
-  accent: '#f5f5f4',
-  ink: '#f4f1ee',
-  muted: '#a8a29e',
-  surface: '#0b0b0c',
-  surfaceAlt: '#151517',
-  card: '#1a1a1d',
-  line: '#2e2e33',
-  inverse: '#000000',
-  onBrand: '#0b0b0c',
-  radius: '0',
-  scheme: 'dark',
-  displayFamily: "'Oswald Variable', 'Oswald Variable Fallback', Impact, ui-sans-serif, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'uppercase',
-  headingTracking: '0.02em',
-};
+/** Its theme: made from its recipe (content/demos/gym-fitness.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const gymHero: HeroData = {
   eyebrow: 'Redline Strength Club · Ancoats, Manchester',

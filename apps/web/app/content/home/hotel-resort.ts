@@ -11,30 +11,10 @@ import type { HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar, logo } from '~/content/home-art.ts';
 import { seasonText } from '@contrail/contracts/booking-rules';
 import { hotelResortVenue } from '@contrail/contracts/venues/hotel-resort';
+import demo from '~/content/demos/hotel-resort.ts';
 
-/** /home-hotel-resort: Casa Almendra, a small resort above Sóller, Mallorca. Caramel on ivory, Marcellus / Jost. */
-export const theme: DemoTheme = {
-  name: 'hotel-resort',
-  brand: '#8a6038',
-  brandStrong: '#6e4a28',
-  brandSoft: '#f3e9dc',
-  accent: '#9cc5c9',
-  ink: '#1f2a2e',
-  muted: '#5a6266',
-  surface: '#fbf8f3',
-  surfaceAlt: '#f3ede4',
-  card: '#ffffff',
-  line: '#e6ddd0',
-  inverse: '#1f2a2e',
-  onBrand: '#ffffff',
-  radius: '0',
-  scheme: 'light',
-  displayFamily: "'Marcellus', 'Marcellus Fallback', ui-serif, Georgia, serif",
-  bodyFamily: "'Jost Variable', 'Jost Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '0.02em',
-  noFauxBold: true,
-};
+/** Its theme: made from its recipe (content/demos/hotel-resort.ts). */
+export const theme: DemoTheme = demo.theme;
 
 /** The booking rules (rooms and their beds, minimum stays, time zone, desk): the form, the room cards and the API read them. */
 export const booking = hotelResortVenue;

@@ -4,30 +4,10 @@ import type { HeadingData } from '~/components/ui/section-heading.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import { art } from '~/content/home-art.ts';
 import { showcaseProjects } from '~/content/showcase.ts';
+import demo from '~/content/demos/interactive-portfolio.ts';
 
-/** /home-interactive-portfolio: a two-person design studio. Lavender on near-black, Funnel Display headings. */
-export const theme: DemoTheme = {
-  name: 'interactive-portfolio',
-  brand: '#c4b5fd',
-  brandStrong: '#ddd6fe',
-  brandSoft: '#221d33',
-  accent: '#f0abfc',
-  ink: '#f4f2fa',
-  muted: '#a9a6b8',
-  surface: '#0d0d10',
-  surfaceAlt: '#16151c',
-  card: '#1d1c24',
-  line: '#2e2c38',
-  inverse: '#08080a',
-  onBrand: '#0d0d10',
-  radius: '0.5rem',
-  scheme: 'dark',
-  displayFamily:
-    "'Funnel Display Variable', 'Funnel Display Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.02em',
-};
+/** Its theme: made from its recipe (content/demos/interactive-portfolio.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const heading: ShowcaseHeading = {
   eyebrow: 'Oriel & Vane · Design studio',

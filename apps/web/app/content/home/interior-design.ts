@@ -12,30 +12,10 @@ import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { BlogPost, CounterItem, HeadingData } from '~/content/types.ts';
 import { art, avatar, demoProject, type DemoProjectRow } from '~/content/home-art.ts';
 import { demoPost } from '~/content/home-posts.ts';
+import demo from '~/content/demos/interior-design.ts';
 
-/** /home-interior-design: Hollis & Rye, an interiors studio. Brass on warm paper under a dark hero, Bodoni Moda. */
-export const theme: DemoTheme = {
-  name: 'interior-design',
-  brand: '#80602c',
-  brandStrong: '#654a1f',
-  brandSoft: '#f5efe4',
-  accent: '#b68a4c',
-  ink: '#1c1a17',
-  muted: '#5e574d',
-  surface: '#faf8f4',
-  surfaceAlt: '#f3eee6',
-  card: '#ffffff',
-  line: '#e4dccf',
-  inverse: '#1c1a17',
-  onBrand: '#ffffff',
-  radius: '0.125rem',
-  scheme: 'light',
-  displayFamily:
-    "'Bodoni Moda Variable', 'Bodoni Moda Variable Fallback', ui-serif, Georgia, 'Times New Roman', serif",
-  bodyFamily: "'Jost Variable', 'Jost Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.01em',
-};
+/** Its theme: made from its recipe (content/demos/interior-design.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const interiorHero: HeroStatementData = {
   eyebrow: 'Hollis & Rye · Interiors, Edinburgh',

@@ -1,30 +1,10 @@
 import type { HeadingData } from '~/components/ui/section-heading.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import { categoryTiles, instagramPosts, mostLiked, postsById } from '~/content/blog-picks.ts';
+import demo from '~/content/demos/lifestyle-blog.ts';
 
-/** /home-lifestyle-blog: a personal blog of food, slow travel and small habits. Peach and coral, Lora and DM Sans. */
-export const theme: DemoTheme = {
-  name: 'lifestyle-blog',
-  brand: '#b5402a',
-  brandStrong: '#8f2f1d',
-  brandSoft: '#ffe6dc',
-  accent: '#fe7a56',
-  ink: '#2b1b17',
-  muted: '#6b4f47',
-  surface: '#fff7f2',
-  surfaceAlt: '#ffeee5',
-  card: '#ffffff',
-  line: '#f3d9cc',
-  inverse: '#3a231d',
-  onBrand: '#ffffff',
-  radius: '1.5rem',
-  scheme: 'light',
-  displayFamily: "'Lora Variable', 'Lora Variable Fallback', ui-serif, Georgia, serif",
-  bodyFamily:
-    "'DM Sans Variable', 'DM Sans Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '0em',
-};
+/** Its theme: made from its recipe (content/demos/lifestyle-blog.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const featuredHeading: HeadingData = {
   eyebrow: 'Peach & Pine · a lifestyle journal',

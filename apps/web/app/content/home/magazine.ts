@@ -1,30 +1,10 @@
 import type { HeadingData } from '~/components/ui/section-heading.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import { categoryTiles, instagramPosts, postsById } from '~/content/blog-picks.ts';
+import demo from '~/content/demos/magazine.ts';
 
-/** /home-magazine: a weekly general-interest magazine. Brick red on paper, Newsreader headlines, Inter text. */
-export const theme: DemoTheme = {
-  name: 'magazine',
-  brand: '#a3341f',
-  brandStrong: '#7f2816',
-  brandSoft: '#f6e4dc',
-  accent: '#2f5d62',
-  ink: '#1c1917',
-  muted: '#57534e',
-  surface: '#fafaf7',
-  surfaceAlt: '#f1efe8',
-  card: '#ffffff',
-  line: '#dcd8cd',
-  inverse: '#1c1917',
-  onBrand: '#ffffff',
-  radius: '0.125rem',
-  scheme: 'light',
-  displayFamily:
-    "'Newsreader Variable', 'Newsreader Variable Fallback', ui-serif, Georgia, 'Times New Roman', serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.015em',
-};
+/** Its theme: made from its recipe (content/demos/magazine.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const featuredHeading: HeadingData = {
   eyebrow: 'The Margin · Issue 48 · Winter',

@@ -7,30 +7,10 @@ import { artImage as art } from '~/lib/artwork.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { BlogPost, CounterItem, HeadingData, ProcessStep } from '../types.ts';
 import { linkedToSamplePosts } from '~/content/sample-post-links.ts';
+import demo from '~/content/demos/marketing-agency.ts';
 
-/** /home-marketing-agency: sunflower yellow on near-black, Bricolage Grotesque over Inter. */
-export const theme: DemoTheme = {
-  name: 'marketing-agency',
-  brand: '#f5c400',
-  brandStrong: '#ffd93d',
-  brandSoft: '#2a240b',
-  accent: '#a78bfa',
-  ink: '#f5f3ea',
-  muted: '#b5af9d',
-  surface: '#111111',
-  surfaceAlt: '#1a1a19',
-  card: '#201f1c',
-  line: '#34322b',
-  inverse: '#000000',
-  onBrand: '#111111',
-  radius: '0.75rem',
-  scheme: 'dark',
-  displayFamily:
-    "'Bricolage Grotesque Variable', 'Bricolage Grotesque Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.03em',
-};
+/** Its theme: made from its recipe (content/demos/marketing-agency.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const hero: HeroData = {
   eyebrow: 'Hello. We are Sunday Loud.',

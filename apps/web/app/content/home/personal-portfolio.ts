@@ -6,30 +6,10 @@ import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { PortfolioProject } from '~/content/portfolio.ts';
 import type { CounterItem, HeadingData } from '~/content/types.ts';
 import { art, demoProject, type DemoProjectRow } from '~/content/home-art.ts';
+import demo from '~/content/demos/personal-portfolio.ts';
 
-/** /home-personal-portfolio: Kofi Mensah, an independent designer. Signal yellow on black, Anton headings. */
-export const theme: DemoTheme = {
-  name: 'personal-portfolio',
-  brand: '#ffe600',
-  brandStrong: '#fff066',
-  brandSoft: '#2a2608',
-  accent: '#ff6b3d',
-  ink: '#f5f5f0',
-  muted: '#a8a8a0',
-  surface: '#111111',
-  surfaceAlt: '#1a1a1a',
-  card: '#1e1e1e',
-  line: '#2e2e2e',
-  inverse: '#050505',
-  onBrand: '#111111',
-  radius: '0rem',
-  scheme: 'dark',
-  displayFamily: "'Anton', 'Anton Fallback', Impact, ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'uppercase',
-  headingTracking: '0.01em',
-  noFauxBold: true,
-};
+/** Its theme: made from its recipe (content/demos/personal-portfolio.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const hero: HeroStatementData = {
   eyebrow: 'Kofi Mensah · independent designer',

@@ -11,30 +11,10 @@ import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { BlogPost, HeadingData } from '~/content/types.ts';
 import { art, demoProject, logo, type DemoProjectRow } from '~/content/home-art.ts';
 import { demoPost } from '~/content/home-posts.ts';
+import demo from '~/content/demos/photography.ts';
 
-/** /home-photography: Elin Vasko, a landscape and editorial photographer. Film beige on black, Big Shoulders. */
-export const theme: DemoTheme = {
-  name: 'photography',
-  brand: '#d9c7a3',
-  brandStrong: '#ece0c6',
-  brandSoft: '#1d1a14',
-  accent: '#e7dcc6',
-  ink: '#f2efe9',
-  muted: '#a8a29a',
-  surface: '#0a0a0a',
-  surfaceAlt: '#141414',
-  card: '#1a1a1a',
-  line: '#2a2a2a',
-  inverse: '#000000',
-  onBrand: '#0a0a0a',
-  radius: '0',
-  scheme: 'dark',
-  displayFamily:
-    "'Big Shoulders Display Variable', 'Big Shoulders Display Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'uppercase',
-  headingTracking: '0.04em',
-};
+/** Its theme: made from its recipe (content/demos/photography.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const photoSlides: readonly HeroSlide[] = [
   {

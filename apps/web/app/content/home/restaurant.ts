@@ -10,30 +10,10 @@ import type { HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar } from '~/content/home-art.ts';
 import { bookingNotes } from '@contrail/contracts/booking-rules';
 import { restaurantVenue } from '@contrail/contracts/venues/restaurant';
+import demo from '~/content/demos/restaurant.ts';
 
-/** /home-restaurant: Aurelia, a wood-fire dining room in Edinburgh. Gold on near-black, Playfair Display / Jost. */
-export const theme: DemoTheme = {
-  name: 'restaurant',
-  brand: '#c9a24b',
-  brandStrong: '#dcb96a',
-  brandSoft: '#2a2318',
-  accent: '#b5462f',
-  ink: '#f3ece0',
-  muted: '#b3a894',
-  surface: '#12100e',
-  surfaceAlt: '#1a1714',
-  card: '#221e1a',
-  line: '#3a332b',
-  inverse: '#0b0a09',
-  onBrand: '#12100e',
-  radius: '0.125rem',
-  scheme: 'dark',
-  displayFamily:
-    "'Playfair Display Variable', 'Playfair Display Variable Fallback', ui-serif, Georgia, serif",
-  bodyFamily: "'Jost Variable', 'Jost Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'uppercase',
-  headingTracking: '0.06em',
-};
+/** Its theme: made from its recipe (content/demos/restaurant.ts). */
+export const theme: DemoTheme = demo.theme;
 
 /**
  * The booking rules (hours, seatings, notice, party size, closed dates, time zone, desk address): the form,

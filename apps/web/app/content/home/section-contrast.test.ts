@@ -6,17 +6,13 @@ import { contactLooks } from '~/components/sections/contact-form/contact-form-lo
 import { footerThemes } from '~/components/sections/footer/footer-config.ts';
 import { buttonVariants, type ButtonVariant } from '~/components/ui/button.tsx';
 import { statusColours, themeStatus, type DemoTheme } from '~/lib/demo-theme.ts';
+import { demos } from '~/content/demos/index.ts';
 
 // Issue 22: the shared sections must pass contrast in every demo theme, light and dark schemes, light and dark
 // brand colours. This reads the classes the sections really use (button variants, the boxed contact form, the
 // footer themes) and checks each text/background pair they make against every DemoTheme.
 
-const modules = import.meta.glob<{ theme?: DemoTheme }>(['./*.ts', '!./*.test.ts'], {
-  eager: true,
-});
-const themes = Object.values(modules)
-  .map((module) => module.theme)
-  .filter((theme): theme is DemoTheme => theme !== undefined);
+const themes: readonly DemoTheme[] = demos.map((demo) => demo.theme);
 
 /** The theme's colour of a Tailwind colour name (`brand-strong`, `on-brand`, `white`, `ink/85` over `under`). */
 function colour(theme: DemoTheme, name: string, under?: string): string {

@@ -6,30 +6,10 @@ import type { Testimonial } from '~/components/sections/testimonials/testimonial
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { HeadingData, IconItem, PricingSet, ProcessStep } from '~/content/types.ts';
 import { art, avatar, logo } from '~/content/home-art.ts';
+import demo from '~/content/demos/seo-agency.ts';
 
-/** /home-seo-agency: a search agency for local and mid-sized businesses. Teal on white, navy ink, Lexend. */
-export const theme: DemoTheme = {
-  name: 'seo-agency',
-  brand: '#0e6660',
-  brandStrong: '#0a4f4a',
-  brandSoft: '#e0f4f1',
-  accent: '#f2b950',
-  ink: '#1d2540',
-  muted: '#535b75',
-  surface: '#ffffff',
-  surfaceAlt: '#f3f7f8',
-  card: '#ffffff',
-  line: '#dde4ea',
-  inverse: '#1d2540',
-  onBrand: '#ffffff',
-  radius: '1rem',
-  scheme: 'light',
-  displayFamily:
-    "'Lexend Variable', 'Lexend Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.01em',
-};
+/** Its theme: made from its recipe (content/demos/seo-agency.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const seoHero: HeroFormData = {
   eyebrow: 'Rankwell · Search for real businesses',

@@ -10,31 +10,10 @@ import type { HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar, logo } from '~/content/home-art.ts';
 import { hoursSummary } from '@contrail/contracts/booking-rules';
 import { spaSalonVenue } from '@contrail/contracts/venues/spa-salon';
+import demo from '~/content/demos/spa-salon.ts';
 
-/** /home-spa-salon: a day spa and hair salon. Dusty rose on blush, Italiana headings, DM Sans text. */
-export const theme: DemoTheme = {
-  name: 'spa-salon',
-  brand: '#a8475b',
-  brandStrong: '#843547',
-  brandSoft: '#fbe4e6',
-  accent: '#c9a36b',
-  ink: '#2f2226',
-  muted: '#6e5a5f',
-  surface: '#fff6f5',
-  surfaceAlt: '#fbecea',
-  card: '#ffffff',
-  line: '#f0d6d6',
-  inverse: '#4a2630',
-  onBrand: '#ffffff',
-  radius: '0.375rem',
-  scheme: 'light',
-  displayFamily: "'Italiana', 'Italiana Fallback', ui-serif, Georgia, serif",
-  bodyFamily:
-    "'DM Sans Variable', 'DM Sans Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '0.01em',
-  noFauxBold: true,
-};
+/** Its theme: made from its recipe (content/demos/spa-salon.ts). */
+export const theme: DemoTheme = demo.theme;
 
 /** The spa's name, as the booking desk's mail shows it. */
 /** The booking rules (hours, treatments and their length, notice, closed dates, time zone, desk). */

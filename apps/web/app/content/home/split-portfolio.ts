@@ -3,30 +3,10 @@ import type { ShowcaseHeading } from '~/components/sections/showcase/showcase.ts
 import type { HeadingData } from '~/components/ui/section-heading.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import { showcaseProjects } from '~/content/showcase.ts';
+import demo from '~/content/demos/split-portfolio.ts';
 
-/** /home-split-portfolio: an independent art director's portfolio. Salmon on aubergine black, Crimson Pro. */
-export const theme: DemoTheme = {
-  name: 'split-portfolio',
-  brand: '#f28482',
-  brandStrong: '#f7a9a7',
-  brandSoft: '#2e1a1b',
-  accent: '#84a59d',
-  ink: '#f7efee',
-  muted: '#bcacab',
-  surface: '#161113',
-  surfaceAlt: '#1f181a',
-  card: '#271f21',
-  line: '#3b2f31',
-  inverse: '#0d0a0b',
-  onBrand: '#161113',
-  radius: '0rem',
-  scheme: 'dark',
-  displayFamily:
-    "'Crimson Pro Variable', 'Crimson Pro Variable Fallback', ui-serif, Georgia, serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.01em',
-};
+/** Its theme: made from its recipe (content/demos/split-portfolio.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const heading: ShowcaseHeading = {
   eyebrow: 'Portfolio',

@@ -3,19 +3,21 @@ import { families as loaded } from 'virtual:font-families';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { channel, contrast, mix } from '~/testing/colour.ts';
-import { themedArtworkPattern } from '~/lib/artwork.ts';
+import { parseArtworkPath } from '~/lib/artwork.ts';
+import { demos } from '~/content/demos/index.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import { fontFaceCss, stackFamilies } from '~/lib/fonts.tsx';
 import { homeCategories } from '~/site-map/types.ts';
 import { routesInGroup } from '~/site-map/index.ts';
 
-// Every home demo's content file (content/home/<name>.ts) exports its `theme`.
+// Every home demo's content file (content/home/<name>.ts) exports its `theme`, made from its recipe.
 const modules = import.meta.glob<{ theme?: DemoTheme }>('./*.ts', { eager: true });
-const themes = new Map(
+const contentThemes = new Map(
   Object.entries(modules)
     .filter(([path]) => !path.endsWith('.test.ts'))
     .map(([path, module]) => [path.replace(/^\.\/(.*)\.ts$/, '$1'), module.theme]),
 );
+const themes = new Map(demos.map((demo) => [demo.slug, demo.theme]));
 
 /** OKLCH hue of a #rrggbb colour, in degrees. */
 function oklchHue(hex: string): number {
@@ -32,10 +34,11 @@ const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Ma
 const firstFamily = (list: string) => list.split(',')[0]?.trim().replace(/['"]/g, '');
 
 describe('home demo themes', () => {
-  it('are all well formed', () => {
+  it('are all well formed, and each content file exports its recipe’s', () => {
     expect(themes.size).toBeGreaterThan(0);
+    expect([...contentThemes.keys()].sort()).toEqual([...themes.keys()].sort());
     for (const [file, theme] of themes) {
-      expect(theme, `${file}.ts exports a theme`).toBeDefined();
+      expect(contentThemes.get(file), `content/home/${file}.ts exports its theme`).toBe(theme);
       expect(theme?.name).toBe(file);
       for (const key of ['brand', 'ink', 'muted', 'surface', 'card', 'onBrand'] as const)
         expect(theme?.[key], `${file} ${key}`).toMatch(/^#[0-9a-f]{6}$/i);
@@ -110,7 +113,7 @@ describe('home routes', () => {
       expect(route.thumbnail, route.path).toMatch(
         new RegExp(`^/artwork/${name}-demo-\\d+-640x400\\.svg$`),
       );
-      expect(route.thumbnail?.match(themedArtworkPattern), route.path).toHaveLength(1);
+      expect(parseArtworkPath(route.thumbnail ?? '')?.palette, route.path).toBe(name);
       // The page module renders that theme.
       const source = readFileSync(join(appDir, route.module), 'utf8');
       expect(existsSync(join(appDir, route.module))).toBe(true);

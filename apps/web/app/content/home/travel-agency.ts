@@ -8,30 +8,10 @@ import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { CounterItem, HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar, logo } from '~/content/home-art.ts';
 import { travelAgencyVenue } from '@contrail/contracts/venues/travel-agency';
+import demo from '~/content/demos/travel-agency.ts';
 
-/** /home-travel-agency: Bluewake, small-group journeys from Seattle. Ocean blue and sunset coral, Urbanist / Inter. */
-export const theme: DemoTheme = {
-  name: 'travel-agency',
-  brand: '#006ba6',
-  brandStrong: '#004f7c',
-  brandSoft: '#e6f4fb',
-  accent: '#ff7f50',
-  ink: '#0b2236',
-  muted: '#4a5d6e',
-  surface: '#ffffff',
-  surfaceAlt: '#f2f8fc',
-  card: '#ffffff',
-  line: '#d8e6ef',
-  inverse: '#03284a',
-  onBrand: '#ffffff',
-  radius: '1.5rem',
-  scheme: 'light',
-  displayFamily:
-    "'Urbanist Variable', 'Urbanist Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.015em',
-};
+/** Its theme: made from its recipe (content/demos/travel-agency.ts). */
+export const theme: DemoTheme = demo.theme;
 
 /** The booking rules (destinations, group size, notice, longest trip, desk). */
 export const booking = travelAgencyVenue;

@@ -4,30 +4,10 @@ import type { TextBoxItem } from '~/components/sections/text-box/text-boxes.tsx'
 import type { HeadingData } from '~/components/ui/section-heading.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import { showcaseProjects } from '~/content/showcase.ts';
+import demo from '~/content/demos/vertical-portfolio.ts';
 
-/** /home-vertical-portfolio: a place-making and wayfinding studio. Sand on dark umber, Gabarito headings. */
-export const theme: DemoTheme = {
-  name: 'vertical-portfolio',
-  brand: '#e9c46a',
-  brandStrong: '#f3d98f',
-  brandSoft: '#2b2414',
-  accent: '#e76f51',
-  ink: '#f6f1e4',
-  muted: '#b5ad9a',
-  surface: '#12110e',
-  surfaceAlt: '#1b1915',
-  card: '#23201a',
-  line: '#3a352a',
-  inverse: '#0a0908',
-  onBrand: '#12110e',
-  radius: '0.25rem',
-  scheme: 'dark',
-  displayFamily:
-    "'Gabarito Variable', 'Gabarito Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'uppercase',
-  headingTracking: '0.01em',
-};
+/** Its theme: made from its recipe (content/demos/vertical-portfolio.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const heading: ShowcaseHeading = {
   eyebrow: 'Dunlin Works',

@@ -7,30 +7,10 @@ import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { PortfolioProject } from '../portfolio.ts';
 import type { BlogPost, CounterItem, FeatureItem, HeadingData, ProcessStep } from '../types.ts';
 import { linkedToSamplePosts } from '~/content/sample-post-links.ts';
+import demo from '~/content/demos/web-agency.ts';
 
-/** /home-web-agency: a web studio in cyan on ink, square corners, set in Instrument Sans and Inter. */
-export const theme: DemoTheme = {
-  name: 'web-agency',
-  brand: '#0e7490',
-  brandStrong: '#155e75',
-  brandSoft: '#e3f6fa',
-  accent: '#f43f5e',
-  ink: '#0b1020',
-  muted: '#4a5468',
-  surface: '#ffffff',
-  surfaceAlt: '#f2f6f8',
-  card: '#ffffff',
-  line: '#d9e2e8',
-  inverse: '#0b1020',
-  onBrand: '#ffffff',
-  radius: '0',
-  scheme: 'light',
-  displayFamily:
-    "'Instrument Sans Variable', 'Instrument Sans Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  bodyFamily: "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.035em',
-};
+/** Its theme: made from its recipe (content/demos/web-agency.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const hero: HeroData = {
   eyebrow: 'Web design & engineering',

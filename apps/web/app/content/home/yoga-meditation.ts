@@ -9,30 +9,10 @@ import type { ContactDetails } from '~/components/sections/header/header-config.
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { FeatureItem, HeadingData } from '~/content/types.ts';
 import { art, avatar } from '~/content/home-art.ts';
+import demo from '~/content/demos/yoga-meditation.ts';
 
-/** /home-yoga-meditation: a yoga and meditation studio. Clay-blush on warm white, sage accents, Fraunces. */
-export const theme: DemoTheme = {
-  name: 'yoga-meditation',
-  brand: '#a34f3e',
-  brandStrong: '#7f3a2c',
-  brandSoft: '#f9e3dc',
-  accent: '#7e9c86',
-  ink: '#2e2623',
-  muted: '#6b5a54',
-  surface: '#fdf5f2',
-  surfaceAlt: '#f6e9e3',
-  card: '#ffffff',
-  line: '#ecd9d1',
-  inverse: '#35443a',
-  onBrand: '#ffffff',
-  radius: '1.5rem',
-  scheme: 'light',
-  displayFamily: "'Fraunces Variable', 'Fraunces Variable Fallback', ui-serif, Georgia, serif",
-  bodyFamily:
-    "'DM Sans Variable', 'DM Sans Variable Fallback', ui-sans-serif, system-ui, sans-serif",
-  headingCase: 'none',
-  headingTracking: '-0.015em',
-};
+/** Its theme: made from its recipe (content/demos/yoga-meditation.ts). */
+export const theme: DemoTheme = demo.theme;
 
 export const yogaHero: HeroData = {
   eyebrow: '“Breathe in the morning, let the day come to you.”',

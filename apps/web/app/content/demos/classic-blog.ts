@@ -1,0 +1,32 @@
+import { ebGaramond, sourceSerif4 } from '../../lib/typefaces.ts';
+import { defineDemo } from './recipe.ts';
+
+/** /home-classic-blog: a long-running personal blog of essays. Slate on white, EB Garamond and Source Serif 4. */
+export default /* @__PURE__ */ defineDemo({
+  route: '/home-classic-blog',
+  title: 'Classic blog',
+  category: 'Other',
+  description:
+    'A classic serif blog in slate: recent essays beside a sidebar, popular posts, readers’ choice and a newsletter.',
+  thumbnailSeed: 37,
+  fonts: { display: ebGaramond, body: sourceSerif4 },
+  theme: {
+    brand: '#2f3e46',
+    brandStrong: '#1f2a30',
+    brandSoft: '#e3ebe7',
+    accent: '#84a98c',
+    ink: '#1f2528',
+    muted: '#515c61',
+    surface: '#ffffff',
+    surfaceAlt: '#f3f5f4',
+    card: '#ffffff',
+    line: '#d9dfdc',
+    inverse: '#1f2a30',
+    onBrand: '#ffffff',
+    radius: '0.25rem',
+    scheme: 'light',
+    headingCase: 'none',
+    headingTracking: '0em',
+  },
+  artwork: { light: 'accent', pale: '#eef2ef', pop: '#c9a66b' },
+});

@@ -1,0 +1,32 @@
+import { inter, unbounded } from '../../lib/typefaces.ts';
+import { defineDemo } from './recipe.ts';
+
+/** /home-creative-agency: burnt orange on warm grey, round corners, the wide Unbounded over Inter. */
+export default /* @__PURE__ */ defineDemo({
+  route: '/home-creative-agency',
+  title: 'Creative agency',
+  category: 'Corporate',
+  description:
+    'A creative studio in warm tones: campaigns in a masonry wall, capabilities as banners and a journal.',
+  thumbnailSeed: 4,
+  fonts: { display: unbounded, body: inter },
+  theme: {
+    brand: '#a04518',
+    brandStrong: '#7f3612',
+    brandSoft: '#f7e4d8',
+    accent: '#3a6ea5',
+    ink: '#1f1a17',
+    muted: '#5e554e',
+    surface: '#f4f1ec',
+    surfaceAlt: '#ebe5dc',
+    card: '#fffdfa',
+    line: '#ddd4c8',
+    inverse: '#1f1a17',
+    onBrand: '#ffffff',
+    radius: '1.5rem',
+    scheme: 'light',
+    headingCase: 'none',
+    headingTracking: '-0.02em',
+  },
+  artwork: { deep: '#2a1d17', mid: '#b4501f', light: '#f0a57c', pale: 'surface' },
+});

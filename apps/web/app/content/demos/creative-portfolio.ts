@@ -1,0 +1,32 @@
+import { darkerGrotesque, inter } from '../../lib/typefaces.ts';
+import { defineDemo } from './recipe.ts';
+
+/** /home-creative-portfolio: a packaging and product studio. Mint on charcoal, Darker Grotesque headings. */
+export default /* @__PURE__ */ defineDemo({
+  route: '/home-creative-portfolio',
+  title: 'Creative portfolio',
+  category: 'Portfolio',
+  description:
+    'A packaging studio’s projects as a full-screen grid of cards that tilt toward the pointer.',
+  thumbnailSeed: 35,
+  fonts: { display: darkerGrotesque, body: inter },
+  theme: {
+    brand: '#7dd3c0',
+    brandStrong: '#a7e8da',
+    brandSoft: '#1f2e2a',
+    accent: '#fbbf24',
+    ink: '#f2f2ef',
+    muted: '#abada8',
+    surface: '#1b1b1b',
+    surfaceAlt: '#232323',
+    card: '#2a2a2a',
+    line: '#3a3a3a',
+    inverse: '#111111',
+    onBrand: '#1b1b1b',
+    radius: '1.5rem',
+    scheme: 'dark',
+    headingCase: 'none',
+    headingTracking: '0em',
+  },
+  artwork: { mid: '#1f7a6a', light: 'brand', pale: '#e3f7f2', pop: '#f59e0b' },
+});

@@ -1,0 +1,32 @@
+import { funnelDisplay, inter } from '../../lib/typefaces.ts';
+import { defineDemo } from './recipe.ts';
+
+/** /home-interactive-portfolio: a two-person design studio. Lavender on near-black, Funnel Display headings. */
+export default /* @__PURE__ */ defineDemo({
+  route: '/home-interactive-portfolio',
+  title: 'Interactive portfolio',
+  category: 'Portfolio',
+  description:
+    'A design studio’s work as a full-screen list of titles; pointing at one cross-fades the picture behind.',
+  thumbnailSeed: 34,
+  fonts: { display: funnelDisplay, body: inter },
+  theme: {
+    brand: '#c4b5fd',
+    brandStrong: '#ddd6fe',
+    brandSoft: '#221d33',
+    accent: '#f0abfc',
+    ink: '#f4f2fa',
+    muted: '#a9a6b8',
+    surface: '#0d0d10',
+    surfaceAlt: '#16151c',
+    card: '#1d1c24',
+    line: '#2e2c38',
+    inverse: '#08080a',
+    onBrand: '#0d0d10',
+    radius: '0.5rem',
+    scheme: 'dark',
+    headingCase: 'none',
+    headingTracking: '-0.02em',
+  },
+  artwork: { mid: '#5b45b0', light: 'brand', pale: '#ede9fe', pop: '#f472b6' },
+});

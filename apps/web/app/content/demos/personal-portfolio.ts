@@ -1,0 +1,32 @@
+import { anton, inter } from '../../lib/typefaces.ts';
+import { defineDemo } from './recipe.ts';
+
+/** /home-personal-portfolio: Kofi Mensah, an independent designer. Signal yellow on black, Anton headings. */
+export default /* @__PURE__ */ defineDemo({
+  route: '/home-personal-portfolio',
+  title: 'Personal portfolio',
+  category: 'Portfolio',
+  description:
+    'A designer’s own site in yellow on black: hello, about, skills, case studies, numbers and a contact split.',
+  thumbnailSeed: 14,
+  fonts: { display: anton, body: inter },
+  theme: {
+    brand: '#ffe600',
+    brandStrong: '#fff066',
+    brandSoft: '#2a2608',
+    accent: '#ff6b3d',
+    ink: '#f5f5f0',
+    muted: '#a8a8a0',
+    surface: '#111111',
+    surfaceAlt: '#1a1a1a',
+    card: '#1e1e1e',
+    line: '#2e2e2e',
+    inverse: '#050505',
+    onBrand: '#111111',
+    radius: '0rem',
+    scheme: 'dark',
+    headingCase: 'uppercase',
+    headingTracking: '0.01em',
+  },
+  artwork: { light: '#fff27a', pale: '#262626' },
+});

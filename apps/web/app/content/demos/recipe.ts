@@ -1,0 +1,128 @@
+import type { DemoTheme } from '../../lib/demo-theme.ts';
+import { fontStack, isVariable, type Typeface } from '../../lib/typefaces.ts';
+import type { HomeCategory } from '../../site-map/types.ts';
+
+// A home demo's recipe: one typed entry per demo (content/demos/<name>.ts, listed in content/demos/index.ts)
+// declares its route, title, category, summary, typefaces and colours. Everything else is made from it: the
+// theme its page renders (content/home/<name>.ts re-exports it), the site map's row (menu, gallery, search,
+// prerender), the artwork palette its pictures and thumbnail are drawn in, the font faces and fallbacks its page
+// loads, and the tests' expectations. Relative imports only: the site map, the build scripts and the e2e specs
+// load this file.
+
+/** A theme colour's name (a key of DemoTheme with a colour). */
+export type ThemeColour =
+  | 'brand'
+  | 'brandStrong'
+  | 'brandSoft'
+  | 'accent'
+  | 'ink'
+  | 'muted'
+  | 'surface'
+  | 'surfaceAlt'
+  | 'card'
+  | 'line'
+  | 'inverse'
+  | 'onBrand';
+
+export type HexColour = `#${string}`;
+
+/** The five colours the demo's pictures are drawn in (lib/artwork-themed.ts). */
+export const paletteSlots = ['deep', 'mid', 'light', 'pale', 'pop'] as const;
+export type PaletteSlot = (typeof paletteSlots)[number];
+export type Palette = readonly [
+  deep: string,
+  mid: string,
+  light: string,
+  pale: string,
+  pop: string,
+];
+
+/** What a demo's entry declares. */
+export interface DemoRecipe {
+  /** `/home-<name>`: its content is content/home/<name>.ts, its page pages/home/home-<name>.tsx. */
+  route: `/home-${string}`;
+  /** Menu label and document title. */
+  title: string;
+  /** Its column in the Home mega-menu and the landing gallery. */
+  category: HomeCategory;
+  /** One line for the gallery, the search results and the meta description. */
+  description: string;
+  /** Picks the layout of its gallery thumbnail (a website in miniature, in its palette). */
+  thumbnailSeed: number;
+  /** Its headings' and its text's typefaces (lib/typefaces.ts). */
+  fonts: { display: Typeface; body: Typeface };
+  /** Its colours, corners and heading style (the font families come from `fonts`). */
+  theme: Omit<DemoTheme, 'name' | 'displayFamily' | 'bodyFamily' | 'noFauxBold'>;
+  /**
+   * Where its pictures' colours differ from the theme's: a colour, or the name of another theme colour. By
+   * default deep is the inverse colour (the surface on a dark scheme), mid the brand, light the brand halfway
+   * to white, pale the brand-soft tint and pop the accent.
+   */
+  artwork?: Partial<Record<PaletteSlot, HexColour | ThemeColour>>;
+}
+
+/** A demo as the site reads it: its recipe and what is made from it. */
+export interface Demo extends Omit<DemoRecipe, 'theme'> {
+  /** `<name>` of `/home-<name>`: its content file, its theme's name and its artwork's palette name. */
+  slug: string;
+  /** The page module, relative to app/. */
+  module: string;
+  theme: DemoTheme;
+  palette: Palette;
+  /** Its gallery and menu thumbnail (the artwork build draws it). */
+  thumbnail: string;
+}
+
+/** `a` mixed into `b` (`t` of a), as #rrggbb. */
+function mix(a: string, b: string, t: number): string {
+  const channel = (hex: string, i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(channel(a, i) * t + channel(b, i) * (1 - t))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+const isHex = (value: string): value is HexColour => value.startsWith('#');
+
+/** The demo's artwork palette: the defaults from its theme, with its own colours where it declares them. */
+export function paletteOf(
+  theme: DemoRecipe['theme'],
+  artwork: DemoRecipe['artwork'] = {},
+): Palette {
+  const defaults: Record<PaletteSlot, string> = {
+    deep: theme.scheme === 'dark' ? theme.surface : theme.inverse,
+    mid: theme.brand,
+    light: mix(theme.brand, '#ffffff', 0.5),
+    pale: theme.brandSoft,
+    pop: theme.accent,
+  };
+  const [deep, mid, light, pale, pop] = paletteSlots.map((slot) => {
+    const own = artwork[slot];
+    return own === undefined ? defaults[slot] : isHex(own) ? own : theme[own];
+  }) as [string, string, string, string, string];
+  return [deep, mid, light, pale, pop];
+}
+
+/** A demo from its recipe (each content/demos/<name>.ts default-exports one). */
+export function defineDemo(recipe: DemoRecipe): Demo {
+  const slug = recipe.route.slice('/home-'.length);
+  const { display, body } = recipe.fonts;
+  return {
+    ...recipe,
+    slug,
+    module: `pages/home/home-${slug}.tsx`,
+    theme: {
+      name: slug,
+      ...recipe.theme,
+      displayFamily: fontStack(display),
+      bodyFamily: fontStack(body),
+      // A display family with one static weight: bold headings keep it rather than a synthesised bold.
+      ...(isVariable(display) ? {} : { noFauxBold: true as const }),
+    },
+    palette: paletteOf(recipe.theme, recipe.artwork),
+    thumbnail: `/artwork/${slug}-demo-${recipe.thumbnailSeed}-640x400.svg`,
+  };
+}

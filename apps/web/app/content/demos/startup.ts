@@ -1,0 +1,32 @@
+import { inter, plusJakartaSans } from '../../lib/typefaces.ts';
+import { defineDemo } from './recipe.ts';
+
+/** /home-startup's theme: violet brand, warm accent, softly tinted surfaces and rounder cards (the site's type pair). */
+export default /* @__PURE__ */ defineDemo({
+  route: '/home-startup',
+  title: 'Startup',
+  category: 'Corporate',
+  description:
+    'A marketing home page for a young company: services, process, pricing, blog and a newsletter.',
+  thumbnailSeed: 1,
+  fonts: { display: plusJakartaSans, body: inter },
+  theme: {
+    brand: '#5b34d6',
+    brandStrong: '#4521b8',
+    brandSoft: '#f1ecff',
+    accent: '#c2410c',
+    ink: '#1b1530',
+    muted: '#575170',
+    surface: '#ffffff',
+    surfaceAlt: '#f7f5fc',
+    card: '#ffffff',
+    line: '#e6e1f2',
+    inverse: '#171127',
+    onBrand: '#ffffff',
+    radius: '1rem',
+    scheme: 'light',
+    headingCase: 'none',
+    headingTracking: '-0.025em',
+  },
+  artwork: { light: '#a78bfa', pop: '#f97316' },
+});

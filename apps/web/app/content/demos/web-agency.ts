@@ -1,0 +1,32 @@
+import { instrumentSans, inter } from '../../lib/typefaces.ts';
+import { defineDemo } from './recipe.ts';
+
+/** /home-web-agency: a web studio in cyan on ink, square corners, set in Instrument Sans and Inter. */
+export default /* @__PURE__ */ defineDemo({
+  route: '/home-web-agency',
+  title: 'Web agency',
+  category: 'Corporate',
+  description:
+    'A web development studio: builds, delivery process, shipped sites, the engineers and their notes.',
+  thumbnailSeed: 3,
+  fonts: { display: instrumentSans, body: inter },
+  theme: {
+    brand: '#0e7490',
+    brandStrong: '#155e75',
+    brandSoft: '#e3f6fa',
+    accent: '#f43f5e',
+    ink: '#0b1020',
+    muted: '#4a5468',
+    surface: '#ffffff',
+    surfaceAlt: '#f2f6f8',
+    card: '#ffffff',
+    line: '#d9e2e8',
+    inverse: '#0b1020',
+    onBrand: '#ffffff',
+    radius: '0',
+    scheme: 'light',
+    headingCase: 'none',
+    headingTracking: '-0.035em',
+  },
+  artwork: { light: '#67e8f9', pale: '#ecfeff' },
+});
