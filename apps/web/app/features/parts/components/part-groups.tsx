@@ -1,5 +1,5 @@
 import type { CatalogueLine, Part, PartSummary } from '@contrail/contracts';
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
@@ -27,9 +27,11 @@ interface PartGroupsProps {
   /** The line of a model, for links into the catalogue. */
   modelLine: (modelId: string) => CatalogueLine | undefined;
   onAdd: (part: Part) => void;
+  /** ArrowUp on the first result, or Escape: back to the search box. */
+  onExit?: () => void;
 }
 
-interface GroupRowProps extends Omit<PartGroupsProps, 'groups' | 'caption'> {
+interface GroupRowProps extends Omit<PartGroupsProps, 'groups' | 'caption' | 'onExit'> {
   group: PartSummary;
 }
 
@@ -93,6 +95,7 @@ const GroupRow = memo(function GroupRow({
             aria-expanded={open}
             aria-label={`${open ? 'Hide' : 'Show'} usages of ${group.partNumber}`}
             aria-controls={usagesId}
+            data-result-nav
             onClick={() => setOpen((value) => !value)}
             className="inline-flex items-center gap-1 rounded-md font-mono font-semibold"
           >
@@ -253,12 +256,38 @@ const GroupRow = memo(function GroupRow({
  * Search results, one row per part number (best match first): what it is, where it is used, its
  * price and availability. Opening a row lists its usages, each linking to its assembly.
  */
-export const PartGroups = memo(function PartGroups({ groups, caption, ...rest }: PartGroupsProps) {
+export const PartGroups = memo(function PartGroups({
+  groups,
+  caption,
+  onExit,
+  ...rest
+}: PartGroupsProps) {
+  // Arrow keys walk the results' part numbers; ArrowUp from the first, or Escape, goes back to the box.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Escape' && onExit) {
+      event.preventDefault();
+      onExit();
+      return;
+    }
+    if (
+      (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') ||
+      !target.hasAttribute('data-result-nav')
+    )
+      return;
+    const all = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-result-nav]')];
+    const next = all.indexOf(target) + (event.key === 'ArrowDown' ? 1 : -1);
+    event.preventDefault();
+    if (next < 0) onExit?.();
+    else all[next]?.focus();
+  };
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys between the results' buttons
     <div
       role="region"
       aria-label={caption}
       data-testid="parts-table"
+      onKeyDown={onKeyDown}
       className="border-line rounded-card overflow-x-auto border"
     >
       <table className="w-full min-w-[52rem] border-collapse text-sm">

@@ -56,20 +56,25 @@ interface PartsTableProps {
 
 const sameName = (id: string) => id;
 
+/**
+ * A part number as written, on one line: the match is a `<mark>` inside the one `nowrap` span, so
+ * the number copies and reads as one word ("AN3-5A", never "AN3" and "-5A" apart) and never wraps.
+ */
 export function PartNumber({ value, query }: { value: string; query?: string }) {
-  if (!query) return <>{value}</>;
   return (
-    <>
-      {highlightPartNumber(value, query).map((segment, index) =>
-        segment.match ? (
-          <mark key={index} className="text-ink rounded-sm bg-amber-200">
-            {segment.text}
-          </mark>
-        ) : (
-          <span key={index}>{segment.text}</span>
-        ),
-      )}
-    </>
+    <span className="whitespace-nowrap" data-part-number>
+      {query
+        ? highlightPartNumber(value, query).map((segment, index) =>
+            segment.match ? (
+              <mark key={index} className="text-ink rounded-sm bg-amber-200">
+                {segment.text}
+              </mark>
+            ) : (
+              segment.text
+            ),
+          )
+        : value}
+    </span>
   );
 }
 
