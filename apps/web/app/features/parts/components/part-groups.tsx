@@ -29,6 +29,12 @@ interface PartGroupsProps {
   onAdd: (part: Part) => void;
   /** ArrowUp on the first result, or Escape: back to the search box. */
   onExit?: () => void;
+  /**
+   * The model chosen in the catalogue, if any: a part added from its row is filed under that model's
+   * usage. With none chosen, a part used on several models is not filed under an arbitrary one: the
+   * visitor picks the usage (the aircraft it is for).
+   */
+  model?: string | null;
 }
 
 interface GroupRowProps extends Omit<PartGroupsProps, 'groups' | 'caption' | 'onExit'> {
@@ -44,6 +50,7 @@ const GroupRow = memo(function GroupRow({
   modelName,
   modelLine,
   onAdd,
+  model = null,
 }: GroupRowProps) {
   const [open, setOpen] = useState(false);
   const usagesId = useId();
@@ -76,10 +83,17 @@ const GroupRow = memo(function GroupRow({
           ? [`Show all ${total} usages`, `Show all ${total} usages of ${group.partNumber}`]
           : ['Show more', `Show more usages of ${group.partNumber}`];
 
-  // One price and unit: the part row adds its first usage. Otherwise the visitor picks the usage.
+  // The part row adds a usage only when it is clear which one: one price and unit, and the model
+  // chosen in the catalogue (or the only model using it). Otherwise the visitor picks the usage.
+  const usage = model
+    ? group.usages.find((candidate) => candidate.modelId === model)
+    : group.models.length === 1
+      ? first
+      : undefined;
+  const pick = group.priceVaries || !usage;
   const addFromRow = () => {
-    if (!group.priceVaries && first) {
-      onAdd(first);
+    if (!pick && usage) {
+      onAdd(usage);
       return;
     }
     setOpen(true);
@@ -137,7 +151,7 @@ const GroupRow = memo(function GroupRow({
             type="button"
             onClick={addFromRow}
             aria-label={
-              group.priceVaries
+              pick
                 ? `Choose a usage of ${group.partNumber} to add to the cart`
                 : `Add ${group.partNumber} to cart`
             }
@@ -151,10 +165,16 @@ const GroupRow = memo(function GroupRow({
         <td colSpan={6} className="bg-surface-alt px-3 pt-1 pb-3">
           {open && (
             <>
-              {group.priceVaries && (
+              {group.priceVaries ? (
                 <p className="text-muted py-1 text-xs">
                   The price or unit differs between usages: add the one you need.
                 </p>
+              ) : (
+                pick && (
+                  <p className="text-muted py-1 text-xs">
+                    Used on several models: add it for the aircraft you need.
+                  </p>
+                )
               )}
               <table className="w-full border-collapse text-xs">
                 <caption className="sr-only">Usages of {group.partNumber}</caption>

@@ -241,6 +241,7 @@ export const PartsPanel = memo(function PartsPanel({
         {query ? (
           <PartGroups
             onExit={onExitResults}
+            model={model}
             groups={groups}
             caption={caption}
             query={query}
