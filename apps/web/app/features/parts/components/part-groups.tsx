@@ -102,8 +102,11 @@ const GroupRow = memo(function GroupRow({
 
   return (
     <>
-      <tr data-part-row={group.partNumber} className="border-line hover:bg-surface-alt border-t">
-        <td className="px-3 py-2">
+      <tr
+        data-part-row={group.partNumber}
+        className="border-line hover:bg-surface-alt border-t max-sm:grid max-sm:grid-cols-[1fr_auto_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-3 max-sm:py-3"
+      >
+        <td className="px-3 py-2 max-sm:col-span-3 max-sm:p-0">
           <button
             type="button"
             aria-expanded={open}
@@ -121,7 +124,7 @@ const GroupRow = memo(function GroupRow({
             <PartNumber value={group.partNumber} query={query} />
           </button>
         </td>
-        <td className="px-2 py-2">
+        <td className="px-2 py-2 max-sm:col-span-3 max-sm:p-0">
           {group.description}
           {group.supersededBy && (
             <span className="text-muted block text-xs">
@@ -138,15 +141,17 @@ const GroupRow = memo(function GroupRow({
             <span className="text-muted block text-xs">Supersedes {group.supersedes}</span>
           )}
         </td>
-        <td className="text-muted px-2 py-2 text-xs">{whereUsed(group)}</td>
-        <td className="px-2 py-2">
+        <td className="text-muted px-2 py-2 text-xs max-sm:col-span-3 max-sm:p-0">
+          {whereUsed(group)}
+        </td>
+        <td className="px-2 py-2 max-sm:p-0">
           <AvailabilityBadge value={group.availability} />
         </td>
-        <td className="px-2 py-2 text-right tabular-nums">
+        <td className="px-2 py-2 text-right tabular-nums max-sm:p-0">
           {group.priceVaries && group.priceCents !== null ? 'from ' : ''}
           {formatPrice(group.priceCents)}
         </td>
-        <td className="px-2 py-2">
+        <td className="px-2 py-2 max-sm:p-0">
           <button
             type="button"
             onClick={addFromRow}
@@ -161,8 +166,8 @@ const GroupRow = memo(function GroupRow({
           </button>
         </td>
       </tr>
-      <tr id={usagesId} hidden={!open} data-usages-of={group.partNumber}>
-        <td colSpan={6} className="bg-surface-alt px-3 pt-1 pb-3">
+      <tr id={usagesId} hidden={!open} data-usages-of={group.partNumber} className="max-sm:block">
+        <td colSpan={6} className="bg-surface-alt px-3 pt-1 pb-3 max-sm:block">
           {open && (
             <>
               {group.priceVaries ? (
@@ -176,70 +181,76 @@ const GroupRow = memo(function GroupRow({
                   </p>
                 )
               )}
-              <table className="w-full border-collapse text-xs">
-                <caption className="sr-only">Usages of {group.partNumber}</caption>
-                <thead className="text-left tracking-wide uppercase">
-                  <tr>
-                    <ColumnHeads
-                      cell="px-2 py-1"
-                      columns={[
-                        { label: 'Model' },
-                        { label: 'Assembly' },
-                        { label: 'Fig./item' },
-                        ...usageColumns,
-                      ]}
-                    />
-                  </tr>
-                </thead>
-                <tbody ref={usageRows}>
-                  {usages.map((usage, index) => {
-                    const model = modelName(usage.modelId);
-                    const assembly = usage.assemblyName ?? usage.assemblyId;
-                    return (
-                      <tr key={usage.id} data-usage-row={usage.id} className="border-line border-t">
-                        <td className="px-2 py-1">{model}</td>
-                        <td className="px-2 py-1">
-                          <Link
-                            to={{
-                              search: catalogueSearch({
-                                line: modelLine(usage.modelId) ?? null,
-                                model: usage.modelId,
-                                assembly: usage.assemblyId,
-                                item: usage.item,
-                              }),
-                            }}
-                            className={linkClass}
-                          >
-                            {assembly}
-                          </Link>
-                        </td>
-                        <td className="px-2 py-1 tabular-nums">
-                          {usage.figure}/{usage.item}
-                        </td>
-                        <td className="px-2 py-1 tabular-nums">
-                          {usage.unitsPerAssembly} {usage.unit}
-                        </td>
-                        <td className="px-2 py-1">{usage.effectivity}</td>
-                        <td className="px-2 py-1">{availabilityLabel(usage.availability)}</td>
-                        <td className="px-2 py-1 text-right tabular-nums">
-                          {formatPrice(usage.priceCents)}
-                        </td>
-                        <td className="px-2 py-1">
-                          <button
-                            ref={index === 0 ? firstAdd : undefined}
-                            type="button"
-                            onClick={() => onAdd(usage)}
-                            aria-label={`Add ${usage.partNumber} for ${model}, ${assembly} (item ${usage.item}) to cart`}
-                            className="text-brand hover:bg-brand-soft inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold"
-                          >
-                            <Icon name="plus" size={14} /> Add
-                          </button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <div className="overflow-x-auto">
+                <table className="w-full border-collapse text-xs max-sm:min-w-[40rem]">
+                  <caption className="sr-only">Usages of {group.partNumber}</caption>
+                  <thead className="text-left tracking-wide uppercase">
+                    <tr>
+                      <ColumnHeads
+                        cell="px-2 py-1"
+                        columns={[
+                          { label: 'Model' },
+                          { label: 'Assembly' },
+                          { label: 'Fig./item' },
+                          ...usageColumns,
+                        ]}
+                      />
+                    </tr>
+                  </thead>
+                  <tbody ref={usageRows}>
+                    {usages.map((usage, index) => {
+                      const model = modelName(usage.modelId);
+                      const assembly = usage.assemblyName ?? usage.assemblyId;
+                      return (
+                        <tr
+                          key={usage.id}
+                          data-usage-row={usage.id}
+                          className="border-line border-t"
+                        >
+                          <td className="px-2 py-1">{model}</td>
+                          <td className="px-2 py-1">
+                            <Link
+                              to={{
+                                search: catalogueSearch({
+                                  line: modelLine(usage.modelId) ?? null,
+                                  model: usage.modelId,
+                                  assembly: usage.assemblyId,
+                                  item: usage.item,
+                                }),
+                              }}
+                              className={linkClass}
+                            >
+                              {assembly}
+                            </Link>
+                          </td>
+                          <td className="px-2 py-1 tabular-nums">
+                            {usage.figure}/{usage.item}
+                          </td>
+                          <td className="px-2 py-1 tabular-nums">
+                            {usage.unitsPerAssembly} {usage.unit}
+                          </td>
+                          <td className="px-2 py-1">{usage.effectivity}</td>
+                          <td className="px-2 py-1">{availabilityLabel(usage.availability)}</td>
+                          <td className="px-2 py-1 text-right tabular-nums">
+                            {formatPrice(usage.priceCents)}
+                          </td>
+                          <td className="px-2 py-1">
+                            <button
+                              ref={index === 0 ? firstAdd : undefined}
+                              type="button"
+                              onClick={() => onAdd(usage)}
+                              aria-label={`Add ${usage.partNumber} for ${model}, ${assembly} (item ${usage.item}) to cart`}
+                              className="text-brand hover:bg-brand-soft inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold"
+                            >
+                              <Icon name="plus" size={14} /> Add
+                            </button>
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
               {(more > 0 || usages.length > group.usages.length) && (
                 <div className="flex flex-wrap items-center gap-3 pt-2 text-xs">
                   <p aria-live="polite" className="text-muted">
@@ -310,31 +321,25 @@ export const PartGroups = memo(function PartGroups({
       onKeyDown={onKeyDown}
       className="border-line rounded-card overflow-x-auto border"
     >
-      <table className="w-full min-w-[52rem] border-collapse text-sm">
+      {/* On a phone each row is a card (explicit roles keep the table's semantics). */}
+      <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[52rem]">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface-alt text-left text-xs tracking-wide uppercase">
+        <thead className="bg-surface-alt text-left text-xs tracking-wide uppercase max-sm:sr-only">
           <tr className="h-12">
-            <th scope="col" className="px-3">
-              Part number
-            </th>
-            <th scope="col" className="px-2">
-              Description
-            </th>
-            <th scope="col" className="px-2">
-              Where used
-            </th>
-            <th scope="col" className="px-2">
-              Availability
-            </th>
-            <th scope="col" className="px-2 text-right">
-              Price
-            </th>
-            <th scope="col" className="px-2">
-              <span className="sr-only">Add to cart</span>
-            </th>
+            <ColumnHeads
+              cell="px-2 first:px-3"
+              columns={[
+                { label: 'Part number' },
+                { label: 'Description' },
+                { label: 'Where used' },
+                { label: 'Availability' },
+                { label: 'Price', align: 'right' },
+                { label: 'Add to cart', srOnly: true },
+              ]}
+            />
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {groups.map((group) => (
             <GroupRow key={group.partNumber} group={group} {...rest} />
           ))}

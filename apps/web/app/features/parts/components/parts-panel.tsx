@@ -1,5 +1,5 @@
-import type { Part } from '@contrail/contracts';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Part, PartSummary } from '@contrail/contracts';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigationType } from 'react-router';
 import { Button } from '~/components/ui/button.tsx';
@@ -21,6 +21,7 @@ import { PartsTable } from './parts-table.tsx';
 import { useCartCommands } from './use-cart-commands.ts';
 
 const noParts: Part[] = [];
+const noGroups: PartSummary[] = [];
 
 /**
  * The parts of the chosen assembly, or the search results (they replace the list, spec §4). While a
@@ -165,7 +166,11 @@ export const PartsPanel = memo(function PartsPanel({
   );
   const modelName = useCallback((id: string) => modelInfo[id]?.name ?? id, [modelInfo]);
   const modelLine = useCallback((id: string) => modelInfo[id]?.line, [modelInfo]);
-  const groups = fits && query !== '' ? partGroups : [];
+  const groups = fits && query !== '' ? partGroups : noGroups;
+  // The results' rows render in a deferred pass React can interrupt: a keystroke typed while they
+  // render is painted first (input-to-paint at 4× CPU throttle, bench/parts-search.ts --keystrokes).
+  const shownGroups = useDeferredValue(groups);
+  const shownQuery = useDeferredValue(query);
 
   if (!query && !(model && assembly)) return null;
 
@@ -242,9 +247,9 @@ export const PartsPanel = memo(function PartsPanel({
           <PartGroups
             onExit={onExitResults}
             model={model}
-            groups={groups}
+            groups={shownGroups}
             caption={caption}
-            query={query}
+            query={shownQuery}
             modelName={modelName}
             modelLine={modelLine}
             onAdd={onAdd}
