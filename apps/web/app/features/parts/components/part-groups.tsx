@@ -318,6 +318,8 @@ export const PartGroups = memo(function PartGroups({
       role="region"
       aria-label={caption}
       data-testid="parts-table"
+      // The query these rows answer (they render deferred, a moment after the heading): the bench's mark.
+      data-query={rest.query}
       onKeyDown={onKeyDown}
       className="border-line rounded-card overflow-x-auto border"
     >
