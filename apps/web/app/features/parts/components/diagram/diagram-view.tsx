@@ -4,6 +4,8 @@ import { cn } from '~/components/ui/cn.ts';
 import { DiagramToolbar } from './diagram-toolbar.tsx';
 import { calloutName, type AssemblyDiagramProps } from './diagram-props.ts';
 import type { DiagramSheets } from './use-sheets.ts';
+import { useNarrow } from '~/features/parts/components/use-narrow.ts';
+import { spreadCallouts } from './spread-callouts.ts';
 import { useZoomPan, type View } from './use-zoom-pan.ts';
 
 /** The drawing's colours: the site's tokens, so the sheet sits in the page's palette. */
@@ -48,7 +50,13 @@ export function DiagramView({
     left: `${((x - view.x) / view.width) * 100}%`,
     top: `${((y - view.y) / view.height) * 100}%`,
   });
-  const active = diagram.callouts.find((callout) => callout.item === activeItem);
+  // Balloons kept apart at the size they are drawn (24 px on a phone, 28 px wider, plus 3 px between):
+  // a sheet drawn small on a narrow screen would otherwise pile them up. Leaders follow them.
+  const narrow = useNarrow();
+  const unitsPerPixel = frameWidth > 0 ? view.width / frameWidth : 0;
+  const gap = Math.round((narrow ? 27 : 31) * unitsPerPixel * 100) / 100;
+  const callouts = useMemo(() => spreadCallouts(diagram.callouts, gap), [diagram.callouts, gap]);
+  const active = callouts.find((callout) => callout.item === activeItem);
   const grid = Math.max(base.width, base.height) / 60;
 
   return (
@@ -125,14 +133,14 @@ export function DiagramView({
             <rect {...base} fill="url(#dg-grid)" />
             <g data-testid="diagram-drawing" dangerouslySetInnerHTML={drawing} />
             <g fill="none" strokeLinecap="round">
-              {diagram.callouts.map((callout) =>
+              {callouts.map((callout) =>
                 callout.target ? (
                   <Leader key={callout.item} callout={callout} lit={callout.item === activeItem} />
                 ) : null,
               )}
             </g>
           </svg>
-          {diagram.callouts.map((callout) => {
+          {callouts.map((callout) => {
             const isActive = callout.item === activeItem;
             const isSelected = selected.has(callout.partId);
             return (
