@@ -234,12 +234,16 @@ test.describe('on a phone (390×844)', () => {
         };
       }),
     );
+    // Balloons are circles: two overlap when their centres are closer than their radii together.
     const overlaps: string[] = [];
     for (const [i, a] of boxes.entries())
       for (const b of boxes.slice(i + 1)) {
-        const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-        const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-        if (x > 0.5 && y > 0.5) overlaps.push(`${a.item}/${b.item}`);
+        const apart = Math.hypot(
+          (a.left + a.right) / 2 - (b.left + b.right) / 2,
+          (a.top + a.bottom) / 2 - (b.top + b.bottom) / 2,
+        );
+        const radii = (a.right - a.left + (b.right - b.left)) / 2;
+        if (apart < radii - 0.5) overlaps.push(`${a.item}/${b.item} ${apart.toFixed(1)} px`);
       }
     expect(overlaps).toEqual([]);
   });
