@@ -21,13 +21,28 @@ async function openParts(page: Page, search = '') {
   await waitForHydration(page);
 }
 
-/** /parts with one part in the cart: the first that a search for an960 finds, added with its row's button. */
+/**
+ * Adds the first search result: its row's Add, or, when the part is used on several models and none
+ * is chosen (issue 42 §4: no arbitrary model), the Add of its first usage.
+ */
+async function addFirstResult(page: Page) {
+  const add = rows(page)
+    .first()
+    .getByRole('button', { name: /^(Add .* to cart|Choose a usage of .*)$/ });
+  const label = (await add.getAttribute('aria-label')) ?? '';
+  await add.click();
+  if (label.startsWith('Choose'))
+    await page
+      .locator('[data-usages-of]:not([hidden])')
+      .getByRole('button', { name: /^Add / })
+      .first()
+      .click();
+}
+
+/** /parts with one part in the cart: the first that a search for an960 finds. */
 async function cartWithOnePart(page: Page) {
   await openParts(page, '?q=an960');
-  await rows(page)
-    .first()
-    .getByRole('button', { name: /^Add .* to cart$/ })
-    .click();
+  await addFirstResult(page);
   await expect(cartLines(page)).toHaveCount(1);
 }
 
@@ -224,7 +239,7 @@ async function fillInquiry(page: Page, email: string) {
 test('an inquiry reaches the parts desk with the parts and quantities', async ({ page }) => {
   await openParts(page, '?q=an3 5a');
   await expect(rows(page).first()).toHaveAttribute('data-part-row', 'AN3-5A');
-  await rows(page).first().getByRole('button', { name: 'Add AN3-5A to cart' }).click();
+  await addFirstResult(page);
   await expect(cartLines(page)).toHaveCount(1);
   const an3 = cartLines(page).first();
   for (let i = 0; i < 3; i++) await an3.getByRole('button', { name: /^Increase/ }).click();

@@ -1,4 +1,5 @@
 import type { CatalogueLine } from '@contrail/contracts';
+import { aircraftModels } from '@contrail/contracts/aircraft-models';
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
 import type { IconName } from '~/components/ui/icon.tsx';
 
@@ -19,6 +20,25 @@ export interface AircraftLineContent {
   models: LineModel[];
   genuine: { icon: IconName; title: string; content: string }[];
   cta: { title: string; content: string; label: string };
+}
+
+/**
+ * A line's models as its page shows them: read from the one source of the models' facts, the one the
+ * API seeds the catalogue from, so a model reads the same on /parts and on its line page.
+ */
+export function lineModels(line: CatalogueLine): LineModel[] {
+  return aircraftModels
+    .filter((model) => model.line === line)
+    .map((model) => ({
+      modelId: model.modelId,
+      name: model.name,
+      summary: model.summary,
+      facts: [
+        { label: 'Engine', value: model.engine },
+        { label: 'Seats', value: String(model.seats) },
+        { label: 'Since', value: String(model.firstYear) },
+      ],
+    }));
 }
 
 const genuine = (type: string): AircraftLineContent['genuine'] => [
@@ -60,58 +80,7 @@ export const aircraftLines: Record<CatalogueLine, AircraftLineContent> = {
       width: 1200,
       height: 700,
     },
-    models: [
-      {
-        modelId: 'A-1',
-        name: 'Husky A-1',
-        summary: 'The original tandem utility taildragger.',
-        facts: [
-          { label: 'Engine', value: '180 hp Lycoming O-360' },
-          { label: 'Seats', value: '2' },
-          { label: 'Since', value: '1987' },
-        ],
-      },
-      {
-        modelId: 'A-1A',
-        name: 'Husky A-1A',
-        summary: 'Higher gross weight with revised flap and trim.',
-        facts: [
-          { label: 'Engine', value: '180 hp Lycoming O-360' },
-          { label: 'Seats', value: '2' },
-          { label: 'Since', value: '1998' },
-        ],
-      },
-      {
-        modelId: 'A-1B',
-        name: 'Husky A-1B',
-        summary: 'More fuel, more payload and stronger gear.',
-        facts: [
-          { label: 'Engine', value: '180 hp Lycoming O-360' },
-          { label: 'Seats', value: '2' },
-          { label: 'Since', value: '1999' },
-        ],
-      },
-      {
-        modelId: 'A-1C-180',
-        name: 'Husky A-1C-180',
-        summary: 'Today’s 180 hp Husky with a 2,250 lb gross weight.',
-        facts: [
-          { label: 'Engine', value: '180 hp Lycoming O-360' },
-          { label: 'Seats', value: '2' },
-          { label: 'Since', value: '2007' },
-        ],
-      },
-      {
-        modelId: 'A-1C-200',
-        name: 'Husky A-1C-200',
-        summary: 'The 200 hp, constant-speed Husky for short, high strips.',
-        facts: [
-          { label: 'Engine', value: '200 hp Lycoming IO-360' },
-          { label: 'Seats', value: '2' },
-          { label: 'Since', value: '2007' },
-        ],
-      },
-    ],
+    models: lineModels('husky'),
     genuine: genuine('Husky'),
     cta: {
       title: 'Find your Husky part',
@@ -132,68 +101,7 @@ export const aircraftLines: Record<CatalogueLine, AircraftLineContent> = {
       width: 1200,
       height: 700,
     },
-    models: [
-      {
-        modelId: 'S-1S',
-        name: 'Pitts S-1S',
-        summary: 'Single-seat competition biplane with symmetrical wings.',
-        facts: [
-          { label: 'Engine', value: '180 hp Lycoming IO-360' },
-          { label: 'Seats', value: '1' },
-          { label: 'Since', value: '1973' },
-        ],
-      },
-      {
-        modelId: 'S-1T',
-        name: 'Pitts S-1T',
-        summary: 'Single seater with four ailerons and a constant-speed prop.',
-        facts: [
-          { label: 'Engine', value: '200 hp Lycoming AEIO-360' },
-          { label: 'Seats', value: '1' },
-          { label: 'Since', value: '1981' },
-        ],
-      },
-      {
-        modelId: 'S-2A',
-        name: 'Pitts S-2A',
-        summary: 'The first certified two-seat Pitts, a classic trainer.',
-        facts: [
-          { label: 'Engine', value: '200 hp Lycoming AEIO-360' },
-          { label: 'Seats', value: '2' },
-          { label: 'Since', value: '1971' },
-        ],
-      },
-      {
-        modelId: 'S-2B',
-        name: 'Pitts S-2B',
-        summary: 'Two seats and 260 hp for unlimited-grade figures.',
-        facts: [
-          { label: 'Engine', value: '260 hp Lycoming AEIO-540' },
-          { label: 'Seats', value: '2' },
-          { label: 'Since', value: '1983' },
-        ],
-      },
-      {
-        modelId: 'S-2C',
-        name: 'Pitts S-2C',
-        summary: 'Refined S-2 with new wings, ailerons and cowling.',
-        facts: [
-          { label: 'Engine', value: '260 hp Lycoming AEIO-540' },
-          { label: 'Seats', value: '2' },
-          { label: 'Since', value: '1999' },
-        ],
-      },
-      {
-        modelId: 'S-1-11B',
-        name: 'Pitts S-1-11B',
-        summary: 'The big-engine single seater, the Super Stinker.',
-        facts: [
-          { label: 'Engine', value: '300 hp Lycoming AEIO-540' },
-          { label: 'Seats', value: '1' },
-          { label: 'Since', value: '2000' },
-        ],
-      },
-    ],
+    models: lineModels('pitts'),
     genuine: genuine('Pitts'),
     cta: {
       title: 'Find your Pitts part',
@@ -214,18 +122,7 @@ export const aircraftLines: Record<CatalogueLine, AircraftLineContent> = {
       width: 1200,
       height: 700,
     },
-    models: [
-      {
-        modelId: 'EAGLE-II',
-        name: 'Christen Eagle II',
-        summary: 'Two-seat aerobatic biplane sold as a complete kit.',
-        facts: [
-          { label: 'Engine', value: '200 hp Lycoming AEIO-360' },
-          { label: 'Seats', value: '2' },
-          { label: 'Since', value: '1977' },
-        ],
-      },
-    ],
+    models: lineModels('eagle'),
     genuine: genuine('Eagle'),
     cta: {
       title: 'Find your Eagle part',

@@ -1,3 +1,5 @@
+import type { CartItem } from '@contrail/contracts';
+import { useState } from 'react';
 import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
@@ -17,6 +19,17 @@ export function CartView({ compact = false }: { compact?: boolean }) {
   const dispatch = usePartsDispatch();
   const commands = useCartCommands();
   const units = partsCart.reduce((sum, line) => sum + line.qty, 0);
+  const priced = partsCart.filter((line) => line.priceCents !== null);
+  const totalCents = priced.reduce((sum, line) => sum + (line.priceCents ?? 0) * line.qty, 0);
+  // A line removed (its quantity set to 0, or the bin) can be put back: nothing goes silently.
+  const [removed, setRemoved] = useState<{ line: CartItem; qty: number } | null>(null);
+  const remove = async (line: CartItem) => {
+    if (await commands.remove(line.itemId)) setRemoved({ line, qty: line.qty });
+  };
+  const undo = async () => {
+    if (!removed) return;
+    if (await commands.add([{ id: removed.line.id, qty: removed.qty }])) setRemoved(null);
+  };
 
   return (
     <div data-testid={compact ? 'cart-drawer-lines' : 'cart-lines'}>
@@ -77,11 +90,13 @@ export function CartView({ compact = false }: { compact?: boolean }) {
                 value={line.qty}
                 label={`Quantity of ${line.partNumber}`}
                 busy={cartPending.includes(line.itemId)}
-                onChange={(qty) => void commands.setQty(line.itemId, qty)}
+                onChange={(qty) =>
+                  void (qty === 0 ? remove(line) : commands.setQty(line.itemId, qty))
+                }
               />
               <button
                 type="button"
-                onClick={() => void commands.remove(line.itemId)}
+                onClick={() => void remove(line)}
                 aria-label={`Remove ${line.partNumber} from the cart`}
                 className="text-muted grid size-9 place-items-center rounded-md hover:bg-red-50 hover:text-red-700"
               >
@@ -90,6 +105,23 @@ export function CartView({ compact = false }: { compact?: boolean }) {
             </li>
           ))}
         </ul>
+      )}
+      <p aria-live="polite" className="text-sm empty:hidden" data-testid="cart-removed">
+        {removed && (
+          <>
+            Removed {removed.qty} × {removed.line.partNumber} from the cart.{' '}
+            <Button size="sm" variant="link" onClick={() => void undo()}>
+              Undo
+            </Button>
+          </>
+        )}
+      </p>
+      {partsCart.length > 0 && (
+        <p className="mt-3 font-semibold tabular-nums" data-testid="cart-total">
+          {partsCart.length} {partsCart.length === 1 ? 'line' : 'lines'}
+          {priced.length > 0 &&
+            ` · total ${formatPrice(totalCents)}${priced.length < partsCart.length ? ` for the ${priced.length} priced ${priced.length === 1 ? 'line' : 'lines'}; the others are quoted on request` : ''}`}
+        </p>
       )}
       <p className="text-muted mt-3 text-sm" aria-live="polite">
         {partsCart.length} {partsCart.length === 1 ? 'line' : 'lines'}, {units}{' '}

@@ -7,7 +7,11 @@ import { PartGroups, whereUsed } from './part-groups.tsx';
 
 const names: Record<string, string> = { 'A-1C-180': 'Husky A-1C-180', 'S-2B': 'Pitts S-2B' };
 
-function renderGroups(groups: Parameters<typeof PartGroups>[0]['groups'], onAdd = vi.fn()) {
+function renderGroups(
+  groups: Parameters<typeof PartGroups>[0]['groups'],
+  onAdd = vi.fn(),
+  model: string | null = null,
+) {
   render(
     <MemoryRouter>
       <PartGroups
@@ -17,6 +21,7 @@ function renderGroups(groups: Parameters<typeof PartGroups>[0]['groups'], onAdd 
         modelName={(id) => names[id] ?? id}
         modelLine={(id) => (id === 'S-2B' ? 'pitts' : 'husky')}
         onAdd={onAdd}
+        model={model}
       />
     </MemoryRouter>,
   );
@@ -242,5 +247,27 @@ describe('PartGroups: every usage of a part', () => {
     release();
     await waitFor(() => expect(listed()).toHaveLength(45));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('does not file a part used on several models under an arbitrary one: with no model chosen, the visitor picks', async () => {
+    const both = groupOf([usage(1), usage(2, { modelId: 'S-2B', assemblyId: '55-20' })]);
+    const onAdd = renderGroups([both]);
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Choose a usage of AN3-5A to add to the cart' }),
+    );
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(
+      screen.getByText('Used on several models: add it for the aircraft you need.'),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Add AN3-5A for Husky A-1C-180/ })).toHaveFocus(),
+    );
+  });
+
+  it('with a model chosen, the row adds that model’s usage (not the first listed)', () => {
+    const both = groupOf([usage(1), usage(2, { modelId: 'S-2B', assemblyId: '55-20' })]);
+    const onAdd = renderGroups([both], vi.fn(), 'S-2B');
+    fireEvent.click(screen.getByRole('button', { name: 'Add AN3-5A to cart' }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ modelId: 'S-2B' }));
   });
 });

@@ -1,5 +1,5 @@
 import type { CatalogueLine, Part, PartSummary } from '@contrail/contracts';
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
@@ -27,9 +27,17 @@ interface PartGroupsProps {
   /** The line of a model, for links into the catalogue. */
   modelLine: (modelId: string) => CatalogueLine | undefined;
   onAdd: (part: Part) => void;
+  /** ArrowUp on the first result, or Escape: back to the search box. */
+  onExit?: () => void;
+  /**
+   * The model chosen in the catalogue, if any: a part added from its row is filed under that model's
+   * usage. With none chosen, a part used on several models is not filed under an arbitrary one: the
+   * visitor picks the usage (the aircraft it is for).
+   */
+  model?: string | null;
 }
 
-interface GroupRowProps extends Omit<PartGroupsProps, 'groups' | 'caption'> {
+interface GroupRowProps extends Omit<PartGroupsProps, 'groups' | 'caption' | 'onExit'> {
   group: PartSummary;
 }
 
@@ -42,6 +50,7 @@ const GroupRow = memo(function GroupRow({
   modelName,
   modelLine,
   onAdd,
+  model = null,
 }: GroupRowProps) {
   const [open, setOpen] = useState(false);
   const usagesId = useId();
@@ -74,10 +83,17 @@ const GroupRow = memo(function GroupRow({
           ? [`Show all ${total} usages`, `Show all ${total} usages of ${group.partNumber}`]
           : ['Show more', `Show more usages of ${group.partNumber}`];
 
-  // One price and unit: the part row adds its first usage. Otherwise the visitor picks the usage.
+  // The part row adds a usage only when it is clear which one: one price and unit, and the model
+  // chosen in the catalogue (or the only model using it). Otherwise the visitor picks the usage.
+  const usage = model
+    ? group.usages.find((candidate) => candidate.modelId === model)
+    : group.models.length === 1
+      ? first
+      : undefined;
+  const pick = group.priceVaries || !usage;
   const addFromRow = () => {
-    if (!group.priceVaries && first) {
-      onAdd(first);
+    if (!pick && usage) {
+      onAdd(usage);
       return;
     }
     setOpen(true);
@@ -86,13 +102,17 @@ const GroupRow = memo(function GroupRow({
 
   return (
     <>
-      <tr data-part-row={group.partNumber} className="border-line hover:bg-surface-alt border-t">
-        <td className="px-3 py-2">
+      <tr
+        data-part-row={group.partNumber}
+        className="border-line hover:bg-surface-alt border-t max-sm:grid max-sm:grid-cols-[1fr_auto_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-3 max-sm:py-3"
+      >
+        <td className="px-3 py-2 max-sm:col-span-3 max-sm:p-0">
           <button
             type="button"
             aria-expanded={open}
             aria-label={`${open ? 'Hide' : 'Show'} usages of ${group.partNumber}`}
             aria-controls={usagesId}
+            data-result-nav
             onClick={() => setOpen((value) => !value)}
             className="inline-flex items-center gap-1 rounded-md font-mono font-semibold"
           >
@@ -104,7 +124,7 @@ const GroupRow = memo(function GroupRow({
             <PartNumber value={group.partNumber} query={query} />
           </button>
         </td>
-        <td className="px-2 py-2">
+        <td className="px-2 py-2 max-sm:col-span-3 max-sm:p-0">
           {group.description}
           {group.supersededBy && (
             <span className="text-muted block text-xs">
@@ -121,20 +141,22 @@ const GroupRow = memo(function GroupRow({
             <span className="text-muted block text-xs">Supersedes {group.supersedes}</span>
           )}
         </td>
-        <td className="text-muted px-2 py-2 text-xs">{whereUsed(group)}</td>
-        <td className="px-2 py-2">
+        <td className="text-muted px-2 py-2 text-xs max-sm:col-span-3 max-sm:p-0">
+          {whereUsed(group)}
+        </td>
+        <td className="px-2 py-2 max-sm:p-0">
           <AvailabilityBadge value={group.availability} />
         </td>
-        <td className="px-2 py-2 text-right tabular-nums">
+        <td className="px-2 py-2 text-right tabular-nums max-sm:p-0">
           {group.priceVaries && group.priceCents !== null ? 'from ' : ''}
           {formatPrice(group.priceCents)}
         </td>
-        <td className="px-2 py-2">
+        <td className="px-2 py-2 max-sm:p-0">
           <button
             type="button"
             onClick={addFromRow}
             aria-label={
-              group.priceVaries
+              pick
                 ? `Choose a usage of ${group.partNumber} to add to the cart`
                 : `Add ${group.partNumber} to cart`
             }
@@ -144,79 +166,91 @@ const GroupRow = memo(function GroupRow({
           </button>
         </td>
       </tr>
-      <tr id={usagesId} hidden={!open} data-usages-of={group.partNumber}>
-        <td colSpan={6} className="bg-surface-alt px-3 pt-1 pb-3">
+      <tr id={usagesId} hidden={!open} data-usages-of={group.partNumber} className="max-sm:block">
+        <td colSpan={6} className="bg-surface-alt px-3 pt-1 pb-3 max-sm:block">
           {open && (
             <>
-              {group.priceVaries && (
+              {group.priceVaries ? (
                 <p className="text-muted py-1 text-xs">
                   The price or unit differs between usages: add the one you need.
                 </p>
+              ) : (
+                pick && (
+                  <p className="text-muted py-1 text-xs">
+                    Used on several models: add it for the aircraft you need.
+                  </p>
+                )
               )}
-              <table className="w-full border-collapse text-xs">
-                <caption className="sr-only">Usages of {group.partNumber}</caption>
-                <thead className="text-left tracking-wide uppercase">
-                  <tr>
-                    <ColumnHeads
-                      cell="px-2 py-1"
-                      columns={[
-                        { label: 'Model' },
-                        { label: 'Assembly' },
-                        { label: 'Fig./item' },
-                        ...usageColumns,
-                      ]}
-                    />
-                  </tr>
-                </thead>
-                <tbody ref={usageRows}>
-                  {usages.map((usage, index) => {
-                    const model = modelName(usage.modelId);
-                    const assembly = usage.assemblyName ?? usage.assemblyId;
-                    return (
-                      <tr key={usage.id} data-usage-row={usage.id} className="border-line border-t">
-                        <td className="px-2 py-1">{model}</td>
-                        <td className="px-2 py-1">
-                          <Link
-                            to={{
-                              search: catalogueSearch({
-                                line: modelLine(usage.modelId) ?? null,
-                                model: usage.modelId,
-                                assembly: usage.assemblyId,
-                                item: usage.item,
-                              }),
-                            }}
-                            className={linkClass}
-                          >
-                            {assembly}
-                          </Link>
-                        </td>
-                        <td className="px-2 py-1 tabular-nums">
-                          {usage.figure}/{usage.item}
-                        </td>
-                        <td className="px-2 py-1 tabular-nums">
-                          {usage.unitsPerAssembly} {usage.unit}
-                        </td>
-                        <td className="px-2 py-1">{usage.effectivity}</td>
-                        <td className="px-2 py-1">{availabilityLabel(usage.availability)}</td>
-                        <td className="px-2 py-1 text-right tabular-nums">
-                          {formatPrice(usage.priceCents)}
-                        </td>
-                        <td className="px-2 py-1">
-                          <button
-                            ref={index === 0 ? firstAdd : undefined}
-                            type="button"
-                            onClick={() => onAdd(usage)}
-                            aria-label={`Add ${usage.partNumber} for ${model}, ${assembly} (item ${usage.item}) to cart`}
-                            className="text-brand hover:bg-brand-soft inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold"
-                          >
-                            <Icon name="plus" size={14} /> Add
-                          </button>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <div className="overflow-x-auto">
+                <table className="w-full border-collapse text-xs max-sm:min-w-[40rem]">
+                  <caption className="sr-only">Usages of {group.partNumber}</caption>
+                  <thead className="text-left tracking-wide uppercase">
+                    <tr>
+                      <ColumnHeads
+                        cell="px-2 py-1"
+                        columns={[
+                          { label: 'Model' },
+                          { label: 'Assembly' },
+                          { label: 'Fig./item' },
+                          ...usageColumns,
+                        ]}
+                      />
+                    </tr>
+                  </thead>
+                  <tbody ref={usageRows}>
+                    {usages.map((usage, index) => {
+                      const model = modelName(usage.modelId);
+                      const assembly = usage.assemblyName ?? usage.assemblyId;
+                      return (
+                        <tr
+                          key={usage.id}
+                          data-usage-row={usage.id}
+                          className="border-line border-t"
+                        >
+                          <td className="px-2 py-1">{model}</td>
+                          <td className="px-2 py-1">
+                            <Link
+                              to={{
+                                search: catalogueSearch({
+                                  line: modelLine(usage.modelId) ?? null,
+                                  model: usage.modelId,
+                                  assembly: usage.assemblyId,
+                                  item: usage.item,
+                                }),
+                              }}
+                              className={linkClass}
+                            >
+                              {assembly}
+                            </Link>
+                          </td>
+                          <td className="px-2 py-1 tabular-nums">
+                            {usage.figure}/{usage.item}
+                          </td>
+                          <td className="px-2 py-1 tabular-nums">
+                            {usage.unitsPerAssembly} {usage.unit}
+                          </td>
+                          <td className="px-2 py-1">{usage.effectivity}</td>
+                          <td className="px-2 py-1">{availabilityLabel(usage.availability)}</td>
+                          <td className="px-2 py-1 text-right tabular-nums">
+                            {formatPrice(usage.priceCents)}
+                          </td>
+                          <td className="px-2 py-1">
+                            <button
+                              ref={index === 0 ? firstAdd : undefined}
+                              type="button"
+                              onClick={() => onAdd(usage)}
+                              aria-label={`Add ${usage.partNumber} for ${model}, ${assembly} (item ${usage.item}) to cart`}
+                              className="text-brand hover:bg-brand-soft inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold"
+                            >
+                              <Icon name="plus" size={14} /> Add
+                            </button>
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
               {(more > 0 || usages.length > group.usages.length) && (
                 <div className="flex flex-wrap items-center gap-3 pt-2 text-xs">
                   <p aria-live="polite" className="text-muted">
@@ -253,39 +287,61 @@ const GroupRow = memo(function GroupRow({
  * Search results, one row per part number (best match first): what it is, where it is used, its
  * price and availability. Opening a row lists its usages, each linking to its assembly.
  */
-export const PartGroups = memo(function PartGroups({ groups, caption, ...rest }: PartGroupsProps) {
+export const PartGroups = memo(function PartGroups({
+  groups,
+  caption,
+  onExit,
+  ...rest
+}: PartGroupsProps) {
+  // Arrow keys walk the results' part numbers; ArrowUp from the first, or Escape, goes back to the box.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Escape' && onExit) {
+      event.preventDefault();
+      onExit();
+      return;
+    }
+    if (
+      (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') ||
+      !target.hasAttribute('data-result-nav')
+    )
+      return;
+    const all = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-result-nav]')];
+    const next = all.indexOf(target) + (event.key === 'ArrowDown' ? 1 : -1);
+    event.preventDefault();
+    if (next < 0) onExit?.();
+    else all[next]?.focus();
+  };
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys between the results' buttons
     <div
       role="region"
       aria-label={caption}
       data-testid="parts-table"
+      // The query these rows answer (they render deferred, a moment after the heading): the bench's mark.
+      data-query={rest.query}
+      onKeyDown={onKeyDown}
       className="border-line rounded-card overflow-x-auto border"
     >
-      <table className="w-full min-w-[52rem] border-collapse text-sm">
+      {/* On a phone each row is a card (explicit roles keep the table's semantics). */}
+      <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[52rem]">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface-alt text-left text-xs tracking-wide uppercase">
+        <thead className="bg-surface-alt text-left text-xs tracking-wide uppercase max-sm:sr-only">
           <tr className="h-12">
-            <th scope="col" className="px-3">
-              Part number
-            </th>
-            <th scope="col" className="px-2">
-              Description
-            </th>
-            <th scope="col" className="px-2">
-              Where used
-            </th>
-            <th scope="col" className="px-2">
-              Availability
-            </th>
-            <th scope="col" className="px-2 text-right">
-              Price
-            </th>
-            <th scope="col" className="px-2">
-              <span className="sr-only">Add to cart</span>
-            </th>
+            <ColumnHeads
+              cell="px-2 first:px-3"
+              columns={[
+                { label: 'Part number' },
+                { label: 'Description' },
+                { label: 'Where used' },
+                { label: 'Availability' },
+                { label: 'Price', align: 'right' },
+                { label: 'Add to cart', srOnly: true },
+              ]}
+            />
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {groups.map((group) => (
             <GroupRow key={group.partNumber} group={group} {...rest} />
           ))}

@@ -147,3 +147,103 @@ describe('PartsBrowser: a link to an item of an assembly', () => {
     );
   });
 });
+
+describe('PartsBrowser: results where the eye is (issue 42 §4)', () => {
+  const searchAnswers = {
+    'GET models/': { body: models },
+    'GET models/assemblies/parts/search/an3': {
+      body: groupsOf([
+        makePart(5, { partNumber: 'AN3-5A' }),
+        makePart(6, { partNumber: 'AN3-6A' }),
+      ]),
+    },
+  };
+
+  it('puts the results between the search box and the browsing, and takes them away when cleared', async () => {
+    mockApi(searchAnswers);
+    await renderBrowser();
+    type('an3');
+    await pause();
+    const heading = await screen.findByRole('heading', { name: 'Search results for “an3”' });
+    const box = screen.getByTestId('parts-search');
+    const modelsHeading = screen.getByRole('heading', { name: /models$/ });
+    // Document order: box → results → the models (browsing).
+    expect(box.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      heading.compareDocumentPosition(modelsHeading) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    type('');
+    await pause();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: /Search results/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { name: /models$/ })).toBeVisible();
+  });
+
+  it('ArrowDown moves from the box into the results; ArrowUp and Escape come back', async () => {
+    mockApi(searchAnswers);
+    await renderBrowser();
+    type('an3');
+    await pause();
+    await waitFor(() => expect(rowNumbers()).toEqual(['AN3-5A', 'AN3-6A']));
+    const box = screen.getByTestId('parts-search');
+    box.focus();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const first = screen.getByRole('button', { name: 'Show usages of AN3-5A' });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    const second = screen.getByRole('button', { name: 'Show usages of AN3-6A' });
+    expect(second).toHaveFocus();
+    fireEvent.keyDown(second, { key: 'ArrowUp' });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(first, { key: 'ArrowUp' });
+    expect(box).toHaveFocus();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(first, { key: 'Escape' });
+    expect(box).toHaveFocus();
+  });
+
+  it('a part number with a match is one unbroken word: one nowrap span, the match a mark inside it', async () => {
+    mockApi(searchAnswers);
+    await renderBrowser();
+    type('an3');
+    await pause();
+    const [mark] = await screen.findAllByText('AN3', { selector: 'mark' });
+    const number = mark?.closest('[data-part-number]');
+    expect(number).toHaveClass('whitespace-nowrap');
+    expect(number?.textContent).toBe('AN3-5A');
+    // No element but the mark inside it: nothing that could become a block of its own.
+    expect(number?.querySelectorAll('*')).toHaveLength(1);
+  });
+});
+
+describe('PartsBrowser: a bad deep link', () => {
+  it('says the model was not found and offers the line’s models, with no Retry', async () => {
+    mockApi({ 'GET models/': { body: models } });
+    await renderBrowser('/parts?line=husky&model=ZZZ&assembly=32-10');
+    const notFound = await screen.findByTestId('model-not-found');
+    expect(notFound).toHaveTextContent('Model “ZZZ” was not found in the Husky catalogue.');
+    const husky = models.filter((model) => model.line === 'husky');
+    expect(
+      within(notFound)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(husky.map((model) => model.name));
+    expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    // No parts panel for a model that does not exist (a request sent before the models were known
+    // is cancelled, not shown as a failure).
+    expect(screen.queryByRole('heading', { name: /^Parts of/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not load/)).not.toBeInTheDocument();
+  });
+
+  it('says the line was not found and offers the lines', async () => {
+    mockApi({ 'GET models/': { body: models } });
+    await renderBrowser('/parts?line=nope&model=ZZZ');
+    const line = await screen.findByTestId('line-not-found');
+    expect(line).toHaveTextContent(
+      'There is no “nope” line in the catalogue. Choose Husky, Pitts or Eagle.',
+    );
+    expect(await screen.findByTestId('model-not-found')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { memo, Suspense } from 'react';
+import { memo, Suspense, useCallback, useRef } from 'react';
 import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { Container } from '~/components/ui/container.tsx';
 import { usePartsSelector } from '~/features/parts/state/store.ts';
@@ -56,9 +56,43 @@ export function PartsBrowser() {
   const modelLine = usePartsSelector((state) =>
     url.model ? state.catalogue.modelInfo[url.model]?.line : undefined,
   );
+  // A model the catalogue does not know (a bad deep link) lists no parts: the nav says it was not found.
+  const modelUnknown = usePartsSelector(
+    (state) =>
+      url.model !== null &&
+      state.catalogue.status.models === 'succeeded' &&
+      !state.catalogue.modelInfo[url.model],
+  );
   const line = url.line ?? modelLine ?? fallbackLine;
   usePreloadPanel();
-  const listing = q.trim() !== '' || (url.model !== null && url.assembly !== null);
+  const searching = q.trim() !== '';
+  const listing = url.model !== null && url.assembly !== null && !modelUnknown;
+  const searchInput = useRef<HTMLInputElement>(null);
+  // The results sit right under the box; ArrowDown moves into them, ArrowUp / Escape come back.
+  const toResults = useCallback(() => {
+    const first = document.querySelector<HTMLElement>('#parts-results [data-result-nav]');
+    first?.focus();
+    return first !== null;
+  }, []);
+  const toSearch = useCallback(() => searchInput.current?.focus(), []);
+
+  const panel = (what: string) => (
+    <Suspense
+      fallback={
+        <div className="mt-12">
+          <LoadingLine what={what} />
+        </div>
+      }
+    >
+      <PartsPanel
+        model={url.model}
+        assembly={url.assembly}
+        item={url.item}
+        q={q}
+        onExitResults={toSearch}
+      />
+    </Suspense>
+  );
 
   return (
     <>
@@ -66,22 +100,26 @@ export function PartsBrowser() {
       <Container className="py-10">
         <div className="mb-10 flex flex-wrap items-end gap-4">
           <div className="min-w-64 flex-1">
-            <SearchBox value={q} onSearch={search} onEdit={cancel} />
+            <SearchBox
+              value={q}
+              onSearch={search}
+              onEdit={cancel}
+              onArrowDown={toResults}
+              inputRef={searchInput}
+            />
           </div>
           <CartDrawerTrigger />
         </div>
-        <CatalogueNav line={line} model={url.model} assembly={url.assembly} />
-        {listing && (
-          <Suspense
-            fallback={
-              <div className="mt-12">
-                <LoadingLine what={q.trim() ? 'search results' : 'parts'} />
-              </div>
-            }
-          >
-            <PartsPanel model={url.model} assembly={url.assembly} item={url.item} q={q} />
-          </Suspense>
-        )}
+        {/* A search's results come right under the box, where the visitor is looking (issue 42 §4);
+            clearing the search puts the browsing back in their place. */}
+        {searching && <div className="-mt-6 mb-12">{panel('search results')}</div>}
+        <CatalogueNav
+          line={line}
+          lineAsked={url.lineAsked}
+          model={url.model}
+          assembly={url.assembly}
+        />
+        {!searching && listing && panel('parts')}
       </Container>
       <LazyCartSection model={url.model} />
       <CartDrawer />

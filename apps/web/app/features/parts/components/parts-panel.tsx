@@ -1,6 +1,7 @@
-import type { Part } from '@contrail/contracts';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import type { Part, PartSummary } from '@contrail/contracts';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
+import { useNavigationType } from 'react-router';
 import { Button } from '~/components/ui/button.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import {
@@ -20,6 +21,7 @@ import { PartsTable } from './parts-table.tsx';
 import { useCartCommands } from './use-cart-commands.ts';
 
 const noParts: Part[] = [];
+const noGroups: PartSummary[] = [];
 
 /**
  * The parts of the chosen assembly, or the search results (they replace the list, spec §4). While a
@@ -30,12 +32,15 @@ export const PartsPanel = memo(function PartsPanel({
   assembly,
   item = null,
   q,
+  onExitResults,
 }: {
   model: string | null;
   assembly: string | null;
   /** The item the URL points at (a usage followed from a search): its row is marked and shown. */
   item?: string | null;
   q: string;
+  /** ArrowUp on the first result or Escape in the results: back to the search box. */
+  onExitResults?: () => void;
 }) {
   const dispatch = usePartsDispatch();
   const store = useStore<PartsState>();
@@ -77,6 +82,19 @@ export const PartsPanel = memo(function PartsPanel({
   );
 
   const query = q.trim();
+
+  // An assembly chosen from the list (a link followed, not a deep link or back/forward) brings its
+  // parts to where the visitor is looking: the panel's heading scrolls to the top of the screen when
+  // it is below the first screen (on a phone it is ~1,300 px down), gliding unless reduced motion.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const navigation = useNavigationType();
+  const revealed = useRef<string | null>(null);
+  useEffect(() => {
+    if (query || !model || !assembly || item || navigation !== 'PUSH') return;
+    if (revealed.current === place) return;
+    revealed.current = place;
+    revealHeading(heading.current);
+  }, [query, model, assembly, item, navigation, place]);
   // The list fits what is asked for: search results for a search, this assembly's parts otherwise.
   const exact =
     query !== ''
@@ -148,7 +166,11 @@ export const PartsPanel = memo(function PartsPanel({
   );
   const modelName = useCallback((id: string) => modelInfo[id]?.name ?? id, [modelInfo]);
   const modelLine = useCallback((id: string) => modelInfo[id]?.line, [modelInfo]);
-  const groups = fits && query !== '' ? partGroups : [];
+  const groups = fits && query !== '' ? partGroups : noGroups;
+  // The results' rows render in a deferred pass React can interrupt: a keystroke typed while they
+  // render is painted first (input-to-paint at 4× CPU throttle, bench/parts-search.ts --keystrokes).
+  const shownGroups = useDeferredValue(groups);
+  const shownQuery = useDeferredValue(query);
 
   if (!query && !(model && assembly)) return null;
 
@@ -162,10 +184,15 @@ export const PartsPanel = memo(function PartsPanel({
   };
 
   return (
-    <section aria-labelledby="parts-heading" aria-busy={busy} className="mt-12">
+    <section
+      id="parts-results"
+      aria-labelledby="parts-heading"
+      aria-busy={busy}
+      className={query ? undefined : 'mt-12'}
+    >
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="flex-1">
-          <h2 id="parts-heading" className="text-xl font-bold">
+          <h2 id="parts-heading" ref={heading} className="scroll-mt-24 text-xl font-bold">
             {caption}
           </h2>
           {exact && status !== 'failed' && (
@@ -218,9 +245,11 @@ export const PartsPanel = memo(function PartsPanel({
       >
         {query ? (
           <PartGroups
-            groups={groups}
+            onExit={onExitResults}
+            model={model}
+            groups={shownGroups}
             caption={caption}
-            query={query}
+            query={shownQuery}
             modelName={modelName}
             modelLine={modelLine}
             onAdd={onAdd}
@@ -248,3 +277,12 @@ export const PartsPanel = memo(function PartsPanel({
     </section>
   );
 });
+
+/** Scrolls a heading to the top of the screen unless it is already in the upper part of it. */
+export function revealHeading(element: HTMLElement | null) {
+  if (!element) return;
+  const top = element.getBoundingClientRect().top;
+  if (top >= 0 && top < window.innerHeight * 0.5) return;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  element.scrollIntoView({ block: 'start', behavior: reduce ? 'instant' : 'smooth' });
+}

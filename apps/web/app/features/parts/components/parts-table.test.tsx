@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePart } from '~/features/parts/state/test-fixtures.ts';
 import { highlightPartNumber } from './highlight.ts';
-import { partRowHeight, PartsTable } from './parts-table.tsx';
+import { partCardHeight, partRowHeight, PartsTable } from './parts-table.tsx';
 import { rowWindow } from './use-row-window.ts';
 
 const parts = Array.from({ length: 2000 }, (_, i) => makePart(i));
@@ -28,6 +28,25 @@ function renderTable(props: Partial<Parameters<typeof PartsTable>[0]> = {}) {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('PartsTable on a phone', () => {
+  it('windows its rows as cards of their own height, each still a row of cells with its Add', () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: query === '(width < 40rem)', media: query })),
+    );
+    renderTable();
+    const rows = screen.getAllByRole('row').filter((row) => row.hasAttribute('data-part-row'));
+    const spacer = document.querySelector<HTMLElement>('tbody tr[aria-hidden="true"]:last-child');
+    // The space below the rows shown is counted in card heights.
+    expect(spacer?.style.height).toBe(`${(2000 - rows.length) * partCardHeight}px`);
+    const first = rows[0]!;
+    expect(within(first).getAllByRole('cell').length).toBeGreaterThanOrEqual(9);
+    expect(within(first).getByRole('button', { name: 'Add AN3-0A to cart' })).toBeInTheDocument();
+    expect(first.className).toContain('max-sm:grid');
+  });
 });
 
 describe('PartsTable (windowed)', () => {

@@ -7,9 +7,12 @@ import { ColumnHeads, usageColumns } from './column-heads.tsx';
 import { availabilityLabel, formatPrice } from './format.ts';
 import { highlightPartNumber } from './highlight.ts';
 import { catalogueSearch } from './use-catalogue-url.ts';
+import { useNarrow } from './use-narrow.ts';
 import { useRowWindow } from './use-row-window.ts';
 
 export const partRowHeight = 52;
+/** A row's height on a phone, where it shows as a card (the window needs a fixed height per row). */
+export const partCardHeight = 148;
 
 const indents: Record<number, string> = {
   0: 'pl-0 font-semibold',
@@ -56,20 +59,25 @@ interface PartsTableProps {
 
 const sameName = (id: string) => id;
 
+/**
+ * A part number as written, on one line: the match is a `<mark>` inside the one `nowrap` span, so
+ * the number copies and reads as one word ("AN3-5A", never "AN3" and "-5A" apart) and never wraps.
+ */
 export function PartNumber({ value, query }: { value: string; query?: string }) {
-  if (!query) return <>{value}</>;
   return (
-    <>
-      {highlightPartNumber(value, query).map((segment, index) =>
-        segment.match ? (
-          <mark key={index} className="text-ink rounded-sm bg-amber-200">
-            {segment.text}
-          </mark>
-        ) : (
-          <span key={index}>{segment.text}</span>
-        ),
-      )}
-    </>
+    <span className="whitespace-nowrap" data-part-number>
+      {query
+        ? highlightPartNumber(value, query).map((segment, index) =>
+            segment.match ? (
+              <mark key={index} className="text-ink rounded-sm bg-amber-200">
+                {segment.text}
+              </mark>
+            ) : (
+              segment.text
+            ),
+          )
+        : value}
+    </span>
   );
 }
 
@@ -132,6 +140,8 @@ const PartRow = memo(function PartRow({
       onBlur={dim}
       className={cn(
         'border-line h-[52px] border-t transition-colors duration-150 motion-reduce:transition-none',
+        // A phone shows the row as a card: part number and item, description, usage, price and Add.
+        'max-sm:grid max-sm:h-[148px] max-sm:grid-cols-[2rem_minmax(0,1fr)_auto] max-sm:grid-rows-[repeat(5,auto)] max-sm:content-center max-sm:gap-x-2 max-sm:gap-y-1 max-sm:overflow-hidden max-sm:px-1',
         active || target
           ? 'bg-amber-50 shadow-[inset_3px_0_0_var(--brand)]'
           : selected
@@ -139,7 +149,7 @@ const PartRow = memo(function PartRow({
             : 'hover:bg-surface-alt',
       )}
     >
-      <td className="px-3">
+      <td className="px-3 max-sm:row-span-5 max-sm:self-start max-sm:px-2 max-sm:pt-1">
         <input
           type="checkbox"
           aria-label={`Select ${part.partNumber}`}
@@ -148,14 +158,17 @@ const PartRow = memo(function PartRow({
           className="accent-brand size-4"
         />
       </td>
-      <td className="text-muted truncate px-2 tabular-nums">
+      <td className="text-muted truncate px-2 tabular-nums max-sm:col-start-3 max-sm:row-start-3 max-sm:text-right max-sm:text-xs">
         {part.figure}/{part.item}
       </td>
-      <td className="truncate px-2 font-mono font-semibold">
+      <td className="truncate px-2 font-mono font-semibold max-sm:col-start-2 max-sm:row-start-1 max-sm:px-0">
         <PartNumber value={part.partNumber} query={query} />
       </td>
-      <td className="truncate px-2" title={part.description}>
-        <span className={cn('block truncate', indents[part.indent] ?? 'pl-20')}>
+      <td
+        className="truncate px-2 max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-2 max-sm:px-0"
+        title={part.description}
+      >
+        <span className={cn('block truncate max-sm:pl-0', indents[part.indent] ?? 'pl-20')}>
           {part.description}
           {part.supersededBy && (
             <span className="text-muted text-xs">
@@ -171,12 +184,16 @@ const PartRow = memo(function PartRow({
           )}
         </span>
       </td>
-      {where !== undefined && <td className="text-muted truncate px-2 text-xs">{where}</td>}
-      <td className="px-2 tabular-nums">
+      {where !== undefined && (
+        <td className="text-muted truncate px-2 text-xs max-sm:hidden">{where}</td>
+      )}
+      <td className="px-2 tabular-nums max-sm:col-start-2 max-sm:row-start-3 max-sm:px-0 max-sm:text-xs">
         {part.unitsPerAssembly} {part.unit}
       </td>
-      <td className="text-muted truncate px-2 text-xs">{part.effectivity}</td>
-      <td className="px-2">
+      <td className="text-muted truncate px-2 text-xs max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-4 max-sm:px-0">
+        {part.effectivity}
+      </td>
+      <td className="px-2 max-sm:col-start-2 max-sm:row-start-5 max-sm:px-0">
         <span
           className={cn(
             'rounded-full px-2 py-0.5 text-xs font-medium',
@@ -186,8 +203,10 @@ const PartRow = memo(function PartRow({
           {availabilityLabel(part.availability)}
         </span>
       </td>
-      <td className="px-2 text-right tabular-nums">{formatPrice(part.priceCents)}</td>
-      <td className="px-2">
+      <td className="px-2 text-right tabular-nums max-sm:col-start-3 max-sm:row-start-5 max-sm:font-semibold">
+        {formatPrice(part.priceCents)}
+      </td>
+      <td className="px-2 max-sm:col-start-3 max-sm:row-start-1 max-sm:px-0 max-sm:text-right">
         <button
           type="button"
           onClick={() => onAdd(part)}
@@ -223,7 +242,9 @@ export const PartsTable = memo(function PartsTable({
   followActive = false,
   targetItem = null,
 }: PartsTableProps) {
-  const { ref, window } = useRowWindow(parts.length, partRowHeight, scrollKey);
+  const narrow = useNarrow();
+  const rowHeight = narrow ? partCardHeight : partRowHeight;
+  const { ref, window } = useRowWindow(parts.length, rowHeight, scrollKey);
   const search = query !== undefined;
   const columns = search ? 10 : 9;
   const allSelected = parts.length > 0 && parts.every((part) => selected.has(part.id));
@@ -233,16 +254,13 @@ export const PartsTable = memo(function PartsTable({
   useEffect(() => {
     const element = ref.current;
     if (!followActive || activeIndex < 0 || !element) return;
-    const top = activeIndex * partRowHeight;
+    const top = activeIndex * rowHeight;
     // The sticky header covers the first row's height.
-    const header = partRowHeight;
-    if (
-      top < element.scrollTop ||
-      top + 2 * partRowHeight > element.scrollTop + element.clientHeight
-    ) {
+    const header = narrow ? 0 : partRowHeight;
+    if (top < element.scrollTop || top + 2 * rowHeight > element.scrollTop + element.clientHeight) {
       element.scrollTop = Math.max(0, top - element.clientHeight / 2 + header);
     }
-  }, [followActive, activeIndex, ref]);
+  }, [followActive, activeIndex, ref, rowHeight, narrow]);
 
   // The row the URL points at: into the table's view, and the table into the page's, once per row
   // (a remount, as on back/forward to it, shows it again).
@@ -255,12 +273,9 @@ export const PartsTable = memo(function PartsTable({
     const key = `${scrollKey}\u0000${targetItem}`;
     if (shownTarget.current === key) return;
     shownTarget.current = key;
-    element.scrollTop = Math.max(
-      0,
-      targetIndex * partRowHeight - element.clientHeight / 2 + partRowHeight,
-    );
+    element.scrollTop = Math.max(0, targetIndex * rowHeight - element.clientHeight / 2 + rowHeight);
     element.scrollIntoView({ block: 'center' });
-  }, [targetIndex, targetItem, scrollKey, ref]);
+  }, [targetIndex, targetItem, scrollKey, ref, rowHeight]);
 
   const nearEnd = window.end >= parts.length - 40;
   useEffect(() => {
@@ -279,7 +294,7 @@ export const PartsTable = memo(function PartsTable({
       className="border-line rounded-card max-h-[36rem] overflow-auto border"
     >
       <table
-        className="w-full min-w-[64rem] table-fixed border-collapse text-sm"
+        className="w-full table-fixed border-collapse text-sm max-sm:block sm:min-w-[64rem]"
         aria-rowcount={total + 1}
       >
         <caption className="sr-only">{caption}</caption>
@@ -295,7 +310,7 @@ export const PartsTable = memo(function PartsTable({
           <col className="w-24" />
           <col className="w-24" />
         </colgroup>
-        <thead className="bg-surface-alt sticky top-0 z-10 text-left text-xs tracking-wide uppercase">
+        <thead className="bg-surface-alt sticky top-0 z-10 text-left text-xs tracking-wide uppercase max-sm:sr-only">
           <tr aria-rowindex={1} className="h-12">
             <th scope="col" className="px-3">
               <input
@@ -318,9 +333,9 @@ export const PartsTable = memo(function PartsTable({
             />
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {window.padTop > 0 && (
-            <tr aria-hidden="true" style={{ height: window.padTop }}>
+            <tr aria-hidden="true" className="max-sm:block" style={{ height: window.padTop }}>
               <td colSpan={columns} />
             </tr>
           )}
@@ -348,7 +363,7 @@ export const PartsTable = memo(function PartsTable({
             );
           })}
           {window.padBottom > 0 && (
-            <tr aria-hidden="true" style={{ height: window.padBottom }}>
+            <tr aria-hidden="true" className="max-sm:block" style={{ height: window.padBottom }}>
               <td colSpan={columns} />
             </tr>
           )}

@@ -40,18 +40,67 @@ describe('QtyStepper', () => {
     expect(input).toHaveValue(0);
   });
 
-  it('in the cart, stepping to 0 removes the line', async () => {
+  it('in the cart, stepping to 0 removes the line and offers Undo, which puts it back', async () => {
     localStorage.setItem(storageKeys.hasSession, '1');
+    const empty = { partsCart: [], partsLastUpdated: null, email: null };
     const { calls } = mockApi({
       'POST cart': { body: cart(1) },
-      'POST cart/qty': { body: { partsCart: [], partsLastUpdated: null, email: null } },
+      'DELETE cart/items/i1': { body: empty },
     });
     const { store } = renderWithStore(<CartView />);
     await store.dispatch(addToCart({ parts: [{ id: 'p1', qty: 1 }] }));
     expect(await screen.findByText('AN3-1A')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Decrease Quantity of AN3-1A' }));
-    await waitFor(() => expect(screen.queryByText('AN3-1A')).not.toBeInTheDocument());
-    expect(calls.at(-1)?.body).toEqual({ itemId: 'i1', qty: 0 });
-    expect(screen.getByText(/Your parts cart is empty/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('AN3-1A', { selector: 'li *' })).not.toBeInTheDocument(),
+    );
+    expect(calls.at(-1)?.path).toBe('cart/items/i1');
+    // Not silent: it says what went and offers it back.
+    expect(screen.getByTestId('cart-removed')).toHaveTextContent(
+      'Removed 1 × AN3-1A from the cart.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('AN3-1A', { selector: 'li *' })).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toMatchObject({ parts: [{ id: 'p1', qty: 1 }] });
+    expect(screen.getByTestId('cart-removed')).toBeEmptyDOMElement();
+  });
+
+  it('says under the field when a typed quantity is changed: too many, or not whole', async () => {
+    const onChange = vi.fn();
+    render(<QtyStepper value={3} onChange={onChange} label="Quantity" />);
+    const input = screen.getByLabelText('Quantity', { selector: 'input' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '999999{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(9999);
+    expect(input).toHaveAccessibleDescription('At most 9999 per line: set to 9999.');
+    await userEvent.clear(input);
+    await userEvent.type(input, '2.5{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(2);
+    expect(input).toHaveAccessibleDescription('Whole units only: set to 2.');
+    await userEvent.type(input, '1');
+    expect(input).toHaveAccessibleDescription('');
+  });
+
+  it('the cart shows its line count and the total of the priced lines', async () => {
+    localStorage.setItem(storageKeys.hasSession, '1');
+    const two = cart(2);
+    const first = two.partsCart[0]!;
+    mockApi({
+      'POST cart': {
+        body: {
+          ...two,
+          partsCart: [
+            { ...first, priceCents: 1250, qty: 2 },
+            { ...first, itemId: 'i2', id: 'p2', partNumber: 'AN4-2A', priceCents: 300, qty: 3 },
+            { ...first, itemId: 'i3', id: 'p3', partNumber: 'X-1', priceCents: null, qty: 1 },
+          ],
+        },
+      },
+    });
+    const { store } = renderWithStore(<CartView />);
+    await store.dispatch(addToCart({ parts: [{ id: 'p1', qty: 1 }] }));
+    expect(await screen.findByTestId('cart-total')).toHaveTextContent(
+      '3 lines · total $34.00 for the 2 priced lines; the others are quoted on request',
+    );
   });
 });

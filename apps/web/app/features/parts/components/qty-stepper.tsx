@@ -4,13 +4,24 @@ import { Icon } from '~/components/ui/icon.tsx';
 
 interface QtyStepperProps {
   value: number;
-  /** Called with the new quantity, never below 0 (spec §4, §5); 0 removes the line. */
+  /**
+   * Called with the new quantity, never below 0 (spec §4, §5). 0 (stepped, or typed as 0 or below)
+   * asks the owner to remove the line, which then offers Undo (CartView): never a silent removal.
+   */
   onChange: (qty: number) => void;
   label: string;
   busy?: boolean;
 }
 
 const clamp = (qty: number) => Math.min(maxQty, Math.max(0, Math.trunc(qty)));
+
+/** What became of a typed quantity that could not be kept as typed, said under the field. */
+export function qtyNotice(typed: number, kept: number): string | null {
+  if (!Number.isFinite(typed) || typed === kept || kept === 0) return null;
+  if (typed > maxQty) return `At most ${maxQty} per line: set to ${kept}.`;
+  if (!Number.isInteger(typed)) return `Whole units only: set to ${kept}.`;
+  return null;
+}
 const button =
   'grid size-9 place-items-center rounded-md border border-line hover:bg-brand-soft aria-disabled:opacity-50';
 
@@ -19,6 +30,7 @@ export function QtyStepper({ value, onChange, label, busy = false }: QtyStepperP
   const id = useId();
   const [draft, setDraft] = useState(String(value));
   const [shown, setShown] = useState(value);
+  const [notice, setNotice] = useState<string | null>(null);
   // The cart changed the quantity (server answer, another view): show it.
   if (shown !== value) {
     setShown(value);
@@ -27,51 +39,65 @@ export function QtyStepper({ value, onChange, label, busy = false }: QtyStepperP
 
   const commit = (qty: number) => {
     const next = clamp(Number.isFinite(qty) ? qty : value);
+    setNotice(qtyNotice(qty, next));
     setDraft(String(next));
     if (next !== value && !busy) onChange(next);
   };
 
   return (
-    <div className="flex items-center gap-1" role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className="sr-only">
-        {label}
-      </span>
-      <button
-        type="button"
-        className={button}
-        aria-label={`Decrease ${label}`}
-        aria-disabled={busy || value <= 0}
-        onClick={() => value > 0 && commit(value - 1)}
+    <div>
+      <div className="flex items-center gap-1" role="group" aria-labelledby={`${id}-label`}>
+        <span id={`${id}-label`} className="sr-only">
+          {label}
+        </span>
+        <button
+          type="button"
+          className={button}
+          aria-label={`Decrease ${label}`}
+          aria-disabled={busy || value <= 0}
+          onClick={() => value > 0 && commit(value - 1)}
+        >
+          <Icon name="minus" size={16} />
+        </button>
+        <label htmlFor={`${id}-qty`} className="sr-only">
+          {label}
+        </label>
+        <input
+          id={`${id}-qty`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={maxQty}
+          step={1}
+          value={draft}
+          aria-describedby={`${id}-notice`}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setNotice(null);
+          }}
+          onBlur={() => commit(Number(draft))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit(Number(draft));
+          }}
+          className="border-line w-16 rounded-md border px-2 py-1.5 text-center tabular-nums"
+        />
+        <button
+          type="button"
+          className={button}
+          aria-label={`Increase ${label}`}
+          aria-disabled={busy || value >= maxQty}
+          onClick={() => value < maxQty && commit(value + 1)}
+        >
+          <Icon name="plus" size={16} />
+        </button>
+      </div>
+      <p
+        id={`${id}-notice`}
+        aria-live="polite"
+        className="mt-1 max-w-48 text-xs text-amber-800 empty:hidden"
       >
-        <Icon name="minus" size={16} />
-      </button>
-      <label htmlFor={`${id}-qty`} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={`${id}-qty`}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={maxQty}
-        step={1}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={() => commit(Number(draft))}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit(Number(draft));
-        }}
-        className="border-line w-16 rounded-md border px-2 py-1.5 text-center tabular-nums"
-      />
-      <button
-        type="button"
-        className={button}
-        aria-label={`Increase ${label}`}
-        aria-disabled={busy || value >= maxQty}
-        onClick={() => value < maxQty && commit(value + 1)}
-      >
-        <Icon name="plus" size={16} />
-      </button>
+        {notice}
+      </p>
     </div>
   );
 }

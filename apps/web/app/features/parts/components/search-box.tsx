@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Icon } from '~/components/ui/icon.tsx';
 
 /**
@@ -15,10 +15,20 @@ interface SearchBoxProps {
   onSearch: (query: string) => void;
   /** Called when an edit makes the query sent last stale (its answer need not be shown). */
   onEdit?: () => void;
+  /** ArrowDown in the box: move into the results (answers false when there are none to move to). */
+  onArrowDown?: () => boolean;
+  /** The input, for the results to hand focus back (ArrowUp on the first result, Escape). */
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /** The part search box: debounced, synced with the query shown. */
-export const SearchBox = memo(function SearchBox({ value, onSearch, onEdit }: SearchBoxProps) {
+export const SearchBox = memo(function SearchBox({
+  value,
+  onSearch,
+  onEdit,
+  onArrowDown,
+  inputRef,
+}: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -63,6 +73,7 @@ export const SearchBox = memo(function SearchBox({ value, onSearch, onEdit }: Se
         className="text-muted pointer-events-none absolute bottom-3.5 left-3"
       />
       <input
+        ref={inputRef}
         id={id}
         type="search"
         value={text}
@@ -79,12 +90,21 @@ export const SearchBox = memo(function SearchBox({ value, onSearch, onEdit }: Se
           }
           timer.current = setTimeout(() => send(query), searchDebounceMs);
         }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && onArrowDown?.()) event.preventDefault();
+        }}
+        aria-describedby={onArrowDown ? `${id}-keys` : undefined}
         placeholder="e.g. AN3-5A, MS20995C32, tail wheel spring"
         autoComplete="off"
         spellCheck={false}
         className="border-line focus:border-brand bg-card w-full rounded-md border py-3 pr-4 pl-11 text-base"
         data-testid="parts-search"
       />
+      {onArrowDown && (
+        <span id={`${id}-keys`} className="sr-only">
+          The results appear below the box; press the down arrow to move into them.
+        </span>
+      )}
     </form>
   );
 });

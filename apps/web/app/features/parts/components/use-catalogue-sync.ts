@@ -88,6 +88,14 @@ export function useCatalogueSync(url: CatalogueUrlState & { setSearchQuery: (q: 
     url.model ? state.catalogue.modelInfo[url.model]?.line : undefined,
   );
   const line = url.line ?? modelLine;
+  // A model the catalogue does not know (a bad deep link): nothing to load for it; a request already on
+  // its way is cancelled once the models say so.
+  const modelUnknown = usePartsSelector(
+    (state) =>
+      url.model !== null &&
+      state.catalogue.status.models === 'succeeded' &&
+      !state.catalogue.modelInfo[url.model],
+  );
   const { q, search, cancel, start, searchingRef } = usePartSearch(url.q, url.setSearchQuery);
   // Nothing loads while the page hydrates: every part, code-split ones included, must meet the state it
   // was prerendered with (shell/hydration).
@@ -105,10 +113,10 @@ export function useCatalogueSync(url: CatalogueUrlState & { setSearchQuery: (q: 
   }, [ready, dispatch, modelsStatus]);
 
   useEffect(() => {
-    if (!ready || !url.model) return;
+    if (!ready || !url.model || modelUnknown) return;
     const request = dispatch(loadAssemblies(url.model));
     return () => request.abort();
-  }, [ready, dispatch, url.model]);
+  }, [ready, dispatch, url.model, modelUnknown]);
 
   useEffect(() => {
     if (!ready) return;
@@ -119,11 +127,11 @@ export function useCatalogueSync(url: CatalogueUrlState & { setSearchQuery: (q: 
     }
     searchingRef.current?.abort();
     searchingRef.current = null;
-    if (url.model && url.assembly) {
+    if (url.model && url.assembly && !modelUnknown) {
       const request = dispatch(loadParts({ modelId: url.model, assembly: url.assembly }));
       return () => request.abort();
     }
-  }, [ready, dispatch, start, searchingRef, q, url.model, url.assembly]);
+  }, [ready, dispatch, start, searchingRef, q, url.model, url.assembly, modelUnknown]);
 
   return { q, search, cancel };
 }

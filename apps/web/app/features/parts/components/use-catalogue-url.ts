@@ -6,6 +6,8 @@ import { isCatalogueLine } from '~/features/parts/state/lines.ts';
 
 export interface CatalogueUrlState {
   line: CatalogueLine | null;
+  /** `?line=` when it names no line of the catalogue (a bad deep link), else null. */
+  lineAsked?: string | null;
   model: string | null;
   assembly: string | null;
   /** An IPC item of the assembly (a usage followed from a search): its row is marked and shown. */
@@ -34,10 +36,12 @@ export function useCatalogueUrl() {
   const [params, setParams] = useSearchParams();
   const hydrated = useInitialHydrationDone();
   const state = useMemo<CatalogueUrlState>(() => {
-    if (!hydrated) return { line: null, model: null, assembly: null, item: null, q: '' };
+    if (!hydrated)
+      return { line: null, lineAsked: null, model: null, assembly: null, item: null, q: '' };
     const line = params.get('line');
     return {
       line: isCatalogueLine(line) ? line : null,
+      lineAsked: line && !isCatalogueLine(line) ? line : null,
       model: params.get('model') || null,
       assembly: params.get('assembly') || null,
       item: params.get('item') || null,

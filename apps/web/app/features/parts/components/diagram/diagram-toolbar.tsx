@@ -1,0 +1,154 @@
+import type { AssemblyDiagram as Diagram } from '@contrail/contracts';
+import type { ReactNode } from 'react';
+import { cn } from '~/components/ui/cn.ts';
+import { Icon } from '~/components/ui/icon.tsx';
+import type { DiagramSheets } from './use-sheets.ts';
+import { maxZoom, type useZoomPan } from './use-zoom-pan.ts';
+
+/**
+ * The drawing's header: its title, what the sheet shows (or where a row hovered in the table is),
+ * the sheet pager and the zoom toolbar.
+ */
+export function DiagramToolbar({
+  diagram,
+  sheets,
+  zoomPan,
+  zoomed,
+  activeItem,
+}: {
+  diagram: Diagram;
+  sheets: DiagramSheets;
+  zoomPan: ReturnType<typeof useZoomPan>;
+  /** The view is zoomed in (zooming out is possible). */
+  zoomed: boolean;
+  /** The item lit here or in the table. */
+  activeItem: string | null;
+}) {
+  const percent = Math.round(zoomPan.zoom * 100);
+  const multiSheet = diagram.sheetCount > 1;
+  const first = diagram.callouts[0]?.item;
+  const last = diagram.callouts[diagram.callouts.length - 1]?.item;
+  const onSheet =
+    multiSheet && first !== undefined && last !== undefined
+      ? `${first === last ? `Item ${first}` : `Items ${first}–${last}`} (${diagram.callouts.length} of the ${diagram.calloutCount} callouts).`
+      : `${diagram.calloutCount} numbered items.`;
+  // A row hovered whose item is on another sheet: say where it is (focusing or ticking it turns there).
+  const onThisSheet = diagram.callouts.some((callout) => callout.item === activeItem);
+  const elsewhere = multiSheet && activeItem !== null && !onThisSheet ? activeItem : null;
+  const elsewhereSheet = elsewhere === null ? undefined : sheets.sheetOf(elsewhere);
+  return (
+    <header className="border-line flex flex-col gap-3 border-b px-4 py-3 sm:flex-row sm:items-center sm:px-5">
+      <div className="min-w-0 flex-1">
+        <h3 id="diagram-heading" className="font-display text-base font-bold">
+          Exploded view
+          <span className="text-muted ml-2 text-xs font-medium tracking-wide uppercase">
+            {diagram.source === 'generated' ? 'Schematic' : 'Catalogue drawing'}
+          </span>
+        </h3>
+        {/* Both lines take the same cell, so swapping them never moves the page. */}
+        <p className="text-muted grid text-xs">
+          <span className={cn('col-start-1 row-start-1', elsewhere !== null && 'invisible')}>
+            {onSheet} Select a number to select its part.
+          </span>
+          <span
+            data-testid="item-elsewhere"
+            className={cn('col-start-1 row-start-1', elsewhere === null && 'invisible')}
+          >
+            {elsewhere !== null &&
+              `Item ${elsewhere} is on ${elsewhereSheet === undefined ? 'another sheet' : `sheet ${elsewhereSheet}`}: focus or tick its row to turn to it.`}
+          </span>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {multiSheet && (
+          <div
+            role="group"
+            aria-label="Sheets"
+            className="border-line bg-surface-alt flex items-center justify-between gap-0.5 rounded-full border p-1"
+          >
+            <ToolButton
+              label="Previous sheet"
+              disabled={sheets.current <= 1}
+              onClick={() => sheets.goTo(sheets.current - 1)}
+              icon={<Icon name="chevron-left" size={16} />}
+            />
+            <output
+              aria-live="polite"
+              data-testid="diagram-sheet"
+              className="min-w-24 text-center text-xs font-semibold whitespace-nowrap tabular-nums"
+            >
+              Sheet {diagram.sheet} of {diagram.sheetCount}
+            </output>
+            <ToolButton
+              label="Next sheet"
+              disabled={sheets.current >= diagram.sheetCount}
+              onClick={() => sheets.goTo(sheets.current + 1)}
+              icon={<Icon name="chevron-right" size={16} />}
+            />
+          </div>
+        )}
+        <div
+          role="toolbar"
+          aria-label="Zoom"
+          className="border-line bg-surface-alt flex items-center justify-between gap-0.5 rounded-full border p-1"
+        >
+          <ToolButton
+            label="Zoom out"
+            disabled={!zoomed}
+            onClick={zoomPan.zoomOut}
+            icon={<Icon name="minus" size={16} />}
+          />
+          <output
+            aria-live="polite"
+            aria-label="Zoom level"
+            className="w-12 text-center text-xs font-semibold tabular-nums"
+          >
+            {percent}%
+          </output>
+          <ToolButton
+            label="Zoom in"
+            disabled={zoomPan.zoom >= maxZoom - 0.01}
+            onClick={zoomPan.zoomIn}
+            icon={<Icon name="plus" size={16} />}
+          />
+          <span aria-hidden="true" className="bg-line mx-1 h-5 w-px" />
+          <button
+            type="button"
+            onClick={zoomPan.reset}
+            className="hover:bg-surface focus-visible:outline-brand rounded-full px-3 py-1.5 text-xs font-semibold focus-visible:outline-2"
+          >
+            Reset view
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function ToolButton({
+  label,
+  icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: ReactNode;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      // aria-disabled, not disabled: the button keeps focus when the zoom reaches its end.
+      aria-disabled={disabled}
+      onClick={() => {
+        if (!disabled) onClick();
+      }}
+      className="hover:bg-surface focus-visible:outline-brand grid size-8 place-items-center rounded-full focus-visible:outline-2 aria-disabled:opacity-40"
+    >
+      {icon}
+    </button>
+  );
+}
