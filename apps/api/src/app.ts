@@ -7,6 +7,7 @@ import { errorHandler, HttpError } from './http/errors.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { openApiRoutes, useOpenApi } from './http/openapi.ts';
 import { useSecurityHeaders } from './http/security.ts';
+import catalogue from './plugins/app/catalogue.ts';
 import lifecycle from './plugins/app/lifecycle.ts';
 import mailCaps from './plugins/app/mail-caps.ts';
 import outbox from './plugins/app/outbox.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(redis);
   await app.register(lifecycle);
   await app.register(repositories);
+  await app.register(catalogue);
   await app.register(outbox, { run: options.background });
   await app.register(sessionPruning, { run: options.background });
 
