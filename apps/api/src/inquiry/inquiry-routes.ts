@@ -14,10 +14,7 @@ import { nowIso } from '../db/index.ts';
 import { HttpError, toApiError } from '../http/errors.ts';
 import { zodApp } from '../http/openapi.ts';
 import { getSessionId } from '../session/session.ts';
-import {
-  idempotencyWindowMs,
-  newInquiryId,
-} from './inquiry-repository.ts';
+import { idempotencyWindowMs, newInquiryId } from './inquiry-repository.ts';
 import { inquiryToCustomer, inquiryToDesk } from './inquiry-mails.ts';
 
 /** Thrown inside the transaction when another request already holds the double-submit key. */
