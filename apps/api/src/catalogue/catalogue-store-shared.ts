@@ -169,3 +169,16 @@ export const toKeyStat = (row: KeyStat): KeyStat => ({
 
 export const partsJoin = `parts join assemblies
   on assemblies.model_id = parts.model_id and assemblies.id = parts.assembly_id`;
+
+/**
+ * A part row as the contract's JSON (keys in partSchema order), built by PostgreSQL, compact as
+ * JSON.stringify writes it: the rows of a search arrive as three text columns instead of seventeen
+ * values that Node would turn into an object and back into text.
+ */
+export const pgPartJson = `(select row_to_json(p)::text from (select parts.id as "id",
+  parts.part_number as "partNumber", parts.description as "description", parts.indent as "indent",
+  parts.model_id as "modelId", parts.assembly_id as "assemblyId", assemblies.name as "assemblyName",
+  parts.figure as "figure", parts.item as "item", parts.units_per_assembly as "unitsPerAssembly",
+  parts.unit as "unit", parts.effectivity as "effectivity", parts.price_cents as "priceCents",
+  parts.availability as "availability", parts.superseded_by as "supersededBy",
+  parts.notes as "notes") p)`;
