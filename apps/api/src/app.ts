@@ -1,25 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { constants } from 'node:zlib';
-import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
-import type { Database, DbHandle } from './db/index.ts';
+import type { DbHandle } from './db/index.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { errorHandler, HttpError } from './http/errors.ts';
 import { healthRoutes } from './http/health-routes.ts';
 import { openApiRoutes, useOpenApi } from './http/openapi.ts';
 import { useSecurityHeaders } from './http/security.ts';
-import {
-  createMailCaps,
-  noopOutbox,
-  redisCapCounter,
-  type MailCaps,
-  type OutboxNotifier,
-} from './mail/index.ts';
+import catalogue from './plugins/app/catalogue.ts';
+import lifecycle from './plugins/app/lifecycle.ts';
+import mailCaps from './plugins/app/mail-caps.ts';
+import outbox from './plugins/app/outbox.ts';
+import repositories from './plugins/app/repositories.ts';
+import sessionPruning from './plugins/app/session-pruning.ts';
+import compress from './plugins/external/compress.ts';
+import cookie from './plugins/external/cookie.ts';
+import database from './plugins/external/database.ts';
+import rateLimit, { type RateLimits } from './plugins/external/rate-limit.ts';
+import redis from './plugins/external/redis.ts';
 import { routes } from './routes.ts';
 import { sendRoutes } from './send/send-routes.ts';
 import { sessionRoutes } from './session/session-routes.ts';
@@ -31,69 +29,29 @@ const apiVersion = (
   }
 ).version;
 
-export interface RouteRateLimit {
-  max: number;
-  /** Milliseconds, or a string such as '1 minute'. */
-  timeWindow: number | string;
-}
-
-/** Per-IP limits; use one on a route with `{ config: { rateLimit: app.rateLimits.send } }`. */
-export interface RateLimits {
-  send: RouteRateLimit;
-  inquiry: RouteRateLimit;
-  session: RouteRateLimit;
-  booking: RouteRateLimit;
-  /** Each route that changes a cart (add, quantity, the two removes), counted per route. */
-  cart: RouteRateLimit;
-}
-
-export const defaultRateLimits: RateLimits = {
-  send: { max: 10, timeWindow: '1 minute' },
-  inquiry: { max: 5, timeWindow: '1 minute' },
-  session: { max: 60, timeWindow: '1 minute' },
-  booking: { max: 5, timeWindow: '1 minute' },
-  cart: { max: 120, timeWindow: '1 minute' },
-};
-
-/** The default limits with every `max` multiplied (RATE_LIMIT_MULTIPLIER). */
-export function scaleRateLimits(multiplier: number): RateLimits {
-  const scale = (limit: RouteRateLimit): RouteRateLimit => ({
-    ...limit,
-    max: limit.max * multiplier,
-  });
-  return {
-    send: scale(defaultRateLimits.send),
-    inquiry: scale(defaultRateLimits.inquiry),
-    session: scale(defaultRateLimits.session),
-    booking: scale(defaultRateLimits.booking),
-    cart: scale(defaultRateLimits.cart),
-  };
-}
+export {
+  defaultRateLimits,
+  scaleRateLimits,
+  type RateLimits,
+  type RouteRateLimit,
+} from './plugins/external/rate-limit.ts';
 
 export const defaultBodyLimit = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    /** The typed query builder (same as `database.db`). */
-    db: Kysely<Database>;
-    /** dialect, transaction(fn) and the query builder. */
-    database: DbHandle;
-    /** Call `poke()` after committing queued mail so the worker sends it now. */
-    outbox: OutboxNotifier;
-    rateLimits: RateLimits;
-    /** The caps on visitor mail: pass to `enqueueMail(trx, visitorMail, app.mailCaps)`. */
-    mailCaps: MailCaps;
-    /** draining: set on SIGTERM (server.ts); health answers 503 so load balancers look away. */
-    lifecycle: { draining: boolean };
   }
 }
 
 export interface AppOptions {
   config: Config;
-  database: DbHandle;
-  /** The outbox worker (server.ts); tests leave it out and run processOutbox themselves. */
-  outbox?: OutboxNotifier;
+  /** A database the caller opened and closes (tests); without it the app opens one from the config. */
+  database?: DbHandle;
+  /** Migrate the database first (a single server process; a cluster's primary migrates for its workers). */
+  migrate?: boolean;
+  /** Run the background work: the mail outbox worker and session pruning (the server; not tests). */
+  background?: boolean;
   rateLimits?: Partial<RateLimits>;
   /** Key prefix of the shared (Redis) rate-limit counters (default: config.rateLimitPrefix). */
   rateLimitNamespace?: string;
@@ -106,7 +64,7 @@ const isApiPath = (url: string) => /^\/api(\/|\?|$)/i.test(url);
 
 /** Builds the Fastify application (no listening): infrastructure, then core routes, then `routes`, then the site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     // A hop count becomes the function Fastify would build from it (its types omit numbers).
@@ -143,11 +101,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.decorate('config', config);
-  app.decorate('db', database.db);
-  app.decorate('database', database);
-  app.decorate('outbox', options.outbox ?? noopOutbox);
-  app.decorate('rateLimits', { ...defaultRateLimits, ...options.rateLimits });
-  app.decorate('lifecycle', { draining: false });
+  const namespace = options.rateLimitNamespace ?? config.rateLimitPrefix;
+  // Infrastructure (plugins/external), then the app's own plugins (plugins/app); each closes what
+  // it opened in an onClose hook, in the reverse order (the database last).
+  await app.register(database, { database: options.database, migrate: options.migrate });
+  await app.register(redis);
+  await app.register(lifecycle);
+  await app.register(repositories);
+  await app.register(catalogue);
+  await app.register(outbox, { run: options.background });
+  await app.register(sessionPruning, { run: options.background });
 
   app.setErrorHandler(errorHandler);
   // Zod validation and serialisation, and the OpenAPI document's route list: before any route.
@@ -168,49 +131,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await useSecurityHeaders(app);
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    // Dynamic responses: fast brotli; the site handler pre-compresses files at full quality.
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  // Parsed on demand (session.ts requestCookies), not by a hook on every request.
-  await app.register(cookie, { hook: false });
-
-  let redis: Redis | null = null;
-  if (config.redisUrl) {
-    // A command waits at most 300 ms (also while connecting); then the limit is skipped, not the request.
-    redis = new Redis(config.redisUrl, {
-      connectTimeout: 2000,
-      commandTimeout: 300,
-      maxRetriesPerRequest: 1,
-    });
-    redis.on('error', (error: Error) =>
-      app.log.warn({ err: error }, 'redis (rate limits) unavailable'),
-    );
-    app.addHook('onClose', async () => {
-      redis?.disconnect();
-    });
-  }
-  const counterPrefix = options.rateLimitNamespace ?? config.rateLimitPrefix;
-  app.decorate(
-    'mailCaps',
-    createMailCaps({
-      limits: { perRecipientPerDay: config.mailCapPerRecipient, perHour: config.mailCapPerHour },
-      // Shared by the replicas either way: Redis when set (no row lock in the request's
-      // transaction), else the database; Redis failing falls back to the database.
-      ...(redis ? { counter: redisCapCounter(redis, counterPrefix) } : {}),
-      log: app.log,
-    }),
-  );
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: counterPrefix } : {}),
-    // When Redis is down, serve rather than fail every limited route.
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, 'rate_limited', `Too many requests; try again in ${context.after}.`),
-  });
+  await app.register(compress);
+  await app.register(cookie);
+  await app.register(rateLimit, { rateLimits: options.rateLimits, namespace });
+  await app.register(mailCaps, { namespace });
 
   await app.register(healthRoutes);
   await app.register(sessionRoutes);

@@ -8,10 +8,12 @@ import { inquiryRoutes } from './inquiry/inquiry-routes.ts';
 import { subscribeRoutes } from './subscribe/subscribe-routes.ts';
 
 /**
- * The domain route plugins, registered by app.ts after the infrastructure (helmet, compression,
- * cookies, rate limits, error handler) and the core routes (/api/health, /api/session, /api/send).
- * Add yours here. Inside a plugin use `app.db`, `app.database.transaction`, `app.config`,
- * `app.outbox.poke()` and `{ config: { rateLimit: app.rateLimits.inquiry } }`; see ../README.md.
+ * The domain route plugins, registered by app.ts after the plugins (src/plugins: database, Redis,
+ * rate limits, repositories, catalogue, mail caps, outbox, helmet, compression, cookies, error
+ * handler) and the core routes (/api/health, /api/session, /api/send). Add yours here. Inside a
+ * plugin use `app.repositories`, `app.transaction(async (repositories) => …)`, `app.config`,
+ * `app.outbox.poke()` and `{ config: { rateLimit: app.rateLimits.inquiry } }`; no SQL (the
+ * repositories hold it); see ../README.md.
  */
 export const routes: FastifyPluginAsync[] = [
   catalogueRoutes,

@@ -8,10 +8,8 @@ import {
   type VenueRules,
 } from '@contrail/contracts';
 import type { FastifyInstance } from 'fastify';
-import { nowIso } from '../db/index.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { zodApp } from '../http/openapi.ts';
-import { enqueueMail } from '../mail/index.ts';
 import type { Config } from '../config.ts';
 import { bookingAcknowledgement, bookingRows, bookingToDesk } from './booking-mails.ts';
 
@@ -54,24 +52,20 @@ export async function bookingRoutes(fastify: FastifyInstance) {
       const venue = venueRules[booking.venue];
       const desk = bookingDesk(app.config, venue);
       const id = newBookingId();
-      await app.database.transaction(async (trx) => {
-        await trx
-          .insertInto('bookings')
-          .values({
-            id,
-            kind,
-            venue: venue.name,
-            name,
-            email,
-            phone: phone ?? '',
-            notes: notes ?? '',
-            details: JSON.stringify(Object.fromEntries(bookingRows(booking))),
-            created_at: nowIso(),
-          })
-          .execute();
-        await enqueueMail(trx, bookingToDesk(booking, venue, id, desk));
+      await app.transaction(async ({ bookings, mail }) => {
+        await bookings.insert({
+          id,
+          kind,
+          venue: venue.name,
+          name,
+          email,
+          phone: phone ?? '',
+          notes: notes ?? '',
+          details: Object.fromEntries(bookingRows(booking)),
+        });
+        await mail.enqueue(bookingToDesk(booking, venue, id, desk));
         // The guest's copy counts against the visitor-mail caps; over a cap it is dropped, the desk's is not.
-        await enqueueMail(trx, bookingAcknowledgement(booking, venue, id, desk), app.mailCaps);
+        await mail.enqueue(bookingAcknowledgement(booking, venue, id, desk), app.mailCaps);
       });
       app.outbox.poke();
       return { status: 'success', bookingId: id };

@@ -31,6 +31,12 @@ export function createCartRepository(db: Executor) {
   };
 
   return {
+    /** The ids among `ids` that name a part of the catalogue. */
+    async knownParts(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom('parts').select('id').where('id', 'in', ids).execute();
+      return new Set(rows.map((row) => row.id));
+    },
     /** The session's cart, lines in the order they were first added (catalogue order within one add). */
     async get(sessionId: string): Promise<CartResponse> {
       const cart = await db

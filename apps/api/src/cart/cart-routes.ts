@@ -14,8 +14,7 @@ import { errorResponses } from '../http/error-responses.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { zodApp } from '../http/openapi.ts';
 import { refuseCrossSite } from '../http/same-site.ts';
-import { findSession, getSessionId, requireSession } from '../session/session.ts';
-import { createCartRepository } from './cart-repository.ts';
+import { getSessionId } from '../session/session.ts';
 
 /** One answer for "no such cart" whatever the reason, so probing reveals nothing. */
 const cartNotFound = () => notFound('Cart not found.');
@@ -33,14 +32,13 @@ export async function cartRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const answers = { 200: cartResponseSchema, ...errorResponses };
   const security = [{ session: [] }];
-  const sessionOf = async (request: FastifyRequest) =>
-    requireSession(app.db, getSessionId(request));
+  const { sessions } = app.repositories;
+  const sessionOf = async (request: FastifyRequest) => sessions.require(getSessionId(request));
   const changeLimit = { rateLimit: app.rateLimits.cart };
   const removeLine = async (request: FastifyRequest, reply: FastifyReply, itemId: string) => {
     refuseCrossSite(request);
     const sessionId = await sessionOf(request);
-    const cart = await app.database.transaction(async (trx) => {
-      const carts = createCartRepository(trx);
+    const cart = await app.transaction(async ({ carts }) => {
       if (!(await carts.remove(sessionId, itemId))) throw itemNotFound();
       return carts.get(sessionId);
     });
@@ -64,7 +62,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
     async (request, reply): Promise<CartResponse> => {
       const sessionId = await sessionOf(request);
       noStore(reply);
-      return createCartRepository(app.db).get(sessionId);
+      return app.repositories.carts.get(sessionId);
     },
   );
 
@@ -88,17 +86,15 @@ export async function cartRoutes(fastify: FastifyInstance) {
       for (const part of body.parts) {
         merged.set(part.id, Math.min(maxQty, (merged.get(part.id) ?? 0) + part.qty));
       }
-      const cart = await app.database.transaction(async (trx) => {
+      const cart = await app.transaction(async ({ carts }) => {
         const ids = [...merged.keys()];
-        const known = await trx.selectFrom('parts').select('id').where('id', 'in', ids).execute();
-        const knownIds = new Set(known.map((row) => row.id));
+        const knownIds = await carts.knownParts(ids);
         const unknown = body.parts.findIndex((part) => !knownIds.has(part.id));
         if (unknown >= 0) {
           throw new HttpError(404, 'part_not_found', 'Unknown part.', {
             [`parts.${unknown}.id`]: 'Unknown part.',
           });
         }
-        const carts = createCartRepository(trx);
         const lines = await carts.lines(sessionId, ids);
         const added = ids.filter((id) => !lines.held.has(id)).length;
         if (lines.count + added > maxCartLines) {
@@ -133,10 +129,10 @@ export async function cartRoutes(fastify: FastifyInstance) {
       const { email } = request.params;
       const sessionId = getSessionId(request);
       const valid = emailField.safeParse(email);
-      if (!valid.success || !sessionId || !(await findSession(app.db, sessionId))) {
+      if (!valid.success || !sessionId || !(await sessions.find(sessionId))) {
         throw cartNotFound();
       }
-      const carts = createCartRepository(app.db);
+      const { carts } = app.repositories;
       const saved = await carts.email(sessionId);
       if (!saved || saved !== valid.data.toLowerCase()) throw cartNotFound();
       noStore(reply);
@@ -195,8 +191,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
     async (request, reply): Promise<CartResponse> => {
       const { body } = request;
       const sessionId = await sessionOf(request);
-      const cart = await app.database.transaction(async (trx) => {
-        const carts = createCartRepository(trx);
+      const cart = await app.transaction(async ({ carts }) => {
         if (!(await carts.setQty(sessionId, body.itemId, body.qty))) throw itemNotFound();
         return carts.get(sessionId);
       });

@@ -20,13 +20,9 @@ import { errorResponses } from '../http/error-responses.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { notFoundWhenInvalid, zodApp } from '../http/openapi.ts';
 import { AnswerCache, type CachedAnswer } from '../http/answer-cache.ts';
-import { throttledVersion } from './catalogue-version.ts';
-import { createPartSearch, searchTerms } from './part-search.ts';
+import { searchTerms } from './part-search.ts';
 import { searchKey } from './search-key.ts';
-import { withVocabulary } from './vocabulary.ts';
-import { withKeyIndex } from './key-index.ts';
 import { maxQueryLength } from './search-key.ts';
-import { createCatalogueStore } from './catalogue-store.ts';
 
 const modelParams = notFoundWhenInvalid(modelParamsSchema, 'Unknown model.');
 const assemblyParams = notFoundWhenInvalid(assemblyParamsSchema, 'Unknown model or assembly.');
@@ -43,21 +39,7 @@ const cacheControl = 'public, max-age=60';
  */
 export async function catalogueRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
-  const store = await createCatalogueStore(app.database);
-  app.addHook('onClose', async () => store.close());
-  const version = throttledVersion(
-    () => store.catalogueVersion(),
-    app.config.catalogueVersionMaxAgeMs,
-  );
-  // Words, descriptions and part-number keys answered from memory, read again when the catalogue
-  // version changes: the database reads only the rows of the page.
-  const keyed = withKeyIndex(withVocabulary(store, { version }), { version });
-  const search = createPartSearch(keyed);
-  // Read them before the first visitor searches (a second or more at 1,000,000 parts); a failure
-  // here (the database down) is retried by the first search.
-  app.addHook('onReady', async () => {
-    keyed.warm().catch(() => {});
-  });
+  const { store, search, version } = app.catalogue;
   const cache = new AnswerCache({ maxBytes: app.config.catalogueCacheMb * 2 ** 20, version });
   const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
     reply.header('cache-control', cacheControl);

@@ -1,5 +1,4 @@
 import { healthResponseSchema } from '@contrail/contracts';
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { zodApp } from './openapi.ts';
 
@@ -22,7 +21,7 @@ export async function healthRoutes(app: FastifyInstance) {
         return reply.code(503).send({ status: 'draining', database: app.database.dialect });
       }
       try {
-        await sql`select 1`.execute(app.db);
+        await app.repositories.ping();
         return { status: 'ok' as const, database: app.database.dialect };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');

@@ -13,14 +13,8 @@ import { isCountry, isState, listCountries, listStates } from '../address/places
 import { nowIso } from '../db/index.ts';
 import { HttpError, toApiError } from '../http/errors.ts';
 import { zodApp } from '../http/openapi.ts';
-import { enqueueMail } from '../mail/index.ts';
-import { findSession, getSessionId } from '../session/session.ts';
-import { createCartRepository } from '../cart/cart-repository.ts';
-import {
-  createInquiryRepository,
-  idempotencyWindowMs,
-  newInquiryId,
-} from './inquiry-repository.ts';
+import { getSessionId } from '../session/session.ts';
+import { idempotencyWindowMs, newInquiryId } from './inquiry-repository.ts';
 import { inquiryToCustomer, inquiryToDesk } from './inquiry-mails.ts';
 
 /** Thrown inside the transaction when another request already holds the double-submit key. */
@@ -91,7 +85,7 @@ export async function inquiryRoutes(fastify: FastifyInstance) {
         idempotencyKey = valid.data;
       }
       const sessionId = getSessionId(request);
-      if (!sessionId || !(await findSession(app.db, sessionId))) {
+      if (!sessionId || !(await app.repositories.sessions.find(sessionId))) {
         throw fail('session_required', 'A session is required: POST /api/session first.');
       }
 
@@ -114,7 +108,7 @@ export async function inquiryRoutes(fastify: FastifyInstance) {
             ]
           : []),
       ];
-      const earlier = await createInquiryRepository(app.db).findByKeys(keys);
+      const earlier = await app.repositories.inquiries.findByKeys(keys);
       if (earlier) return { success: true, inquiryId: earlier };
 
       const { contact } = body;
@@ -140,8 +134,7 @@ export async function inquiryRoutes(fastify: FastifyInstance) {
       const inquiryId = newInquiryId();
       const createdAt = nowIso(now);
       try {
-        await app.database.transaction(async (trx) => {
-          const inquiries = createInquiryRepository(trx);
+        await app.transaction(async ({ carts, inquiries, mail: outbox }) => {
           for (const { key, notBefore } of keys) {
             if (!(await inquiries.claimKey(key, inquiryId, createdAt, notBefore))) {
               throw new DuplicateSubmit();
@@ -173,14 +166,14 @@ export async function inquiryRoutes(fastify: FastifyInstance) {
             lines,
             desk: app.config.partsDeskEmail,
           };
-          await enqueueMail(trx, inquiryToDesk(mail));
+          await outbox.enqueue(inquiryToDesk(mail));
           // Beyond the caps the customer copy is dropped; the answer is the same either way.
-          await enqueueMail(trx, inquiryToCustomer(mail), app.mailCaps);
-          await createCartRepository(trx).clear(sessionId);
+          await outbox.enqueue(inquiryToCustomer(mail), app.mailCaps);
+          await carts.clear(sessionId);
         });
       } catch (error) {
         if (!(error instanceof DuplicateSubmit) && !isUniqueViolation(error)) throw error;
-        const first = await createInquiryRepository(app.db).findByKeys(keys);
+        const first = await app.repositories.inquiries.findByKeys(keys);
         if (!first) throw error;
         return { success: true, inquiryId: first };
       }

@@ -1,11 +1,8 @@
 import { sendRequestSchema, sendResponseSchema, type SendResponse } from '@contrail/contracts';
 import type { FastifyInstance } from 'fastify';
-import { nowIso } from '../db/index.ts';
 import { errorResponses } from '../http/error-responses.ts';
 import { zodApp } from '../http/openapi.ts';
-import { enqueueMail } from '../mail/index.ts';
 import { subscribeConfirmation, confirmationLink } from '../subscribe/subscribe-mails.ts';
-import { requestSubscription } from '../subscribe/subscriptions.ts';
 import { contactToDesk } from './send-mails.ts';
 
 /**
@@ -31,15 +28,14 @@ export async function sendRoutes(app: FastifyInstance) {
       const { body } = request;
       const hasContactFields = [body.name, body.phone, body.subject, body.message].some((v) => !!v);
       const subscribe = body.kind === 'subscribe' || (body.kind === undefined && !hasContactFields);
-      const queued = await app.database.transaction(async (trx) => {
+      const queued = await app.transaction(async ({ contactMessages, mail, subscriptions }) => {
         if (subscribe) {
           const email = body.email.toLowerCase();
           const { siteOrigin, subscribeConfirmHours } = app.config;
-          return requestSubscription(trx, email, {
+          return subscriptions.request(email, {
             confirmTtlMs: subscribeConfirmHours * 60 * 60_000,
             queueConfirmation: async (token) =>
-              (await enqueueMail(
-                trx,
+              (await mail.enqueue(
                 subscribeConfirmation(
                   email,
                   confirmationLink(siteOrigin, token),
@@ -49,20 +45,8 @@ export async function sendRoutes(app: FastifyInstance) {
               )) !== null,
           });
         }
-        const message = await trx
-          .insertInto('contact_messages')
-          .values({
-            email: body.email,
-            name: body.name ?? null,
-            phone: body.phone ?? null,
-            subject: body.subject ?? null,
-            message: body.message ?? null,
-            consent: body.consent === undefined ? null : Number(body.consent),
-            created_at: nowIso(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await enqueueMail(trx, contactToDesk(body, app.config.partsDeskEmail, message.id));
+        const messageId = await contactMessages.insert(body);
+        await mail.enqueue(contactToDesk(body, app.config.partsDeskEmail, messageId));
         return true;
       });
       if (queued) app.outbox.poke();

@@ -6,13 +6,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../http/error-responses.ts';
 import { zodApp } from '../http/openapi.ts';
-import { createSession, findSession, getSessionId, setSessionCookie } from './session.ts';
+import { getSessionId, setSessionCookie } from './session.ts';
 
 /**
  * POST /api/session: answers the caller's session when it carries a valid one (body, header or
  * cookie), else a new one; either way (re)sets the httpOnly cookie.
  */
 export async function sessionRoutes(app: FastifyInstance) {
+  const { sessions } = app.repositories;
   zodApp(app).post(
     '/api/session',
     {
@@ -29,7 +30,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const current = getSessionId(request);
       const sessionId =
-        current && (await findSession(app.db, current)) ? current : await createSession(app.db);
+        current && (await sessions.find(current)) ? current : await sessions.create();
       setSessionCookie(request, reply, sessionId);
       reply.header('cache-control', 'no-store');
       return { sessionId } satisfies SessionResponse;

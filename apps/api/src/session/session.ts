@@ -129,3 +129,15 @@ export async function pruneSessions(
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The sessions table, bound to a database or a transaction (`app.repositories.sessions`). */
+export function createSessionRepository(db: Executor) {
+  return {
+    create: () => createSession(db),
+    find: (id: string | null | undefined) => findSession(db, id),
+    require: (id: string | null | undefined) => requireSession(db, id),
+    prune: (maxAgeMs?: number) => pruneSessions(db, maxAgeMs),
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

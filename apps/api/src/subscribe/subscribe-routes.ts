@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../http/error-responses.ts';
 import { HttpError } from '../http/errors.ts';
 import { zodApp } from '../http/openapi.ts';
-import { confirmSubscription } from './subscriptions.ts';
 
 /**
  * POST /api/subscribe/confirm {token}: the site's /subscribe/confirm page sends the token from the
@@ -31,7 +30,7 @@ export async function subscribeRoutes(fastify: FastifyInstance) {
       config: { rateLimit: app.rateLimits.send },
     },
     async (request): Promise<SubscribeConfirmResponse> => {
-      const result = await confirmSubscription(app.db, request.body.token);
+      const result = await app.repositories.subscriptions.confirm(request.body.token);
       if (result === 'invalid') {
         throw new HttpError(
           400,

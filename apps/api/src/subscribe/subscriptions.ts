@@ -106,3 +106,14 @@ export async function confirmSubscription(
     .execute();
   return 'confirmed';
 }
+
+/** The subscribers table, bound to a database or a transaction (`app.repositories.subscriptions`). */
+export function createSubscriptionRepository(db: Executor) {
+  return {
+    request: (email: string, options: RequestSubscriptionOptions) =>
+      requestSubscription(db, email, options),
+    confirm: (token: string, now?: Date) => confirmSubscription(db, token, now),
+  };
+}
+
+export type SubscriptionRepository = ReturnType<typeof createSubscriptionRepository>;

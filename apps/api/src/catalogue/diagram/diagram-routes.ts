@@ -4,14 +4,12 @@ import {
   assemblyParamsSchema,
 } from '@contrail/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { AnswerCache } from '../../http/answer-cache.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { notFoundWhenInvalid, zodApp } from '../../http/openapi.ts';
 import { throttledVersion } from '../catalogue-version.ts';
 import { sheetItemLimit } from './diagram-art.ts';
-import { assemblyDiagram, diagramSheetCount, diagramSheetOfItem } from './diagram-store.ts';
 
 const assemblyParams = notFoundWhenInvalid(assemblyParamsSchema, 'Unknown model or assembly.');
 
@@ -24,13 +22,11 @@ const assemblyParams = notFoundWhenInvalid(assemblyParamsSchema, 'Unknown model 
  */
 export async function diagramRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
-  const db = app.database.db;
-  const version = throttledVersion(async () => {
-    const result = await sql<{
-      version: number;
-    }>`select version from catalogue_state where id = 1`.execute(db);
-    return Number(result.rows[0]?.version ?? 0);
-  }, app.config.catalogueVersionMaxAgeMs);
+  const { diagrams } = app.repositories;
+  const version = throttledVersion(
+    () => diagrams.catalogueVersion(),
+    app.config.catalogueVersionMaxAgeMs,
+  );
   // Sheets are a few tens of KB; a small share of the catalogue's cache holds every one in use.
   const cache = new AnswerCache({
     maxBytes: Math.ceil(app.config.catalogueCacheMb / 4) * 2 ** 20,
@@ -60,14 +56,14 @@ export async function diagramRoutes(fastify: FastifyInstance) {
       }
       let sheet = asked ?? 1;
       if (item !== undefined) {
-        const holding = await diagramSheetOfItem(db, modelId, assembly, item);
+        const holding = await diagrams.sheetOfItem(modelId, assembly, item);
         if (holding === undefined) throw await missing(modelId, assembly, { item });
         sheet = holding;
       }
       const answer = await cache.get(
         `diagram\u0000${modelId}\u0000${assembly}\u0000${sheet}`,
         async () => {
-          const diagram = await assemblyDiagram(db, modelId, assembly, sheet);
+          const diagram = await diagrams.sheet(modelId, assembly, sheet);
           return diagram && { json: JSON.stringify(diagram) };
         },
       );
@@ -83,7 +79,7 @@ export async function diagramRoutes(fastify: FastifyInstance) {
     assembly: string,
     asked: { sheet: number } | { item: string },
   ) {
-    const sheets = await diagramSheetCount(db, modelId, assembly);
+    const sheets = await diagrams.sheetCount(modelId, assembly);
     if (sheets === undefined) return notFound('Unknown model or assembly.');
     if ('item' in asked) {
       return notFound(`The drawing of this assembly has no callout for item ${asked.item}.`);

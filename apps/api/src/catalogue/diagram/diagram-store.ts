@@ -1,4 +1,5 @@
 import type { AssemblyDiagram, DiagramCallout } from '@contrail/contracts';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import { partId } from '../part-id.ts';
 import { drawAssembly, sheetItemLimit } from './diagram-art.ts';
@@ -223,3 +224,25 @@ export async function assemblyDiagram(
     }),
   };
 }
+
+/** The catalogue's version (catalogue_state), which the kept sheets are checked against. */
+export async function catalogueVersion(db: Executor): Promise<number> {
+  const result = await sql<{
+    version: number;
+  }>`select version from catalogue_state where id = 1`.execute(db);
+  return Number(result.rows[0]?.version ?? 0);
+}
+
+/** The drawings' reads, bound to a database (`app.repositories.diagrams`). */
+export function createDiagramRepository(db: Executor) {
+  return {
+    catalogueVersion: () => catalogueVersion(db),
+    sheetCount: (modelId: string, assemblyId: string) => diagramSheetCount(db, modelId, assemblyId),
+    sheetOfItem: (modelId: string, assemblyId: string, item: string) =>
+      diagramSheetOfItem(db, modelId, assemblyId, item),
+    sheet: (modelId: string, assemblyId: string, sheet: number) =>
+      assemblyDiagram(db, modelId, assemblyId, sheet),
+  };
+}
+
+export type DiagramRepository = ReturnType<typeof createDiagramRepository>;
