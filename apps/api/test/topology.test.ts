@@ -160,10 +160,15 @@ describe.skipIf(!!problem)('two replicas behind nginx (npm run topology)', () =>
     };
     const clients = Array.from({ length: 8 }, client);
     await new Promise((r) => setTimeout(r, 500));
+    const steps: string[] = [];
+    const step = (what: string) => steps.push(`${new Date().toISOString().slice(11, 23)} ${what}`);
     for (const replica of topology.replicas) {
+      step(`stop ${replica.port}`);
       await replica.stop();
+      step(`stopped ${replica.port}`);
       await new Promise((r) => setTimeout(r, 300));
       await replica.start();
+      step(`started ${replica.port}`);
       // The proxy may have set it aside (a refused connection) for fail_timeout, 2 s: only then is it
       // back in the rotation, and the other may go (docs/deploy.md's rolling restart).
       await new Promise((r) => setTimeout(r, 2_500));
@@ -172,6 +177,7 @@ describe.skipIf(!!problem)('two replicas behind nginx (npm run topology)', () =>
     await Promise.all(clients);
     expect(requests).toBeGreaterThan(200);
     if (failures.length) {
+      console.log(steps.join('\n'));
       console.log(proxyErrors.join('\n'));
       console.log(
         topology
