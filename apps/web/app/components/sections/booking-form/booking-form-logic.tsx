@@ -2,46 +2,32 @@ import { countLimits, type VenueRules } from '@contrail/contracts/booking-rules'
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { shownErrors } from '~/components/forms/form-field.tsx';
-import { handedValues, liveForm, type HandOver } from '~/components/forms/lazy-form.tsx';
-import { lazyResolver } from '~/components/forms/lazy-resolver.ts';
 import { successStatusMs } from '~/components/forms/use-send-form.ts';
 import { apiFetch, ApiRequestError } from '~/lib/http.ts';
 import type { BookingValues } from './booking-control.tsx';
 import { allBookingFields, dependentFields, emptyBooking } from './booking-form-fields.ts';
-import { loadBookingChecks } from './booking-form-checks.ts';
+import { bookingReference, bookingResolver } from './booking-form-schema.ts';
 import type { BookingBinding, BookingStatus } from './booking-form-view.tsx';
 
-// The booking form's code (react-hook-form, state, sending): a chunk of its own, loaded on the form's first
-// interaction (booking-form.tsx); zod, the contract's schemas and the answer's check
-// (booking-form-schema.ts) are a chunk of their own, loaded alongside.
-
-/** What the loaded form needs of the booking form's props. */
+/** What the form's state needs of the booking form's props. */
 export interface BookingLogicProps {
   venue: VenueRules;
   defaultCount: number;
   now: () => Date;
 }
 
-function useBookingForm(
-  { venue, defaultCount, now }: BookingLogicProps,
-  handOver: HandOver,
-): BookingBinding {
+/** The booking form's state (react-hook-form, zod) and sending, as its view reads them. */
+export function useBookingForm({ venue, defaultCount, now }: BookingLogicProps): BookingBinding {
   const { kind } = venue;
   const [status, setStatus] = useState<BookingStatus>({ state: 'idle' });
-  const resolver = useMemo(
-    () =>
-      lazyResolver<BookingValues>(() =>
-        loadBookingChecks().then((m) => m.bookingResolver(venue, now)),
-      ),
-    [venue, now],
-  );
+  const resolver = useMemo(() => bookingResolver(venue, now), [venue, now]);
   const fields = allBookingFields(kind);
   const defaults = emptyBooking(kind, defaultCount, countLimits(venue));
   const { register, handleSubmit, reset, setError, formState, control, trigger, getValues } =
     useForm<BookingValues>({
       resolver,
       mode: 'onTouched',
-      defaultValues: handedValues(defaults, handOver),
+      defaultValues: defaults,
     });
   // The offer (days, times, counts) follows the values; a field checked against another is checked again
   // when that one changes (the time against a new date, the guests against a new room).
@@ -65,7 +51,7 @@ function useBookingForm(
         method: 'POST',
         body: { kind, venue: venue.id, ...values },
       });
-      const reference = (await loadBookingChecks()).bookingReference(data);
+      const reference = bookingReference(data);
       if (reference !== undefined) {
         reset(defaults);
         setStatus({ state: 'success', reference });
@@ -102,6 +88,3 @@ function useBookingForm(
     status,
   };
 }
-
-/** The loaded booking form (lazy-form.tsx `liveForm`). */
-export const LiveBookingForm = liveForm(useBookingForm);

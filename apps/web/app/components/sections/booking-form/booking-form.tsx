@@ -1,28 +1,16 @@
 import type { BookingKind } from '@contrail/contracts';
 import type { VenueRules } from '@contrail/contracts/booking-rules';
 import { useId } from 'react';
-import { formCode, LazyForm } from '~/components/forms/lazy-form.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { BookingChoice } from './booking-control.tsx';
-import { loadBookingChecks } from './booking-form-checks.ts';
-import type { BookingLogicProps } from './booking-form-logic.tsx';
+import { useBookingForm } from './booking-form-logic.tsx';
 import { defaultButton, defaultLabel, type BookingFormVariant } from './booking-form-looks.ts';
-import { BookingFormView, type BookingBinding } from './booking-form-view.tsx';
+import { BookingFormView } from './booking-form-view.tsx';
 
 export type { BookingKind };
 export type { BookingFormVariant, BookingChoice };
 
 const systemClock = () => new Date();
-
-// react-hook-form, the form's state and sending load with its first interaction; zod, the contract's
-// schemas and the answer's check alongside. The page's first load carries only the markup.
-const code = formCode<BookingLogicProps, BookingBinding>(() => {
-  void loadBookingChecks();
-  return import('./booking-form-logic.tsx').then((module) => module.LiveBookingForm);
-});
-
-/** Loads the booking form's code (react-hook-form, the state, zod), once. */
-export const loadBookingForm = code.load;
 
 export interface BookingFormProps {
   /**
@@ -63,29 +51,21 @@ export function BookingForm({
   const id = useId();
   const hydrated = useHydrated();
   const kind: BookingKind = venue.kind;
+  const binding = useBookingForm({ venue, defaultCount, now });
   return (
-    <LazyForm
-      code={code}
-      props={{ venue, defaultCount, now }}
-      idle={{ status: { state: 'idle' }, values: {} }}
-    >
-      {(binding, firstPaint) => (
-        <BookingFormView
-          id={id}
-          binding={binding}
-          firstPaint={firstPaint}
-          kind={kind}
-          venue={venue}
-          variant={variant}
-          labels={labels}
-          defaultCount={defaultCount}
-          buttonLabel={buttonLabel}
-          label={label}
-          // The clock only after hydration: the prerendered HTML must not depend on the build's date.
-          clock={hydrated ? now() : undefined}
-          className={className}
-        />
-      )}
-    </LazyForm>
+    <BookingFormView
+      id={id}
+      binding={binding}
+      kind={kind}
+      venue={venue}
+      variant={variant}
+      labels={labels}
+      defaultCount={defaultCount}
+      buttonLabel={buttonLabel}
+      label={label}
+      // The clock only after hydration: the prerendered HTML must not depend on the build's date.
+      clock={hydrated ? now() : undefined}
+      className={className}
+    />
   );
 }

@@ -1,25 +1,18 @@
 import { useForm } from 'react-hook-form';
 import { shownErrors } from '~/components/forms/form-field.tsx';
-import { handedValues, liveForm, type HandOver } from '~/components/forms/lazy-form.tsx';
-import { lazyResolver } from '~/components/forms/lazy-resolver.ts';
 import { useSendForm } from '~/components/forms/use-send-form.ts';
-import type { ContactFormValues } from './contact-form-schema.ts';
+import { contactResolver, type ContactFormValues } from './contact-form-schema.ts';
 import type { ContactBinding } from './contact-form-view.tsx';
-
-// The contact form's code (react-hook-form, state, sending): a chunk of its own, loaded on the form's first
-// interaction (contact-form.tsx); zod and the schema are a chunk of their own, loaded alongside.
-const resolver = lazyResolver<ContactFormValues>(() =>
-  import('./contact-form-schema.ts').then((module) => module.contactResolver),
-);
 
 const empty: ContactFormValues = { name: '', email: '', phone: '', message: '', consent: false };
 
-function useContactForm(_props: undefined, handOver: HandOver): ContactBinding {
+/** The contact form's state (react-hook-form, zod) and sending, as its view reads them. */
+export function useContactForm(): ContactBinding {
   const { status, retryAfter, send } = useSendForm();
   const { register, handleSubmit, reset, formState } = useForm<ContactFormValues>({
-    resolver,
+    resolver: contactResolver,
     mode: 'onTouched',
-    defaultValues: handedValues(empty, handOver),
+    defaultValues: empty,
   });
   return {
     field: (name) => register(name),
@@ -32,6 +25,3 @@ function useContactForm(_props: undefined, handOver: HandOver): ContactBinding {
     retryAfter,
   };
 }
-
-/** The loaded contact form (lazy-form.tsx `liveForm`). */
-export const LiveContactForm = liveForm(useContactForm);

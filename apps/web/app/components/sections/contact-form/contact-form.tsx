@@ -1,20 +1,10 @@
 import { useId } from 'react';
 import { formMessages } from '~/components/forms/form-messages.ts';
-import { formCode, LazyForm } from '~/components/forms/lazy-form.tsx';
+import { useContactForm } from './contact-form-logic.tsx';
 import type { ContactFormVariant } from './contact-form-looks.ts';
-import { ContactFormView, type ContactBinding } from './contact-form-view.tsx';
+import { ContactFormView } from './contact-form-view.tsx';
 
 export type { ContactFormVariant };
-
-// react-hook-form and the form's state load with its first interaction, zod and the schema alongside;
-// the page's first load carries only the markup (contact-form-view.tsx).
-const code = formCode<undefined, ContactBinding>(() => {
-  void import('./contact-form-schema.ts');
-  return import('./contact-form-logic.tsx').then((module) => module.LiveContactForm);
-});
-
-/** Loads the contact form's code (react-hook-form, the state, zod), once. */
-export const loadContactForm = code.load;
 
 export interface ContactFormProps {
   variant?: ContactFormVariant;
@@ -36,19 +26,14 @@ export function ContactForm({
 }: ContactFormProps) {
   const id = useId();
   return (
-    <LazyForm code={code} props={undefined} idle={{ status: 'idle' }}>
-      {(binding, firstPaint) => (
-        <ContactFormView
-          id={id}
-          binding={binding}
-          firstPaint={firstPaint}
-          variant={variant}
-          buttonLabel={buttonLabel}
-          successMessage={successMessage}
-          label={label}
-          className={className}
-        />
-      )}
-    </LazyForm>
+    <ContactFormView
+      id={id}
+      binding={useContactForm()}
+      variant={variant}
+      buttonLabel={buttonLabel}
+      successMessage={successMessage}
+      label={label}
+      className={className}
+    />
   );
 }

@@ -1,38 +1,17 @@
 import { useId, useState, type ReactNode } from 'react';
 import { shopCopy } from '~/content/shop.ts';
-import {
-  formCode,
-  LazyForm,
-  type FirstPaintForm,
-  type FormBinding,
-  type FormCode,
-} from '~/components/forms/lazy-form.tsx';
+import type { FormBinding } from '~/components/forms/form-binding.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Section } from '~/components/ui/section.tsx';
+import { useLoginForm, useRegisterForm } from './account-forms-logic.tsx';
 import { accountMessages } from './account-messages.ts';
 import { FormField, inputClasses, invalidProps } from './form-field.tsx';
 
-/** An account form's state as its markup reads it (react-hook-form's once loaded, resting before). */
+/** An account form's state as its markup reads it. */
 export interface AccountBinding extends FormBinding {
   /** A valid submit was made. */
   done: boolean;
 }
-
-// react-hook-form loads with a form's first interaction (both forms' code is one chunk), zod and the
-// schemas alongside; the page's first load carries only the markup.
-const loadCode = () => {
-  void import('./account-schema.ts');
-  return import('./account-forms-logic.tsx');
-};
-const loginCode = formCode<undefined, AccountBinding>(() =>
-  loadCode().then((module) => module.LiveLoginForm),
-);
-const registerCode = formCode<undefined, AccountBinding>(() =>
-  loadCode().then((module) => module.LiveRegisterForm),
-);
-
-/** Loads the account forms' code (react-hook-form, zod), once. */
-export const loadAccountForms = () => Promise.all([loginCode.load(), registerCode.load()]);
 
 const card = 'rounded-card border-line border p-6 sm:p-10';
 
@@ -50,7 +29,7 @@ interface TextField {
  */
 function AccountForm({
   title,
-  code,
+  useBinding,
   fields,
   doneMessage,
   extra,
@@ -58,7 +37,7 @@ function AccountForm({
   marker,
 }: {
   title: string;
-  code: FormCode<undefined, AccountBinding>;
+  useBinding: () => AccountBinding;
   fields: readonly TextField[];
   doneMessage: string;
   extra?: (binding: AccountBinding) => ReactNode;
@@ -67,14 +46,14 @@ function AccountForm({
   marker: 'data-login-form' | 'data-register-form';
 }) {
   const id = useId();
-  const view = (binding: AccountBinding, firstPaint: FirstPaintForm) => (
+  const binding = useBinding();
+  return (
     <form
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => void binding.submit(event)}
       className={card}
       {...{ [marker]: true }}
-      {...firstPaint}
     >
       <h2 id={`${id}-title`} className="mb-6 text-2xl font-bold">
         {title}
@@ -108,11 +87,6 @@ function AccountForm({
       </div>
     </form>
   );
-  return (
-    <LazyForm code={code} props={undefined} idle={{ done: false }}>
-      {view}
-    </LazyForm>
-  );
 }
 
 const loginFields: readonly TextField[] = [
@@ -125,7 +99,7 @@ function LoginForm() {
   return (
     <AccountForm
       title="Log in"
-      code={loginCode}
+      useBinding={useLoginForm}
       fields={loginFields}
       doneMessage={accountMessages.signedIn}
       marker="data-login-form"
@@ -163,7 +137,7 @@ function RegisterForm() {
   return (
     <AccountForm
       title="Register"
-      code={registerCode}
+      useBinding={useRegisterForm}
       fields={registerFields}
       doneMessage={accountMessages.registered}
       marker="data-register-form"
