@@ -4,15 +4,17 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BookingForm } from '~/components/sections/booking-form/booking-form.tsx';
-import { ContactForm } from '~/components/sections/contact-form/contact-form.tsx';
-import { SubscribeForm } from '~/components/sections/subscribe/subscribe-form.tsx';
-import { CheckoutForm } from '~/features/shop/components/checkout-form.tsx';
+import { LiveBookingForm as BookingForm } from '~/components/sections/booking-form/booking-form-live.tsx';
+import { LiveContactForm as ContactForm } from '~/components/sections/contact-form/contact-form-live.tsx';
+import { LiveSubscribeForm as SubscribeForm } from '~/components/sections/subscribe/subscribe-form-live.tsx';
+import { LiveCheckoutForm as CheckoutForm } from '~/features/shop/components/checkout-form-live.tsx';
 import { restaurantVenue as restaurant } from '@contrail/contracts/venues/restaurant';
 import { earlyEventsGlobal, earlyEventsScript, replayEarlyEvents } from './early-events.ts';
 
 // A prerendered form that a visitor uses before the page's code has run: the inline script keeps the
-// events, the form hydrates, the page says so and the events are played on the live form.
+// events, the form hydrates, the page says so and the events are played on the live form. (Each form's
+// code is the chunk its public component loads as the page boots; the browser test e2e/early-form-events
+// plays the whole page with its scripts held back.)
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;

@@ -6,8 +6,13 @@ import { travelAgencyVenue } from '@contrail/contracts/venues/travel-agency';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BookingForm } from './booking-form.tsx';
+import { LiveBookingForm as BookingForm } from './booking-form-live.tsx';
 import { BookingSection } from './booking-section.tsx';
+
+// The form itself, not the chunk that loads it as the page boots (booking-form.tsx).
+vi.mock('./booking-form.tsx', async () => ({
+  BookingForm: (await import('./booking-form-live.tsx')).LiveBookingForm,
+}));
 import { bookingFormMessages } from './booking-form-fields.ts';
 
 const fetchMock = vi.fn();

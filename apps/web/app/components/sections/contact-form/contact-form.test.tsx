@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formMessages } from '~/components/forms/form-messages.ts';
-import { ContactForm } from './contact-form.tsx';
+import { LiveContactForm as ContactForm } from './contact-form-live.tsx';
 import { contactMessages } from './contact-form-schema.ts';
 
 const fetchMock = vi.fn();
@@ -145,9 +145,7 @@ describe('ContactForm', () => {
 
 describe('ContactForm as first rendered', () => {
   const freshForm = async () => {
-    vi.resetModules();
-    const fresh = await import('./contact-form.tsx');
-    render(<fresh.ContactForm buttonLabel="Send the brief" />);
+    render(<ContactForm buttonLabel="Send the brief" />);
     return screen.getByRole('form', { name: 'Contact form' });
   };
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SubscribeForm } from './subscribe-form.tsx';
+import { LiveSubscribeForm as SubscribeForm } from './subscribe-form-live.tsx';
 
 const success = 'Your message has been sent successfully subscribed to our email list!';
 const json = (body: unknown, status = 200) =>

@@ -1,47 +1,15 @@
-import {
-  messages,
-  subscribeFormSchema,
-  type SubscribeForm as SubscribeValues,
-} from '@contrail/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { useSendForm } from '~/components/forms/use-send-form.ts';
-import { SubscribeFormView, type SubscribeFormProps } from './subscribe-form-view.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export type { SubscribeFormProps, SubscribeFormVariant } from './subscribe-form-view.tsx';
 
-const resolver = zodResolver(subscribeFormSchema);
+// The form's code (react-hook-form, zod) is a chunk of its own: prerendered with the page, loaded and
+// hydrated as the page boots (not in its first-load JS). What a visitor does on the form before then is kept
+// and played on the live form (shell/early-events.ts).
 
 /**
  * The newsletter form: validates with the spec's messages (react-hook-form + zod) and posts {email} to
- * /api/send. What a visitor types, leaves or submits before the page has hydrated is played on the live
- * form once it has (shell/early-events.ts).
+ * /api/send.
  */
-export function SubscribeForm(props: SubscribeFormProps) {
-  const id = useId();
-  const { status, send } = useSendForm();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<SubscribeValues>({ resolver, mode: 'onTouched', defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (await send({ email: values.email })) reset({ email: '' });
-  });
-  const error =
-    (touchedFields.email || isSubmitted) && errors.email ? errors.email.message : undefined;
-  return (
-    <SubscribeFormView
-      {...props}
-      id={id}
-      onSubmit={onSubmit}
-      input={register('email')}
-      error={error}
-      submitting={isSubmitting}
-      successMessage={status === 'success' ? messages.subscribeSuccess : undefined}
-    />
-  );
-}
+export const SubscribeForm = lazyPart(() =>
+  import('./subscribe-form-live.tsx').then((m) => m.LiveSubscribeForm),
+);

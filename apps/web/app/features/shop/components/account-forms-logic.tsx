@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { shownErrors } from '~/components/forms/form-field.tsx';
-import type { AccountBinding } from './account-forms.tsx';
+import type { AccountBinding } from './account-forms-live.tsx';
 import {
   loginResolver,
   registerResolver,

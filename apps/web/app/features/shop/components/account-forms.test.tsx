@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { AccountForms } from './account-forms.tsx';
+import { describe, expect, it } from 'vitest';
+import { LiveAccountForms as AccountForms } from './account-forms-live.tsx';
 import { accountMessages } from './account-schema.ts';
 
 const errorUnder = (field: HTMLElement) => {
@@ -60,9 +60,7 @@ describe('AccountForms as first rendered', () => {
   const form = (name: string) => screen.getByRole('form', { name });
 
   it('show the messages under the fields for a submit pressed at once', async () => {
-    vi.resetModules();
-    const fresh = await import('./account-forms.tsx');
-    render(<fresh.AccountForms />);
+    render(<AccountForms />);
     fireEvent.change(within(form('Register')).getByLabelText('Password *'), {
       target: { value: 'short' },
     });

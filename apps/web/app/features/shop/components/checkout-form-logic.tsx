@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { shownErrors } from '~/components/forms/form-field.tsx';
-import type { CheckoutBinding } from './checkout-form.tsx';
+import type { CheckoutBinding } from './checkout-form-live.tsx';
 import { checkoutResolver, type CheckoutValues } from './checkout-schema.ts';
 import { emptyCheckout } from './checkout-values.ts';
 

@@ -1,8 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '~/features/shop/cart-store.ts';
 import { CheckoutView } from './checkout-view.tsx';
+
+// The form itself, not the chunk that loads it as the page boots (checkout-form.tsx).
+vi.mock('./checkout-form.tsx', async () => ({
+  CheckoutForm: (await import('./checkout-form-live.tsx')).LiveCheckoutForm,
+}));
 
 const renderCheckout = () =>
   render(
