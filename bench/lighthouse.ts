@@ -22,11 +22,11 @@ import { scriptFreeCopy } from './script-free.ts';
 // machine load. The series:
 // - default: the build with its scripts, and the same pages without any JavaScript (script-free.ts): the
 //   floor the scripts add to;
-// - LH_COMPARE=<build dir>: this build against another one, both served at once: e.g. a build made without
-//   one boot piece (apps/web/README.md, "Boot"; apps/web/scripts/build-toggles.ts):
-//     CONTRAIL_BUILD_DIR=/tmp/eager CONTRAIL_BOOT=eager npm run build          scripts as React Router loads them
-//     CONTRAIL_BUILD_DIR=/tmp/css-off CONTRAIL_CSS=stylesheet npm run build    no inline page CSS (0008)
-//   then `npm run build` (this build) and `LH_COMPARE=/tmp/css-off npm run bench:lighthouse -- /parts`.
+// - LH_COMPARE=<build dir>[,<build dir>…]: this build against others, all served at once: e.g. builds that
+//   leave out or replace one step of the build (bench/boot-variants.ts, decision 0023):
+//     node --import tsx bench/boot-variants.ts /tmp/variants product plain-css eager-boot
+//     CONTRAIL_BUILD_DIR=/tmp/variants/product LH_COMPARE=/tmp/variants/plain-css,/tmp/variants/eager-boot \
+//       npm run bench:lighthouse -- /parts
 // LH_RUNS (default 5) rounds. LH_DEBUG=1 also prints the LCP breakdown, render-blocking requests, the request
 // chain and script boot-up time.
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -71,9 +71,11 @@ try {
   const first = await startServer(basePort, { WEB_BUILD_DIR: clientDir });
   series.push({ label: compare ? 'this build' : 'with scripts', client: clientDir, ...first });
   if (compare) {
-    const other = join(compare, 'client');
-    const second = await startServer(basePort + 1, { WEB_BUILD_DIR: other });
-    series.push({ label: compare, client: other, ...second });
+    for (const [n, dir] of compare.split(',').entries()) {
+      const other = join(dir, 'client');
+      const server = await startServer(basePort + 1 + n, { WEB_BUILD_DIR: other });
+      series.push({ label: dir, client: other, ...server });
+    }
   } else {
     const copy = scriptFreeCopy(clientDir, routes);
     const second = await startServer(basePort + 1, { WEB_BUILD_DIR: copy });
@@ -165,16 +167,20 @@ try {
         `| ${s.label} | ${route} | ${m.perf} (${Math.min(...perf)}–${Math.max(...perf)}) | ${(median(list.map((x) => x.lcp)) / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${median(list.map((x) => x.cls)).toFixed(3)} | ${kb(bytes.js)} | ${kb(bytes.css)} | ${Math.round(median(list.map((x) => x.benchmark)))} |`,
       );
     }
-  const [a, b] = series as [Series, Series];
-  console.log(`\n| route | performance: ${a.label} − ${b.label} | TBT: ${a.label} − ${b.label} |`);
-  console.log('|---|---|---|');
-  for (const route of routes) {
-    const x = medians.get(key(a, route));
-    const y = medians.get(key(b, route));
-    if (x && y)
-      console.log(
-        `| ${route} | ${x.perf - y.perf >= 0 ? '+' : ''}${x.perf - y.perf} | ${Math.round(x.tbt - y.tbt)} ms |`,
-      );
+  const [a, ...others] = series as [Series, ...Series[]];
+  for (const b of others) {
+    console.log(
+      `\n| route | performance: ${a.label} − ${b.label} | TBT: ${a.label} − ${b.label} |`,
+    );
+    console.log('|---|---|---|');
+    for (const route of routes) {
+      const x = medians.get(key(a, route));
+      const y = medians.get(key(b, route));
+      if (x && y)
+        console.log(
+          `| ${route} | ${x.perf - y.perf >= 0 ? '+' : ''}${x.perf - y.perf} | ${Math.round(x.tbt - y.tbt)} ms |`,
+        );
+    }
   }
 } finally {
   chrome?.kill();

@@ -17,6 +17,7 @@ import {
   reloadOnce,
 } from './shell/chunk-reload.ts';
 import { CriticalStyles, FullStylesheetBeforeNavigation } from './shell/critical-styles.tsx';
+import { earlyEventsScript, replayEarlyEvents } from './shell/early-events.ts';
 import { rootHydrated } from './shell/hydration.tsx';
 import { loadDescriptions } from './site-map/descriptions.ts';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
@@ -39,6 +40,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             section, a centred hero or a half-filled menu, moves it as the rest arrives (layout shift). The
             whole document is prerendered and arrives at once, so this waits for parsing, never the network. */}
         <link rel="expect" href={`#${contentEndId}`} blocking="render" />
+        {/* Keeps a visitor's form events until the page has hydrated (shell/early-events.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: earlyEventsScript }} />
         <Meta />
         <CriticalStyles />
         <Links />
@@ -77,6 +80,8 @@ function InitialHydrationEnd() {
     // their prerendered HTML does not answer a click or a key (shell/hydration).
     void rootHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true';
+      // What a visitor did on a form before now is played on the live forms (shell/early-events.ts).
+      replayEarlyEvents();
     });
   }, []);
   return null;

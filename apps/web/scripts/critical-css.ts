@@ -1,6 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CssMode } from './build-toggles.ts';
 import { pageCssOf } from './page-css.ts';
 
 /**
@@ -78,17 +77,11 @@ export async function* htmlFiles(dir: string): AsyncGenerator<string> {
   }
 }
 
-/**
- * Rewrites every prerendered page under `clientDir` (not the SPA fallback, which has no content yet). In
- * `stylesheet` mode (CONTRAIL_CSS=stylesheet, scripts/build-toggles.ts) it leaves every page as React Router
- * prerendered it: no inline CSS (the placeholder stays empty) and the full stylesheet as an ordinary,
- * render-blocking `<link rel="stylesheet">`.
- */
-export async function inlineCriticalCssInBuild(clientDir: string, mode: CssMode = 'inline') {
+/** Rewrites every prerendered page under `clientDir` (not the SPA fallback, which has no content yet). */
+export async function inlineCriticalCssInBuild(clientDir: string) {
   const build = createCriticalCss(clientDir);
   let pages = 0;
   let bytes = 0;
-  if (mode === 'stylesheet') return { pages, averageBytes: 0 };
   for await (const file of htmlFiles(clientDir)) {
     const result = await inlineCriticalCss(await readFile(file, 'utf8'), build);
     if (result.inlined === 0) continue;

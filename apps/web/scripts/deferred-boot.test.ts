@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { deferBoot, deferredRel } from './deferred-boot.ts';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { init } from 'es-module-lexer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deferBoot, deferBootInBuild, deferredRel } from './deferred-boot.ts';
+
+beforeAll(() => init);
 
 // The shape React Router prerenders: modulepreloads, the context script, the module script that boots.
 const page = [
@@ -107,5 +113,43 @@ describe('deferBoot', () => {
   it('leaves a page without React Router scripts as it is', () => {
     const plain = '<!DOCTYPE html><html><body><p>x</p></body></html>';
     expect(deferBoot(plain)).toEqual({ html: plain, preloads: 0 });
+  });
+
+  it("stops when React Router's output no longer has the tags it rewrites", () => {
+    const noScript = page.replace(/<script type="module"[\s\S]*?<\/script>/, '');
+    expect(() => deferBoot(noScript)).toThrow(/no inline module script/);
+    const otherImport = page.replace(
+      'import * as route0 from',
+      'import { default as route0 } from',
+    );
+    expect(() => deferBoot(otherImport)).toThrow(/unexpected import/);
+  });
+
+  it('changes only the links’ rel and the script’s text, byte for byte elsewhere', () => {
+    const { html } = deferBoot(page);
+    const outside = (text: string) =>
+      text
+        .replace(/<script type="module" async="">[\s\S]*?<\/script>/, '')
+        .replaceAll(`rel="${deferredRel}"`, 'rel="modulepreload"');
+    expect(outside(html)).toBe(outside(page));
+  });
+});
+
+describe('deferBootInBuild', () => {
+  it('rewrites every prerendered page and stops when none has the module script', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'deferred-boot-'));
+    try {
+      await mkdir(join(dir, 'about'), { recursive: true });
+      await writeFile(join(dir, 'index.html'), page);
+      await writeFile(join(dir, 'about', 'index.html'), page);
+      expect(await deferBootInBuild(dir)).toBe(2);
+      expect(await readFile(join(dir, 'about', 'index.html'), 'utf8')).toContain(deferredRel);
+      const plain = '<!DOCTYPE html><html><body><p>x</p></body></html>';
+      await writeFile(join(dir, 'index.html'), plain);
+      await writeFile(join(dir, 'about', 'index.html'), plain);
+      await expect(deferBootInBuild(dir)).rejects.toThrow(/output changed/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

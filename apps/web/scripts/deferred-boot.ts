@@ -1,3 +1,8 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { init, parse as parseModule } from 'es-module-lexer';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { htmlFiles } from './critical-css.ts';
+
 // Takes the page's scripts off the first paint. React Router writes, per prerendered page, a list of
 // <link rel="modulepreload"> tags and one inline module script that statically imports the manifest and the
 // route modules and then imports the client entry. The preload scanner fetches all of that while the page
@@ -9,19 +14,18 @@
 // - the same module script first awaits the second animation frame + a task, then turns the links back into
 //   modulepreloads a few per task (the whole module graph is fetched in parallel, as before), imports the
 //   same modules dynamically, in the same order, and runs the rest of React Router's code unchanged.
-// No stylesheet is requested: the page's inline CSS holds every rule it can use (scripts/critical-css.ts).
-// The script stays inline in the HTML (the server's CSP hashes it); nothing else on the page changes: the
-// prerendered HTML is complete and usable without scripts.
+// The HTML is read with an HTML parser (parse5) and the script with a module lexer (es-module-lexer); only
+// the links' rel and the script's text change, every other byte stays as React Router wrote it (React
+// hydrates it; the server hashes the inline scripts for its Content-Security-Policy). A page that has
+// modulepreloads but no module script to rewrite stops the build: React Router's output changed.
 
 /** The rel the module preloads wait under until the first frame is out. */
 export const deferredRel = 'deferred-modulepreload';
 /** How many module preloads go live per task. */
 export const preloadsPerTask = 4;
-const modulePreload = /<link rel="modulepreload" href="([^"]+)"\s*\/?>/g;
-// React writes the empty attribute as `async=""`.
-const moduleScript = /(<script type="module" async(?:="")?>)([\s\S]*?)<\/script>/;
-const sideEffectImport = /^import "([^"]+)";$/;
-const namespaceImport = /^import \* as (\w+) from "([^"]+)";$/;
+
+type Element = DefaultTreeAdapterMap['element'];
+type Node = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
 
 export interface DeferredBoot {
   html: string;
@@ -29,40 +33,107 @@ export interface DeferredBoot {
   preloads: number;
 }
 
-/** Rewrites one prerendered page; a page without React Router's module script is returned as it is. */
-export function deferBoot(html: string): DeferredBoot {
-  const script = moduleScript.exec(html);
-  if (!script) return { html, preloads: 0 };
-  const preloads = [...html.matchAll(modulePreload)].map((m) => m[1] as string);
+function* elements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child);
+}
 
-  const imports: { name: string | null; url: string }[] = [];
-  const rest: string[] = [];
-  for (const line of (script[2] as string).split('\n')) {
-    const trimmed = line.trim();
-    const side = sideEffectImport.exec(trimmed);
-    const named = namespaceImport.exec(trimmed);
-    if (side) imports.push({ name: null, url: side[1] as string });
-    else if (named) imports.push({ name: named[1] as string, url: named[2] as string });
-    else rest.push(line);
+const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+
+/** One text edit of the page: [start, end) replaced by `text`. */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The body of the rewritten module script, from React Router's. */
+function deferredScript(source: string): string {
+  const [imports] = parseModule(source);
+  const statics = imports.filter((i) => i.d === -1);
+  if (statics.length === 0) throw new Error('deferBoot: the module script has no static import');
+  const loads: { name: string | null; url: string }[] = [];
+  let rest = '';
+  let from = 0;
+  for (const i of statics) {
+    const statement = source.slice(i.ss, i.se);
+    const namespace = /^import\s+\*\s+as\s+([\w$]+)\s+from\b/.exec(statement);
+    if (!namespace && !/^import\s*["']/.test(statement))
+      throw new Error(`deferBoot: unexpected import in React Router's script: ${statement}`);
+    loads.push({ name: namespace?.[1] ?? null, url: i.n as string });
+    rest += source.slice(from, i.ss);
+    from = source[i.se] === ';' ? i.se + 1 : i.se;
   }
-  if (imports.length === 0) throw new Error('deferBoot: the module script has no static import');
+  rest += source.slice(from);
 
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  const body = [
+  return [
     // Two frames: the first one is rendered (and, the compositor permitting, shown) before this goes on.
     'await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))));',
     // The module graph is fetched in parallel, as before. Each preload costs the main thread a millisecond
     // or two on a slow machine (×4 on Lighthouse's phone), so they go live a few per task, not 20-30 at once.
     `const preloads = [...document.querySelectorAll('link[rel="${deferredRel}"]')];`,
     `for (let i = 0; i < preloads.length; i += ${preloadsPerTask}) { if (i > 0) await new Promise((r) => setTimeout(r, 0)); for (const link of preloads.slice(i, i + ${preloadsPerTask})) link.rel = 'modulepreload'; }`,
-    `const [${imports.map((i, n) => i.name ?? `_${n}`).join(', ')}] = await Promise.all([${imports
-      .map((i) => `import(${json(i.url)})`)
+    `const [${loads.map((l, n) => l.name ?? `_${n}`).join(', ')}] = await Promise.all([${loads
+      .map((l) => `import(${json(l.url)})`)
       .join(', ')}]);`,
-    ...rest,
+    ...rest.split('\n').filter((line) => line.trim() !== ''),
   ].join('\n');
+}
 
-  const rewritten = html
-    .replace(modulePreload, (_, href: string) => `<link rel="${deferredRel}" href="${href}"/>`)
-    .replace(script[0], () => `${script[1] as string}${body}</script>`);
-  return { html: rewritten, preloads: preloads.length };
+/** Rewrites one prerendered page; a page without React Router's scripts is returned as it is. */
+export function deferBoot(html: string): DeferredBoot {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const edits: Edit[] = [];
+  let preloads = 0;
+  let scripts = 0;
+  for (const element of elements(document)) {
+    const location = element.sourceCodeLocation;
+    if (!location) continue;
+    if (element.tagName === 'link' && attr(element, 'rel') === 'modulepreload') {
+      const rel = location.attrs?.rel;
+      if (!rel) continue;
+      edits.push({ start: rel.startOffset, end: rel.endOffset, text: `rel="${deferredRel}"` });
+      preloads++;
+    } else if (
+      element.tagName === 'script' &&
+      attr(element, 'type') === 'module' &&
+      attr(element, 'src') === undefined
+    ) {
+      const text = element.childNodes[0];
+      const start = location.startTag?.endOffset;
+      const end = location.endTag?.startOffset;
+      if (!text || !('value' in text) || start === undefined || end === undefined) continue;
+      edits.push({ start, end, text: deferredScript(text.value) });
+      scripts++;
+    }
+  }
+  if (scripts === 0) {
+    if (preloads > 0)
+      throw new Error(
+        "deferBoot: modulepreload links but no inline module script: React Router's output changed",
+      );
+    return { html, preloads: 0 };
+  }
+  if (scripts > 1) throw new Error(`deferBoot: ${scripts} inline module scripts, expected one`);
+  let out = html;
+  for (const edit of edits.toSorted((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return { html: out, preloads };
+}
+
+/** Rewrites every prerendered page of a client build; returns how many it rewrote (at least one). */
+export async function deferBootInBuild(clientDir: string): Promise<number> {
+  await init;
+  let rewritten = 0;
+  for await (const file of htmlFiles(clientDir)) {
+    const html = await readFile(file, 'utf8');
+    const result = deferBoot(html);
+    if (result.html === html) continue;
+    await writeFile(file, result.html);
+    rewritten++;
+  }
+  if (rewritten === 0)
+    throw new Error("deferBoot: no page had React Router's module script: its output changed");
+  return rewritten;
 }

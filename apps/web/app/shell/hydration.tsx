@@ -1,4 +1,4 @@
-import { lazy, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { whenIdle } from './when-idle.ts';
 
 // When the document's first hydration is over. React hydrates the page itself: concurrently (entry.client
@@ -98,6 +98,27 @@ export function lazyChunk<P extends object>(load: () => Promise<ComponentType<P>
     Mounted.displayName = `Lazy(${Loaded.displayName ?? Loaded.name ?? 'Component'})`;
     return { default: Mounted };
   });
+}
+
+/**
+ * A part of a page whose code is a chunk of its own (`load` resolves to its component), rendered in a
+ * Suspense boundary whose fallback is the part itself:
+ * - prerender: React waits for everything that suspends, so the part is in the HTML;
+ * - hydration: React keeps the part's prerendered HTML until its chunk arrives, then hydrates it in place
+ *   (counted by `useInitialHydrationDone()`, like `lazyChunk`);
+ * - client navigation (a transition): the fallback suspends too, so React keeps the previous page on screen
+ *   until the chunk is in, never committing an empty boundary (no layout shift).
+ * A parent that re-renders while the page hydrates (state, a store) must pass the part unchanged (a memo
+ * component around it): new props reaching a part that has not hydrated yet make React drop its
+ * prerendered HTML and render it again on the client.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Lazy = lazyChunk(load);
+  function LazyPart(props: P) {
+    const part = <Lazy {...props} />;
+    return <Suspense fallback={part}>{part}</Suspense>;
+  }
+  return LazyPart;
 }
 
 /** entry.client calls this before it hydrates the document (and tests, to play a first hydration). */

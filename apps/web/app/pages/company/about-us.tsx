@@ -1,4 +1,3 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
 import { Counters } from '~/components/sections/counters/counters.tsx';
@@ -6,12 +5,12 @@ import { IconWithText } from '~/components/sections/icon-with-text/icon-with-tex
 import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
 import * as about from '~/content/pages/about-us.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // Prerendered with the page; its HTML stays on screen until the chunk arrives, then hydrates (README, Boot).
-const AboutUsLater = lazyChunk(() => import('./about-us-later.tsx').then((m) => m.AboutUsLater));
+const Lower = lazyPart(() => import('./lower/about-us.tsx').then((m) => m.default));
 
 /** About us: who we are, numbers, values, the founders, client quotes and a call to work together. */
 export default function AboutUsPage() {
@@ -34,9 +33,7 @@ export default function AboutUsPage() {
         heading={about.valuesHeading}
         items={about.values}
       />
-      <LazyPart>
-        <AboutUsLater />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

@@ -1,19 +1,16 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { NewsList } from '~/components/sections/news-list/news-list.tsx';
 import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
 import { blogAuthors } from '~/content/blog-posts.ts';
 import * as news from '~/content/pages/latest-news.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections after the list are a chunk of their own: prerendered with the page, hydrated once the chunk
 // is in.
-const LatestNewsLater = lazyChunk(() =>
-  import('./latest-news-later.tsx').then((m) => m.LatestNewsLater),
-);
+const Lower = lazyPart(() => import('./lower/latest-news.tsx').then((m) => m.default));
 
 /** Latest news: a featured story, every other post under category filters, topics, press and the newsletter. */
 export default function LatestNewsPage() {
@@ -26,9 +23,7 @@ export default function LatestNewsPage() {
         authors={blogAuthors}
         featuredId={news.featuredPostId}
       />
-      <LazyPart>
-        <LatestNewsLater />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

@@ -1,18 +1,15 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
 import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
 import * as who from '~/content/pages/who-we-are.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in.
-const WhoWeAreLater = lazyChunk(() =>
-  import('./who-we-are-later.tsx').then((m) => m.WhoWeAreLater),
-);
+const Lower = lazyPart(() => import('./lower/who-we-are.tsx').then((m) => m.default));
 
 /** Who we are: the studio in one sentence, what it believes, its numbers and founders, then the team page. */
 export default function WhoWeArePage() {
@@ -20,9 +17,7 @@ export default function WhoWeArePage() {
     <PageLayout deferOffscreen>
       <PageTitle {...who.whoWeAreTitle} />
       <AboutImage id="intro" variant="overlay" reverse data={who.whoWeAreIntro} />
-      <LazyPart>
-        <WhoWeAreLater />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

@@ -1,16 +1,15 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import * as c from '~/content/home/branding-agency.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-branding-agency.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-branding-agency.tsx').then((m) => m.default));
 
 /** An identity studio: principles, scattered identities, its method, clients, essays and its letter. */
 export default function HomeBrandingAgency() {
@@ -28,9 +27,7 @@ export default function HomeBrandingAgency() {
         items={c.principles}
         heading={c.principlesHeading}
       />
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

@@ -1,16 +1,15 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { HeroSlider } from '~/components/sections/hero/hero-slider.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import * as business from '~/content/home/business.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-business.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-business.tsx').then((m) => m.default));
 
 /** /home-business: a consultancy's home page opening on a full-viewport slider. */
 export default function HomeBusiness() {
@@ -28,9 +27,7 @@ export default function HomeBusiness() {
         items={business.businessWhyUs}
         heading={{ eyebrow: 'Why Meridian', title: 'Advice that survives Monday morning' }}
       />
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

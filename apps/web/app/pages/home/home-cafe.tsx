@@ -1,16 +1,15 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
 import { HeroSlider } from '~/components/sections/hero/hero-slider.tsx';
 import * as kornblum from '~/content/home/cafe.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-cafe.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-cafe.tsx').then((m) => m.default));
 
 /** /home-cafe: a Viennese coffee house: a slider, its menu in tabs, the bakers, hours and a table. */
 export default function HomeCafe() {
@@ -23,9 +22,7 @@ export default function HomeCafe() {
     >
       <HeroSlider slides={kornblum.slides} label="Café Kornblum highlights" align="center" />
       <AboutImage id="welcome" variant="overlay" data={kornblum.welcome} />
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

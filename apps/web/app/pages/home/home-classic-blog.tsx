@@ -1,4 +1,3 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { BlogList } from '~/components/sections/blog/blog-list.tsx';
 import { Section } from '~/components/ui/section.tsx';
@@ -6,7 +5,7 @@ import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { blogAuthorAvatars, blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
 import * as c from '~/content/home/classic-blog.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
@@ -14,7 +13,7 @@ const authors = { names: blogAuthors, avatars: blogAuthorAvatars };
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-classic-blog.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-classic-blog.tsx').then((m) => m.default));
 
 /** /home-classic-blog: a serif blog of essays, recent posts beside the sidebar first. */
 export default function HomeClassicBlog() {
@@ -43,9 +42,7 @@ export default function HomeClassicBlog() {
         authors={authors}
         categoryLabels={blogCategoryLabels}
       />
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

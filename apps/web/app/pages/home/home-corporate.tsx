@@ -1,16 +1,15 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { HeroVideo } from '~/components/sections/hero/hero-video.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import * as corporate from '~/content/home/corporate.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-corporate.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-corporate.tsx').then((m) => m.default));
 
 /** /home-corporate: an infrastructure group's home page opening on a video hero. */
 export default function HomeCorporate() {
@@ -29,9 +28,7 @@ export default function HomeCorporate() {
         items={corporate.corporatePrinciples}
         heading={{ eyebrow: 'What we stand by', title: 'Four principles on every site we run' }}
       />
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

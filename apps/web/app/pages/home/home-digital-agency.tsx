@@ -1,16 +1,15 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Counters } from '~/components/sections/counters/counters.tsx';
 import { HeroStatement } from '~/components/sections/hero/hero-statement.tsx';
 import * as agency from '~/content/home/digital-agency.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-digital-agency.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-digital-agency.tsx').then((m) => m.default));
 
 /** /home-digital-agency: a product studio's home page opening on a statement in very large type. */
 export default function HomeDigitalAgency() {
@@ -30,9 +29,7 @@ export default function HomeDigitalAgency() {
         items={agency.digitalAgencyStats}
         label="Kiln in numbers"
       />
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Countdown } from '~/components/sections/countdown/countdown.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
@@ -6,13 +5,13 @@ import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as ev from '~/content/home/events-conference.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-events-conference.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-events-conference.tsx').then((m) => m.default));
 
 /** /home-events-conference: a three-day conference on one page, with a countdown, schedule and tickets. */
 export default function HomeEventsConference() {
@@ -44,9 +43,7 @@ export default function HomeEventsConference() {
           finishedText="Wavelength 27 is on: find us at Maashaven Hall."
         />
       </Section>
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { FancyTextBoxes } from '~/components/sections/fancy-text-box/fancy-text-boxes.tsx';
 import { HeroForm } from '~/components/sections/hero/hero-form.tsx';
@@ -6,13 +5,13 @@ import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as finance from '~/content/home/finance.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-finance.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-finance.tsx').then((m) => m.default));
 
 /** /home-finance: a wealth practice's home page opening on a call-back form. */
 export default function HomeFinance() {
@@ -28,9 +27,7 @@ export default function HomeFinance() {
         <SectionHeading {...finance.financeHelpHeading} />
         <FancyTextBoxes items={finance.financeHelp} variant="border-grow" columns={4} />
       </Section>
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

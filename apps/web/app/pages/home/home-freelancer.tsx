@@ -1,4 +1,3 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Counters } from '~/components/sections/counters/counters.tsx';
 import { FancyTextBoxes } from '~/components/sections/fancy-text-box/fancy-text-boxes.tsx';
@@ -8,13 +7,13 @@ import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as lena from '~/content/home/freelancer.ts';
 import { themeStyle } from '~/lib/demo-theme.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-freelancer.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-freelancer.tsx').then((m) => m.default));
 
 /** /home-freelancer: a freelance engineer's one-page site with a dark opening half and a light working half. */
 export default function HomeFreelancer() {
@@ -40,9 +39,7 @@ export default function HomeFreelancer() {
         <SectionHeading {...lena.servicesHeading} />
         <FancyTextBoxes variant="big-number" columns={4} items={lena.services} />
       </Section>
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

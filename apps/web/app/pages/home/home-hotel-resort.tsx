@@ -1,17 +1,16 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { BookingForm } from '~/components/sections/booking-form/booking-form.tsx';
 import { HeroSlider } from '~/components/sections/hero/hero-slider.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import * as almendra from '~/content/home/hotel-resort.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-hotel-resort.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-hotel-resort.tsx').then((m) => m.default));
 
 /** /home-hotel-resort: an island resort: a slider with a stay booking under it, rooms per night, guests, offers. */
 export default function HomeHotelResort() {
@@ -42,9 +41,7 @@ export default function HomeHotelResort() {
           buttonLabel="Check availability"
         />
       </Section>
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

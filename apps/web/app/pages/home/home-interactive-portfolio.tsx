@@ -1,15 +1,14 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Showcase } from '~/components/sections/showcase/showcase.tsx';
 import * as c from '~/content/home/interactive-portfolio.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() =>
+const Lower = lazyPart(() =>
   import('./lower/home-interactive-portfolio.tsx').then((m) => m.default),
 );
 
@@ -22,9 +21,7 @@ export default function HomeInteractivePortfolio() {
       footer={{ theme: 'dark', layout: 'centered', social: true, bottom: 'centered' }}
     >
       <Showcase variant="list" heading={c.heading} projects={c.projects} />
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { CategoryTiles } from '~/components/sections/category-tiles/category-tiles.tsx';
 import { FeaturedPosts } from '~/components/sections/featured-posts/featured-posts.tsx';
@@ -6,13 +5,13 @@ import { categoryCounts } from '~/content/blog-picks.ts';
 import { blogCategoryLabels } from '~/content/blog-posts.ts';
 import * as l from '~/content/home/lifestyle-blog.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-lifestyle-blog.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-lifestyle-blog.tsx').then((m) => m.default));
 
 /** /home-lifestyle-blog: a lifestyle journal opening on a slider of its featured posts. */
 export default function HomeLifestyleBlog() {
@@ -44,9 +43,7 @@ export default function HomeLifestyleBlog() {
         categoryLabels={blogCategoryLabels}
         counts={categoryCounts}
       />
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

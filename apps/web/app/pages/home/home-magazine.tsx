@@ -1,10 +1,9 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { FeaturedPosts } from '~/components/sections/featured-posts/featured-posts.tsx';
 import { blogAuthorAvatars, blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
 import * as m from '~/content/home/magazine.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
@@ -12,7 +11,7 @@ const authors = { names: blogAuthors, avatars: blogAuthorAvatars };
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-magazine.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-magazine.tsx').then((m) => m.default));
 
 /** /home-magazine: a weekly magazine's front page, from the blog's own posts. */
 export default function HomeMagazine() {
@@ -40,9 +39,7 @@ export default function HomeMagazine() {
         spacing="md"
         priority
       />
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

@@ -1,16 +1,15 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { AboutImage } from '~/components/sections/about/about-image.tsx';
 import { HeroStatement } from '~/components/sections/hero/hero-statement.tsx';
 import * as kofi from '~/content/home/personal-portfolio.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-personal-portfolio.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-personal-portfolio.tsx').then((m) => m.default));
 
 /** /home-personal-portfolio: one designer's site, from hello to a message form. */
 export default function HomePersonalPortfolio() {
@@ -23,9 +22,7 @@ export default function HomePersonalPortfolio() {
     >
       <HeroStatement data={kofi.hero} hold={2200} />
       <AboutImage id="about" variant="badge" data={kofi.about} />
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

@@ -1,16 +1,15 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { HeroSlider } from '~/components/sections/hero/hero-slider.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import * as s from '~/content/home/spa-salon.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-spa-salon.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-spa-salon.tsx').then((m) => m.default));
 
 /** /home-spa-salon: a day spa and salon: slides, the house's way, treatments per session, booking, vouchers. */
 export default function HomeSpaSalon() {
@@ -42,9 +41,7 @@ export default function HomeSpaSalon() {
         heading={s.spaRitualsHeading}
         items={s.spaRituals}
       />
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

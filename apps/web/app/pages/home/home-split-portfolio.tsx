@@ -1,15 +1,14 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Showcase } from '~/components/sections/showcase/showcase.tsx';
 import * as c from '~/content/home/split-portfolio.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-split-portfolio.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-split-portfolio.tsx').then((m) => m.default));
 
 /** /home-split-portfolio: an art director's projects, picture and text halves sliding apart. */
 export default function HomeSplitPortfolio() {
@@ -25,9 +24,7 @@ export default function HomeSplitPortfolio() {
         projects={c.projects}
         labels={{ open: 'Read the case study' }}
       />
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

@@ -1,17 +1,16 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
 import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
 import { theme } from '~/content/home/startup.ts';
 import * as startup from '~/content/startup.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-startup.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-startup.tsx').then((m) => m.default));
 
 /** The startup home page: the eleven sections of spec §2, in order. */
 export default function HomeStartup() {
@@ -24,9 +23,7 @@ export default function HomeStartup() {
         tone="alt"
         items={startup.startupHighlights}
       />
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { BookingForm } from '~/components/sections/booking-form/booking-form.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
@@ -6,13 +5,13 @@ import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import * as bluewake from '~/content/home/travel-agency.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-travel-agency.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-travel-agency.tsx').then((m) => m.default));
 
 /** /home-travel-agency: small-group journeys: a trip request under the hero, destinations, packages per person. */
 export default function HomeTravelAgency() {
@@ -38,9 +37,7 @@ export default function HomeTravelAgency() {
           labels={{ departDate: 'Leaving', returnDate: 'Coming back' }}
         />
       </Section>
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

@@ -1,16 +1,15 @@
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { Hero } from '~/components/sections/hero/hero.tsx';
 import { Services } from '~/components/sections/services/services.tsx';
 import * as y from '~/content/home/yoga-meditation.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // The sections below the first screen are a chunk of their own: prerendered with the page, hydrated once
 // the chunk is in, so the first screen's code is all the page needs before it responds.
-const Lower = lazyChunk(() => import('./lower/home-yoga-meditation.tsx').then((m) => m.default));
+const Lower = lazyPart(() => import('./lower/home-yoga-meditation.tsx').then((m) => m.default));
 
 /** /home-yoga-meditation: a small yoga studio: a quiet opening, benefits, class styles, the week, questions. */
 export default function HomeYogaMeditation() {
@@ -43,9 +42,7 @@ export default function HomeYogaMeditation() {
         heading={y.yogaBenefitsHeading}
         items={y.yogaBenefits}
       />
-      <LazyPart>
-        <Lower />
-      </LazyPart>
+      <Lower />
     </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { errorAria } from '~/components/forms/form-field.tsx';
-import type { FormBinding } from '~/components/forms/lazy-form.tsx';
+import type { FormBinding } from '~/components/forms/form-binding.ts';
 import { cn } from '~/components/ui/cn.ts';
 import type { BookingChoice } from '@contrail/contracts/booking-rules';
 import type { BookingFieldSpec } from './booking-form-fields.ts';

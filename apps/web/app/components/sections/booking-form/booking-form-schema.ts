@@ -11,8 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { BookingValues } from './booking-control.tsx';
 
-// The booking form's checks (zod and the contract's schemas): a chunk of their own, loaded when the form is
-// first focused or checked, not with the page.
+// The booking form's checks (zod and the contract's schemas).
 
 /** What the visitor fills in: the contract's fields of a kind, without `kind` and `venue` (the page's). */
 const fieldSchemas = {

@@ -2,7 +2,7 @@ import type { BookingKind } from '@contrail/contracts';
 import { countLimits, type VenueRules } from '@contrail/contracts/booking-rules';
 import { FormField, FormStatus, SubmitCell } from '~/components/forms/form-field.tsx';
 import { tooManyRequestsText } from '~/components/forms/form-messages.ts';
-import type { FirstPaintForm, FormBinding } from '~/components/forms/lazy-form.tsx';
+import type { FormBinding } from '~/components/forms/form-binding.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { BookingControl } from './booking-control.tsx';
 import { allBookingFields, bookingFormMessages, emptyBooking } from './booking-form-fields.ts';
@@ -17,17 +17,16 @@ export type BookingStatus =
   /** Rate limited (429): `retryAfter` is the server's wait in seconds, when it gave one. */
   | { state: 'busy'; retryAfter?: number };
 
-/** The booking form's state as its markup reads it (react-hook-form's once loaded, resting before). */
+/** The booking form's state as its markup reads it. */
 export interface BookingBinding extends FormBinding {
   status: BookingStatus;
-  /** The form's current values (none before its code arrives): what the offer of the other fields follows. */
+  /** The form's current values: what the offer of the other fields follows. */
   values: Readonly<Record<string, unknown>>;
 }
 
 export interface BookingFormViewProps {
   id: string;
   binding: BookingBinding;
-  firstPaint: FirstPaintForm;
   kind: BookingKind;
   venue: VenueRules;
   variant: BookingFormVariant;
@@ -40,11 +39,10 @@ export interface BookingFormViewProps {
   className?: string;
 }
 
-/** The booking form's markup: the same before its code arrives (first paint) and after. */
+/** The booking form's markup. */
 export function BookingFormView({
   id,
   binding,
-  firstPaint,
   kind,
   venue,
   variant,
@@ -77,7 +75,6 @@ export function BookingFormView({
       data-kind={kind}
       data-variant={variant}
       className={cn(look.form, className)}
-      {...firstPaint}
     >
       <div className={look.grid}>
         {fields

@@ -3,11 +3,16 @@ import { dentistVenue } from '@contrail/contracts/venues/dentist';
 import { hotelResortVenue } from '@contrail/contracts/venues/hotel-resort';
 import { restaurantVenue } from '@contrail/contracts/venues/restaurant';
 import { travelAgencyVenue } from '@contrail/contracts/venues/travel-agency';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BookingForm, loadBookingForm } from './booking-form.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveBookingForm as BookingForm } from './booking-form-live.tsx';
 import { BookingSection } from './booking-section.tsx';
+
+// The form itself, not the chunk that loads it as the page boots (booking-form.tsx).
+vi.mock('./booking-form.tsx', async () => ({
+  BookingForm: (await import('./booking-form-live.tsx')).LiveBookingForm,
+}));
 import { bookingFormMessages } from './booking-form-fields.ts';
 
 const fetchMock = vi.fn();
@@ -50,11 +55,6 @@ async function fillTable(user: ReturnType<typeof setup>) {
 }
 
 describe('BookingForm', () => {
-  // The form's code (react-hook-form, zod) loads on its first interaction in the browser; here up front.
-  beforeAll(async () => {
-    await loadBookingForm();
-  });
-
   it('labels every control of each kind', () => {
     const { unmount } = render(<BookingForm venue={restaurant} now={now} />);
     for (const name of [
@@ -354,68 +354,5 @@ describe('BookingForm', () => {
     );
     expect(screen.getByRole('heading', { name: 'Reserve' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Table booking' })).toBeInTheDocument();
-  });
-});
-
-describe('BookingForm before its code arrives', () => {
-  beforeAll(() => {
-    // happy-dom has no `select.size` (browsers: 0), so react-hook-form would take every select for edited.
-    if (!('size' in HTMLSelectElement.prototype))
-      Object.defineProperty(HTMLSelectElement.prototype, 'size', { get: () => 0 });
-  });
-  const freshForm = async () => {
-    vi.resetModules();
-    const fresh = await import('./booking-form.tsx');
-    render(<fresh.BookingForm venue={restaurant} now={now} />);
-    return screen.getByRole('form', { name: 'Table booking' });
-  };
-
-  it('paints the same fields, the start party size and the button', async () => {
-    await freshForm();
-    expect(field(/^date/i)).toHaveAttribute('type', 'date');
-    expect(field(/party size/i)).toHaveValue(2);
-    expect(field(/notes/i)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Book a table' })).toBeEnabled();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('keeps what was typed and picked and books it once, when submit was pressed before the code arrived', async () => {
-    answer(200, { status: 'success', bookingId: 'BK-EARLY' });
-    const form = await freshForm();
-    const first = field(/your name/i);
-    fireEvent.input(field(/^date/i), { target: { value: '2026-12-04' } });
-    fireEvent.change(field(/^time/i), { target: { value: '19:30' } });
-    fireEvent.input(field(/party size/i), { target: { value: '4' } });
-    fireEvent.input(first, { target: { value: 'Mira Castell' } });
-    fireEvent.input(field(/email address/i), { target: { value: 'mira@example.org' } });
-    fireEvent.submit(form);
-    fireEvent.submit(form);
-    expect(await screen.findByText(bookingFormMessages.success('BK-EARLY'))).toBeInTheDocument();
-    expect(field(/your name/i)).not.toBe(first);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(sent().body).toEqual({
-      kind: 'table',
-      venue: 'restaurant',
-      date: '2026-12-04',
-      time: '19:30',
-      partySize: 4,
-      name: 'Mira Castell',
-      email: 'mira@example.org',
-      phone: '',
-      notes: '',
-    });
-    // Success empties the form to its start values.
-    expect(field(/your name/i)).toHaveValue('');
-    expect(field(/party size/i)).toHaveValue(2);
-  });
-
-  it('shows the messages under the fields for a submit pressed before the code arrived', async () => {
-    const form = await freshForm();
-    fireEvent.input(field(/your name/i), { target: { value: 'Mira Castell' } });
-    fireEvent.submit(form);
-    expect(await screen.findAllByText(messages.required)).toHaveLength(3);
-    expect(errorUnder(field(/^date/i))).toBe(messages.required);
-    expect(field(/your name/i)).toHaveValue('Mira Castell');
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

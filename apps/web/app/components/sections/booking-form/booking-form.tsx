@@ -1,91 +1,17 @@
 import type { BookingKind } from '@contrail/contracts';
-import type { VenueRules } from '@contrail/contracts/booking-rules';
-import { useId } from 'react';
-import { formCode, LazyForm } from '~/components/forms/lazy-form.tsx';
-import { useHydrated } from '~/lib/use-hydrated.ts';
+import { lazyPart } from '~/shell/hydration.tsx';
 import type { BookingChoice } from './booking-control.tsx';
-import { loadBookingChecks } from './booking-form-checks.ts';
-import type { BookingLogicProps } from './booking-form-logic.tsx';
-import { defaultButton, defaultLabel, type BookingFormVariant } from './booking-form-looks.ts';
-import { BookingFormView, type BookingBinding } from './booking-form-view.tsx';
+import type { BookingFormProps } from './booking-form-live.tsx';
+import type { BookingFormVariant } from './booking-form-looks.ts';
 
 export type { BookingKind };
-export type { BookingFormVariant, BookingChoice };
+export type { BookingFormProps, BookingFormVariant, BookingChoice };
 
-const systemClock = () => new Date();
+// The form's code (react-hook-form, zod, the contract's schemas) is a chunk of its own: prerendered with the
+// page, loaded and hydrated as the page boots (not in its first-load JS). What a visitor does on the form
+// before then is kept and played on the live form (shell/early-events.ts).
 
-// react-hook-form, the form's state and sending load with its first interaction; zod, the contract's
-// schemas and the answer's check alongside. The page's first load carries only the markup.
-const code = formCode<BookingLogicProps, BookingBinding>(() => {
-  void loadBookingChecks();
-  return import('./booking-form-logic.tsx').then((module) => module.LiveBookingForm);
-});
-
-/** Loads the booking form's code (react-hook-form, the state, zod), once. */
-export const loadBookingForm = code.load;
-
-export interface BookingFormProps {
-  /**
-   * The business and its booking rules (`@contrail/contracts/venues/<demo>`): what it books, its services,
-   * rooms or destinations, and the days and times it takes. The form offers only what they allow; the server
-   * checks the same rules, looked up by the venue's id.
-   */
-  venue: VenueRules;
-  variant?: BookingFormVariant;
-  /** Visible labels by field name (`date`, `partySize`, `checkIn`, `roomType`, `name`, ...). */
-  labels?: Partial<Record<string, string>>;
-  /** Start value of the party size, guests or travellers. */
-  defaultCount?: number;
-  buttonLabel?: string;
-  /** Accessible name of the form (give each form on a page its own). */
-  label?: string;
-  /** The visitor's clock (tests inject one). */
-  now?: () => Date;
-  className?: string;
-}
-
-/**
- * A booking: a table, a stay, an appointment or a trip, plus who books. It offers only the days, times and
- * counts the venue's rules allow (in the venue's time zone) and checks them with the contract's schemas,
- * posts `{ kind, venue: id, ... }` to POST /api/booking; the server's per-field messages show under their
- * fields and a failure keeps what the visitor typed.
- */
-export function BookingForm({
-  venue,
-  variant = 'stacked',
-  labels = {},
-  defaultCount = 2,
-  buttonLabel = defaultButton[venue.kind],
-  label = defaultLabel[venue.kind],
-  now = systemClock,
-  className,
-}: BookingFormProps) {
-  const id = useId();
-  const hydrated = useHydrated();
-  const kind: BookingKind = venue.kind;
-  return (
-    <LazyForm
-      code={code}
-      props={{ venue, defaultCount, now }}
-      idle={{ status: { state: 'idle' }, values: {} }}
-    >
-      {(binding, firstPaint) => (
-        <BookingFormView
-          id={id}
-          binding={binding}
-          firstPaint={firstPaint}
-          kind={kind}
-          venue={venue}
-          variant={variant}
-          labels={labels}
-          defaultCount={defaultCount}
-          buttonLabel={buttonLabel}
-          label={label}
-          // The clock only after hydration: the prerendered HTML must not depend on the build's date.
-          clock={hydrated ? now() : undefined}
-          className={className}
-        />
-      )}
-    </LazyForm>
-  );
-}
+/** A booking form for a venue (booking-form-live.tsx `LiveBookingForm`: what it offers and sends). */
+export const BookingForm = lazyPart(() =>
+  import('./booking-form-live.tsx').then((m) => m.LiveBookingForm),
+);

@@ -1,6 +1,6 @@
 import { errorAria } from '~/components/forms/form-field.tsx';
 import { FieldError } from '~/components/forms/field-error.tsx';
-import type { FieldProps } from '~/components/forms/lazy-form.tsx';
+import type { FieldProps } from '~/components/forms/form-binding.ts';
 
 /** The consent checkbox (id `id`), its label linking the privacy policy, and its error. */
 export function ContactConsent({

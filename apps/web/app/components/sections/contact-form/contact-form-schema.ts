@@ -19,5 +19,5 @@ export const contactFormSchema = z.object({
 });
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
 
-/** The form's resolver: this module is its own chunk, loaded when the form is first used (contact-form.tsx). */
+/** The form's resolver (zod). */
 export const contactResolver = zodResolver(contactFormSchema);

@@ -1,13 +1,13 @@
 import { errorAria, FormField, FormStatus, SubmitCell } from '~/components/forms/form-field.tsx';
 import { formMessages, tooManyRequestsText } from '~/components/forms/form-messages.ts';
-import type { FirstPaintForm, FormBinding } from '~/components/forms/lazy-form.tsx';
+import type { FormBinding } from '~/components/forms/form-binding.ts';
 import type { SendStatus } from '~/components/forms/use-send-form.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { ContactConsent } from './contact-consent.tsx';
 import { contactLooks, type ContactFormVariant } from './contact-form-looks.ts';
 import type { ContactFormValues } from './contact-form-schema.ts';
 
-/** The contact form's state as its markup reads it (react-hook-form's once loaded, resting before). */
+/** The contact form's state as its markup reads it. */
 export interface ContactBinding extends FormBinding<keyof ContactFormValues> {
   status: SendStatus;
   /** The server's wait in seconds after a 429, when it gave one. */
@@ -24,7 +24,6 @@ const lineFields = [
 export interface ContactFormViewProps {
   id: string;
   binding: ContactBinding;
-  firstPaint: FirstPaintForm;
   variant: ContactFormVariant;
   buttonLabel: string;
   successMessage: string;
@@ -32,11 +31,10 @@ export interface ContactFormViewProps {
   className?: string;
 }
 
-/** The contact form's markup: the same before its code arrives (first paint) and after. */
+/** The contact form's markup. */
 export function ContactFormView({
   id,
   binding,
-  firstPaint,
   variant,
   buttonLabel,
   successMessage,
@@ -53,7 +51,6 @@ export function ContactFormView({
       onSubmit={(event) => void binding.submit(event)}
       aria-label={label}
       className={cn(look.form, className)}
-      {...firstPaint}
     >
       <div className={look.grid}>
         {lineFields.map((field) => (

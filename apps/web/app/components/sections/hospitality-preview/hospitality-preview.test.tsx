@@ -7,6 +7,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restaurantVenue } from '@contrail/contracts/venues/restaurant';
 import { BookingSection } from '~/components/sections/booking-form/booking-section.tsx';
+
+// The form itself, not the chunk that loads it as the page boots (booking-form.tsx).
+vi.mock('~/components/sections/booking-form/booking-form.tsx', async () => ({
+  BookingForm: (await import('~/components/sections/booking-form/booking-form-live.tsx'))
+    .LiveBookingForm,
+}));
 import { MenuList } from '~/components/sections/menu-list/menu-list.tsx';
 import { OfferCards } from '~/components/sections/offer-cards/offer-cards.tsx';
 import { OpeningHours } from '~/components/sections/opening-hours/opening-hours.tsx';

@@ -3,6 +3,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LaunchHero, type LaunchData } from './launch-hero.tsx';
 
+// The form itself, not the chunk that loads it as the page boots (subscribe-form.tsx).
+vi.mock('~/components/sections/subscribe/subscribe-form.tsx', async () => ({
+  SubscribeForm: (await import('~/components/sections/subscribe/subscribe-form-live.tsx'))
+    .LiveSubscribeForm,
+}));
+
 const now = Date.parse('2027-02-27T12:00:00Z');
 const data: LaunchData = {
   eyebrow: 'Opening',

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadSubscribeForm, SubscribeForm } from './subscribe-form.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveSubscribeForm as SubscribeForm } from './subscribe-form-live.tsx';
 
 const success = 'Your message has been sent successfully subscribed to our email list!';
 const json = (body: unknown, status = 200) =>
@@ -17,10 +17,6 @@ function setup() {
 }
 
 describe('SubscribeForm', () => {
-  // The validating form is loaded lazily in the browser; here it is loaded up front.
-  beforeAll(async () => {
-    await loadSubscribeForm();
-  });
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
@@ -100,35 +96,5 @@ describe('SubscribeForm', () => {
     expect(screen.queryByText(success)).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(input).toHaveValue('pilot@example.com');
-  });
-});
-
-describe('SubscribeForm first paint', () => {
-  it('renders the same email field before the validating form loads, then hands over what was typed', async () => {
-    vi.resetModules();
-    const fresh = await import('./subscribe-form.tsx');
-    render(<fresh.SubscribeForm buttonLabel="Subscribe Now" />);
-    const input = screen.getByLabelText('Email address') as HTMLInputElement;
-    expect(input).toHaveAttribute('type', 'email');
-    fireEvent.input(input, { target: { value: 'not-an-address' } });
-    fireEvent.focus(input);
-    await waitFor(() =>
-      expect(screen.getByLabelText('Email address')).toHaveValue('not-an-address'),
-    );
-    await waitFor(() => expect(screen.getByLabelText('Email address')).not.toBe(input));
-    fireEvent.blur(screen.getByLabelText('Email address'));
-    expect(await screen.findByText('Invalid email.')).toBeInTheDocument();
-  });
-
-  it('still submits when the click races a hover preload', async () => {
-    vi.resetModules();
-    const fresh = await import('./subscribe-form.tsx');
-    render(<fresh.SubscribeForm buttonLabel="Subscribe Now" />);
-    const form = screen.getByRole('button', { name: 'Subscribe Now' }).closest('form');
-    if (!form) throw new Error('no form');
-    // Hover starts loading the validating form, then the click submits before it has arrived.
-    fireEvent.pointerEnter(form);
-    fireEvent.submit(form);
-    expect(await screen.findByText('Field is required.')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeConfirm } from '~/content/pages/subscribe-confirm.ts';
 import { SubscriptionConfirm } from './subscription-confirm.tsx';
 
+// The form itself, not the chunk that loads it as the page boots (subscribe-form.tsx).
+vi.mock('~/components/sections/subscribe/subscribe-form.tsx', async () => ({
+  SubscribeForm: (await import('~/components/sections/subscribe/subscribe-form-live.tsx'))
+    .LiveSubscribeForm,
+}));
+
 const token = 'Ab3_-'.repeat(8) + 'xyz';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { shownErrors } from '~/components/forms/form-field.tsx';
-import { handedValues, liveForm, type HandOver } from '~/components/forms/lazy-form.tsx';
-import { lazyResolver } from '~/components/forms/lazy-resolver.ts';
-import type { AccountBinding } from './account-forms.tsx';
-import type { LoginValues, RegisterValues } from './account-schema.ts';
-
-// The account forms' code (react-hook-form): a chunk of its own, loaded on a form's first interaction
-// (account-forms.tsx); zod and the schemas are a chunk of their own, loaded alongside.
-const loadSchemas = () => import('./account-schema.ts');
-const loginResolver = lazyResolver<LoginValues>(() => loadSchemas().then((m) => m.loginResolver));
-const registerResolver = lazyResolver<RegisterValues>(() =>
-  loadSchemas().then((m) => m.registerResolver),
-);
+import type { AccountBinding } from './account-forms-live.tsx';
+import {
+  loginResolver,
+  registerResolver,
+  type LoginValues,
+  type RegisterValues,
+} from './account-schema.ts';
 
 /** A form's binding: its fields, errors once touched or submitted, and `done` after a valid submit. */
 function useAccountBinding<T extends FieldValues>(form: UseFormReturn<T>): AccountBinding {
@@ -29,26 +24,20 @@ function useAccountBinding<T extends FieldValues>(form: UseFormReturn<T>): Accou
 const emptyLogin: LoginValues = { email: '', password: '', remember: false };
 const emptyRegister: RegisterValues = { name: '', email: '', password: '', confirm: '' };
 
-function useLoginForm(_props: undefined, handOver: HandOver) {
+/** The log-in form's state (react-hook-form, zod). */
+export function useLoginForm(): AccountBinding {
   return useAccountBinding(
-    useForm<LoginValues>({
-      resolver: loginResolver,
-      mode: 'onTouched',
-      defaultValues: handedValues(emptyLogin, handOver),
-    }),
+    useForm<LoginValues>({ resolver: loginResolver, mode: 'onTouched', defaultValues: emptyLogin }),
   );
 }
 
-function useRegisterForm(_props: undefined, handOver: HandOver) {
+/** The register form's state (react-hook-form, zod). */
+export function useRegisterForm(): AccountBinding {
   return useAccountBinding(
     useForm<RegisterValues>({
       resolver: registerResolver,
       mode: 'onTouched',
-      defaultValues: handedValues(emptyRegister, handOver),
+      defaultValues: emptyRegister,
     }),
   );
 }
-
-/** The loaded log-in and register forms (lazy-form.tsx `liveForm`). */
-export const LiveLoginForm = liveForm(useLoginForm);
-export const LiveRegisterForm = liveForm(useRegisterForm);

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AccountForms, loadAccountForms } from './account-forms.tsx';
+import { describe, expect, it } from 'vitest';
+import { LiveAccountForms as AccountForms } from './account-forms-live.tsx';
 import { accountMessages } from './account-schema.ts';
 
 const errorUnder = (field: HTMLElement) => {
@@ -9,11 +9,6 @@ const errorUnder = (field: HTMLElement) => {
 };
 
 describe('AccountForms', () => {
-  // The forms' code (react-hook-form, zod) loads on a form's first interaction in the browser; here up front.
-  beforeAll(async () => {
-    await loadAccountForms();
-  });
-
   it('says plainly that these demo forms create no account', () => {
     render(<AccountForms />);
     expect(screen.getByText(/create no account and sign nobody in/)).toBeTruthy();
@@ -61,32 +56,11 @@ describe('AccountForms', () => {
   });
 });
 
-describe('AccountForms before their code arrives', () => {
-  // The form element itself is replaced when the code arrives: look it up afresh each time.
+describe('AccountForms as first rendered', () => {
   const form = (name: string) => screen.getByRole('form', { name });
 
-  it('keep what was typed and confirm a log-in submitted before the code arrived', async () => {
-    vi.resetModules();
-    const fresh = await import('./account-forms.tsx');
-    render(<fresh.AccountForms />);
-    const email = within(form('Log in')).getByLabelText('Email address *');
-    fireEvent.change(email, { target: { value: 'pilot@example.com' } });
-    fireEvent.change(within(form('Log in')).getByLabelText('Password *'), {
-      target: { value: 'secret' },
-    });
-    fireEvent.click(within(form('Log in')).getByRole('checkbox', { name: 'Remember me' }));
-    fireEvent.click(within(form('Log in')).getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText(accountMessages.signedIn)).toBeTruthy();
-    const login = within(form('Log in'));
-    expect(login.getByLabelText('Email address *')).not.toBe(email);
-    expect(login.getByLabelText('Email address *')).toHaveValue('pilot@example.com');
-    expect(login.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
-  });
-
-  it('show the messages under the fields for a submit pressed before the code arrived', async () => {
-    vi.resetModules();
-    const fresh = await import('./account-forms.tsx');
-    render(<fresh.AccountForms />);
+  it('show the messages under the fields for a submit pressed at once', async () => {
+    render(<AccountForms />);
     fireEvent.change(within(form('Register')).getByLabelText('Password *'), {
       target: { value: 'short' },
     });

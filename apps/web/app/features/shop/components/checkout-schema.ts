@@ -36,5 +36,5 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutValues = z.infer<typeof checkoutSchema>;
 
-/** The form's resolver: this module is its own chunk, loaded when the form is first used. */
+/** The form's resolver (zod). */
 export const checkoutResolver = zodResolver(checkoutSchema);

@@ -1,9 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '~/features/shop/cart-store.ts';
-import { loadCheckoutForm } from './checkout-form.tsx';
 import { CheckoutView } from './checkout-view.tsx';
+
+// The form itself, not the chunk that loads it as the page boots (checkout-form.tsx).
+vi.mock('./checkout-form.tsx', async () => ({
+  CheckoutForm: (await import('./checkout-form-live.tsx')).LiveCheckoutForm,
+}));
 
 const renderCheckout = () =>
   render(
@@ -28,11 +32,6 @@ afterEach(() => {
 });
 
 describe('CheckoutView', () => {
-  // The form's code (react-hook-form, zod) loads on its first interaction in the browser; here up front.
-  beforeAll(async () => {
-    await Promise.all([loadCheckoutForm(), import('./checkout-schema.ts')]);
-  });
-
   it('shows a message under each invalid field after a submit attempt', async () => {
     renderCheckout();
     fireEvent.click(screen.getByRole('button', { name: 'Place demo order' }));
@@ -95,44 +94,5 @@ describe('CheckoutView', () => {
     renderCheckout();
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Checkout' })).toBeNull();
-  });
-});
-
-describe('CheckoutForm before its code arrives', () => {
-  beforeAll(() => {
-    // happy-dom has no `select.size` (browsers: 0), so react-hook-form would take every select for edited.
-    if (!('size' in HTMLSelectElement.prototype))
-      Object.defineProperty(HTMLSelectElement.prototype, 'size', { get: () => 0 });
-  });
-
-  it('paints the start shipping method checked and places an order submitted before the code arrived, as typed', async () => {
-    vi.resetModules();
-    const fresh = await import('./checkout-form.tsx');
-    const onPlace = vi.fn();
-    render(<fresh.CheckoutForm onPlace={onPlace} summary={(method) => <p>Method {method}</p>} />);
-    expect(screen.getByRole('radio', { name: /Standard/ })).toBeChecked();
-    expect(screen.getByText('Method standard')).toBeTruthy();
-    const first = screen.getByLabelText('First name *');
-    const fill = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    fill('First name *', 'Ada');
-    fill('Last name *', 'Byron');
-    fill('Email address *', 'ada@example.com');
-    fill('Street address *', '12 Hangar Road');
-    fill('Town / city *', 'Leeds');
-    fill('Postcode / ZIP *', 'LS1 4AP');
-    fill('Country *', 'United Kingdom');
-    fireEvent.click(screen.getByRole('radio', { name: /Express delivery/ }));
-    fireEvent.click(screen.getByLabelText('I accept the terms of this demo store. *'));
-    fireEvent.click(screen.getByRole('button', { name: 'Place demo order' }));
-    await waitFor(() => expect(onPlace).toHaveBeenCalledTimes(1));
-    expect(screen.getByLabelText('First name *')).not.toBe(first);
-    expect(onPlace.mock.calls[0]?.[0]).toMatchObject({
-      firstName: 'Ada',
-      country: 'United Kingdom',
-      shipping: 'express',
-      terms: true,
-    });
-    expect(screen.getByText('Method express')).toBeTruthy();
   });
 });

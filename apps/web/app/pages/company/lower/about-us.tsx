@@ -9,10 +9,10 @@ const leadership = teamGroups.find((group) => group.key === 'leadership')?.membe
 
 /**
  * About us below the first screens: the founders, client quotes and the call to work together. Loaded
- * apart from the page (`about-us.tsx`), so the team and quote cards, their carousel code, the whole team's
+ * apart from the page (`../about-us.tsx`), so the team and quote cards, their carousel code, the whole team's
  * data and the subscribe form the call to action can hold are not in the page's first-load JS.
  */
-export function AboutUsLater() {
+export default function AboutUsLower() {
   return (
     <>
       <Team

@@ -4,7 +4,7 @@ import { IconWithText } from '~/components/sections/icon-with-text/icon-with-tex
 import * as news from '~/content/pages/latest-news.ts';
 
 /** Latest news below its list (topics, press, newsletter): a chunk of its own. */
-export function LatestNewsLater() {
+export default function LatestNewsLower() {
   return (
     <>
       <IconWithText

@@ -1,47 +1,36 @@
+import type { BookingKind } from '@contrail/contracts';
 import { countLimits, type VenueRules } from '@contrail/contracts/booking-rules';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { shownErrors } from '~/components/forms/form-field.tsx';
-import { handedValues, liveForm, type HandOver } from '~/components/forms/lazy-form.tsx';
-import { lazyResolver } from '~/components/forms/lazy-resolver.ts';
 import { successStatusMs } from '~/components/forms/use-send-form.ts';
 import { apiFetch, ApiRequestError } from '~/lib/http.ts';
+import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { BookingValues } from './booking-control.tsx';
 import { allBookingFields, dependentFields, emptyBooking } from './booking-form-fields.ts';
-import { loadBookingChecks } from './booking-form-checks.ts';
-import type { BookingBinding, BookingStatus } from './booking-form-view.tsx';
+import { bookingReference, bookingResolver } from './booking-form-schema.ts';
+import { defaultButton, defaultLabel, type BookingFormVariant } from './booking-form-looks.ts';
+import { BookingFormView, type BookingBinding, type BookingStatus } from './booking-form-view.tsx';
 
-// The booking form's code (react-hook-form, state, sending): a chunk of its own, loaded on the form's first
-// interaction (booking-form.tsx); zod, the contract's schemas and the answer's check
-// (booking-form-schema.ts) are a chunk of their own, loaded alongside.
-
-/** What the loaded form needs of the booking form's props. */
+/** What the form's state needs of the booking form's props. */
 export interface BookingLogicProps {
   venue: VenueRules;
   defaultCount: number;
   now: () => Date;
 }
 
-function useBookingForm(
-  { venue, defaultCount, now }: BookingLogicProps,
-  handOver: HandOver,
-): BookingBinding {
+/** The booking form's state (react-hook-form, zod) and sending, as its view reads them. */
+export function useBookingForm({ venue, defaultCount, now }: BookingLogicProps): BookingBinding {
   const { kind } = venue;
   const [status, setStatus] = useState<BookingStatus>({ state: 'idle' });
-  const resolver = useMemo(
-    () =>
-      lazyResolver<BookingValues>(() =>
-        loadBookingChecks().then((m) => m.bookingResolver(venue, now)),
-      ),
-    [venue, now],
-  );
+  const resolver = useMemo(() => bookingResolver(venue, now), [venue, now]);
   const fields = allBookingFields(kind);
   const defaults = emptyBooking(kind, defaultCount, countLimits(venue));
   const { register, handleSubmit, reset, setError, formState, control, trigger, getValues } =
     useForm<BookingValues>({
       resolver,
       mode: 'onTouched',
-      defaultValues: handedValues(defaults, handOver),
+      defaultValues: defaults,
     });
   // The offer (days, times, counts) follows the values; a field checked against another is checked again
   // when that one changes (the time against a new date, the guests against a new room).
@@ -65,7 +54,7 @@ function useBookingForm(
         method: 'POST',
         body: { kind, venue: venue.id, ...values },
       });
-      const reference = (await loadBookingChecks()).bookingReference(data);
+      const reference = bookingReference(data);
       if (reference !== undefined) {
         reset(defaults);
         setStatus({ state: 'success', reference });
@@ -103,5 +92,62 @@ function useBookingForm(
   };
 }
 
-/** The loaded booking form (lazy-form.tsx `liveForm`). */
-export const LiveBookingForm = liveForm(useBookingForm);
+const systemClock = () => new Date();
+
+export interface BookingFormProps {
+  /**
+   * The business and its booking rules (`@contrail/contracts/venues/<demo>`): what it books, its services,
+   * rooms or destinations, and the days and times it takes. The form offers only what they allow; the server
+   * checks the same rules, looked up by the venue's id.
+   */
+  venue: VenueRules;
+  variant?: BookingFormVariant;
+  /** Visible labels by field name (`date`, `partySize`, `checkIn`, `roomType`, `name`, ...). */
+  labels?: Partial<Record<string, string>>;
+  /** Start value of the party size, guests or travellers. */
+  defaultCount?: number;
+  buttonLabel?: string;
+  /** Accessible name of the form (give each form on a page its own). */
+  label?: string;
+  /** The visitor's clock (tests inject one). */
+  now?: () => Date;
+  className?: string;
+}
+
+/**
+ * The booking form with its code (booking-form.tsx loads it as a chunk of its own). A booking: a table, a stay, an appointment or a trip, plus who books. It offers only the days, times and
+ * counts the venue's rules allow (in the venue's time zone) and checks them with the contract's schemas,
+ * posts `{ kind, venue: id, ... }` to POST /api/booking; the server's per-field messages show under their
+ * fields and a failure keeps what the visitor typed.
+ */
+export function LiveBookingForm({
+  venue,
+  variant = 'stacked',
+  labels = {},
+  defaultCount = 2,
+  buttonLabel = defaultButton[venue.kind],
+  label = defaultLabel[venue.kind],
+  now = systemClock,
+  className,
+}: BookingFormProps) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const kind: BookingKind = venue.kind;
+  const binding = useBookingForm({ venue, defaultCount, now });
+  return (
+    <BookingFormView
+      id={id}
+      binding={binding}
+      kind={kind}
+      venue={venue}
+      variant={variant}
+      labels={labels}
+      defaultCount={defaultCount}
+      buttonLabel={buttonLabel}
+      label={label}
+      // The clock only after hydration: the prerendered HTML must not depend on the build's date.
+      clock={hydrated ? now() : undefined}
+      className={className}
+    />
+  );
+}

@@ -8,7 +8,7 @@ import * as who from '~/content/pages/who-we-are.ts';
 const founders = teamGroups.find((group) => group.key === 'leadership')?.members ?? [];
 
 /** Who we are below its first screen (beliefs, numbers, founders, call to action): a chunk of its own. */
-export function WhoWeAreLater() {
+export default function WhoWeAreLower() {
   return (
     <>
       <IconWithText

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { notFoundPages, notFoundPagesFile } from '../app/not-found-pages.ts';
+import { routePatterns } from '../app/routes.ts';
+import { concretePaths, siteRoutes } from '../app/site-map/index.ts';
+import { writeRouteValues } from './route-values.ts';
+
+/**
+ * The files beside the prerendered pages, from the one route registry: the route manifest the server uses to
+ * tell "not prerendered" from "unknown" (404), the route values, sitemap.xml, robots.txt, the /404 page and
+ * each parameterised route's not-found page list.
+ */
+export async function writeSiteFiles(clientDir: string, origin: string): Promise<void> {
+  await writeFile(
+    join(clientDir, 'route-manifest.json'),
+    JSON.stringify({ patterns: siteRoutes.map((r) => r.path) }, null, 2),
+  );
+  await writeRouteValues(clientDir);
+
+  const urls = concretePaths()
+    .map(
+      (path) => `  <url><loc>${origin}${path === '/' ? '/' : path.replace(/\/$/, '')}</loc></url>`,
+    )
+    .join('\n');
+  await writeFile(
+    join(clientDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  await writeFile(
+    join(clientDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`,
+  );
+
+  // The prerendered /404 page must exist: the server answers unknown paths with it.
+  const notFound = join(clientDir, '404', 'index.html');
+  if (!existsSync(notFound)) {
+    await mkdir(join(clientDir, '404'), { recursive: true });
+    await writeFile(notFound, await readFile(join(clientDir, '__spa-fallback.html'), 'utf8'));
+  }
+
+  // Each parameterised route's not-found page (prerendered at its reserved value), for the server to answer
+  // that route's unknown addresses with (app/not-found-pages.ts). Every listed page must exist.
+  const familyNotFound = notFoundPages(routePatterns);
+  for (const path of Object.values(familyNotFound.pages)) {
+    if (!existsSync(join(clientDir, path, 'index.html')))
+      throw new Error(`post-build: the not-found page ${path} was not prerendered`);
+  }
+  await writeFile(
+    join(clientDir, notFoundPagesFile),
+    `${JSON.stringify(familyNotFound, null, 2)}\n`,
+  );
+}
