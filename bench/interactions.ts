@@ -1,0 +1,315 @@
+/// <reference lib="dom" />
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromePath,
+  chromiumFlags,
+  clientDir,
+  median,
+  repoRoot,
+  requireBrowserAndBuild,
+  startServer,
+} from './support.ts';
+import { interactionsOf, type TimedEvent } from './interactions-events.ts';
+
+// Responsiveness (issue 38 §4): how long the page takes from an input to the paint that answers it, read
+// from the Event Timing API (PerformanceObserver `event` with durationThreshold 16, plus `first-input`) on
+// a CPU slowed 4× through CDP, for six interactions a visitor makes. Each run is a fresh page; the figure
+// of an interaction is its longest event (input delay + processing + presentation), as INP counts it.
+// Target: at most 100 ms each. The machine's load average is printed with the figures.
+// Usage: npm run build && npm run -s bench:interactions                 (every case, RUNS=5 pages each)
+//        npm run -s bench:interactions -- mega-menu parts-typing          (some cases)
+//        COMPARE_BUILD_DIR=/abs/other-build npm run -s bench:interactions (that build against this one,
+//                                                                          runs alternated)
+//        CONTRAIL_BUILD_DIR measures a build made elsewhere; BENCH_PORT (default 3340) and the next port.
+requireBrowserAndBuild();
+
+const runs = Number(process.env.RUNS ?? 5);
+const cpuSlowdown = 4;
+/** Event Timing reports events from this long on (its floor); a shorter interaction counts as this. */
+const durationThreshold = 16;
+/** Keystrokes a second of a quick typist: the gap between two keys. */
+const keyGapMs = 120;
+
+const desktop: BrowserContextOptions = { viewport: { width: 1366, height: 768 } };
+const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
+interface Case {
+  name: string;
+  what: string;
+  route: string;
+  context: BrowserContextOptions;
+  /** Gets the page ready for the interaction (scrolled to the section), before anything is timed. */
+  prepare?: (page: Page) => Promise<void>;
+  /** The interaction; answers how many interactions it made. */
+  act: (page: Page) => Promise<number>;
+  /** Runs in the page: holds once the interaction's answer is on screen (the "on screen" column). */
+  shown: () => boolean;
+}
+
+const partNumber = 'MS20995C32';
+
+const cases: Case[] = [
+  {
+    name: 'mega-menu',
+    what: 'open the Home mega-menu (1366 px)',
+    route: '/',
+    context: desktop,
+    act: async (page) => {
+      await page.locator('nav[aria-label="Main"] button', { hasText: 'Home' }).first().click();
+      return 1;
+    },
+    shown: () =>
+      !!document.querySelector('nav[aria-label="Main"] [data-mega-menu]:not([hidden]) a'),
+  },
+  {
+    name: 'portfolio-filter',
+    what: 'a portfolio filter (/portfolio/classic-three-column)',
+    route: '/portfolio/classic-three-column',
+    context: desktop,
+    prepare: async (page) => {
+      await page
+        .getByRole('group', { name: 'Filter projects by category' })
+        .scrollIntoViewIfNeeded();
+    },
+    act: async (page) => {
+      await page
+        .getByRole('group', { name: 'Filter projects by category' })
+        .getByRole('button')
+        .nth(1)
+        .click();
+      return 1;
+    },
+    shown: () =>
+      document
+        .querySelectorAll('[aria-label="Filter projects by category"] button')[1]
+        ?.getAttribute('aria-pressed') === 'true',
+  },
+  {
+    name: 'demo-tabs',
+    what: 'a demo’s tab switch (/home-application)',
+    route: '/home-application',
+    context: desktop,
+    prepare: async (page) => {
+      await page.getByRole('tablist', { name: 'Nightjar’s tools' }).scrollIntoViewIfNeeded();
+    },
+    act: async (page) => {
+      await page.getByRole('tablist', { name: 'Nightjar’s tools' }).getByRole('tab').nth(1).click();
+      return 1;
+    },
+    shown: () =>
+      document
+        .querySelectorAll('[role=tablist][aria-label="Nightjar’s tools"] [role=tab]')[1]
+        ?.getAttribute('aria-selected') === 'true',
+  },
+  {
+    name: 'pricing-switch',
+    what: 'the pricing monthly/yearly switch (/home-startup)',
+    route: '/home-startup',
+    context: desktop,
+    prepare: async (page) => {
+      await page.getByRole('tablist', { name: 'Billing period' }).scrollIntoViewIfNeeded();
+    },
+    act: async (page) => {
+      await page.getByRole('tablist', { name: 'Billing period' }).getByRole('tab').nth(1).click();
+      return 1;
+    },
+    shown: () =>
+      document
+        .querySelectorAll('[role=tablist][aria-label="Billing period"] [role=tab]')[1]
+        ?.getAttribute('aria-selected') === 'true',
+  },
+  {
+    name: 'parts-typing',
+    what: `type ${partNumber} on /parts (each keystroke, ${keyGapMs} ms apart)`,
+    route: '/parts',
+    context: desktop,
+    prepare: async (page) => {
+      await page.getByTestId('parts-search').scrollIntoViewIfNeeded();
+    },
+    act: async (page) => {
+      await page.getByTestId('parts-search').focus();
+      await page.keyboard.type(partNumber, { delay: keyGapMs });
+      return partNumber.length;
+    },
+    shown: () =>
+      document.querySelector<HTMLInputElement>('[data-testid=parts-search]')?.value ===
+      'MS20995C32',
+  },
+  {
+    name: 'mobile-menu',
+    what: 'open the mobile menu (390 px, a tap)',
+    route: '/',
+    context: phone,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      return 1;
+    },
+    shown: () => !!document.querySelector('dialog[open] nav a'),
+  },
+];
+
+/**
+ * Installed before any script of the page: collects the Event Timing entries in `window.eventTimings`.
+ * Source text, not a function: tsx would wrap the inner functions of a function in its own helper.
+ */
+const observeEvents = `
+  window.eventTimings = [];
+  const keep = (list) => {
+    for (const entry of list.getEntries())
+      window.eventTimings.push({
+        type: entry.entryType,
+        name: entry.name,
+        startTime: entry.startTime,
+        duration: entry.duration,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
+        interactionId: entry.interactionId,
+      });
+  };
+  new PerformanceObserver(keep).observe({ type: 'event', durationThreshold: ${durationThreshold}, buffered: true });
+  new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
+`;
+
+interface Run {
+  /** Interaction durations, ms (a keystroke under the threshold counts as the threshold). */
+  durations: number[];
+  /** The longest interaction's parts, ms. */
+  worst: { delay: number; processing: number; presentation: number };
+  /** From the input to the frame in which its answer is first on screen, ms (NaN for several inputs). */
+  onScreen: number;
+}
+
+async function oneRun(browser: Browser, url: string, which: Case): Promise<Run> {
+  // bypassCSP: the site's policy forbids eval, which the "on screen" poll uses.
+  const context = await browser.newContext({ ...which.context, bypassCSP: true });
+  try {
+    await context.addInitScript(observeEvents);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(url + which.route, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+      timeout: 30_000,
+    });
+    await which.prepare?.(page);
+    // The page is idle: what it loads after the hydration (lazy parts, data) has arrived and run.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 3000 })));
+    const before = await page.evaluate(() => performance.now());
+    // Polls every frame for the answer, from just before the input: the time of the frame that has it.
+    const shownAt = page
+      .waitForFunction(`(${which.shown.toString()})() && performance.now()`, null, {
+        polling: 'raf',
+        timeout: 15_000,
+      })
+      .then(async (handle) => (await handle.jsonValue()) as number);
+    const count = await which.act(page);
+    const shown = await shownAt;
+    // Event Timing reports an event once its frame is presented: give it a few frames.
+    await page.waitForTimeout(1000);
+    const events = (await page.evaluate(
+      () => (window as unknown as { eventTimings: TimedEvent[] }).eventTimings,
+    )) as TimedEvent[];
+    const timed = interactionsOf(
+      events.filter((event) => event.startTime >= before),
+      count,
+      durationThreshold,
+    );
+    const firstInput = events.find((event) => event.startTime >= before && event.interactionId > 0);
+    return {
+      durations: timed.durations,
+      worst: timed.worst,
+      // Of a single input only (typing has no one answer to wait for).
+      onScreen: count === 1 && firstInput ? Math.max(0, shown - firstInput.startTime) : NaN,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function onScreen(runs: readonly Run[]): string {
+  const value = median(runs.map((run) => run.onScreen));
+  return Number.isNaN(value) ? '–' : `${Math.round(value)} ms`;
+}
+
+interface Build {
+  label: string;
+  dir: string;
+  url: string;
+}
+
+async function main() {
+  const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const selected = chosen.length ? cases.filter((c) => chosen.includes(c.name)) : cases;
+  if (selected.length === 0) throw new Error(`no case named ${chosen.join(', ')}`);
+  const port = Number(process.env.BENCH_PORT ?? 3340);
+  const dataDir = mkdtempSync(join(tmpdir(), 'contrail-bench-interactions-'));
+  // /parts searches the seeded catalogue.
+  for (const cli of ['migrate', 'seed'])
+    spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, `apps/api/src/cli/${cli}.ts`)], {
+      env: { ...process.env, DATABASE_URL: undefined, DATA_DIR: dataDir },
+      stdio: 'ignore',
+      cwd: repoRoot,
+    });
+  const builds: { label: string; dir: string }[] = [{ label: 'this build', dir: clientDir }];
+  if (process.env.COMPARE_BUILD_DIR)
+    builds.unshift({ label: 'compared', dir: join(process.env.COMPARE_BUILD_DIR, 'client') });
+  const servers = await Promise.all(
+    builds.map((build, index) =>
+      startServer(port + index, { WEB_BUILD_DIR: build.dir, DATA_DIR: dataDir }),
+    ),
+  );
+  const running: Build[] = builds.map((build, index) => ({
+    ...build,
+    url: servers[index]?.url ?? '',
+  }));
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+  try {
+    console.log(
+      `Interactions at ${cpuSlowdown}× CPU, Event Timing (threshold ${durationThreshold} ms), ${runs} fresh pages per case${running.length > 1 ? ' and build, alternated' : ''}, ${new Date().toISOString()}, load average ${load()}`,
+    );
+    console.log(
+      `| interaction |${running.length > 1 ? ' build |' : ''} median | worst | worst: input delay / processing / presentation | on screen (median) | load average |`,
+    );
+    console.log(`|---|${running.length > 1 ? '---|' : ''}---:|---:|---|---:|---|`);
+    for (const which of selected) {
+      const results = new Map<Build, Run[]>(running.map((build) => [build, []]));
+      for (let i = 0; i < runs; i++)
+        for (const build of running)
+          results.get(build)?.push(await oneRun(browser, build.url, which));
+      for (const build of running) {
+        const all = results.get(build) ?? [];
+        const durations = all.flatMap((run) => run.durations);
+        const worstRun = all.reduce<Run | undefined>(
+          (worst, run) =>
+            !worst || Math.max(...run.durations) > Math.max(...worst.durations) ? run : worst,
+          undefined,
+        );
+        const parts = worstRun?.worst;
+        const ms = (value: number) =>
+          value <= durationThreshold ? `≤${durationThreshold} ms` : `${Math.round(value)} ms`;
+        console.log(
+          `| ${which.what} |${running.length > 1 ? ` ${build.label} |` : ''} ${ms(median(durations))} | ${ms(Math.max(...durations))} | ${parts ? `${Math.round(parts.delay)} / ${Math.round(parts.processing)} / ${Math.round(parts.presentation)} ms` : '–'} | ${onScreen(all)} | ${load()} |`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const server of servers) server.stop();
+  }
+}
+
+await main();
