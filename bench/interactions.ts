@@ -179,11 +179,65 @@ const observeEvents = `
   new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
 `;
 
+/**
+ * With RENDERS=1: a stand-in for React DevTools' hook, installed before React loads, that notes after each
+ * commit which components rendered in it (mounted, or called again; a subtree React skipped is not walked),
+ * in `window.reactRenders`, while `window.recordRenders` is set. A component is named by its function
+ * (minified unless the build is made with CONTRAIL_NOMINIFY=1) and the first element it draws.
+ */
+const recordRenders = `
+  window.reactRenders = [];
+  const componentTags = new Set([0, 1, 11, 14, 15]);
+  const nameOf = (fiber) => {
+    const type = fiber.type;
+    const fn = type && (type.type || type.render || type);
+    const name = (type && type.displayName) || (fn && (fn.displayName || fn.name)) || '?';
+    let host = fiber.child;
+    while (host && typeof host.type !== 'string') host = host.child;
+    if (!host) return name;
+    const props = host.memoizedProps || {};
+    const mark = props['data-testid'] || props['aria-label'] || props.id || (typeof props.className === 'string' ? props.className.split(' ')[0] : '');
+    return name + ' <' + host.type + (mark ? ' ' + mark : '') + '>';
+  };
+  const walk = (fiber, counts) => {
+    for (let child = fiber; child; child = child.sibling) {
+      const before = child.alternate;
+      if (componentTags.has(child.tag) && (!before || (child.flags & 1) === 1)) {
+        const name = nameOf(child);
+        counts[name] = (counts[name] || 0) + 1;
+      }
+      if (child.child && !(before && before.child === child.child)) walk(child.child, counts);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) { this.renderers.set(this.renderers.size + 1, renderer); return this.renderers.size; },
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      if (!window.recordRenders) return;
+      const counts = {};
+      if (root.current.child) walk(root.current.child, counts);
+      window.reactRenders.push({ at: performance.now(), counts });
+    },
+    onPostCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    checkDCE() {},
+  };
+`;
+const profileRenders = process.env.RENDERS === '1';
+
 interface Run {
   /** Interaction durations, ms (a keystroke under the threshold counts as the threshold). */
   durations: number[];
   /** The longest interaction's parts, ms. */
   worst: { delay: number; processing: number; presentation: number };
+  /** With RENDERS=1: how often each component rendered during the interaction(s). */
+  renders: Record<string, number>;
+  /** And in how many commits. */
+  commits: number;
+  /** Each commit: ms after the first input, and how many components rendered in it. */
+  commitSizes: { at: number; renders: number }[];
   /** From the input to the frame in which its answer is first on screen, ms (NaN for several inputs). */
   onScreen: number;
 }
@@ -193,6 +247,7 @@ async function oneRun(browser: Browser, url: string, which: Case): Promise<Run> 
   const context = await browser.newContext({ ...which.context, bypassCSP: true });
   try {
     await context.addInitScript(observeEvents);
+    if (profileRenders) await context.addInitScript(recordRenders);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
@@ -203,8 +258,15 @@ async function oneRun(browser: Browser, url: string, which: Case): Promise<Run> 
     await which.prepare?.(page);
     // The page is idle: what it loads after the hydration (lazy parts, data) has arrived and run.
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 3000 })));
-    const before = await page.evaluate(() => performance.now());
+    // Then idle twice, a second apart: what the page does once idle (rendering closed menus) is done too.
+    for (let i = 0; i < 2; i++) {
+      await page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 3000 })));
+      if (i === 0) await page.waitForTimeout(1000);
+    }
+    const before = await page.evaluate(() => {
+      Object.assign(window, { recordRenders: true });
+      return performance.now();
+    });
     // Polls every frame for the answer, from just before the input: the time of the frame that has it.
     const shownAt = page
       .waitForFunction(`(${which.shown.toString()})() && performance.now()`, null, {
@@ -224,16 +286,52 @@ async function oneRun(browser: Browser, url: string, which: Case): Promise<Run> 
       count,
       durationThreshold,
     );
+    const commits = profileRenders
+      ? ((await page.evaluate(
+          () => (window as unknown as { reactRenders: unknown[] }).reactRenders,
+        )) as { at: number; counts: Record<string, number> }[])
+      : [];
+    const renders: Record<string, number> = {};
+    for (const commit of commits)
+      for (const [name, times] of Object.entries(commit.counts))
+        renders[name] = (renders[name] ?? 0) + times;
     const firstInput = events.find((event) => event.startTime >= before && event.interactionId > 0);
     return {
       durations: timed.durations,
       worst: timed.worst,
+      renders,
+      commits: commits.length,
+      commitSizes: commits.map((commit) => ({
+        at: Math.round(commit.at - (firstInput?.startTime ?? before)),
+        renders: Object.values(commit.counts).reduce((sum, times) => sum + times, 0),
+      })),
       // Of a single input only (typing has no one answer to wait for).
       onScreen: count === 1 && firstInput ? Math.max(0, shown - firstInput.startTime) : NaN,
     };
   } finally {
     await context.close();
   }
+}
+
+/** The components rendered per run, most often first (RENDERS=1). */
+function renderProfile(title: string, runs: readonly Run[]): string {
+  const total = new Map<string, number>();
+  for (const run of runs)
+    for (const [name, times] of Object.entries(run.renders))
+      total.set(name, (total.get(name) ?? 0) + times);
+  const perRun = (times: number) => Math.round((times / runs.length) * 10) / 10;
+  const all = [...total.values()].reduce((sum, times) => sum + times, 0);
+  const commits = runs.reduce((sum, run) => sum + run.commits, 0);
+  const top = [...total]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([name, times]) => `  ${perRun(times)}× ${name}`);
+  const first = runs[0]?.commitSizes.map(({ at, renders }) => `${renders}@${at}ms`).join(' ');
+  return [
+    `\n${title}: ${perRun(all)} component renders in ${perRun(commits)} commits per run`,
+    `  commits of the first run (components rendered @ ms after the first input): ${first}`,
+    ...top,
+  ].join('\n');
 }
 
 function onScreen(runs: readonly Run[]): string {
@@ -268,6 +366,12 @@ async function main() {
       startServer(port + index, { WEB_BUILD_DIR: build.dir, DATA_DIR: dataDir }),
     ),
   );
+  // Stopped with Ctrl-C or a kill: the servers go too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      for (const server of servers) server.stop();
+      process.exit(130);
+    });
   const running: Build[] = builds.map((build, index) => ({
     ...build,
     url: servers[index]?.url ?? '',
@@ -285,6 +389,7 @@ async function main() {
       `| interaction |${running.length > 1 ? ' build |' : ''} median | worst | worst: input delay / processing / presentation | on screen (median) | load average |`,
     );
     console.log(`|---|${running.length > 1 ? '---|' : ''}---:|---:|---|---:|---|`);
+    const profiles: string[] = [];
     for (const which of selected) {
       const results = new Map<Build, Run[]>(running.map((build) => [build, []]));
       for (let i = 0; i < runs; i++)
@@ -304,8 +409,10 @@ async function main() {
         console.log(
           `| ${which.what} |${running.length > 1 ? ` ${build.label} |` : ''} ${ms(median(durations))} | ${ms(Math.max(...durations))} | ${parts ? `${Math.round(parts.delay)} / ${Math.round(parts.processing)} / ${Math.round(parts.presentation)} ms` : '–'} | ${onScreen(all)} | ${load()} |`,
         );
+        if (profileRenders) profiles.push(renderProfile(`${which.name}, ${build.label}`, all));
       }
     }
+    for (const profile of profiles) console.log(profile);
   } finally {
     await browser.close();
     for (const server of servers) server.stop();
