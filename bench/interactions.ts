@@ -63,6 +63,14 @@ const cases: Case[] = [
     what: 'open the Home mega-menu (1366 px)',
     route: '/',
     context: desktop,
+    // A build that renders the panels once idle (decision 0024) has done so (up to 5 s; other builds wait 5 s).
+    prepare: async (page) => {
+      await page
+        .waitForFunction(() => document.querySelector('[data-mega-menu] a'), null, {
+          timeout: 5000,
+        })
+        .catch(() => undefined);
+    },
     act: async (page) => {
       await page.locator('nav[aria-label="Main"] button', { hasText: 'Home' }).first().click();
       return 1;
