@@ -3,7 +3,7 @@ import { demosByCategory, routesInGroup } from '../apps/web/app/site-map/index.t
 import { expect, seriousAxeViolations, test, waitForHydration } from './support/fixtures.ts';
 
 // Issue 22: the header's Home menu shows the home demos in category columns with thumbnails, fetched only once
-// the menu opens.
+// the menu opens (its links are rendered hidden ahead of that, once the page is idle).
 const demos = routesInGroup('home').filter((route) => route.inMenu !== false);
 const groups = demosByCategory(demos);
 const thumbnails = new Set(demos.map((demo) => demo.thumbnail));
@@ -34,6 +34,10 @@ test('home menu: opens with the mouse, lists the demos by category, loads thumbn
 }) => {
   const requested = thumbnailRequests(page);
   await openPage(page);
+  // Once the page is idle the panels hold their links, hidden (decision 0024): still no thumbnail.
+  await expect
+    .poll(() => page.locator('[data-mega-menu][hidden] a').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await page.waitForTimeout(500);
   expect(requested, 'no thumbnail before the menu opens').toEqual([]);
 

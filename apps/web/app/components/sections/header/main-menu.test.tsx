@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MainMenu } from './main-menu.tsx';
 
 const renderMenu = () =>
@@ -14,6 +14,23 @@ const renderMenu = () =>
 
 // The Layouts entry lists the header and footer demos (always registered).
 const layoutsButton = () => screen.getByRole('button', { name: 'Layouts' });
+
+// The browser's idle moments come when a test says so (the panels render their links hidden then).
+let idle: IdleRequestCallback[] = [];
+const runIdle = () =>
+  act(async () => {
+    for (const callback of idle.splice(0)) callback({} as IdleDeadline);
+  });
+beforeEach(() => {
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 // The full registry menu is large; happy-dom on a busy machine needs more than the default 5 s.
 describe('MainMenu keyboard paths', { timeout: 20_000 }, () => {
@@ -38,6 +55,37 @@ describe('MainMenu keyboard paths', { timeout: 20_000 }, () => {
       screen.getByRole('link', { name: 'Transparent header' }),
     );
     await user.click(layoutsButton());
+    expect(container.querySelectorAll('[data-mega-menu] a')).toHaveLength(0);
+  });
+
+  it('renders the panels’ links hidden once the page is idle where the menu shows; opening only shows them', async () => {
+    // The bar is on screen (at 992 px and up; happy-dom lays nothing out).
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([
+      new DOMRect(0, 0, 600, 40),
+    ] as unknown as DOMRectList);
+    const user = userEvent.setup();
+    const { container } = renderMenu();
+    expect(container.querySelectorAll('[data-mega-menu] a')).toHaveLength(0);
+    await runIdle();
+    await waitFor(() =>
+      expect(container.querySelectorAll('[data-mega-menu] a').length).toBeGreaterThan(0),
+    );
+    // Rendered but hidden: nothing shows, no link is reachable.
+    expect(container.querySelectorAll('[data-mega-menu]:not([hidden])')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Transparent header' })).toBeNull();
+    const link = container.querySelector('a[href="/headers/transparent-header"]');
+    await user.click(layoutsButton());
+    expect(screen.getByRole('link', { name: 'Transparent header' })).toBe(link);
+    expect(screen.getByRole('link', { name: 'Transparent header' })).toBeVisible();
+    await user.click(layoutsButton());
+    expect(layoutsButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Transparent header' })).toBeNull();
+  });
+
+  it('renders no hidden links where the menu is not on screen (a phone)', async () => {
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([] as unknown as DOMRectList);
+    const { container } = renderMenu();
+    await runIdle();
     expect(container.querySelectorAll('[data-mega-menu] a')).toHaveLength(0);
   });
 

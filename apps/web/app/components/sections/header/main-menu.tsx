@@ -1,5 +1,15 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useInitialHydrationDone } from '~/shell/hydration.tsx';
+import { whenIdle } from '~/shell/when-idle.ts';
 import { cn } from '~/components/ui/cn.ts';
 import type { Tone } from './header-config.ts';
 import { MegaMenuItem } from './mega-menu-item.tsx';
@@ -19,6 +29,28 @@ export interface MainMenuProps {
 /** Hover intent: the mouse rests this long on an item before its panel opens, and may leave for this long. */
 export const hoverOpenMs = 150;
 export const hoverCloseMs = 300;
+
+/**
+ * True once the page has hydrated and the browser is idle, where the menu is on screen (not on a phone,
+ * where the bar is hidden): the panels then render their links hidden, in a transition React interrupts
+ * for any input, so that opening one only shows it (decision 0024).
+ */
+function usePrimedPanels(navRef: RefObject<HTMLElement | null>): boolean {
+  const hydrated = useInitialHydrationDone();
+  const [primed, setPrimed] = useState(false);
+  useEffect(() => {
+    if (!hydrated || primed) return;
+    return whenIdle(
+      () => {
+        if (navRef.current && navRef.current.getClientRects().length > 0)
+          startTransition(() => setPrimed(true));
+      },
+      5000,
+      500,
+    );
+  }, [hydrated, primed, navRef]);
+  return primed;
+}
 
 /**
  * Desktop navigation: disclosure buttons opening mega-menu panels built from the registry. Enter/Space
@@ -41,6 +73,7 @@ export function MainMenu({ tone = 'default', className, center }: MainMenuProps)
   const cancelHover = () => window.clearTimeout(hoverTimer.current);
   useEffect(() => cancelHover, []);
   const navRef = useRef<HTMLElement>(null);
+  const primed = usePrimedPanels(navRef);
 
   const toggle = (label: string, next: boolean, via?: 'click') => {
     cancelHover();
@@ -104,6 +137,7 @@ export function MainMenu({ tone = 'default', className, center }: MainMenuProps)
               entry={entry}
               tone={tone}
               open={open === entry.label}
+              primed={primed}
               onToggle={(next, via) => toggle(entry.label, next, via)}
               onHover={(over) => hover(entry.label, over)}
             />

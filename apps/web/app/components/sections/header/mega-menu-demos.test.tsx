@@ -119,6 +119,10 @@ describe('Home mega-menu', { timeout: 20_000 }, () => {
         <MenuTree />
       </MemoryRouter>,
     );
+    // A closed group renders no links (the Elements group, holding the page, starts open).
+    for (const category of homeCategories)
+      expect(screen.queryByRole('list', { name: category })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Accordions' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Home' }));
     for (const { category, routes } of demosByCategory(routesInGroup('home'))) {
       const list = screen.getByRole('list', { name: category });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { memo, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
@@ -46,9 +46,13 @@ function fittedLayout(columns: readonly MenuColumn[], look: PanelLook, width: nu
   }
 }
 
-/** The window's width while `active` (read only in the browser, after the panel opens). */
+/** The window's width (the browser's from the first client render on), followed while `active`. */
 function useWindowWidth(active: boolean): number {
-  const [width, setWidth] = useState(1280);
+  // Read at once rather than in an effect: a second render of an opening panel would cost the click.
+  // Nothing the server renders depends on it (a panel's links are rendered only in the browser).
+  const [width, setWidth] = useState(() =>
+    typeof document === 'undefined' ? 1280 : document.documentElement.clientWidth,
+  );
   useEffect(() => {
     if (!active) return;
     const update = () => setWidth(document.documentElement.clientWidth);
@@ -59,18 +63,65 @@ function useWindowWidth(active: boolean): number {
   return width;
 }
 
+/** A panel's columns of links, laid out for the window's width; the same props render nothing again. */
+const PanelLinks = memo(function PanelLinks({
+  columns,
+  thumbnails,
+  width,
+}: {
+  columns: readonly MenuColumn[];
+  thumbnails: boolean;
+  width: number;
+}) {
+  const look = panelLooks[thumbnails ? 'demos' : 'links'];
+  const layout = fittedLayout(columns, look, width);
+  return (
+    <div className="flex gap-x-6">
+      {columns.map((column, index) => (
+        <MenuColumnLinks
+          key={`${column.title}-${index}`}
+          column={column}
+          thumbnails={thumbnails}
+          className={cn(index > 0 && 'border-line border-l pl-6')}
+          titleClassName="text-muted mb-3 px-1 text-xs font-bold tracking-widest uppercase"
+          listClassName={look.list}
+          listStyle={
+            {
+              gridTemplateRows: `repeat(${layout.groups[index]?.rows ?? 1}, auto)`,
+            } satisfies CSSProperties
+          }
+          linkClassName={look.link}
+          currentClassName="text-brand font-semibold"
+        />
+      ))}
+    </div>
+  );
+});
+
 interface MegaMenuItemProps {
   entry: MenuEntry;
   tone: Tone;
   open: boolean;
+  /**
+   * Render the panel's links while it is closed too (hidden): opening it then only shows them. Set once
+   * the page is idle (main-menu.tsx), so neither the prerendered HTML nor the hydration carries them.
+   */
+  primed?: boolean;
   /** Click, Enter/Space, arrows: `via` says a click (it pins a panel the pointer opened). */
   onToggle: (open: boolean, via?: 'click') => void;
   /** The mouse came over or left the item (button or panel): main-menu.tsx opens and closes with intent. */
   onHover?: (over: boolean) => void;
 }
 
-/** A top-level disclosure button and its mega-menu panel (its links only while open). */
-export function MegaMenuItem({ entry, tone, open, onToggle, onHover }: MegaMenuItemProps) {
+/** A top-level disclosure button and its mega-menu panel (its links while open, or once primed). */
+export function MegaMenuItem({
+  entry,
+  tone,
+  open,
+  primed = false,
+  onToggle,
+  onHover,
+}: MegaMenuItemProps) {
   const id = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -80,9 +131,7 @@ export function MegaMenuItem({ entry, tone, open, onToggle, onHover }: MegaMenuI
   const current = holdsPage(entry, pathname);
   const columns = entry.columns ?? [];
   const thumbnails = columns.some((column) => column.links.some((link) => link.thumbnail));
-  const look = panelLooks[thumbnails ? 'demos' : 'links'];
-  const width = useWindowWidth(open);
-  const layout = fittedLayout(columns, look, width);
+  const width = useWindowWidth(open || primed);
 
   useEffect(() => {
     if (!open) return;
@@ -158,29 +207,10 @@ export function MegaMenuItem({ entry, tone, open, onToggle, onHover }: MegaMenuI
         // way down never leaves the item. A window too small for the panel scrolls it (under 1280 × 720).
         className="rounded-card border-line bg-surface text-ink absolute top-full left-0 z-50 mt-2 max-h-[calc(100dvh-var(--header-height,5rem)-1rem)] w-max max-w-[calc(100vw-2rem)] overflow-y-auto border p-6 shadow-2xl before:absolute before:inset-x-0 before:-top-3 before:h-3"
       >
-        {/* A closed panel holds no links: the page hydrates a few buttons instead of every link of the
-            registry (on a phone the whole bar is hidden), and a closed panel has nothing to offer anyway. */}
-        {open && (
-          <div className="flex gap-x-6">
-            {columns.map((column, index) => (
-              <MenuColumnLinks
-                key={`${column.title}-${index}`}
-                column={column}
-                thumbnails={thumbnails}
-                className={cn(index > 0 && 'border-line border-l pl-6')}
-                titleClassName="text-muted mb-3 px-1 text-xs font-bold tracking-widest uppercase"
-                listClassName={look.list}
-                listStyle={
-                  {
-                    gridTemplateRows: `repeat(${layout.groups[index]?.rows ?? 1}, auto)`,
-                  } satisfies CSSProperties
-                }
-                linkClassName={look.link}
-                currentClassName="text-brand font-semibold"
-              />
-            ))}
-          </div>
-        )}
+        {/* A closed panel holds no links until the page is idle: the page hydrates a few buttons instead of
+            every link of the registry (on a phone the whole bar is hidden). Hidden, its lazy thumbnails are
+            not fetched before it opens. */}
+        {(open || primed) && <PanelLinks columns={columns} thumbnails={thumbnails} width={width} />}
       </div>
     </div>
   );

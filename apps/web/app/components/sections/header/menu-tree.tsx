@@ -93,18 +93,20 @@ function TreeGroup({ entry, tone, size }: { entry: MenuEntry; tone: Tone; size: 
           className={cn('transition-transform', open && 'rotate-180')}
         />
       </button>
+      {/* A closed group holds no links: opening the menu renders the few groups, not the whole registry. */}
       <div id={id} hidden={!open} className="pb-3">
-        {columns.map((column, index) => (
-          <MenuColumnLinks
-            key={`${column.title}-${index}`}
-            column={column}
-            className="pl-3"
-            titleClassName={cn('mt-2 text-xs font-bold tracking-widest uppercase', look.muted)}
-            // At least 44 px tall: a row is a tap target on a phone.
-            linkClassName={cn('flex min-h-11 items-center py-1.5 text-sm', look.link)}
-            currentClassName={look.current}
-          />
-        ))}
+        {open &&
+          columns.map((column, index) => (
+            <MenuColumnLinks
+              key={`${column.title}-${index}`}
+              column={column}
+              className="pl-3"
+              titleClassName={cn('mt-2 text-xs font-bold tracking-widest uppercase', look.muted)}
+              // At least 44 px tall: a row is a tap target on a phone.
+              linkClassName={cn('flex min-h-11 items-center py-1.5 text-sm', look.link)}
+              currentClassName={look.current}
+            />
+          ))}
       </div>
     </>
   );

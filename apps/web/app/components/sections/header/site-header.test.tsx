@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellProvider } from '~/shell/shell-context.tsx';
 import {
   SiteHeader,
@@ -40,6 +40,18 @@ const scrollTo = async (y: number) => {
   });
 };
 
+// The browser's idle moments come when a test says so (the header renders its dialogs then).
+let idle: IdleRequestCallback[] = [];
+beforeEach(() => {
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
 describe('SiteHeader', () => {
   it('turns a transparent header solid once the page scrolls', async () => {
     renderHeader({ theme: 'transparent' });
@@ -65,7 +77,7 @@ describe('SiteHeader', () => {
     renderHeader({ mobileMenu: 'full-screen' });
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    // The dialogs are loaded on demand: not rendered until one is opened.
+    // The dialogs are loaded on demand: not rendered before the page is idle or one is opened.
     expect(document.getElementById('site-menu')).toBeNull();
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -73,6 +85,30 @@ describe('SiteHeader', () => {
     expect(document.documentElement.style.overflow).toBe('hidden');
     fireEvent.click(await screen.findByRole('button', { name: 'Close menu' }, { timeout: 10_000 }));
     expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('renders its dialogs, closed and empty, once the page is idle: the first tap opens the menu at once', async () => {
+    renderHeader({});
+    expect(document.getElementById('site-menu')).toBeNull();
+    await act(async () => {
+      for (const callback of idle.splice(0)) callback({} as IdleDeadline);
+    });
+    const menu = await vi.waitFor(
+      () => {
+        const dialog = document.getElementById('site-menu');
+        if (!dialog) throw new Error('no menu dialog yet');
+        return dialog;
+      },
+      { timeout: 10_000 },
+    );
+    expect(menu).not.toHaveAttribute('open');
+    expect(menu.querySelector('nav')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    // Already there: the menu opens in the same render, with its links.
+    expect(menu).toHaveAttribute('open');
+    expect(within(menu).getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    expect(menu).not.toHaveAttribute('open');
   });
 
   it('keeps the older sticky prop working as a position', () => {

@@ -1,6 +1,5 @@
-import { useState, type CSSProperties } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { isLiveHref } from '~/site-map/links.ts';
-import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
 import {
@@ -11,15 +10,8 @@ import {
 } from './portfolio-data.ts';
 import { PortfolioFilter } from './portfolio-filter.tsx';
 import { PortfolioSlider } from './portfolio-slider.tsx';
-import { PortfolioTile } from './portfolio-tile.tsx';
-import {
-  itemClasses,
-  layoutWidths,
-  listClasses,
-  tileFits,
-  type PortfolioLayout,
-  type PortfolioStyle,
-} from './portfolio-variants.ts';
+import { PortfolioList } from './portfolio-list.tsx';
+import { layoutWidths, type PortfolioLayout, type PortfolioStyle } from './portfolio-variants.ts';
 
 export interface PortfolioProps extends Omit<SectionProps, 'label'> {
   projects: readonly PortfolioProject[];
@@ -54,10 +46,14 @@ export function Portfolio({
   const [active, setActive] = useState<PortfolioFilterItem['key']>('all');
   // Tiles fade in only after a filter change: the prerendered grid paints as it is.
   const [changed, setChanged] = useState(false);
+  // The pressed button paints at once; the grid (every tile anew, to fade in) follows in a render React
+  // may interrupt, so a click never waits for the tiles (decision 0024).
+  const listed = useDeferredValue(active);
+  const fade = useDeferredValue(changed);
   const available = filters?.filter(({ key }) =>
     key === 'all' ? true : projects.some((project) => project.categories.includes(key)),
   );
-  const shown = projectsIn(active, projects);
+  const shown = useMemo(() => projectsIn(listed, projects), [listed, projects]);
   const hrefOf = (project: PortfolioProject) => {
     const href = projectHref?.(project);
     return href && isLiveHref(href) ? href : undefined;
@@ -87,35 +83,16 @@ export function Portfolio({
               total={projects.length}
             />
           )}
-          <ul key={active} data-layout={layout} data-style={style} className={listClasses[layout]}>
-            {shown.map((project, index) => (
-              <li
-                key={project.id}
-                data-motion={changed || undefined}
-                style={
-                  layout === 'justified-gallery'
-                    ? ({
-                        '--ratio': (project.img.width / project.img.height).toFixed(3),
-                      } as CSSProperties)
-                    : undefined
-                }
-                className={cn(
-                  itemClasses(layout, index),
-                  changed &&
-                    'transition duration-500 motion-reduce:transition-none starting:translate-y-4 starting:opacity-0',
-                )}
-              >
-                <PortfolioTile
-                  project={project}
-                  categoryTitles={categoryTitles}
-                  variant={style}
-                  fit={tileFits[layout]}
-                  index={index}
-                  href={hrefOf(project)}
-                />
-              </li>
-            ))}
-          </ul>
+          {/* A new key per category: every tile appears anew, so each fades in. */}
+          <PortfolioList
+            key={listed}
+            projects={shown}
+            categoryTitles={categoryTitles}
+            style={style}
+            layout={layout}
+            fade={fade}
+            projectHref={projectHref}
+          />
         </>
       )}
     </Section>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
@@ -73,8 +74,11 @@ const termLabels: Record<PricingTerm, string> = {
   'per ticket': 'per ticket',
 };
 
-/** Pricing plans side by side; the popular plan stands out. */
-export function PricingTable({
+/**
+ * Pricing plans side by side; the popular plan stands out. Memoised: switching the pricing tabs only
+ * hides one table and shows another, it renders none of them again.
+ */
+export const PricingTable = memo(function PricingTable({
   plans,
   variant = 'cards',
 }: {
@@ -131,4 +135,4 @@ export function PricingTable({
       ))}
     </ul>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
@@ -91,7 +91,8 @@ export interface TabsProps {
   className?: string;
 }
 
-function TextPanel({ item }: { item: TextTabItem }) {
+/** Memoised: switching tabs renders no panel again, it only hides one and shows another. */
+const TextPanel = memo(function TextPanel({ item }: { item: TextTabItem }) {
   return (
     <div className={cn('grid items-center gap-8', item.image && 'md:grid-cols-2')}>
       {item.image && <ArtImage {...item.image} className="rounded-card w-full" />}
@@ -101,7 +102,7 @@ function TextPanel({ item }: { item: TextTabItem }) {
       </div>
     </div>
   );
-}
+});
 
 /** WAI-ARIA tabs with automatic activation (the pattern is `ui/tab-set.tsx`): arrows, Home and End. */
 export function Tabs({
