@@ -52,6 +52,12 @@ export interface Topology {
   readonly replicas: readonly Replica[];
   /** The proxy's access log so far: one line per request, with the replica that answered. */
   accessLog(): string;
+  /**
+   * A rolling restart's step for one replica, as an operator does it with nginx: take it out of the
+   * proxy (marked `down`, configuration reloaded gracefully), stop it (SIGTERM: it drains), start it,
+   * wait until it is healthy, and put it back.
+   */
+  restart(index: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -155,6 +161,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     ),
   );
   const running: Replica[] = [];
+  let restart: (index: number) => Promise<void> = () => Promise.reject(new Error('not started'));
   let proxy: ChildProcess | null = null;
   const prefix = mkdtempSync(join(tmpdir(), 'contrail-proxy-'));
   // nginx's workers (nobody, when started as root) write their temp files under the prefix.
@@ -172,21 +179,40 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     }
     symlinkSync(join(root, 'deploy/nginx.conf'), join(prefix, 'nginx.conf'));
     writeFileSync(join(prefix, 'listen.conf'), `listen 127.0.0.1:${options.port};\n`);
-    writeFileSync(
-      join(prefix, 'upstream-servers.conf'),
-      options.replicaPorts
-        .map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;\n`)
-        .join(''),
-    );
+    const writeUpstreams = (down: ReadonlySet<number>) =>
+      writeFileSync(
+        join(prefix, 'upstream-servers.conf'),
+        options.replicaPorts
+          .map(
+            (port) =>
+              `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${down.has(port) ? ' down' : ''};\n`,
+          )
+          .join(''),
+      );
+    writeUpstreams(new Set());
+    const nginxArgs = ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf')];
+    /** Rewrites the upstreams and reloads: new workers take them, the old ones finish their requests. */
+    const reload = async (down: ReadonlySet<number>) => {
+      writeUpstreams(down);
+      const result = spawnSync(nginx, [...nginxArgs, '-s', 'reload'], { encoding: 'utf8' });
+      if (result.status !== 0) throw new Error(`nginx -s reload failed: ${result.stderr}`);
+      await sleep(1_000);
+    };
+    restart = async (index: number) => {
+      const replica = replicas[index];
+      if (!replica) throw new Error(`There is no replica ${index}`);
+      await reload(new Set([replica.port]));
+      await replica.stop();
+      await replica.start();
+      await reload(new Set());
+    };
     // Its standard output is a file: nginx opens /dev/stdout by name, which a pipe between processes
     // (a socket) refuses.
     const accessFile = join(prefix, 'access.log');
     const accessFd = openSync(accessFile, 'a');
-    const started = spawn(
-      nginx,
-      ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'],
-      { stdio: ['ignore', accessFd, 'pipe'] },
-    );
+    const started = spawn(nginx, [...nginxArgs, '-g', 'daemon off;'], {
+      stdio: ['ignore', accessFd, 'pipe'],
+    });
     closeSync(accessFd);
     proxy = started;
     const access = () => (existsSync(accessFile) ? readFileSync(accessFile, 'utf8') : '');
@@ -203,7 +229,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       if (Date.now() > deadline) throw new Error(`nginx did not answer:\n${errors()}`);
       await sleep(100);
     }
-    return { url, replicas, accessLog: access, stop };
+    return { url, replicas, accessLog: access, restart, stop };
   } catch (error) {
     await stop();
     throw error;

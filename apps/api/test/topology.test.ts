@@ -124,32 +124,44 @@ describe.skipIf(!!problem)('two replicas behind nginx (npm run topology)', () =>
     expect(mentions().length).toBeGreaterThanOrEqual(1);
   }, 60_000);
 
-  it('loses no request while one replica, then the other, is restarted under traffic', async () => {
+  it('loses no request while one replica, then the other, is taken out, restarted and put back under traffic', async () => {
     const [part] = await partIds(1);
     const failures: string[] = [];
     const added = new Map<string, number>();
     let running = true;
     let requests = 0;
+    // A browser sends a request again on a fresh connection when a kept-alive one turns out closed before
+    // any answer (the proxy's old workers close their idle connections when it reloads). fetch cannot ask
+    // for a fresh connection, and each try may take another closed one from its pool: a few tries. A
+    // resent POST that had been applied would show in the cart check below.
+    const send = async (make: () => Promise<Response>) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await make();
+        } catch (error) {
+          if (attempt === 5) throw error;
+        }
+      }
+    };
     const client = async () => {
       const session = sessionResponseSchema.parse(await (await post('/api/session', {})).json());
       added.set(session.sessionId, 0);
       while (running) {
         try {
-          const write = await post('/api/cart', {
-            sessionId: session.sessionId,
-            parts: [{ id: part, qty: 1 }],
-          });
+          const write = await send(() =>
+            post('/api/cart', { sessionId: session.sessionId, parts: [{ id: part, qty: 1 }] }),
+          );
           requests++;
           if (write.status === 200) added.set(session.sessionId, added.get(session.sessionId)! + 1);
           else failures.push(`POST /api/cart ${write.status}`);
           await write.body?.cancel();
-          const read = await fetch(`${topology.url}/api/cart`, {
-            headers: { 'x-session-id': session.sessionId },
-          });
+          const read = await send(() =>
+            fetch(`${topology.url}/api/cart`, { headers: { 'x-session-id': session.sessionId } }),
+          );
           requests++;
           if (read.status !== 200) failures.push(`GET /api/cart ${read.status}`);
           await read.body?.cancel();
-          const models = await fetch(`${topology.url}/api/models/`);
+          const models = await send(() => fetch(`${topology.url}/api/models/`));
           requests++;
           if (models.status !== 200) failures.push(`GET /api/models/ ${models.status}`);
           await models.body?.cancel();
@@ -162,16 +174,10 @@ describe.skipIf(!!problem)('two replicas behind nginx (npm run topology)', () =>
     await new Promise((r) => setTimeout(r, 500));
     const steps: string[] = [];
     const step = (what: string) => steps.push(`${new Date().toISOString().slice(11, 23)} ${what}`);
-    for (const replica of topology.replicas) {
-      step(`stop ${replica.port}`);
-      await replica.stop();
-      step(`stopped ${replica.port}`);
-      await new Promise((r) => setTimeout(r, 300));
-      await replica.start();
-      step(`started ${replica.port}`);
-      // The proxy may have set it aside (a refused connection) for fail_timeout, 2 s: only then is it
-      // back in the rotation, and the other may go (docs/deploy.md's rolling restart).
-      await new Promise((r) => setTimeout(r, 2_500));
+    for (const [index, replica] of topology.replicas.entries()) {
+      step(`restart ${replica.port}`);
+      await topology.restart(index);
+      step(`restarted ${replica.port}`);
     }
     running = false;
     await Promise.all(clients);
