@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration, waitForWebFonts } from './support/fixtures.ts';
+import { addFirstResult, partRows } from './support/parts.ts';
 
 // What the first paint depends on (issue 2): each prerendered page carries inline every CSS rule it can use,
 // the full stylesheet is only fetched once the page is idle and switched on before the first client
@@ -145,12 +146,9 @@ test('/parts: what the page shows once it runs (results, cart, drawer) is styled
   await page.goto('/parts?q=an3');
   await waitForHydration(page);
   await waitForWebFonts(page);
-  const rows = page.locator('[data-part-row]');
-  await expect(rows.first()).toBeVisible();
-  await rows
-    .first()
-    .getByRole('button', { name: /^Add .* to cart$/ })
-    .click();
+  await expect(partRows(page).first()).toBeVisible();
+  // Through the usage list when the part is used on several models: that panel is styled too.
+  await addFirstResult(page);
   await expect(page.getByTestId('cart-lines').locator('[data-cart-line]')).toHaveCount(1);
   await page.getByRole('button', { name: /^Cart/ }).click();
   await expect(page.getByTestId('cart-drawer-lines').locator('[data-cart-line]')).toHaveCount(1);

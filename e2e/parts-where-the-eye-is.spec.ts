@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { addFirstResult } from './support/parts.ts';
 
 // Issue 42 §4, tried as a new visitor would, at a laptop's 1366×900 and a phone's 390×844: the results
 // and an assembly's parts appear where the eye is, part numbers read as written, a phone gets cards, the
@@ -31,21 +32,6 @@ async function inView(locator: Locator) {
       box.right <= window.innerWidth
     );
   });
-}
-
-/** Adds a search result: the row's Add, or, when it asks which aircraft, the first usage's Add. */
-async function addFirstResult(page: Page) {
-  const add = rows(page)
-    .first()
-    .getByRole('button', { name: /^(Add .* to cart|Choose a usage of .*)$/ });
-  const label = (await add.getAttribute('aria-label')) ?? '';
-  await add.click();
-  if (label.startsWith('Choose'))
-    await page
-      .locator('[data-usages-of]:not([hidden])')
-      .getByRole('button', { name: /^Add / })
-      .first()
-      .click();
 }
 
 for (const size of screens) {

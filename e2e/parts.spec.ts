@@ -7,6 +7,7 @@ import {
   waitForHydration,
 } from './support/fixtures.ts';
 import { tabTo } from './support/keyboard.ts';
+import { addFirstResult } from './support/parts.ts';
 
 // The parts catalogue against the real server, its seeded catalogue and a real SMTP server.
 
@@ -19,24 +20,6 @@ const cartLines = (page: Page) => page.getByTestId('cart-lines').locator('[data-
 async function openParts(page: Page, search = '') {
   await page.goto(`/parts${search}`);
   await waitForHydration(page);
-}
-
-/**
- * Adds the first search result: its row's Add, or, when the part is used on several models and none
- * is chosen (issue 42 §4: no arbitrary model), the Add of its first usage.
- */
-async function addFirstResult(page: Page) {
-  const add = rows(page)
-    .first()
-    .getByRole('button', { name: /^(Add .* to cart|Choose a usage of .*)$/ });
-  const label = (await add.getAttribute('aria-label')) ?? '';
-  await add.click();
-  if (label.startsWith('Choose'))
-    await page
-      .locator('[data-usages-of]:not([hidden])')
-      .getByRole('button', { name: /^Add / })
-      .first()
-      .click();
 }
 
 /** /parts with one part in the cart: the first that a search for an960 finds. */
