@@ -256,6 +256,13 @@ test('the search overlay submits to the search-result page', async ({ page }) =>
   await input.fill('header');
   await input.press('Enter');
   await expect(page).toHaveURL(/\/page\/search-result\?q=header$/);
+  // The results: the pages whose title says header, each with its description.
+  await expect(page.getByText(/^\d+ pages found$/)).toBeVisible();
+  const result = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Dark header' }) });
+  await expect(result).toBeVisible();
+  await expect(result.locator('p.text-muted')).not.toBeEmpty();
 });
 
 test('the side panel offers the newsletter form and five social links', async ({ page }) => {

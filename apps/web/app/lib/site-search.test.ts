@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteRoute } from '~/site-map/types.ts';
-import { searchSite } from './site-search.ts';
+import { searchSite, type SearchableRoute } from './site-search.ts';
 
 const row = (
   path: string,
   title: string,
   group: SiteRoute['group'],
   description: string,
-): SiteRoute => ({ path, title, group, description, module: 'x.tsx' });
+): SearchableRoute => ({ path, title, group, description });
 const routes = [
   row('/home-startup', 'Startup', 'home', 'A marketing home page with pricing and a newsletter.'),
   row(

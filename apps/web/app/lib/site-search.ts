@@ -1,7 +1,10 @@
-import { routeGroups, type SiteRoute } from '~/site-map/types.ts';
+import { routeGroups, type SiteLink } from '~/site-map/types.ts';
+
+/** A page as the search reads it: the lean site-map row and its description. */
+export type SearchableRoute = SiteLink & { description: string };
 
 export interface SearchHit {
-  route: SiteRoute;
+  route: SearchableRoute;
   score: number;
 }
 
@@ -12,7 +15,7 @@ const words = (text: string) =>
     .filter(Boolean);
 
 /** Ranks registered pages for a query: title matches weigh most, then group, description and path. */
-export function searchSite(routes: readonly SiteRoute[], query: string): SearchHit[] {
+export function searchSite(routes: readonly SearchableRoute[], query: string): SearchHit[] {
   const terms = words(query);
   if (terms.length === 0) return [];
   const hits: SearchHit[] = [];

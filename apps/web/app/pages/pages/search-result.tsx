@@ -1,11 +1,13 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { SearchForm } from '~/components/sections/header/search-form.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { searchSite } from '~/lib/site-search.ts';
+import { searchSite, type SearchableRoute } from '~/lib/site-search.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
-import { hrefOf, routeGroups, siteRoutes } from '~/site-map/index.ts';
+import { descriptionOf, loadDescriptions } from '~/site-map/descriptions.ts';
+import { hrefOf, routeGroups, siteLinks } from '~/site-map/links.ts';
 
 export const meta = pageMeta;
 
@@ -13,9 +15,25 @@ export const meta = pageMeta;
 export default function SearchResultPage() {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
+  // The pages to search: the lean site-map rows every page has, with the descriptions, which come as a
+  // chunk of their own (the full site map, page modules and demo recipes included, would be this page's
+  // first load).
+  const [routes, setRoutes] = useState<readonly SearchableRoute[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadDescriptions().then(() => {
+      if (live)
+        setRoutes(
+          siteLinks.map((link) => ({ ...link, description: descriptionOf(link.path, '') ?? '' })),
+        );
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   // The prerendered HTML has no query; results render after hydration so both renders match.
-  const query = hydrated ? (params.get('q') ?? '').trim() : '';
-  const hits = searchSite(siteRoutes, query);
+  const query = hydrated && routes ? (params.get('q') ?? '').trim() : '';
+  const hits = routes ? searchSite(routes, query) : [];
   return (
     <PageLayout>
       <Section spacing="md" tone="alt" width="narrow">
