@@ -1,16 +1,7 @@
-import type { CatalogueLine } from '@contrail/contracts';
-import { aircraftModels } from '@contrail/contracts/aircraft-models';
+import { aircraftModels, type AircraftModelFacts } from '@contrail/contracts/aircraft-models';
 
 /** What a model row of the catalogue says about the aircraft, seeded or imported. */
-export interface ModelFacts {
-  modelId: string;
-  line: CatalogueLine;
-  name: string;
-  summary: string;
-  engine: string;
-  seats: number;
-  firstYear: number;
-}
+export type ModelFacts = Omit<AircraftModelFacts, 'serialFrom' | 'serialTo'>;
 
 /** One aircraft model of the seed catalogue (its facts from `@contrail/contracts/aircraft-models`). */
 export interface SeedModel extends ModelFacts {
