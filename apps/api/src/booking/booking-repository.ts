@@ -1,17 +1,10 @@
 import { nowIso, type Executor } from '../db/index.ts';
+import type { BookingsTable } from './booking-schema.ts';
 
-export interface NewBooking {
-  id: string;
-  kind: string;
-  /** The venue's name as the desk knows it. */
-  venue: string;
-  name: string;
-  email: string;
-  phone: string;
-  notes: string;
-  /** The booking's rows as the mails show them (JSON object of label → value). */
+/** A booking to store: its row, with the details as the object the mails show (label → value). */
+export type NewBooking = Omit<BookingsTable, 'details' | 'created_at'> & {
   details: Record<string, string>;
-}
+};
 
 /** The bookings table, bound to a database or a transaction (`app.repositories.bookings`). */
 export function createBookingRepository(db: Executor) {
