@@ -15,6 +15,7 @@ import repositories from './plugins/app/repositories.ts';
 import sessionPruning from './plugins/app/session-pruning.ts';
 import compress from './plugins/external/compress.ts';
 import cookie from './plugins/external/cookie.ts';
+import cors from './plugins/external/cors.ts';
 import database from './plugins/external/database.ts';
 import rateLimit, { type RateLimits } from './plugins/external/rate-limit.ts';
 import redis from './plugins/external/redis.ts';
@@ -130,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jsonParser(request, text, done);
   });
 
+  // CORS_ORIGINS: the site's pages on other origins (a static host) may call the API, with the session cookie.
+  await app.register(cors);
   await useSecurityHeaders(app);
   await app.register(compress);
   await app.register(cookie);

@@ -95,6 +95,22 @@ export interface Config {
   /** The site's public origin (`https://parts.example.com`), for links inside mails; never taken from a request. */
   siteOrigin: string;
   /**
+   * SITE_BASE: the sub-path the site is served under (`/site/`, the CONTRAIL_BASE it was built with), with both
+   * slashes; `/` at the origin's root. The links inside mails point under it.
+   */
+  siteBase: string;
+  /**
+   * CORS_ORIGINS: the other origins whose pages may call the API from a browser, with credentials (the site on a
+   * static host, the API elsewhere: docs/deploy.md). Empty: only the API's own origin (no CORS headers at all).
+   */
+  corsOrigins: readonly string[];
+  /**
+   * CROSS_SITE_COOKIES: the session cookie is `SameSite=None` (and always `Secure`), so a site on another
+   * registrable domain than the API (`shop.example.org` → `api.example.com`) keeps its cart. False: `Lax`, which
+   * is enough for any origin of the same site (`www.example.com` → `api.example.com`, another port).
+   */
+  crossSiteCookies: boolean;
+  /**
    * Mails from the public forms to one visitor address per day (confirmations, customer copies);
    * beyond it they are dropped silently. 0 = no limit. Mail to the desks is never capped.
    */
@@ -357,6 +373,48 @@ const envSchema = z.object({
       .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -')
       .default('contrail-rl:'),
   ),
+  SITE_BASE: optional.pipe(
+    z
+      .string()
+      .default('/')
+      .transform((v, ctx) => {
+        const segments = v.split('/').filter(Boolean);
+        if (!segments.every((s) => /^[\w.~-]+$/.test(s) && !/^\.\.?$/.test(s))) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be the path the site is served under, e.g. /site/ (or / for the root)',
+          });
+          return z.NEVER;
+        }
+        return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
+      }),
+  ),
+  CORS_ORIGINS: optional.pipe(
+    z
+      .string()
+      .default('')
+      .transform((v, ctx) => {
+        const origins: string[] = [];
+        for (const item of v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)) {
+          const origin = parseOrigin(item);
+          if (origin === null) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `must be a comma-separated list of http(s) origins, e.g. https://www.example.com,https://example.github.io (no path, no *): ${JSON.stringify(item)} is not one`,
+            });
+            return z.NEVER;
+          }
+          if (!origins.includes(origin)) origins.push(origin);
+        }
+        return origins;
+      }),
+  ),
+  CROSS_SITE_COOKIES: optional.pipe(
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  ),
   SITE_ORIGIN: optional.pipe(
     z
       .string()
@@ -466,6 +524,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     siteOrigin: e.SITE_ORIGIN ?? `http://localhost:${e.PORT}`,
+    siteBase: e.SITE_BASE,
+    corsOrigins: e.CORS_ORIGINS,
+    crossSiteCookies: e.CROSS_SITE_COOKIES === 'true',
     mailCapPerRecipient: e.MAIL_CAP_PER_RECIPIENT,
     mailCapPerHour: e.MAIL_CAP_PER_HOUR,
     subscribeConfirmHours: e.SUBSCRIBE_CONFIRM_HOURS,

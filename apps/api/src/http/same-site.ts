@@ -7,11 +7,15 @@ const refused = () =>
 /**
  * Throws a 403 `cross_site_request` for a request another site made the browser send: the browser
  * says so (`Sec-Fetch-Site: cross-site` or `same-site`), or its `Origin` names another host. Requests
- * without either header (API clients, older browsers' same-origin GETs) pass. Guards the state
+ * without either header (API clients, older browsers' same-origin GETs) pass, and so do requests whose
+ * `Origin` is listed in CORS_ORIGINS (config.corsOrigins). Guards the state
  * change the specification puts on a GET (`cart/remove/{itemId}`), where SameSite=Lax still sends
  * the session cookie on a link followed from another site.
  */
 export function refuseCrossSite(request: FastifyRequest): void {
+  // A page of an origin the API lists in CORS_ORIGINS (the site on a static host) is the site itself.
+  const { origin: from } = request.headers;
+  if (from !== undefined && request.server.config.corsOrigins.includes(from)) return;
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') throw refused();
   const origin = request.headers.origin;

@@ -31,14 +31,14 @@ export async function sendRoutes(app: FastifyInstance) {
       const queued = await app.transaction(async ({ contactMessages, mail, subscriptions }) => {
         if (subscribe) {
           const email = body.email.toLowerCase();
-          const { siteOrigin, subscribeConfirmHours } = app.config;
+          const { siteOrigin, siteBase, subscribeConfirmHours } = app.config;
           return subscriptions.request(email, {
             confirmTtlMs: subscribeConfirmHours * 60 * 60_000,
             queueConfirmation: async (token) =>
               (await mail.enqueue(
                 subscribeConfirmation(
                   email,
-                  confirmationLink(siteOrigin, token),
+                  confirmationLink(siteOrigin + siteBase.slice(0, -1), token),
                   subscribeConfirmHours,
                 ),
                 app.mailCaps,

@@ -98,13 +98,18 @@ export async function requireSession(db: Executor, id: string | null | undefined
 }
 
 /**
- * Sets the session cookie: httpOnly (no page script reads it), SameSite=Lax, and Secure with the
- * `__Host-` prefix in production (config.secureCookies) or when the request came over https. The
+ * Sets the session cookie: httpOnly (no page script reads it), SameSite=Lax (None with
+ * config.crossSiteCookies, for a site on another domain than the API), and Secure with the `__Host-` prefix
+ * in production (config.secureCookies), with cross-site cookies, or when the request came over https. The
  * plain-named cookie of earlier versions is cleared once the secure one is set.
  */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
-  const secure = request.server.config.secureCookies || request.protocol === 'https';
-  const options = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+  const { crossSiteCookies, secureCookies } = request.server.config;
+  // A site on another registrable domain (CROSS_SITE_COOKIES) needs SameSite=None, which browsers take
+  // only with Secure.
+  const secure = crossSiteCookies || secureCookies || request.protocol === 'https';
+  const sameSite = crossSiteCookies ? 'none' : 'lax';
+  const options = { path: '/', httpOnly: true, sameSite, secure } as const;
   reply.setCookie(secure ? secureSessionCookie : sessionCookie, id, {
     ...options,
     maxAge: sessionCookieMaxAge,

@@ -1,7 +1,7 @@
 import type { VisitorMail } from '../mail/index.ts';
 import { escapeHtml } from '../send/send-mails.ts';
 
-/** The link the confirmation mail carries: the site's page, which posts the token to the API. */
+/** The link the confirmation mail carries: the site's page (under `siteOrigin`, the origin and SITE_BASE without its last slash), which posts the token to the API. */
 export const confirmationLink = (siteOrigin: string, token: string): string =>
   `${siteOrigin}/subscribe/confirm?token=${encodeURIComponent(token)}`;
 
