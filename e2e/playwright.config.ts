@@ -6,6 +6,8 @@ import { chromePath, chromiumFlags } from './support/chromium.ts';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Its own stack and config (static-hosting.config.ts).
+  testIgnore: ['static-hosting.spec.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   // One retry everywhere, not only where CI is set: on a busy two-core machine a browser test can lose a

@@ -2,10 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { apiOrigin, siteBase } from './scripts/deploy-settings.ts';
 import { fontFamilies } from './scripts/font-faces.ts';
 import { siteMapModules } from './scripts/site-map-modules.ts';
 
 export default defineConfig(({ command }) => ({
+  // CONTRAIL_BASE: the sub-path the site is served under (React Router's basename is the same,
+  // react-router.config.ts); CONTRAIL_API_ORIGIN: where the forms and the catalogue call the API
+  // (shell/site-base.ts, docs/deploy.md).
+  base: siteBase,
+  define: { 'import.meta.env.CONTRAIL_API_ORIGIN': JSON.stringify(apiOrigin) },
   plugins: [tailwindcss(), siteMapModules(), fontFamilies(), reactRouter()],
   resolve: {
     alias: [{ find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) }],

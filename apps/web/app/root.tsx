@@ -22,6 +22,7 @@ import { rootHydrated } from './shell/hydration.tsx';
 import { loadDescriptions } from './site-map/descriptions.ts';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
+import { withBase } from './shell/site-base.ts';
 
 // The web fonts are each page's own (PageLayout renders lib/fonts.tsx): React puts their preloads and
 // `@font-face` rules into this <head>.
@@ -35,7 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12131c" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={withBase('/favicon.svg')} type="image/svg+xml" />
         {/* No first paint before the page's markup is parsed: a slow device that would paint half a
             section, a centred hero or a half-filled menu, moves it as the rest arrives (layout shift). The
             whole document is prerendered and arrives at once, so this waits for parsing, never the network. */}
@@ -126,7 +127,7 @@ export function ErrorBoundary() {
       <p className="text-muted">
         Please reload the page. If it keeps happening, come back in a minute.
       </p>
-      <a className="text-brand font-semibold underline" href="/">
+      <a className="text-brand font-semibold underline" href={withBase('/')}>
         Back to the home page
       </a>
     </main>

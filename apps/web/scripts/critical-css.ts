@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { siteBase } from './deploy-settings.ts';
 import { pageCssOf } from './page-css.ts';
 
 /**
@@ -28,7 +29,9 @@ export function createCriticalCss(clientDir: string) {
     stylesheet(href: string): Promise<string> {
       let sheet = sheets.get(href);
       if (!sheet) {
-        sheet = readFile(join(clientDir, href), 'utf8');
+        // The href is under the site's base (`/site/assets/…`); the file is at `assets/…` of the build.
+        const file = href.startsWith(siteBase) ? href.slice(siteBase.length) : href;
+        sheet = readFile(join(clientDir, file), 'utf8');
         sheets.set(href, sheet);
       }
       return sheet;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss, { type AtRule, type Container } from 'postcss';
+import { siteBase } from './deploy-settings.ts';
 
 /**
  * A page's own stylesheet: every rule of the full stylesheet that the page can ever use, and no other.
@@ -18,8 +19,10 @@ import postcss, { type AtRule, type Container } from 'postcss';
  */
 
 /** The JS chunks a page can load: the scripts its HTML names and, transitively, every chunk they import. */
-export function reachableChunks(clientDir: string, html: string): string[] {
-  const start = [...html.matchAll(/"\/assets\/([^"/]+\.js)"/g)].map((m) => m[1] as string);
+export function reachableChunks(clientDir: string, html: string, base = siteBase): string[] {
+  // The scripts are named under the site's base (`/assets/…`, `/site/assets/…` with CONTRAIL_BASE=/site/).
+  const named = new RegExp(`"${base.replace(/[.~-]/g, '\\$&')}assets/([^"/]+\\.js)"`, 'g');
+  const start = [...html.matchAll(named)].map((m) => m[1] as string);
   const seen = new Set<string>();
   const queue = [...start];
   while (queue.length > 0) {

@@ -1,11 +1,14 @@
 import { join } from 'node:path';
 import { siteRoutes } from '../app/site-map/index.ts';
+import { movePagesToBuildRoot } from './base-folder.ts';
 import { inlineCriticalCssInBuild } from './critical-css.ts';
 import { deferBootInBuild } from './deferred-boot.ts';
+import { siteBase } from './deploy-settings.ts';
 import { precompressBuild } from './precompress.ts';
 import { writeSiteFiles } from './site-files.ts';
 
-// After `react-router build`, in this order: the site's files (the 404 page among them, so it gets the
+// After `react-router build`, in this order: under a sub-path base, the pages moved up beside the assets
+// (base-folder.ts); the site's files (the 404 page among them, so it gets the
 // steps below too), each page's CSS inlined, module loading past the first paint, then — once every file is
 // final — the compressed forms the server sends. bench/boot-variants.ts composes the same steps differently
 // to measure what each one is worth (decision 0023).
@@ -14,7 +17,8 @@ const clientDir = join(
   'client',
 );
 const started = Date.now();
-await writeSiteFiles(clientDir, process.env.SITE_ORIGIN ?? 'https://contrail.example');
+await movePagesToBuildRoot(clientDir, siteBase);
+await writeSiteFiles(clientDir, process.env.SITE_ORIGIN ?? 'https://contrail.example', siteBase);
 const critical = await inlineCriticalCssInBuild(clientDir);
 const booted = await deferBootInBuild(clientDir);
 const compressed = await precompressBuild(clientDir);

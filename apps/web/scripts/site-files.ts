@@ -9,9 +9,11 @@ import { writeRouteValues } from './route-values.ts';
 /**
  * The files beside the prerendered pages, from the one route registry: the route manifest the server uses to
  * tell "not prerendered" from "unknown" (404), the route values, sitemap.xml, robots.txt, the /404 page and
- * each parameterised route's not-found page list.
+ * each parameterised route's not-found page list. Under a sub-path base (CONTRAIL_BASE) the sitemap's addresses
+ * carry it (`https://example.com/site/about`), and so does robots.txt's; crawlers read a robots.txt only at a
+ * host's root, so the host's own must name the sitemap there (docs/deploy.md).
  */
-export async function writeSiteFiles(clientDir: string, origin: string): Promise<void> {
+export async function writeSiteFiles(clientDir: string, origin: string, base = '/'): Promise<void> {
   await writeFile(
     join(clientDir, 'route-manifest.json'),
     JSON.stringify({ patterns: siteRoutes.map((r) => r.path) }, null, 2),
@@ -20,7 +22,8 @@ export async function writeSiteFiles(clientDir: string, origin: string): Promise
 
   const urls = concretePaths()
     .map(
-      (path) => `  <url><loc>${origin}${path === '/' ? '/' : path.replace(/\/$/, '')}</loc></url>`,
+      (path) =>
+        `  <url><loc>${origin}${path === '/' ? base : base + path.slice(1).replace(/\/$/, '')}</loc></url>`,
     )
     .join('\n');
   await writeFile(
@@ -29,7 +32,7 @@ export async function writeSiteFiles(clientDir: string, origin: string): Promise
   );
   await writeFile(
     join(clientDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`,
+    `User-agent: *\nAllow: ${base}\nSitemap: ${origin}${base}sitemap.xml\n`,
   );
 
   // The prerendered /404 page must exist: the server answers unknown paths with it.

@@ -1,8 +1,13 @@
 // The API client's core, without zod, so the site shell (header, footer, subscribe forms) stays light.
 // Pages that want answers checked against the shared contracts use `apiRequest` from api.ts.
 
-/** Base path of every API call (spec §7). */
-export const apiBase = '/api/';
+import { apiOrigin } from '~/shell/site-base.ts';
+
+/**
+ * Base of every API call (spec §7): `/api/` on the site's own origin, or `https://api.example.com/api/` when
+ * the site was built with CONTRAIL_API_ORIGIN (a static host for the site, the API elsewhere: docs/deploy.md).
+ */
+export const apiBase = `${apiOrigin}/api/`;
 
 export class ApiRequestError extends Error {
   constructor(
@@ -79,7 +84,9 @@ export async function apiFetch(
     method: options.method ?? 'GET',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    credentials: 'same-origin',
+    // The session cookie (the parts cart) goes with the API's own origin: on another origin only if the API
+    // lists the site's origin in CORS_ORIGINS (it answers with Access-Control-Allow-Credentials).
+    credentials: apiOrigin ? 'include' : 'same-origin',
     signal: options.signal,
   });
   const payload: unknown = await response.json().catch(() => null);

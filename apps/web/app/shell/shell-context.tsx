@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { withoutBase } from './site-base.ts';
 
 interface ShellState {
   /** Id of the open modal, or null. Only one modal is open at a time. */
@@ -27,7 +28,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<{ id: string; pathname: string } | null>(null);
   const openModalId = modal && modal.pathname === pathname ? modal.id : null;
   const openModal = useCallback(
-    (id: string) => setModal({ id, pathname: window.location.pathname }),
+    (id: string) => setModal({ id, pathname: withoutBase(window.location.pathname) }),
     [],
   );
   const closeModal = useCallback(() => setModal(null), []);

@@ -1,4 +1,5 @@
 import prerendered from 'virtual:site-descriptions/prerender';
+import { withoutBase } from '~/shell/site-base.ts';
 
 // Each page's one-line description (the meta description), by site-map path. The prerender has them all;
 // the browser does not load them with the page: the page it starts on has its description in the
@@ -11,7 +12,8 @@ let loaded: Readonly<Record<string, string>> | undefined = prerendered;
 const initial =
   !import.meta.env.SSR && typeof document !== 'undefined'
     ? {
-        pathname: window.location.pathname,
+        // The router's pathname (without the site's base), as descriptionOf is asked with.
+        pathname: withoutBase(window.location.pathname),
         content:
           document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? undefined,
       }
@@ -32,5 +34,5 @@ export function descriptionOf(path: string, pathname: string): string | undefine
  */
 export async function loadDescriptions(): Promise<boolean> {
   loaded ??= (await import('virtual:site-descriptions')).default;
-  return initial !== undefined && window.location.pathname !== initial.pathname;
+  return initial !== undefined && withoutBase(window.location.pathname) !== initial.pathname;
 }

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { artworkDataUrl } from '~/lib/artwork-themed.ts';
+import { withBase } from '~/shell/site-base.ts';
 
 /** Sample artwork: an image with its intrinsic size always set, so nothing shifts while it loads. */
 export interface ArtImageData {
@@ -35,7 +36,7 @@ export function ArtImage({
   const embedded = embed && import.meta.env.SSR ? artworkDataUrl(src) : undefined;
   return (
     <img
-      src={embedded ?? src}
+      src={embedded ?? withBase(src)}
       alt={alt}
       width={width}
       height={height}
@@ -43,7 +44,7 @@ export function ArtImage({
       decoding={priority || embed ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : 'auto'}
       className={className}
-      data-src={embedded ? src : undefined}
+      data-src={embedded ? withBase(src) : undefined}
       {...rest}
     />
   );

@@ -1,4 +1,5 @@
 import { cn } from '~/components/ui/cn.ts';
+import { withBase } from '~/shell/site-base.ts';
 
 export type AppStore = 'app-store' | 'google-play';
 export type StoreBadgeTone = 'dark' | 'light';
@@ -44,7 +45,7 @@ export function StoreBadge({
   const s = stores[store];
   return (
     <a
-      href={href}
+      href={withBase(href)}
       aria-label={`${appName}: ${s.over} ${s.name}`}
       data-store={store}
       className={cn(

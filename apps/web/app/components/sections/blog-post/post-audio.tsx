@@ -1,4 +1,5 @@
 import { Icon } from '~/components/ui/icon.tsx';
+import { withBase } from '~/shell/site-base.ts';
 
 /** The sound file of the audio post: generated for the template, served from the site itself. */
 export const postAudioSource = { src: '/media/contrail-chime.wav', type: 'audio/wav' } as const;
@@ -23,7 +24,7 @@ export function PostAudio({ title }: { title: string }) {
       {/* The sketch has no words, so there is nothing to caption. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio controls preload="none" aria-label={`Sound sketch: ${title}`} className="mt-6 w-full">
-        <source src={postAudioSource.src} type={postAudioSource.type} />
+        <source src={withBase(postAudioSource.src)} type={postAudioSource.type} />
       </audio>
     </figure>
   );

@@ -1,6 +1,7 @@
 import { errorAria } from '~/components/forms/form-field.tsx';
 import { FieldError } from '~/components/forms/field-error.tsx';
 import type { FieldProps } from '~/components/forms/form-binding.ts';
+import { withBase } from '~/shell/site-base.ts';
 
 /** The consent checkbox (id `id`), its label linking the privacy policy, and its error. */
 export function ContactConsent({
@@ -27,7 +28,7 @@ export function ContactConsent({
         />
         <label htmlFor={id} className="text-muted text-sm">
           I agree that my details are stored to answer this message, as described in the{' '}
-          <a href="/privacy" className="text-brand underline underline-offset-2">
+          <a href={withBase('/privacy')} className="text-brand underline underline-offset-2">
             privacy policy
           </a>
           .

@@ -1,6 +1,7 @@
 import type { HeadingLevel } from '~/components/ui/section-heading.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
+import { withBase } from '~/shell/site-base.ts';
 
 /** One way to reach the company: an address, a phone line, an inbox, opening hours or an office. */
 export interface ContactChannel {
@@ -81,7 +82,7 @@ export function ContactDetails({
             ))}
           </p>
           {item.link && (
-            <a href={item.link.href} className={look.link}>
+            <a href={withBase(item.link.href)} className={look.link}>
               {item.link.label}
             </a>
           )}

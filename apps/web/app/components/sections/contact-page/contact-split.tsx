@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '~/components/ui/container.tsx';
 import { SectionRoot } from '~/components/ui/section.tsx';
+import { withBase } from '~/shell/site-base.ts';
 
 export interface ContactSplitData {
   eyebrow: string;
@@ -40,7 +41,7 @@ export function ContactSplit({
             {data.lines.map((line) => (
               <li key={line.href}>
                 <a
-                  href={line.href}
+                  href={withBase(line.href)}
                   className="font-display text-2xl font-bold break-all underline decoration-white/40 underline-offset-8 hover:decoration-white sm:text-3xl"
                 >
                   {line.label}

@@ -12,6 +12,7 @@ import type {
   FooterCredit,
   footerThemes,
 } from './footer-config.ts';
+import { withBase } from '~/shell/site-base.ts';
 
 /** What every footer style shows: the site's link columns, contact details, social links and credit. */
 export interface SiteFooterData {
@@ -112,7 +113,7 @@ export function FooterContact({
         >
           <Icon name={row.icon} size={cells ? 24 : 18} className="shrink-0" />
           {row.href ? (
-            <a href={row.href} className="hover:underline">
+            <a href={withBase(row.href)} className="hover:underline">
               {row.text}
             </a>
           ) : (

@@ -2,6 +2,7 @@ import { useId, type CSSProperties } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
 import type { MenuColumn } from './mega-menu-data.ts';
+import { withBase } from '~/shell/site-base.ts';
 
 interface MenuColumnLinksProps {
   column: MenuColumn;
@@ -51,7 +52,7 @@ export function MenuColumnLinks({
               {thumbnails && link.thumbnail && (
                 // The panel renders its links only while open, so a thumbnail is fetched when the menu opens.
                 <img
-                  src={link.thumbnail}
+                  src={withBase(link.thumbnail)}
                   alt=""
                   width={80}
                   height={50}

@@ -1,5 +1,6 @@
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
+import { withBase } from '~/shell/site-base.ts';
 
 /** A link to the site's page on a social network. */
 export interface SocialLink {
@@ -46,7 +47,7 @@ export function SocialLinks({
       {links.map((link) => (
         <li key={link.label}>
           <a
-            href={link.link}
+            href={withBase(link.link)}
             target="_blank"
             rel="noreferrer noopener"
             aria-label={`${link.label} (opens in a new tab)`}

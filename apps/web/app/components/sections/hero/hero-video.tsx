@@ -6,6 +6,7 @@ import { Container } from '~/components/ui/container.tsx';
 import { SectionRoot, type SectionProps } from '~/components/ui/section.tsx';
 import type { HeroData } from './hero.tsx';
 import { HeroActions } from './hero-actions.tsx';
+import { withBase } from '~/shell/site-base.ts';
 
 export interface HeroVideoSource {
   src: string;
@@ -126,7 +127,7 @@ export function HeroVideo({
           )}
         >
           {data.sources.map((source) => (
-            <source key={source.src} src={source.src} type={source.type} />
+            <source key={source.src} src={withBase(source.src)} type={source.type} />
           ))}
         </video>
       )}

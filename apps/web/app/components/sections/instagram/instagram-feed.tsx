@@ -3,6 +3,7 @@ import { buttonClasses } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { withBase } from '~/shell/site-base.ts';
 
 export type InstagramVariant = 'grid-3' | 'grid-4' | 'strip' | 'rounded' | 'profile';
 
@@ -68,7 +69,7 @@ export function InstagramFeed({
             </dl>
           </div>
           <a
-            href={profile.href}
+            href={withBase(profile.href)}
             target="_blank"
             rel="noreferrer noopener"
             className={buttonClasses({ variant: 'solid', size: 'sm', shape: 'pill' })}
@@ -83,7 +84,7 @@ export function InstagramFeed({
         {posts.map((post) => (
           <li key={post.id}>
             <a
-              href={post.href}
+              href={withBase(post.href)}
               target="_blank"
               rel="noreferrer noopener"
               className={cn('group relative block overflow-hidden', look.tile)}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMotionAllowed } from '~/shell/use-motion-allowed.ts';
 import { Icon } from '~/components/ui/icon.tsx';
+import { withBase } from '~/shell/site-base.ts';
 
 export interface TitleVideoProps {
   /** A short, silent clip served by the site (`/media/….webm`); it loops. */
@@ -51,13 +52,13 @@ export function TitleVideo({ src, type = 'video/webm', poster, label }: TitleVid
         loop
         playsInline
         preload="none"
-        poster={poster}
+        poster={withBase(poster)}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         data-title-video={playing ? 'playing' : 'paused'}
         className="bg-inverse absolute inset-0 -z-10 size-full object-cover"
       >
-        <source src={src} type={type} />
+        <source src={withBase(src)} type={type} />
       </video>
       <button
         type="button"

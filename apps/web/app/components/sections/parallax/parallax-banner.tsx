@@ -4,6 +4,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
 import type { SectionProps, SectionSpacing } from '~/components/ui/section.tsx';
 import { useParallax } from './use-parallax.ts';
+import { withBase } from '~/shell/site-base.ts';
 
 export type ParallaxMode = 'scroll' | 'fixed';
 export type ParallaxLook = 'dark' | 'brand' | 'card' | 'left';
@@ -99,7 +100,7 @@ export function ParallaxBanner({
       ) : (
         <div
           className="absolute inset-0 -z-10 bg-cover bg-center md:motion-safe:bg-fixed"
-          style={{ backgroundImage: `url(${data.image.src})` }}
+          style={{ backgroundImage: `url(${withBase(data.image.src)})` }}
         />
       )}
       <div aria-hidden="true" className={cn('absolute inset-0 -z-10', look.scrim)} />

@@ -6,6 +6,7 @@ import {
   type SocialLink,
   type SocialLinksVariant,
 } from '~/components/sections/header/social-links.tsx';
+import { withBase } from '~/shell/site-base.ts';
 
 export type { SocialLink };
 
@@ -108,7 +109,7 @@ export function SocialIcons({
       {links.map((link) => (
         <li key={link.label}>
           <a
-            href={link.link}
+            href={withBase(link.link)}
             target="_blank"
             rel="noreferrer noopener"
             aria-label={`${link.label} (opens in a new tab)`}

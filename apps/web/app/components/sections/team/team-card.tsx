@@ -1,6 +1,7 @@
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
+import { withBase } from '~/shell/site-base.ts';
 
 export interface TeamSocial {
   icon: IconName;
@@ -105,7 +106,7 @@ export function TeamCard({
             {member.socials.map((social) => (
               <li key={social.icon}>
                 <a
-                  href={social.href}
+                  href={withBase(social.href)}
                   aria-label={`${member.name} on ${social.label}`}
                   className={cn(
                     'grid size-10 place-items-center rounded-full transition-colors',

@@ -1,3 +1,5 @@
+import { withBase } from '~/shell/site-base.ts';
+
 export type VideoSource =
   | { kind: 'html5'; src: string; type?: string }
   | { kind: 'youtube'; id: string }
@@ -47,11 +49,11 @@ export function VideoEmbed({
         controls
         autoPlay
         playsInline
-        poster={poster}
+        poster={poster === undefined ? undefined : withBase(poster)}
         aria-label={title}
         className="absolute inset-0 size-full bg-black object-cover"
       >
-        <source src={source.src} type={videoType(source)} />
+        <source src={withBase(source.src)} type={videoType(source)} />
       </video>
     );
   return (
