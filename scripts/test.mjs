@@ -26,5 +26,12 @@ if (!only || only === 'e2e') {
     '-c',
     'e2e/playwright.config.ts',
   ]);
+  // A four-page build under /site/ on a plain static server, the API on another origin (docs/deploy.md).
+  run('Static hosting under /site/ (Playwright)', 'npx', [
+    'playwright',
+    'test',
+    '-c',
+    'e2e/static-hosting.config.ts',
+  ]);
 }
 console.log('\n✔ all tests passed');
