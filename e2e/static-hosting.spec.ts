@@ -52,6 +52,17 @@ test('the landing page loads under /site/: its scripts, styles, fonts and artwor
   expect(problems.consoleErrors).toEqual([]);
 });
 
+test('the sitemap and robots.txt name the pages under the base', async ({ request }) => {
+  const sitemap = await request.get(`${staticBase}sitemap.xml`);
+  expect(sitemap.status()).toBe(200);
+  const text = await sitemap.text();
+  expect(text).toContain(`<loc>${staticSiteOrigin}${staticBase}</loc>`);
+  expect(text).toContain(`<loc>${staticSiteOrigin}${staticBase}page/about-us</loc>`);
+  expect(text).not.toMatch(new RegExp(`<loc>${staticSiteOrigin}/(?!${staticBase.slice(1)})`));
+  const robots = await (await request.get(`${staticBase}robots.txt`)).text();
+  expect(robots).toContain(`Sitemap: ${staticSiteOrigin}${staticBase}sitemap.xml`);
+});
+
 test('client navigation stays under the base, and a reload of the new address is served', async ({
   page,
   problems,

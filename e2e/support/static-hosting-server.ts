@@ -22,6 +22,7 @@ const buildDir = join(root, 'apps', 'web', 'build-static');
 const clientDir = join(buildDir, 'client');
 const settings = {
   CONTRAIL_BUILD_DIR: buildDir,
+  SITE_ORIGIN: staticSiteOrigin,
   CONTRAIL_BASE: staticBase,
   CONTRAIL_API_ORIGIN: staticApiOrigin,
   CONTRAIL_PRERENDER_ONLY: staticPages.join(','),

@@ -151,6 +151,25 @@ describe.each(testDatabases())('CORS allow-list ($dialect)', (database) => {
     }
   });
 
+  it('points the confirmation mail under SITE_BASE on SITE_ORIGIN (the site on the static host)', async () => {
+    const app = await buildTestApp(getDb(), {
+      config: { corsOrigins: [site], siteOrigin: site, siteBase: '/site/' },
+    });
+    try {
+      const email = 'static-base@example.com';
+      const res = await postJson(app, '/api/send', { email, kind: 'subscribe' }, { origin: site });
+      expect(res.statusCode).toBe(200);
+      const mail = (
+        await getDb().db.selectFrom('mail_outbox').selectAll().orderBy('id').execute()
+      ).findLast((row) => row.recipients.includes(email));
+      expect(mail?.text).toMatch(
+        new RegExp(`${site}/site/subscribe/confirm\\?token=[A-Za-z0-9_-]{43}`),
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
   it('sets a SameSite=None, Secure cookie with CROSS_SITE_COOKIES (a site on another domain)', async () => {
     const app = await buildTestApp(getDb(), {
       config: { corsOrigins: [site], crossSiteCookies: true },
