@@ -84,7 +84,7 @@ export function ProgressBar({
           {look.text === 'tooltip' && (
             <span
               aria-hidden="true"
-              className="bg-ink after:border-t-ink absolute -top-9 right-0 rounded px-2 py-1 text-xs font-bold text-white after:absolute after:top-full after:right-1.5 after:border-4 after:border-transparent"
+              className="bg-ink after:border-t-ink absolute -top-9 inset-e-0 rounded px-2 py-1 text-xs font-bold text-white after:absolute after:top-full after:inset-e-1.5 after:border-4 after:border-transparent"
             >
               {shown}
             </span>

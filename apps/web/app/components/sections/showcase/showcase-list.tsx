@@ -69,7 +69,7 @@ export function ShowcaseList({ id, heading, projects }: ShowcaseVariantProps) {
                     onFocus={() => show(index, true)}
                     className="enhanced:text-white/70 enhanced:transition-colors enhanced:group-data-active/item:text-brand hover:text-brand"
                   >
-                    <span className={cn(stack.number, 'enhanced:text-white/70 mr-3 align-super')}>
+                    <span className={cn(stack.number, 'enhanced:text-white/70 me-3 align-super')}>
                       {numberOf(index)}
                     </span>
                     {project.title}

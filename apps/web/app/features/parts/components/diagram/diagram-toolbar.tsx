@@ -41,7 +41,7 @@ export function DiagramToolbar({
       <div className="min-w-0 flex-1">
         <h3 id="diagram-heading" className="font-display text-base font-bold">
           Exploded view
-          <span className="text-muted ml-2 text-xs font-medium tracking-wide uppercase">
+          <span className="text-muted ms-2 text-xs font-medium tracking-wide uppercase">
             {diagram.source === 'generated' ? 'Schematic' : 'Catalogue drawing'}
           </span>
         </h3>
