@@ -9,9 +9,15 @@ const appCss = readFileSync(join(import.meta.dirname, 'app.css'), 'utf8');
 // where a logical property exists. Tailwind classes in the code are held by ESLint
 // (better-tailwindcss/enforce-logical-properties, eslint.config.js); this covers the stylesheet.
 const physical: { pattern: RegExp; logical: string }[] = [
-  { pattern: /\b(margin|padding|scroll-margin|scroll-padding)-(left|right)\s*:/, logical: '-inline-start/-end' },
+  {
+    pattern: /\b(margin|padding|scroll-margin|scroll-padding)-(left|right)\s*:/,
+    logical: '-inline-start/-end',
+  },
   { pattern: /\bborder-(left|right)(-\w+)?\s*:/, logical: 'border-inline-start/-end' },
-  { pattern: /\bborder-(top|bottom)-(left|right)-radius\s*:/, logical: 'border-start-start-radius…' },
+  {
+    pattern: /\bborder-(top|bottom)-(left|right)-radius\s*:/,
+    logical: 'border-start-start-radius…',
+  },
   { pattern: /(^|[\s;{])(left|right)\s*:/, logical: 'inset-inline-start/-end' },
   { pattern: /\b(text-align|float|clear)\s*:\s*(left|right)\b/, logical: 'start/end' },
 ];
@@ -23,12 +29,14 @@ function physicalDeclarations(css: string): string[] {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, (comment) =>
     comment.replace(/[^\n]/g, ' '),
   );
-  return withoutComments.split('\n').flatMap((text, index) =>
-    physical.some(({ pattern }) => pattern.test(text)) &&
-    !allowed.some(({ line }) => line.test(text))
-      ? [`${index + 1}: ${text.trim()}`]
-      : [],
-  );
+  return withoutComments
+    .split('\n')
+    .flatMap((text, index) =>
+      physical.some(({ pattern }) => pattern.test(text)) &&
+      !allowed.some(({ line }) => line.test(text))
+        ? [`${index + 1}: ${text.trim()}`]
+        : [],
+    );
 }
 
 describe('app.css uses logical properties', () => {

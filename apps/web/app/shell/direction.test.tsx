@@ -111,9 +111,7 @@ describe('directional icons', () => {
         <Icon name="search" />
       </>,
     );
-    const classes = [...container.querySelectorAll('svg')].map((svg) =>
-      svg.getAttribute('class'),
-    );
+    const classes = [...container.querySelectorAll('svg')].map((svg) => svg.getAttribute('class'));
     expect(classes.map((value) => value?.includes('rtl:-scale-x-100'))).toEqual([
       true,
       true,

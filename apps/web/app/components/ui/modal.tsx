@@ -53,7 +53,7 @@ export function Modal({ id, title, hideTitle = false, size = 'md', children }: M
             type="button"
             onClick={closeModal}
             aria-label="Close"
-            className="hover:bg-surface-alt absolute top-4 inset-e-4 grid size-10 place-items-center rounded-full"
+            className="hover:bg-surface-alt absolute inset-e-4 top-4 grid size-10 place-items-center rounded-full"
           >
             <Icon name="close" size={20} />
           </button>

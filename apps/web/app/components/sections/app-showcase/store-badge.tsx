@@ -48,7 +48,7 @@ export function StoreBadge({
       aria-label={`${appName}: ${s.over} ${s.name}`}
       data-store={store}
       className={cn(
-        'inline-flex h-14 items-center gap-2.5 rounded-xl py-2 pe-4 ps-3 transition-shadow',
+        'inline-flex h-14 items-center gap-2.5 rounded-xl py-2 ps-3 pe-4 transition-shadow',
         tones[tone],
         className,
       )}

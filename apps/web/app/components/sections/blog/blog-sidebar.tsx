@@ -61,9 +61,9 @@ export function BlogSidebar({
               value={query}
               onChange={(e) => onQuery(e.currentTarget.value)}
               placeholder="Search posts…"
-              className="border-line bg-surface focus-visible:outline-brand w-full rounded-full border py-3 pe-11 ps-5 focus-visible:outline-2"
+              className="border-line bg-surface focus-visible:outline-brand w-full rounded-full border py-3 ps-5 pe-11 focus-visible:outline-2"
             />
-            <Icon name="search" size={18} className="text-muted absolute top-3.5 inset-e-4" />
+            <Icon name="search" size={18} className="text-muted absolute inset-e-4 top-3.5" />
           </div>
         </form>
       </Widget>

@@ -143,7 +143,7 @@ export function OfferCards({
               <div className={look.media}>
                 <ArtImage {...offer.image} className={look.image} />
                 {offer.badge && (
-                  <p className="bg-brand text-on-brand absolute top-4 inset-s-4 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase">
+                  <p className="bg-brand text-on-brand absolute inset-s-4 top-4 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase">
                     {offer.badge}
                   </p>
                 )}
