@@ -17,6 +17,7 @@ import {
   reloadOnce,
 } from './shell/chunk-reload.ts';
 import { CriticalStyles, FullStylesheetBeforeNavigation } from './shell/critical-styles.tsx';
+import { directionScript } from './shell/direction.ts';
 import { earlyEventsScript, replayEarlyEvents } from './shell/early-events.ts';
 import { rootHydrated } from './shell/hydration.tsx';
 import { loadDescriptions } from './site-map/descriptions.ts';
@@ -41,6 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             section, a centred hero or a half-filled menu, moves it as the rest arrives (layout shift). The
             whole document is prerendered and arrives at once, so this waits for parsing, never the network. */}
         <link rel="expect" href={`#${contentEndId}`} blocking="render" />
+        {/* `?dir=rtl` previews the page mirrored from the first paint (shell/direction.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: directionScript }} />
         {/* Keeps a visitor's form events until the page has hydrated (shell/early-events.ts). */}
         <script dangerouslySetInnerHTML={{ __html: earlyEventsScript }} />
         <Meta />
