@@ -79,6 +79,9 @@ export function webResolver(root: string): Resolver {
   };
 }
 
+/** Each unsubstituted file's specifiers, read once per process. */
+const cache = new Map<string, string[]>();
+
 /**
  * Every file reachable from `entries` (repository-relative), the packages and virtual modules they import.
  * `substitute` swaps a file's text before it is read (the extract's own site map replaces the full one).
@@ -96,8 +99,14 @@ export function walk(
     const file = queue.pop()!;
     if (files.has(file)) continue;
     files.add(file);
-    const text = substitute.get(file) ?? readFileSync(path.join(resolver.root, file), 'utf8');
-    for (const specifier of importsOf(file, text)) {
+    const replaced = substitute.get(file);
+    let specifiers = replaced === undefined ? cache.get(file) : undefined;
+    if (!specifiers) {
+      const text = replaced ?? readFileSync(path.join(resolver.root, file), 'utf8');
+      specifiers = importsOf(file, text);
+      if (replaced === undefined) cache.set(file, specifiers);
+    }
+    for (const specifier of specifiers) {
       if (specifier.startsWith('virtual:')) {
         virtuals.add(specifier);
         continue;

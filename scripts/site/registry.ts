@@ -43,14 +43,16 @@ export function extractSources(
   pages: readonly SiteRoute[],
 ): Map<string, string> {
   const demoFile = demo ? demo.module.replace('pages/home/home-', '') : '';
+  const full = readFileSync(path.join(root, app, 'content/demos/index.ts'), 'utf8');
+  const tail = full.slice(full.indexOf('\n];', full.indexOf('export const demos')) + 4);
   const demoIndex = [
     "import type { Demo } from './recipe.ts';",
     demo ? `import demo from './${demoFile.replace(/\.tsx$/, '.ts')}';` : '',
     "export type { Demo, DemoRecipe, Palette } from './recipe.ts';",
     '',
-    "/** The site's home demo (its page is `/`). `npm run create-site` wrote this file. */",
+    "/** The site's home demo (its page is `/`). `npm run create-site` wrote this list. */",
     `export const demos: readonly Demo[] = [${demo ? 'demo' : ''}];`,
-    '',
+    tail,
   ].join('\n');
   const siteMap = [
     "import { homeRoutes } from './home.ts';",
