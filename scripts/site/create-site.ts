@@ -123,6 +123,29 @@ function trimApiRoutes(webText: string): string {
   ].join('\n');
 }
 
+/**
+ * The template's tests of its whole site rather than of the code an extract carries: they count its 38 demos,
+ * its site map's families and its menus' full contents, or draw other demos' artwork. A test is one of them
+ * when it lies with the site map or the sample content, is the route table's, or imports the full site map
+ * or the demo list; five more assert on menus, pictures and typefaces of pages an extract does not have.
+ */
+export function templateWide(test: string): boolean {
+  if (
+    /\/app\/(site-map|content)\/|\/app\/[\w-]+\.test\.ts$|scripts\/site-map-modules\.test/.test(
+      test,
+    )
+  )
+    return true;
+  if (
+    /(header\/main-menu|footer\/site-footer|lib\/artwork|lib\/artwork-motifs|lib\/page-meta|lib\/fonts)\.test\.tsx?$/.test(
+      test,
+    )
+  )
+    return true;
+  const text = read(test);
+  return /from '[^']*(site-map\/(index|links)|content\/demos\/index)\.ts'/.test(text);
+}
+
 /** The plan: every file the extract holds and the packages each workspace depends on. */
 export function planSite(options: SiteOptions): Plan {
   const demo = demos.find((d) => demoItemName(d) === options.demo);
@@ -146,15 +169,19 @@ export function planSite(options: SiteOptions): Plan {
   substitute.set(`${api}/src/routes.ts`, trimApiRoutes(allText(graph.files)));
   const graphs = new Graphs(substitute);
   graph = graphs.walk([...shellEntries, ...pageEntries]);
+  // The migrations are read from their folder at start (db/migrate.ts), not imported: all of them, so a
+  // database made by the template or by an earlier extract migrates the same way.
   const apiEntries = [
     `${api}/src/server.ts`,
+    ...listFiles(`${api}/src/db/migrations`).filter((f) => f.endsWith('.ts')),
     ...listFiles(`${api}/src/cli`).filter((f) => /\.ts$/.test(f) && !f.endsWith('.test.ts')),
   ];
   const apiGraph = graphs.walk(apiEntries);
   const contractsGraph = graphs.walk([`${contracts}/src/index.ts`]);
   const carried = new Set([...graph.files, ...apiGraph.files, ...contractsGraph.files]);
 
-  // The tests of what it carries: each test file whose imports are all carried (or test helpers).
+  // The tests of what it carries: each test file whose imports are all carried (or are test helpers), less
+  // the template's own tests of its whole site map and sample content (templateWide).
   const tests: string[] = [];
   const testFiles = [
     ...listFiles(`${web}/app`),
@@ -162,18 +189,17 @@ export function planSite(options: SiteOptions): Plan {
     ...listFiles(`${api}/src`),
     ...listFiles(`${api}/test`),
     ...listFiles(`${contracts}/src`),
-  ].filter((file) => /\.test\.tsx?$/.test(file));
+  ].filter((file) => /\.test\.tsx?$/.test(file) && !templateWide(file));
+  const isHelper = (f: string) => /\/(testing|test)\/|\.test\.tsx?$|\/test-[\w-]+\.ts$/.test(f);
   for (const test of testFiles) {
+    let g;
     try {
-      const g = graphs.walk([test]);
-      const helpers = g.files.filter((f) => !carried.has(f));
-      if (helpers.every((f) => f === test || /\/(testing|test)\/|\.test\.tsx?$|test-/.test(f))) {
-        tests.push(...g.files.filter((f) => !carried.has(f)));
-        if (g.files.some((f) => sectionOf(f)) || !test.includes('/sections/')) tests.push(test);
-      }
+      g = graphs.walk([test]);
     } catch {
-      // a test importing what the extract does not carry stays behind
+      continue; // it imports a file the extract does not carry
     }
+    const extra = g.files.filter((f) => !carried.has(f));
+    if (extra.every(isHelper)) tests.push(...extra);
   }
   for (const test of tests) carried.add(test);
 

@@ -111,6 +111,25 @@ describe('create-site', () => {
       expect(p.files.has(file)).toBe(true);
   });
 
+  it("carries the tests of its sections, its server and its build, not the template's whole-site tests", () => {
+    const files = [...plan('restaurant', [], ['about-us']).files.keys()];
+    for (const test of [
+      'apps/web/app/components/sections/booking-form/booking-form.test.tsx',
+      'apps/web/app/components/sections/menu-list/menu-list.test.tsx',
+      'apps/api/src/booking/booking-routes.test.ts',
+      'apps/api/src/send/send-routes.test.ts',
+      'packages/contracts/src/send.test.ts',
+    ])
+      expect(files).toContain(test);
+    for (const test of [
+      'apps/web/app/site-map/site-map.test.ts',
+      'apps/web/app/routes.test.ts',
+      'apps/api/src/cart/cart-routes.test.ts',
+      'apps/web/app/features/parts/components/search-box.test.tsx',
+    ])
+      expect(files).not.toContain(test);
+  });
+
   it('carries the server routes its forms call and no other', () => {
     const routes = (p: Plan) => {
       const planned = p.files.get('apps/api/src/routes.ts')!;
