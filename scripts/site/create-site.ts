@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path';
 import { demos, type Demo } from '../../apps/web/app/content/demos/index.ts';
 import { siteRoutes, type SiteRoute } from '../../apps/web/app/site-map/index.ts';
-import { packageName } from './graph.ts';
+import { packageName, type Graph } from './graph.ts';
 import {
   app,
   demoItemName,
@@ -152,23 +152,6 @@ export function planSite(options: SiteOptions): Plan {
   if (!demo)
     throw new Error(`no demo '${options.demo}'; one of: ${demos.map(demoItemName).join(', ')}`);
   const rows = chosenRows(options);
-  const substitute = extractSources(demo, rows);
-  const pageEntries = [
-    `${app}/${demo.module}`,
-    `${app}/content/demos/${demoItemName(demo)}.ts`,
-    ...rows.map((row) => `${app}/${row.module}`),
-  ];
-  // Pass 1: what the pages and the shell import; the typeface table is trimmed to what they name.
-  let graph = new Graphs(substitute).walk([...shellEntries, ...pageEntries]);
-  const allText = (files: readonly string[]) =>
-    files.map((file) => substitute.get(file) ?? read(file)).join('\n');
-  substitute.set(
-    `${app}/lib/typefaces.ts`,
-    trimTypefaces(allText(graph.files.filter((f) => !f.endsWith('lib/typefaces.ts')))),
-  );
-  substitute.set(`${api}/src/routes.ts`, trimApiRoutes(allText(graph.files)));
-  const graphs = new Graphs(substitute);
-  graph = graphs.walk([...shellEntries, ...pageEntries]);
   // The migrations are read from their folder at start (db/migrate.ts), not imported: all of them, so a
   // database made by the template or by an earlier extract migrates the same way.
   const apiEntries = [
@@ -176,8 +159,57 @@ export function planSite(options: SiteOptions): Plan {
     ...listFiles(`${api}/src/db/migrations`).filter((f) => f.endsWith('.ts')),
     ...listFiles(`${api}/src/cli`).filter((f) => /\.ts$/.test(f) && !f.endsWith('.test.ts')),
   ];
-  const apiGraph = graphs.walk(apiEntries);
-  const contractsGraph = graphs.walk([`${contracts}/src/index.ts`]);
+  const allText = (files: readonly string[], substitute: ReadonlyMap<string, string>) =>
+    files.map((file) => substitute.get(file) ?? read(file)).join('\n');
+  // Until nothing changes: the pages and the shell import; the typeface table is trimmed to what they name
+  // and the API's routes to what they call; a page the server's mails link to (the newsletter's
+  // confirmation page) joins the pages.
+  for (;;) {
+    const substitute = extractSources(demo, rows);
+    const pageEntries = [
+      `${app}/${demo.module}`,
+      `${app}/content/demos/${demoItemName(demo)}.ts`,
+      ...rows.map((row) => `${app}/${row.module}`),
+    ];
+    const first = new Graphs(substitute).walk([...shellEntries, ...pageEntries]);
+    substitute.set(
+      `${app}/lib/typefaces.ts`,
+      trimTypefaces(
+        allText(
+          first.files.filter((f) => !f.endsWith('lib/typefaces.ts')),
+          substitute,
+        ),
+      ),
+    );
+    substitute.set(`${api}/src/routes.ts`, trimApiRoutes(allText(first.files, substitute)));
+    const graphs = new Graphs(substitute);
+    const graph = graphs.walk([...shellEntries, ...pageEntries]);
+    const apiGraph = graphs.walk(apiEntries);
+    const linked = [...allText(apiGraph.files, substitute).matchAll(/\}(\/[a-z][a-z0-9/-]*)[?`]/g)]
+      .map((m) => siteRoutes.find((row) => row.path === m[1]))
+      .filter((row): row is SiteRoute => !!row && !rows.includes(row));
+    if (linked.length) {
+      rows.push(...new Set(linked));
+      continue;
+    }
+    return finishPlan(demo, rows, substitute, graphs, graph, apiGraph);
+  }
+}
+
+function finishPlan(
+  demo: Demo,
+  rows: SiteRoute[],
+  substitute: Map<string, string>,
+  graphs: Graphs,
+  graph: Graph,
+  apiGraph: Graph,
+): Plan {
+  const allText = (files: readonly string[]) =>
+    files.map((file) => substitute.get(file) ?? read(file)).join('\n');
+  // The contracts whole: the workspace's subpath exports (`@contrail/contracts/venues/*`) are its API.
+  const contractsGraph = graphs.walk(
+    listFiles(`${contracts}/src`).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')),
+  );
   const carried = new Set([...graph.files, ...apiGraph.files, ...contractsGraph.files]);
 
   // The tests of what it carries: each test file whose imports are all carried (or are test helpers), less
@@ -199,7 +231,13 @@ export function planSite(options: SiteOptions): Plan {
       continue; // it imports a file the extract does not carry
     }
     const extra = g.files.filter((f) => !carried.has(f));
-    if (extra.every(isHelper)) tests.push(...extra);
+    // An API test of a domain folder whose routes the extract does not carry stays behind.
+    const folder = path.dirname(test);
+    const besideCarried =
+      !test.startsWith(`${api}/src/`) ||
+      folder === `${api}/src` ||
+      [...carried].some((f) => path.dirname(f) === folder && !f.endsWith('.test.ts'));
+    if (besideCarried && extra.every(isHelper)) tests.push(...extra, test);
   }
   for (const test of tests) carried.add(test);
 
@@ -211,6 +249,8 @@ export function planSite(options: SiteOptions): Plan {
   for (const file of [
     ...listFiles(`${web}/public`).filter((f) => texts.includes(f.slice(`${web}/public`.length))),
     ...listFiles(`${api}/src/db`).filter((f) => !/\.tsx?$/.test(f)),
+    ...listFiles(`${api}/docs`),
+    `${api}/README.md`,
     ...[
       `${web}/tsconfig.json`,
       `${api}/tsconfig.json`,

@@ -149,7 +149,7 @@ export function extractRootFiles({ demo, dependencies, files }: Input): Map<stri
     'Dockerfile',
     read('Dockerfile')
       .split('\n')
-      .filter((line) => !/COPY (e2e|bench)\/package\.json/.test(line))
+      .filter((line) => !/COPY bench\/package\.json/.test(line))
       .join('\n')
       .replace('rm -rf e2e bench docs ', 'rm -rf e2e '),
   );
