@@ -131,7 +131,7 @@ function trimApiRoutes(webText: string): string {
  */
 export function templateWide(test: string): boolean {
   if (
-    /\/app\/(site-map|content)\/|\/app\/[\w-]+\.test\.ts$|scripts\/site-map-modules\.test/.test(
+    /\/app\/(site-map|content)\/|\/app\/[\w-]+\.test\.ts$|scripts\/site-map-modules\.test|api\/src\/(route-files|http\/openapi)\.test/.test(
       test,
     )
   )
@@ -222,6 +222,13 @@ function finishPlan(
     ...listFiles(`${api}/test`),
     ...listFiles(`${contracts}/src`),
   ].filter((file) => /\.test\.tsx?$/.test(file) && !templateWide(file));
+  const apiPrefixes = new Set(
+    [
+      ...allText([...carried].filter((f) => f.startsWith(`${api}/src/`))).matchAll(
+        /['`]\/api\/([a-z-]+)/g,
+      ),
+    ].map((m) => m[1] ?? ''),
+  );
   const isHelper = (f: string) => /\/(testing|test)\/|\.test\.tsx?$|\/test-[\w-]+\.ts$/.test(f);
   for (const test of testFiles) {
     let g;
@@ -237,7 +244,10 @@ function finishPlan(
       !test.startsWith(`${api}/src/`) ||
       folder === `${api}/src` ||
       [...carried].some((f) => path.dirname(f) === folder && !f.endsWith('.test.ts'));
-    if (besideCarried && extra.every(isHelper)) tests.push(...extra, test);
+    // …and one that calls an endpoint the extract's server does not have.
+    const calls = [...read(test).matchAll(/['`]\/api\/([a-z-]+)/g)].map((m) => m[1] ?? '');
+    const served = calls.every((name) => apiPrefixes.has(name));
+    if (besideCarried && served && extra.every(isHelper)) tests.push(...extra, test);
   }
   for (const test of tests) carried.add(test);
 
