@@ -38,6 +38,12 @@ export interface Plan {
   /** npm packages of the extract, by workspace. */
   dependencies: Record<string, string[]>;
   sections: string[];
+  /**
+   * Links in the carried pages' content (`href: '/…'`) to pages of the template the extract does not hold,
+   * with the file naming each: add the page with `--pages` or change the copy. (The shell's menus and footer
+   * show registered pages only.) The extract's browser crawl fails on them.
+   */
+  deadLinks: { href: string; file: string }[];
 }
 
 const web = 'apps/web';
@@ -282,7 +288,20 @@ function finishPlan(
   const sections = [
     ...new Set([...files.keys()].map(sectionOf).filter((s): s is string => !!s)),
   ].sort();
-  return { demo, rows, files, dependencies, sections };
+  const shellFiles = new Set(graphs.walk(shellEntries).files);
+  const paths = new Set(['/', ...rows.map((row) => row.path)]);
+  const deadLinks = graph.files
+    .filter((f) => !shellFiles.has(f) && !/\.test\.tsx?$/.test(f))
+    .flatMap((file) =>
+      [...(substitute.get(file) ?? read(file)).matchAll(/href: '(\/[a-z][a-z0-9/-]*)'/g)]
+        .map((m) => m[1] ?? '')
+        .filter((href) => !paths.has(href) && siteRoutes.some((row) => row.path === href))
+        .map((href) => ({ href, file: path.relative(web, file) })),
+    )
+    .filter(
+      (link, i, all) => all.findIndex((l) => l.href === link.href && l.file === link.file) === i,
+    );
+  return { demo, rows, files, dependencies, sections, deadLinks };
 }
 
 /** Each workspace's declared packages that its carried files import or name. */
@@ -436,11 +455,19 @@ async function main() {
   if (flags.dryRun) {
     for (const f of result.written) console.log(f);
     console.log(`would write ${result.written.length} files to ${dir}`);
+    for (const { href, file } of plan.deadLinks)
+      console.warn(
+        `warning: ${file} links to ${href}, a page this site does not have (--pages adds it, or change the copy)`,
+      );
     return;
   }
   console.log(
     `wrote ${result.written.length} files to ${dir}: the ${plan.demo.title} demo at /, ${plan.rows.length} more pages, ${plan.sections.length} sections`,
   );
+  for (const { href, file } of plan.deadLinks)
+    console.warn(
+      `warning: ${file} links to ${href}, a page this site does not have (--pages adds it, or change the copy)`,
+    );
   console.log(`next: cd ${dir} && npm install && npm start`);
 }
 

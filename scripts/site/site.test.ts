@@ -130,6 +130,15 @@ describe('create-site', () => {
       expect(files).not.toContain(test);
   });
 
+  it("names the links of its pages' copy to pages it does not hold, and the pages its mails link to join it", () => {
+    const p = plan('restaurant', [], ['about-us']);
+    expect(p.deadLinks).toContainEqual({
+      href: '/page/our-story',
+      file: 'app/content/pages/about-us.ts',
+    });
+    expect(p.rows.map((row) => row.path)).toContain('/subscribe/confirm');
+  });
+
   it('carries the server routes its forms call and no other', () => {
     const routes = (p: Plan) => {
       const planned = p.files.get('apps/api/src/routes.ts')!;
