@@ -43,7 +43,7 @@ function linkPackages(dir: string) {
 
 const cases: [string, SiteOptions, string[]][] = [
   ['booking form', { demo: 'restaurant', pages: ['about-us'], with: [] }, ['/', '/page/about-us']],
-  ['shop', { demo: 'fashion-shop', pages: [], with: ['shop'] }, ['/', '/shop']],
+  ['shop', { demo: 'fashion-shop', pages: [], with: ['shop'] }, ['/', '/shop/shop-wide']],
   [
     'portfolio',
     { demo: 'creative-portfolio', pages: ['contact-classic'], with: [] },
