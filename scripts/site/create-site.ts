@@ -133,7 +133,7 @@ function trimApiRoutes(webText: string): string {
  * The template's tests of its whole site rather than of the code an extract carries: they count its 38 demos,
  * its site map's families and its menus' full contents, or draw other demos' artwork. A test is one of them
  * when it lies with the site map or the sample content, is the route table's, or imports the full site map
- * or the demo list; five more assert on menus, pictures and typefaces of pages an extract does not have.
+ * or the demo list; six more assert on menus, pictures and typefaces of pages an extract does not have.
  */
 export function templateWide(test: string): boolean {
   if (
