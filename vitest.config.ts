@@ -16,7 +16,13 @@ export default defineConfig({
         test: { name: 'bench', root: './bench', environment: 'node', include: ['*.test.ts'] },
       },
       {
-        test: { name: 'scripts', root: './scripts', environment: 'node', include: ['*.test.mjs'] },
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['*.test.mjs', 'site/*.test.ts'],
+          testTimeout: 120_000,
+        },
       },
       './apps/api/vitest.config.ts',
       './apps/web/vitest.config.ts',

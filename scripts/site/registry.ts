@@ -1,0 +1,283 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  registryItemSchema,
+  type RegistryFont,
+  type RegistryItem,
+} from '../../packages/contracts/src/registry.ts';
+import { demos, type Demo } from '../../apps/web/app/content/demos/index.ts';
+import { themeStyle } from '../../apps/web/app/lib/demo-theme.ts';
+import { webFamily } from '../../apps/web/app/lib/typefaces.ts';
+import { siteRoutes, type SiteRoute } from '../../apps/web/app/site-map/index.ts';
+import { walk, webResolver, type Graph, type Resolver } from './graph.ts';
+
+// The registry items (issue 39 §2), computed from the import graph: a demo's, page's or section's files are
+// what its module imports, transitively, less what the shell (every page's frame: root, header, footer,
+// build) already carries and less the sections it uses, which are registry dependencies of their own.
+
+export const root = path.resolve(import.meta.dirname, '../..');
+const web = 'apps/web';
+export const app = `${web}/app`;
+
+/** The files every extract carries whatever its pages: the app's frame, its build and its server entry. */
+export const shellEntries = [
+  `${app}/root.tsx`,
+  `${app}/entry.client.tsx`,
+  `${app}/entry.server.tsx`,
+  `${app}/routes.ts`,
+  `${app}/not-found-pages.ts`,
+  `${app}/pages/system/not-found-page.tsx`,
+  `${app}/pages/system/lazy-not-found-page.tsx`,
+  `${web}/vite.config.ts`,
+  `${web}/react-router.config.ts`,
+  `${web}/vitest.config.ts`,
+  `${web}/test-setup.ts`,
+  `${web}/scripts/generate-artwork.ts`,
+  `${web}/scripts/post-build.ts`,
+  `${web}/scripts/print-routes.ts`,
+];
+
+/** The demos index and site map of a site holding only `demo` (at `/`) and `pages`. */
+export function extractSources(
+  demo: Demo | undefined,
+  pages: readonly SiteRoute[],
+): Map<string, string> {
+  const demoFile = demo ? demo.module.replace('pages/home/home-', '') : '';
+  const full = readFileSync(path.join(root, app, 'content/demos/index.ts'), 'utf8');
+  const tail = full.slice(full.indexOf('\n];', full.indexOf('export const demos')) + 4);
+  const demoIndex = [
+    "import type { Demo } from './recipe.ts';",
+    demo ? `import demo from './${demoFile.replace(/\.tsx$/, '.ts')}';` : '',
+    "export type { Demo, DemoRecipe, Palette } from './recipe.ts';",
+    '',
+    "/** The site's home demo (its page is `/`). `npm run create-site` wrote this list. */",
+    `export const demos: readonly Demo[] = [${demo ? 'demo' : ''}];`,
+    tail,
+  ].join('\n');
+  const siteMap = [
+    "import { homeRoutes } from './home.ts';",
+    "import { concretePathsOf, demosByCategory, hrefOf, lookupsOf, servedPathsOf } from './lookup.ts';",
+    "import { routeGroups, type RouteGroup, type SiteLink, type SiteRoute } from './types.ts';",
+    '',
+    '// The site map: every page of this site, one typed row each (`npm run create-site` wrote it; add a row to',
+    '// add a page, see README.md).',
+    '',
+    'export { routeGroups, type RouteGroup, type SiteLink, type SiteRoute };',
+    '',
+    '/** Every registered page, in menu order. */',
+    'export const siteRoutes: readonly SiteRoute[] = [',
+    "  ...homeRoutes.map((row) => ({ ...row, path: '/' })),",
+    ...pages.map((row) => `  ${JSON.stringify(row)},`),
+    '];',
+    '',
+    ...siteMapTail(),
+  ].join('\n');
+  return new Map([
+    [`${app}/content/demos/index.ts`, demoIndex],
+    [`${app}/site-map/index.ts`, siteMap],
+  ]);
+}
+
+/** The full site map's functions after its list of rows, as they are (they read `siteRoutes`). */
+function siteMapTail(): string[] {
+  const text = readFileSync(path.join(root, app, 'site-map/index.ts'), 'utf8');
+  const start = text.indexOf('const lookups = lookupsOf(siteRoutes);');
+  return text.slice(start).split('\n');
+}
+
+/** One import graph per entry set, the files' imports read once. */
+export class Graphs {
+  readonly resolver: Resolver = webResolver(root);
+  constructor(readonly substitute: ReadonlyMap<string, string> = new Map()) {}
+  walk(entries: readonly string[]): Graph {
+    return walk(this.resolver, entries, this.substitute);
+  }
+}
+
+const sectionsDir = `${app}/components/sections`;
+const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.includes('/testing/');
+
+/** The section library's folders and each one's modules (not its tests). */
+export function sectionModules(): Map<string, string[]> {
+  const sections = new Map<string, string[]>();
+  for (const dir of readdirSync(path.join(root, sectionsDir)).sort()) {
+    const files = readdirSync(path.join(root, sectionsDir, dir))
+      .filter((file) => /\.tsx?$/.test(file) && !isTest(file) && !file.endsWith('.d.ts'))
+      .map((file) => `${sectionsDir}/${dir}/${file}`);
+    if (files.length) sections.set(dir, files);
+  }
+  return sections;
+}
+
+/** The section folder a file belongs to, if any. */
+export function sectionOf(file: string): string | undefined {
+  if (!file.startsWith(`${sectionsDir}/`)) return undefined;
+  return file.slice(sectionsDir.length + 1).split('/')[0];
+}
+
+/** The version ranges of the packages the project declares (web, api, contracts, root). */
+export function declaredVersions(): Map<string, string> {
+  const versions = new Map<string, string>();
+  for (const file of [
+    'package.json',
+    'packages/contracts/package.json',
+    'apps/api/package.json',
+    `${web}/package.json`,
+  ]) {
+    const json = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+    for (const [name, range] of Object.entries({ ...json.devDependencies, ...json.dependencies }))
+      versions.set(name, range);
+  }
+  return versions;
+}
+
+const rel = (file: string) => path.relative(web, file);
+
+export function fontsOf(demo: Demo): RegistryFont[] {
+  return (['display', 'body'] as const).map((role) => ({
+    family: webFamily(demo.fonts[role]),
+    package: demo.fonts[role].package,
+    role,
+  }));
+}
+
+export function cssVarsOf(demo: Demo): RegistryItem['cssVars'] {
+  const vars = Object.entries(themeStyle(demo.theme) as Record<string, string>).filter(([key]) =>
+    key.startsWith('--'),
+  );
+  return { [demo.theme.scheme]: Object.fromEntries(vars.map(([k, v]) => [k.slice(2), v])) };
+}
+
+/** `/home-restaurant` → `restaurant`; `/about-us` → `page-about-us`; `/` → `page-landing`. */
+export function pageItemName(row: SiteRoute): string {
+  const slug = row.path
+    .split('/')
+    .filter((s) => s && !s.startsWith(':') && s !== '*')
+    .join('-')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-');
+  return `page-${slug || 'landing'}`;
+}
+export const demoItemName = (demo: Demo) => demo.route.slice('/home-'.length);
+export const sectionItemName = (dir: string) => `section-${dir}`;
+
+export interface Registry {
+  items: RegistryItem[];
+  shell: Graph;
+}
+
+/** Every item: the shell, the 38 demos, each other page module once, the 73 sections. */
+export function buildRegistry(options: { content?: boolean } = {}): Registry {
+  const graphs = new Graphs(extractSources(undefined, []));
+  const shell = graphs.walk(shellEntries);
+  const shellFiles = new Set(shell.files);
+  const versions = declaredVersions();
+  const withVersion = (name: string) => {
+    const range = versions.get(name);
+    return range && !range.startsWith('*') ? `${name}@${range}` : name;
+  };
+  const sections = sectionModules();
+  const sectionGraphs = new Map([...sections].map(([dir, files]) => [dir, graphs.walk(files)]));
+  const content = (file: string) =>
+    options.content ? readFileSync(path.join(root, file), 'utf8') : undefined;
+
+  /** An item's files and dependencies: its graph less the shell and the sections it uses (named instead). */
+  function own(graph: Graph, self?: string) {
+    const used = new Set(
+      graph.files.map(sectionOf).filter((dir): dir is string => !!dir && dir !== self),
+    );
+    const theirs = new Set([...used].flatMap((dir) => sectionGraphs.get(dir)?.files ?? []));
+    const files = graph.files.filter((file) => !shellFiles.has(file) && !theirs.has(file));
+    const theirPackages = new Set(
+      [...used].flatMap((dir) => sectionGraphs.get(dir)?.packages ?? []),
+    );
+    return {
+      files: files.map((file) => ({
+        path: rel(file),
+        ...(self ? { content: content(file) } : {}),
+      })),
+      dependencies: graph.packages
+        .filter((name) => !shell.packages.includes(name) && !theirPackages.has(name))
+        .map(withVersion),
+      registryDependencies: ['shell', ...[...used].sort().map(sectionItemName)],
+    };
+  }
+
+  const items: RegistryItem[] = [
+    {
+      name: 'shell',
+      type: 'registry:lib',
+      title: 'Shell',
+      description:
+        'The frame of every page: root document, header, footer, styles, fonts, artwork, the route registry and the build.',
+      files: shell.files.map((file) => ({ path: rel(file) })),
+      dependencies: shell.packages.map(withVersion),
+      registryDependencies: [],
+      cssVars: {},
+      fonts: [],
+    },
+  ];
+  for (const demo of demos) {
+    const graph = graphs.walk([
+      `${app}/${demo.module}`,
+      `${app}/content/demos/${demoItemName(demo)}.ts`,
+    ]);
+    items.push({
+      name: demoItemName(demo),
+      type: 'registry:demo',
+      title: demo.title,
+      description: demo.description,
+      route: demo.route,
+      ...own(graph),
+      cssVars: cssVarsOf(demo),
+      fonts: fontsOf(demo),
+    });
+  }
+  const homeModules = new Set(demos.map((demo) => demo.module));
+  const seen = new Set<string>();
+  for (const row of siteRoutes) {
+    if (homeModules.has(row.module) || seen.has(row.module)) continue;
+    seen.add(row.module);
+    const graph = graphs.walk([`${app}/${row.module}`]);
+    items.push({
+      name: pageItemName(row),
+      type: 'registry:page',
+      title: row.title,
+      description: row.description,
+      route: row.path,
+      ...own(graph),
+      cssVars: {},
+      fonts: [],
+    });
+  }
+  for (const [dir, graph] of sectionGraphs) {
+    items.push({
+      name: sectionItemName(dir),
+      type: 'registry:section',
+      title: dir.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+      description: sectionDescription(dir),
+      ...own(graph, dir),
+      cssVars: {},
+      fonts: [],
+    });
+  }
+  return { items: items.map((item) => registryItemSchema.parse(item)), shell };
+}
+
+/** The first sentence of a section's README, else its name. */
+function sectionDescription(dir: string): string {
+  try {
+    const text = readFileSync(path.join(root, sectionsDir, dir, 'README.md'), 'utf8');
+    const para = text
+      .split('\n\n')
+      .map((p) => p.replace(/\s+/g, ' ').trim())
+      .find((p) => p && !p.startsWith('#'));
+    if (para) return para;
+  } catch {
+    // no README: the folder's name says it
+  }
+  return `The ${dir.replace(/-/g, ' ')} section.`;
+}
