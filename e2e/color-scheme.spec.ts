@@ -115,6 +115,22 @@ test.describe('in dark', () => {
   });
 });
 
+// The light schemes designed for the dark-designed demos (the route crawl runs light too, with every rule).
+test.describe('dark-designed demos in light', () => {
+  test.use({ colorScheme: 'light' });
+
+  for (const { route, theme } of demos.filter(
+    (demo) => demo.theme.designed === 'dark' && !demo.theme.only,
+  ))
+    test(`${route} (light) is light and axe colour-contrast clean`, async ({ page }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      expect(await backgroundLuminance(page), 'a light page').toBeGreaterThan(0.7);
+      await renderWholePage(page);
+      expect(await contrastViolations(page), `${theme.name} in light`).toEqual([]);
+    });
+});
+
 test.describe('the scheme switch', () => {
   test('is in the header, keeps its choice across a reload and a client navigation, and goes back to the system’s', async ({
     page,
