@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { directionParam, useDocumentDirection } from '~/shell/direction.ts';
+import { SchemeSwitch } from '~/components/ui/scheme-switch.tsx';
 import { useShell } from '~/shell/shell-context.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
@@ -89,13 +90,17 @@ export function DirectionSwitch({ tone, className }: { tone: Tone; className?: s
   );
 }
 
-/** The end of the header bar: the direction switch, search, the `actions` slot (cart badge), side panel and menu buttons. */
+/**
+ * The end of the header bar: the colour-scheme switch, the direction switch, search, the `actions` slot (cart
+ * badge), side panel and menu buttons. Every header layout has it, so every page has both switches.
+ */
 export function HeaderActions({
   tone,
   search,
   sidePanel,
   actions,
   menuButton,
+  vertical = false,
   className,
 }: {
   tone: Tone;
@@ -103,11 +108,14 @@ export function HeaderActions({
   sidePanel: boolean;
   actions?: ReactNode;
   menuButton: MenuButtonVisibility;
+  /** Stacked (the narrow side rail). */
+  vertical?: boolean;
   className?: string;
 }) {
   return (
-    <div className={cn('flex items-center gap-1', className)}>
-      <DirectionSwitch tone={tone} className="hidden sm:grid" />
+    <div className={cn('flex items-center gap-1', vertical && 'flex-col', className)}>
+      <SchemeSwitch tone={tone} vertical={vertical} className={vertical ? 'mb-1' : 'me-1'} />
+      <DirectionSwitch tone={tone} className={vertical ? 'hidden' : 'hidden sm:grid'} />
       {search && (
         <PanelButton modalId={modalIds.search} label="Open search" icon="search" tone={tone} />
       )}
