@@ -1,0 +1,62 @@
+import { loadFamilies } from 'virtual:font-families';
+import { fontFaceCss } from '~/lib/fonts.tsx';
+import { fontStack } from '~/lib/typefaces.ts';
+import {
+  customProperties,
+  staticDisplay,
+  typefaceByName,
+  type Scheme,
+  type StudioTheme,
+} from './studio-theme.ts';
+
+// The studio's preview is the real demo page in a same-origin frame (the page as the site serves it, with its
+// own scripts, layout and breakpoints). The studio restyles it from outside: one stylesheet in the frame's
+// <head> that sets the theme's custom properties on the demo's wrapper with `!important` (so they win over the
+// theme PageLayout renders inline, whatever the page re-renders), and the @font-face rules of the picked
+// typefaces, made from the site's own font data (self-hosted files, lib/fonts.tsx). The demo's code knows
+// nothing of the studio: no demo page carries a byte of it.
+
+const styleId = 'theme-studio-theme';
+const fontsId = 'theme-studio-fonts';
+
+/** The stylesheet the frame gets: the scheme's custom properties on the demo's wrapper. */
+export function previewCss(theme: StudioTheme, scheme: Scheme): string {
+  const declarations = customProperties(theme, scheme).map(
+    ([name, value]) => `${name}:${value} !important;`,
+  );
+  if (staticDisplay(theme)) declarations.push('font-synthesis-weight:none !important;');
+  declarations.push(`color-scheme:${scheme} !important;`);
+  return `:root{color-scheme:${scheme} !important;}\n[data-theme="${theme.demo}"]{${declarations.join('')}}`;
+}
+
+/** The @font-face rules of the theme's typefaces (empty until the site's font data has loaded). */
+export async function previewFontCss(theme: StudioTheme): Promise<string> {
+  const data = await loadFamilies();
+  const display = typefaceByName(theme.fonts.display);
+  const body = typefaceByName(theme.fonts.body);
+  return [
+    display ? fontFaceCss(fontStack(display), theme.headingCase === 'uppercase', data) : '',
+    body && body !== display ? fontFaceCss(fontStack(body), false, data) : '',
+  ].join('\n');
+}
+
+function styleElement(doc: Document, id: string): HTMLStyleElement {
+  const found = doc.getElementById(id);
+  if (found instanceof doc.defaultView!.HTMLStyleElement) return found;
+  const style = doc.createElement('style');
+  style.id = id;
+  doc.head.append(style);
+  return style;
+}
+
+/** Writes the theme into the frame's document (a no-op while the frame has no document yet). */
+export function applyToFrame(frame: HTMLIFrameElement | null, css: string, fontCss: string): void {
+  const doc = frame?.contentDocument;
+  if (!doc?.head || !doc.defaultView) return;
+  const style = styleElement(doc, styleId);
+  if (style.textContent !== css) style.textContent = css;
+  const fonts = styleElement(doc, fontsId);
+  if (fonts.textContent !== fontCss) fonts.textContent = fontCss;
+  // Keep the theme last in <head>, after the rules React hoists there on a client navigation.
+  if (doc.head.lastElementChild !== style) doc.head.append(fonts, style);
+}
