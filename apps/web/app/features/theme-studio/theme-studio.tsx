@@ -100,13 +100,15 @@ function ColourField({
         className="border-line bg-card h-10 w-11 cursor-pointer rounded-md border p-0.5"
       />
       <div>
-        <label htmlFor={id} className="flex flex-wrap items-baseline justify-between gap-x-2">
-          <span className="text-ink text-sm font-semibold">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+          <label htmlFor={id} className="text-ink text-sm font-semibold">
             {info.label}
             <span className="sr-only"> ({scheme})</span>
+          </label>
+          <span id={`${id}-use`} className="text-muted text-xs">
+            {info.use}
           </span>
-          <span className="text-muted text-xs">{info.use}</span>
-        </label>
+        </div>
         <input
           id={id}
           value={draft}
@@ -114,7 +116,7 @@ function ColourField({
           spellCheck={false}
           autoComplete="off"
           aria-invalid={!valid || undefined}
-          aria-describedby={valid ? undefined : `${id}-error`}
+          aria-describedby={valid ? `${id}-use` : `${id}-use ${id}-error`}
           data-token={token}
           className={cn(field, 'mt-1 py-1.5 font-mono', !valid && 'border-danger')}
         />
@@ -201,13 +203,17 @@ function ContrastItem({
       className="border-line flex gap-3 border-t py-3 first:border-t-0"
       data-pair={result.pair.id}
     >
-      <span
+      {/* The failing pair itself, drawn (an image: its low contrast is what it shows). */}
+      <svg
         aria-hidden="true"
-        className="border-line grid size-11 shrink-0 place-items-center rounded-md border font-bold"
-        style={{ color: result.text, backgroundColor: result.background }}
+        viewBox="0 0 44 44"
+        className="border-line size-11 shrink-0 rounded-md border"
       >
-        Aa
-      </span>
+        <rect width="44" height="44" fill={result.background} />
+        <text x="22" y="28" textAnchor="middle" fontSize="16" fontWeight="700" fill={result.text}>
+          Aa
+        </text>
+      </svg>
       <div className="min-w-0 text-sm">
         <p className="text-ink">
           <strong>{result.pair.label}</strong>{' '}
