@@ -65,7 +65,7 @@ export function drawThemedArtwork(
   if (!found) throw new Error(`artwork: no home demo named ${demo} (content/demos/index.ts)`);
   const p = found.palette;
   // A demo on a dark page: its thumbnail is dark too.
-  if (kind === 'demo') return drawDemoThumbnail(p, seed, w, h, found.theme.scheme === 'dark');
+  if (kind === 'demo') return drawDemoThumbnail(p, seed, w, h, found.theme.designed === 'dark');
   const base = drawArtwork(kind, seed, w, h, p);
   if (kind === 'logo' || kind === 'screen') return base;
   const r = rng(seed * 17 + 3);
