@@ -59,7 +59,9 @@ test('a colour and a font change the real page; the theme exports and imports ba
   const recipe = await page.locator('[data-export="recipe"]').inputValue();
   expect(recipe).toContain("brand: '#0b6e3a',");
   expect(recipe).toContain('fonts: { display: fraunces, body: inter },');
-  expect(await page.locator('[data-export="css"]').inputValue()).toContain('--brand: #0b6e3a;');
+  expect(await page.locator('[data-export="css"]').inputValue()).toContain(
+    '--brand: light-dark(#0b6e3a, ',
+  );
   const json = await page.locator('[data-export="json"]').inputValue();
   expect(JSON.parse(json)).toMatchObject({ demo: 'startup', fonts: { display: 'Fraunces' } });
   const link = await page.locator('[data-export="link"]').inputValue();

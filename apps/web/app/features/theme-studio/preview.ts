@@ -1,13 +1,7 @@
 import { loadFamilies } from 'virtual:font-families';
 import { fontFaceCss } from '~/lib/fonts.tsx';
 import { fontStack } from '~/lib/typefaces.ts';
-import {
-  customProperties,
-  staticDisplay,
-  typefaceByName,
-  type Scheme,
-  type StudioTheme,
-} from './studio-theme.ts';
+import { customProperties, typefaceByName, type Scheme, type StudioTheme } from './studio-theme.ts';
 
 // The studio's preview is the real demo page in a same-origin frame (the page as the site serves it, with its
 // own scripts, layout and breakpoints). The studio restyles it from outside: one stylesheet in the frame's
@@ -19,12 +13,16 @@ import {
 const styleId = 'theme-studio-theme';
 const fontsId = 'theme-studio-fonts';
 
-/** The stylesheet the frame gets: the scheme's custom properties on the demo's wrapper. */
+/**
+ * The stylesheet the frame gets: the theme's custom properties on the demo's wrapper, and the scheme to show
+ * (the root's color-scheme picks each light-dark() pair; a one-scheme theme is shown in either, to edit both).
+ */
 export function previewCss(theme: StudioTheme, scheme: Scheme): string {
-  const declarations = customProperties(theme, scheme).map(
+  const bothSchemes: StudioTheme = { ...theme };
+  delete bothSchemes.only;
+  const declarations = customProperties(bothSchemes).map(
     ([name, value]) => `${name}:${value} !important;`,
   );
-  if (staticDisplay(theme)) declarations.push('font-synthesis-weight:none !important;');
   declarations.push(`color-scheme:${scheme} !important;`);
   return `:root{color-scheme:${scheme} !important;}\n[data-theme="${theme.demo}"]{${declarations.join('')}}`;
 }

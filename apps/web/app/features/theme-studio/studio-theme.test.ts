@@ -1,3 +1,5 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as typefaceModule from '~/lib/typefaces.ts';
 import { demos } from '~/content/demos/index.ts';
@@ -20,6 +22,7 @@ import {
   jsonSource,
   parseTheme,
   recipeSource,
+  schemesOf,
   shareLink,
   typefaceExport,
 } from './studio-theme.ts';
@@ -41,11 +44,33 @@ describe('the theme studio’s model', () => {
     expect(source).toContain("import { inter, plusJakartaSans } from '../../lib/typefaces.ts';");
     expect(source).toContain("route: '/home-startup',");
     expect(source).toContain('fonts: { display: plusJakartaSans, body: inter },');
-    expect(source).toContain("    brand: '#5b34d6',");
+    expect(source).toContain("    designed: 'light',\n    light: {\n      brand: '#5b34d6',");
+    expect(source).toContain("    dark: {\n      brand: '#957be4',");
     expect(source).toContain("    radius: '1rem',");
     expect(source).toContain("artwork: { light: '#a78bfa', pop: '#f97316' },");
     // The status colours are written only where they differ from the scheme's defaults.
     expect(source).not.toContain('danger');
+  });
+
+  it('exports a recipe that builds the same demo, with the edit in it', async () => {
+    const restaurant = demo('restaurant');
+    const edited = { ...fromDemo(restaurant), radius: '0.5rem' };
+    // Beside the recipes, so its imports are the ones the file will have (a dot file: not a recipe of the registry).
+    const file = join(
+      import.meta.dirname,
+      '..',
+      '..',
+      'content',
+      'demos',
+      `.studio-export-${process.pid}.ts`,
+    );
+    writeFileSync(file, recipeSource(edited, restaurant));
+    try {
+      const built = ((await import(/* @vite-ignore */ file)) as { default: Demo }).default;
+      expect(built).toEqual({ ...restaurant, theme: { ...restaurant.theme, radius: '0.5rem' } });
+    } finally {
+      rmSync(file, { force: true });
+    }
   });
 
   it('exports an edit: the recipe, the CSS of both schemes and the JSON carry it', () => {
@@ -56,11 +81,12 @@ describe('the theme studio’s model', () => {
       light: { ...fromDemo(startup).light, brand: '#123456' },
       dark: { ...fromDemo(startup).dark, surface: '#101010' },
     };
-    expect(recipeSource(theme, startup)).toContain("brand: '#123456'");
+    expect(recipeSource(theme, startup)).toContain("      brand: '#123456',");
+    expect(recipeSource(theme, startup)).toContain("      surface: '#101010',");
     expect(recipeSource(theme, startup)).toContain('fonts: { display: fraunces, body: inter },');
     const css = cssSource(theme);
-    expect(css).toContain("[data-theme='startup'] {\n  --brand: #123456;");
-    expect(css).toMatch(/@media \(prefers-color-scheme: dark\) \{[\s\S]*--surface: #101010;/);
+    expect(css).toContain("[data-theme='startup'] {\n  --brand: light-dark(#123456, #957be4);");
+    expect(css).toContain('--surface: light-dark(#ffffff, #101010);');
     expect(css).toContain("--display-family: 'Fraunces Variable', 'Fraunces Fallback'");
     expect(JSON.parse(jsonSource(theme))).toEqual(theme);
   });
@@ -102,7 +128,9 @@ describe('the theme studio’s model', () => {
   it('restyles the preview with the scheme’s colours over the page’s own (important), fonts and corners', () => {
     const theme = { ...fromDemo(demo('startup')), fonts: { display: 'Anton', body: 'Lora' } };
     const css = previewCss(theme, 'light');
-    expect(css).toContain('[data-theme="startup"]{--brand:#5b34d6 !important;');
+    expect(css).toContain(
+      '[data-theme="startup"]{--brand:light-dark(#5b34d6, #957be4) !important;',
+    );
     expect(css).toContain(
       "--body-family:'Lora Variable', 'Lora Fallback', ui-serif, Georgia, serif !important;",
     );
@@ -143,11 +171,12 @@ describe('the theme studio’s contrast panel', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('finds no failing pair in any demo’s own scheme, as its recipe declares it', () => {
+  it('finds no failing pair in any demo’s schemes, as its recipe declares them', () => {
     for (const d of demos) {
-      const failing = checkScheme(fromDemo(d)[d.theme.scheme], d.theme.scheme).filter(
-        (r) => r.ratio < minimumRatio,
-      );
+      const theme = fromDemo(d);
+      const failing = schemesOf(theme)
+        .flatMap((scheme) => checkScheme(theme[scheme], scheme))
+        .filter((r) => r.ratio < minimumRatio);
       expect(
         failing.map((r) => `${r.pair.id} ${r.ratio.toFixed(2)}`),
         d.slug,

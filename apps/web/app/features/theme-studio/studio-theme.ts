@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { statusColours } from '~/lib/demo-theme.ts';
+import {
+  inScheme,
+  schemes,
+  schemesOf,
+  statusColours,
+  themeStyle,
+  type DemoTheme,
+  type Scheme,
+  type SchemeColours,
+} from '~/lib/demo-theme.ts';
 import { fontStack, isVariable, typefaces, type Typeface } from '~/lib/typefaces.ts';
 import type { Demo } from '~/content/demos/recipe.ts';
 
@@ -8,8 +17,7 @@ import type { Demo } from '~/content/demos/recipe.ts';
 // recipe (TypeScript to paste into content/demos/<name>.ts), as CSS custom properties, as JSON and as a share
 // link, and read back from that JSON. Nothing outside the studio's route imports this file.
 
-export type Scheme = 'light' | 'dark';
-export const schemes = ['light', 'dark'] as const satisfies readonly Scheme[];
+export { schemes, schemesOf, type Scheme };
 
 /** Every colour the studio edits, in the order its controls show them. */
 export const colourTokens = [
@@ -60,6 +68,10 @@ export interface StudioTheme {
   radius: string;
   headingCase: 'none' | 'uppercase';
   headingTracking: string;
+  /** The scheme it was designed in first (its thumbnail and artwork are drawn from that one). */
+  designed: Scheme;
+  /** Shown in one scheme only, and why (the other set is kept). */
+  only?: { scheme: Scheme; reason: string };
   light: Colours;
   dark: Colours;
 }
@@ -84,6 +96,8 @@ export const studioThemeSchema = z.object({
   radius: length,
   headingCase: z.enum(['none', 'uppercase']),
   headingTracking: length,
+  designed: z.enum(schemes),
+  only: z.object({ scheme: z.enum(schemes), reason: z.string().min(1).max(500) }).optional(),
   light: colours,
   dark: colours,
 });
@@ -93,42 +107,54 @@ export const typefaceByName = (name: string): Typeface | undefined =>
 
 /** A theme's colours for one scheme: each token, the status colours filled from the scheme's defaults. */
 export function schemeColours(demo: Demo, scheme: Scheme): Colours {
-  const theme = demo.theme;
-  const status = { ...statusColours[scheme] };
-  const own = theme.scheme === scheme;
-  return {
-    brand: theme.brand,
-    brandStrong: theme.brandStrong,
-    brandSoft: theme.brandSoft,
-    accent: theme.accent,
-    ink: theme.ink,
-    muted: theme.muted,
-    surface: theme.surface,
-    surfaceAlt: theme.surfaceAlt,
-    card: theme.card,
-    line: theme.line,
-    inverse: theme.inverse,
-    onBrand: theme.onBrand,
-    danger: (own && theme.danger) || status.danger,
-    success: (own && theme.success) || status.success,
-  };
+  const all = inScheme(demo.theme, scheme);
+  return Object.fromEntries(colourTokens.map((token) => [token, all[token]])) as Colours;
 }
 
 /** The studio's copy of a demo's theme, as its recipe declares it. */
 export function fromDemo(demo: Demo): StudioTheme {
+  const { only } = demo.theme;
   return {
     demo: demo.slug,
     fonts: { display: demo.fonts.display.name, body: demo.fonts.body.name },
     radius: demo.theme.radius,
     headingCase: demo.theme.headingCase,
     headingTracking: demo.theme.headingTracking,
+    designed: demo.theme.designed,
+    ...(only ? { only: { ...only } } : {}),
     light: schemeColours(demo, 'light'),
     dark: schemeColours(demo, 'dark'),
   };
 }
 
-/** The scheme the demo was designed in (the one its page shows before a visitor picks one). */
-export const designedScheme = (demo: Demo): Scheme => demo.theme.scheme;
+/** A scheme's colours as a recipe declares them: the status pair only where it is not the scheme's default. */
+function declared(colours: Colours, scheme: Scheme): SchemeColours {
+  const { danger, success, ...rest } = colours;
+  return {
+    ...rest,
+    ...(danger !== statusColours[scheme].danger ? { danger } : {}),
+    ...(success !== statusColours[scheme].success ? { success } : {}),
+  };
+}
+
+/** The theme as a page renders it (lib/demo-theme.ts): what PageLayout would make of the edited recipe. */
+export function toDemoTheme(theme: StudioTheme): DemoTheme {
+  const display = typefaceByName(theme.fonts.display);
+  const body = typefaceByName(theme.fonts.body);
+  return {
+    name: theme.demo,
+    light: declared(theme.light, 'light'),
+    dark: declared(theme.dark, 'dark'),
+    designed: theme.designed,
+    ...(theme.only ? { only: theme.only } : {}),
+    radius: theme.radius,
+    displayFamily: display ? fontStack(display) : '',
+    bodyFamily: body ? fontStack(body) : '',
+    headingCase: theme.headingCase,
+    headingTracking: theme.headingTracking,
+    ...(display && !isVariable(display) ? { noFauxBold: true as const } : {}),
+  };
+}
 
 /** `Source Serif 4` → `sourceSerif4`: the name lib/typefaces.ts exports a typeface as. */
 export function typefaceExport(name: string): string {
@@ -146,15 +172,9 @@ function objectLines(entries: ReadonlyArray<[string, string]>, indent: string): 
   return entries.map(([key, value]) => `${indent}${key}: ${value},`).join('\n');
 }
 
-/** The colours a scheme declares: every token, the status pair only where it differs from the default. */
+/** A scheme's colours as recipe lines: every token, the status pair only where it differs from the default. */
 function declaredColours(colours: Colours, scheme: Scheme): Array<[string, string]> {
-  return colourTokens
-    .filter(
-      (token) =>
-        (token !== 'danger' && token !== 'success') ||
-        colours[token] !== statusColours[scheme][token],
-    )
-    .map((token) => [token, quote(colours[token])]);
+  return Object.entries(declared(colours, scheme)).map(([token, value]) => [token, quote(value)]);
 }
 
 /**
@@ -162,21 +182,14 @@ function declaredColours(colours: Colours, scheme: Scheme): Array<[string, strin
  * the old one. The demo's other fields (route, title, description, artwork…) are kept as they are.
  */
 export function recipeSource(theme: StudioTheme, demo: Demo): string {
-  const scheme = designedScheme(demo);
-  const colours = theme[scheme];
   const fontNames = [
     ...new Set([theme.fonts.display, theme.fonts.body].map(typefaceExport)),
   ].sort();
-  const theme_ = objectLines(
-    [
-      ...declaredColours(colours, scheme),
-      ['radius', quote(theme.radius)],
-      ['scheme', quote(scheme)],
-      ['headingCase', quote(theme.headingCase)],
-      ['headingTracking', quote(theme.headingTracking)],
-    ],
-    '    ',
-  );
+  const colourBlock = (scheme: Scheme) =>
+    `    ${scheme}: {\n${objectLines(declaredColours(theme[scheme], scheme), '      ')}\n    },`;
+  const only = theme.only
+    ? `\n    only: { scheme: ${quote(theme.only.scheme)}, reason: ${quote(theme.only.reason)} },`
+    : '';
   const artwork = demo.artwork
     ? `\n  artwork: { ${Object.entries(demo.artwork)
         .map(([slot, value]) => `${slot}: ${quote(String(value))}`)
@@ -194,52 +207,44 @@ export default /* @__PURE__ */ defineDemo({
   thumbnailSeed: ${demo.thumbnailSeed},
   fonts: { display: ${typefaceExport(theme.fonts.display)}, body: ${typefaceExport(theme.fonts.body)} },
   theme: {
-${theme_}
+    designed: ${quote(theme.designed)},${only}
+${colourBlock('light')}
+${colourBlock('dark')}
+${objectLines(
+  [
+    ['radius', quote(theme.radius)],
+    ['headingCase', quote(theme.headingCase)],
+    ['headingTracking', quote(theme.headingTracking)],
+  ],
+  '    ',
+)}
   },${artwork}
 });
 `;
 }
 
-/** One scheme's custom properties (what PageLayout sets on a demo page's wrapper). */
-export function customProperties(theme: StudioTheme, scheme: Scheme): Array<[string, string]> {
-  const colours = theme[scheme];
-  const display = typefaceByName(theme.fonts.display);
-  const body = typefaceByName(theme.fonts.body);
-  return [
-    ...colourTokens.map((token): [string, string] => [tokenInfo[token].cssVar, colours[token]]),
-    ['--danger', colours.danger],
-    ['--success', colours.success],
-    ['--radius', theme.radius],
-    ['--display-family', display ? fontStack(display) : ''],
-    ['--body-family', body ? fontStack(body) : ''],
-    ['--heading-case', theme.headingCase],
-    ['--heading-tracking', theme.headingTracking],
-  ];
+const kebab = (key: string) =>
+  key.startsWith('--') ? key : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The theme's custom properties, as PageLayout sets them on a demo page's wrapper (lib/demo-theme.ts's
+ * themeStyle): each colour `light-dark(<light>, <dark>)`, picked by the root's color-scheme.
+ */
+export function customProperties(theme: StudioTheme): Array<[string, string]> {
+  return Object.entries(themeStyle(toDemoTheme(theme))).map(([key, value]): [string, string] => [
+    kebab(key),
+    String(value),
+  ]);
 }
 
-/** Whether the display typeface has one static weight (bold headings then keep it, unsynthesised). */
-export function staticDisplay(theme: StudioTheme): boolean {
-  const display = typefaceByName(theme.fonts.display);
-  return display !== undefined && !isVariable(display);
-}
-
-/** The theme as a stylesheet: the light scheme on the demo's wrapper, the dark one under a dark colour scheme. */
+/** The theme as a stylesheet: what a demo page renders inline, as a rule for its wrapper. */
 export function cssSource(theme: StudioTheme): string {
-  const selector = `[data-theme='${theme.demo}']`;
-  const block = (scheme: Scheme, indent: string) =>
-    customProperties(theme, scheme)
-      .map(([name, value]) => `${indent}${name}: ${value};`)
-      .join('\n');
-  const faux = staticDisplay(theme) ? '\n  font-synthesis-weight: none;' : '';
-  return `${selector} {
-${block('light', '  ')}${faux}
-}
-
-@media (prefers-color-scheme: dark) {
-  ${selector} {
-${block('dark', '    ')}
-    color-scheme: dark;
-  }
+  const lines = customProperties(theme)
+    .map(([name, value]) => `  ${name}: ${value};`)
+    .join('\n');
+  return `/* ${theme.demo}: light-dark() pairs, picked by the root's color-scheme (light, dark, or the visitor's system). */
+[data-theme='${theme.demo}'] {
+${lines}
 }
 `;
 }

@@ -32,6 +32,7 @@ import {
   parseTheme,
   recipeSource,
   schemes,
+  schemesOf,
   shareLink,
   tokenInfo,
   type ColourToken,
@@ -251,7 +252,7 @@ function ContrastItem({
 /** The studio: controls, the live page, the contrast panel, export and import. */
 export function ThemeStudio() {
   const [theme, setTheme] = useState<StudioTheme>(() => fromDemo(firstDemo));
-  const [scheme, setScheme] = useState<Scheme>(firstDemo.theme.scheme);
+  const [scheme, setScheme] = useState<Scheme>(firstDemo.theme.designed);
   const [width, setWidth] = useState<'fit' | 'phone'>('fit');
   const [announcement, setAnnouncement] = useState('');
   const [importText, setImportText] = useState('');
@@ -269,14 +270,15 @@ export function ThemeStudio() {
     if (parsed.ok) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is known only after hydration
       setTheme(parsed.theme);
-      setScheme(demoOf(parsed.theme.demo).theme.scheme);
+      setScheme(parsed.theme.designed);
       setAnnouncement(`Opened the shared theme of the ${demoOf(parsed.theme.demo).title} demo.`);
     } else setAnnouncement(`The share link’s theme could not be read: ${parsed.error}`);
   }, []);
 
   const shown = useDeferredValue(theme);
   const css = useMemo(() => previewCss(shown, scheme), [shown, scheme]);
-  const results = useMemo(() => schemes.flatMap((s) => checkScheme(shown[s], s)), [shown]);
+  const checked = schemesOf(shown);
+  const results = useMemo(() => schemesOf(shown).flatMap((s) => checkScheme(shown[s], s)), [shown]);
   const failing = results.filter((r) => r.ratio < minimumRatio);
 
   const { display, body } = theme.fonts;
@@ -305,7 +307,7 @@ export function ThemeStudio() {
   const pickDemo = (slug: string) => {
     const next = demoOf(slug);
     setTheme(fromDemo(next));
-    setScheme(next.theme.scheme);
+    setScheme(next.theme.designed);
     setAnnouncement(`Editing the ${next.title} demo.`);
   };
   const importTheme = () => {
@@ -316,13 +318,15 @@ export function ThemeStudio() {
     }
     setImportError('');
     setTheme(parsed.theme);
+    setScheme(parsed.theme.designed);
     setAnnouncement(`Imported a theme for the ${demoOf(parsed.theme.demo).title} demo.`);
   };
 
   const origin = useSyncExternalStore(noSubscription, pageOrigin, noOrigin);
   const recipe = recipeSource(theme, demo);
   const link = shareLink(theme, origin);
-  const byScheme = schemes.map((s) => failing.filter((r) => r.scheme === s).length);
+  const byScheme = checked.map((s) => failing.filter((r) => r.scheme === s).length);
+  const inSchemes = checked.length > 1 ? 'in both schemes' : `in the ${checked[0]} scheme`;
 
   return (
     <div className="mx-auto w-full max-w-[96rem] px-5 pb-16 sm:px-8">
@@ -534,12 +538,13 @@ export function ThemeStudio() {
           <PanelHeading id={ids.contrast}>Contrast</PanelHeading>
           <p className="text-muted mt-2 text-sm">
             Every text and background pair of the theme and of the shared sections (buttons, forms,
-            footers), in both schemes, against WCAG AA ({minimumRatio}:1).
+            footers), {inSchemes}, against WCAG AA ({minimumRatio}:1).
+            {shown.only && ` The demo is shown ${shown.only.scheme} only: ${shown.only.reason}`}
           </p>
           <p className="text-ink mt-3 font-semibold" role="status" data-contrast-summary>
             {failing.length === 0
-              ? `All ${results.length} pairs pass in both schemes.`
-              : `${failing.length} of ${results.length} pairs fail: ${schemes
+              ? `All ${results.length} pairs pass ${inSchemes}.`
+              : `${failing.length} of ${results.length} pairs fail: ${checked
                   .map((s, i) => `${byScheme[i]} ${s}`)
                   .join(', ')}.`}
           </p>
