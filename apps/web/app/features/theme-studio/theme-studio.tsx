@@ -183,6 +183,7 @@ function ExportBlock({
         rows={rows}
         spellCheck={false}
         data-export={testId}
+        wrap="off"
         className={cn(field, 'mt-2 resize-y font-mono text-xs leading-relaxed')}
       />
     </div>
@@ -333,7 +334,48 @@ export function ThemeStudio() {
       <p role="status" aria-live="polite" className="sr-only" data-announcement>
         {announcement}
       </p>
-      <div className="grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)] lg:items-start">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+        {/* Sticky under the site's header, so the page stays in view while the controls scroll. */}
+        <section
+          aria-label="Live preview"
+          className="bg-surface sticky top-[4.5rem] z-10 -mx-5 px-5 pt-2 pb-3 sm:mx-0 sm:px-0 lg:top-[5.5rem] lg:p-0"
+        >
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 lg:mb-3">
+            <p className="text-muted text-sm max-sm:sr-only">
+              The real <strong className="text-ink">{demo.title}</strong> page,{' '}
+              {schemeName[scheme].toLowerCase()} scheme: scroll it, follow its links, try its forms.
+            </p>
+            <div className="flex gap-2" role="group" aria-label="Preview width">
+              {(['fit', 'phone'] as const).map((w) => (
+                <button
+                  key={w}
+                  type="button"
+                  aria-pressed={width === w}
+                  onClick={() => setWidth(w)}
+                  className={buttonClasses({
+                    variant: width === w ? 'solid' : 'outline',
+                    size: 'sm',
+                  })}
+                >
+                  {w === 'fit' ? 'Full width' : 'Phone (390 px)'}
+                </button>
+              ))}
+            </div>
+          </div>
+          <div className="rounded-card border-line bg-surface-alt overflow-hidden border shadow-xl">
+            <iframe
+              key={demo.slug}
+              ref={frame}
+              src={demo.route}
+              title={`${demo.title} demo, restyled`}
+              onLoad={() => applyToFrame(frame.current, css, fontCss)}
+              className={cn(
+                'bg-surface mx-auto block h-[42vh] lg:h-[calc(100vh-9rem)]',
+                width === 'phone' ? 'w-[390px] max-w-full' : 'w-full',
+              )}
+            />
+          </div>
+        </section>
         <section aria-labelledby={ids.controls} className={cn(panel, 'space-y-6')}>
           <PanelHeading id={ids.controls}>Theme</PanelHeading>
           <div>
@@ -492,44 +534,6 @@ export function ThemeStudio() {
               />
             </div>
           </fieldset>
-        </section>
-
-        <section aria-label="Live preview" className="lg:sticky lg:top-4">
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-muted text-sm">
-              The real <strong className="text-ink">{demo.title}</strong> page,{' '}
-              {schemeName[scheme].toLowerCase()} scheme: scroll it, follow its links, try its forms.
-            </p>
-            <div className="flex gap-2" role="group" aria-label="Preview width">
-              {(['fit', 'phone'] as const).map((w) => (
-                <button
-                  key={w}
-                  type="button"
-                  aria-pressed={width === w}
-                  onClick={() => setWidth(w)}
-                  className={buttonClasses({
-                    variant: width === w ? 'solid' : 'outline',
-                    size: 'sm',
-                  })}
-                >
-                  {w === 'fit' ? 'Full width' : 'Phone (390 px)'}
-                </button>
-              ))}
-            </div>
-          </div>
-          <div className="rounded-card border-line bg-surface-alt overflow-hidden border shadow-xl">
-            <iframe
-              key={demo.slug}
-              ref={frame}
-              src={demo.route}
-              title={`${demo.title} demo, restyled`}
-              onLoad={() => applyToFrame(frame.current, css, fontCss)}
-              className={cn(
-                'bg-surface mx-auto block h-[70vh] lg:h-[calc(100vh-7rem)]',
-                width === 'phone' ? 'w-[390px] max-w-full' : 'w-full',
-              )}
-            />
-          </div>
         </section>
       </div>
 
