@@ -13,8 +13,8 @@ export default /* @__PURE__ */ defineDemo({
   theme: {
     designed: 'dark',
     light: {
-      brand: '#bd1468',
-      brandStrong: '#9d1056',
+      brand: '#b41362',
+      brandStrong: '#940f51',
       brandSoft: '#f8e2ed',
       accent: '#3811d4',
       ink: '#211219',

@@ -13,8 +13,8 @@ export default /* @__PURE__ */ defineDemo({
   theme: {
     designed: 'dark',
     light: {
-      brand: '#687209',
-      brandStrong: '#4a5107',
+      brand: '#5b6408',
+      brandStrong: '#3d4305',
       brandSoft: '#f6f8e2',
       accent: '#4563a1',
       ink: '#202112',

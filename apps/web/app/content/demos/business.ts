@@ -27,8 +27,8 @@ export default /* @__PURE__ */ defineDemo({
       onBrand: '#ffffff',
     },
     dark: {
-      brand: '#7087f0',
-      brandStrong: '#95a6f4',
+      brand: '#798ef1',
+      brandStrong: '#9eadf5',
       brandSoft: '#161f4b',
       accent: '#f18053',
       ink: '#e9eaf2',

@@ -13,8 +13,8 @@ export default /* @__PURE__ */ defineDemo({
   theme: {
     designed: 'dark',
     light: {
-      brand: '#287665',
-      brandStrong: '#1f5b4e',
+      brand: '#246b5b',
+      brandStrong: '#1b5044',
       brandSoft: '#e4f6f2',
       accent: '#8e690b',
       ink: '#12211e',

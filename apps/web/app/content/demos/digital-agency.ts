@@ -13,8 +13,8 @@ export default /* @__PURE__ */ defineDemo({
   theme: {
     designed: 'dark',
     light: {
-      brand: '#8e5d0b',
-      brandStrong: '#6d4709',
+      brand: '#84570b',
+      brandStrong: '#634108',
       brandSoft: '#f8f0e2',
       accent: '#846c0b',
       ink: '#211b12',

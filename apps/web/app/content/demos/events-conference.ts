@@ -13,8 +13,8 @@ export default /* @__PURE__ */ defineDemo({
   theme: {
     designed: 'dark',
     light: {
-      brand: '#b8360f',
-      brandStrong: '#972c0c',
+      brand: '#aa320e',
+      brandStrong: '#89280b',
       brandSoft: '#f8e7e2',
       accent: '#8e660b',
       ink: '#211512',

@@ -13,8 +13,8 @@ export default /* @__PURE__ */ defineDemo({
   theme: {
     designed: 'dark',
     light: {
-      brand: '#c11c10',
-      brandStrong: '#a0180d',
+      brand: '#b81b0f',
+      brandStrong: '#97160c',
       brandSoft: '#f8e4e2',
       accent: '#6f6f2f',
       ink: '#211312',

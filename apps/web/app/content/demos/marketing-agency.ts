@@ -13,8 +13,8 @@ export default /* @__PURE__ */ defineDemo({
   theme: {
     designed: 'dark',
     light: {
-      brand: '#7f680a',
-      brandStrong: '#5e4c08',
+      brand: '#715c09',
+      brandStrong: '#504106',
       brandSoft: '#f8f4e2',
       accent: '#4211d4',
       ink: '#211e12',

@@ -13,8 +13,8 @@ export default /* @__PURE__ */ defineDemo({
   theme: {
     designed: 'dark',
     light: {
-      brand: '#766b0a',
-      brandStrong: '#554e07',
+      brand: '#685f08',
+      brandStrong: '#474006',
       brandSoft: '#f8f6e2',
       accent: '#cb3d10',
       ink: '#212012',

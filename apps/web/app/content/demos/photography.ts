@@ -13,8 +13,8 @@ export default /* @__PURE__ */ defineDemo({
   theme: {
     designed: 'dark',
     light: {
-      brand: '#7e6634',
-      brandStrong: '#65512a',
+      brand: '#735d30',
+      brandStrong: '#5a4825',
       brandSoft: '#f5f0e6',
       accent: '#856b38',
       ink: '#211c12',

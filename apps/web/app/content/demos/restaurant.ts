@@ -13,8 +13,8 @@ export default /* @__PURE__ */ defineDemo({
   theme: {
     designed: 'dark',
     light: {
-      brand: '#816527',
-      brandStrong: '#66501f',
+      brand: '#755c23',
+      brandStrong: '#59461b',
       brandSoft: '#f7f1e4',
       accent: '#b5462f',
       ink: '#211c12',

@@ -13,8 +13,8 @@ export default /* @__PURE__ */ defineDemo({
   theme: {
     designed: 'dark',
     light: {
-      brand: '#c21714',
-      brandStrong: '#a21311',
+      brand: '#b91613',
+      brandStrong: '#981210',
       brandSoft: '#f8e3e2',
       accent: '#327665',
       ink: '#211212',

@@ -27,8 +27,8 @@ export default /* @__PURE__ */ defineDemo({
       onBrand: '#ffffff',
     },
     dark: {
-      brand: '#957be4',
-      brandStrong: '#b09deb',
+      brand: '#9b83e6',
+      brandStrong: '#b6a5ed',
       brandSoft: '#23164b',
       accent: '#f07542',
       ink: '#ebe9f2',

@@ -13,8 +13,8 @@ export default /* @__PURE__ */ defineDemo({
   theme: {
     designed: 'dark',
     light: {
-      brand: '#856414',
-      brandStrong: '#664d0f',
+      brand: '#785a12',
+      brandStrong: '#59430d',
       brandSoft: '#f8f2e2',
       accent: '#c53d1b',
       ink: '#211d12',

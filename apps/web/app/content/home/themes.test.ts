@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { families as loaded } from 'virtual:font-families';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { channel, contrast, mix } from '~/testing/colour.ts';
+import { channel, contrast, luminance, mix } from '~/testing/colour.ts';
 import { parseArtworkPath } from '~/lib/artwork.ts';
 import { demos } from '~/content/demos/index.ts';
 import { inScheme, schemesOf, themeColours, type DemoTheme } from '~/lib/demo-theme.ts';
@@ -52,6 +52,26 @@ describe('home demo themes', () => {
       for (const scheme of ['light', 'dark'] as const)
         for (const key of themeColours)
           expect(theme?.[scheme][key], `${file} ${scheme} ${key}`).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+  });
+
+  it('each have a light and a dark scheme (a light page and a dark one), at most a handful one scheme only, with a reason', () => {
+    const onlyOne = [...themes.values()].filter((theme) => theme?.only);
+    expect(onlyOne.length).toBeLessThanOrEqual(5);
+    for (const theme of onlyOne)
+      expect(theme?.only?.reason.length, theme?.name).toBeGreaterThan(20);
+    for (const [name, theme] of themes) {
+      if (!theme) continue;
+      expect(luminance(theme.light.surface), `${name} light surface`).toBeGreaterThan(0.8);
+      expect(luminance(theme.dark.surface), `${name} dark surface`).toBeLessThan(0.03);
+      // Dark sections and footers (bg-inverse, white text) stay dark in both.
+      expect(luminance(theme.light.inverse), `${name} light inverse`).toBeLessThan(0.06);
+      expect(luminance(theme.dark.inverse), `${name} dark inverse`).toBeLessThan(0.03);
+      // The same brand family: the other scheme keeps the designed one's brand hue (within 25°).
+      expect(
+        hueDistance(oklchHue(theme.light.brand), oklchHue(theme.dark.brand)),
+        `${name} brand hue`,
+      ).toBeLessThan(25);
     }
   });
 
