@@ -48,9 +48,18 @@ function styleElement(doc: Document, id: string): HTMLStyleElement {
 }
 
 /** Writes the theme into the frame's document (a no-op while the frame has no document yet). */
-export function applyToFrame(frame: HTMLIFrameElement | null, css: string, fontCss: string): void {
+export function applyToFrame(
+  frame: HTMLIFrameElement | null,
+  scheme: Scheme,
+  css: string,
+  fontCss: string,
+): void {
   const doc = frame?.contentDocument;
   if (!doc?.head || !doc.defaultView) return;
+  // The scheme as the page's own switch would set it (its switch shows it), never stored: the visitor's
+  // choice for the site (localStorage, shared with the frame) stays theirs.
+  if (doc.documentElement.getAttribute('data-scheme') !== scheme)
+    doc.documentElement.setAttribute('data-scheme', scheme);
   const style = styleElement(doc, styleId);
   if (style.textContent !== css) style.textContent = css;
   const fonts = styleElement(doc, fontsId);

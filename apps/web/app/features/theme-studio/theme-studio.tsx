@@ -296,7 +296,7 @@ export function ThemeStudio() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [display, body, caps]);
 
-  useEffect(() => applyToFrame(frame.current, css, fontCss), [css, fontCss]);
+  useEffect(() => applyToFrame(frame.current, scheme, css, fontCss), [scheme, css, fontCss]);
 
   const set = (patch: Partial<StudioTheme>) => setTheme((t) => ({ ...t, ...patch }));
   const setColour = (s: Scheme, token: ColourToken, value: string) =>
@@ -368,7 +368,7 @@ export function ThemeStudio() {
               ref={frame}
               src={demo.route}
               title={`${demo.title} demo, restyled`}
-              onLoad={() => applyToFrame(frame.current, css, fontCss)}
+              onLoad={() => applyToFrame(frame.current, scheme, css, fontCss)}
               className={cn(
                 'bg-surface mx-auto block h-[42vh] lg:h-[calc(100vh-9rem)]',
                 width === 'phone' ? 'w-[390px] max-w-full' : 'w-full',
