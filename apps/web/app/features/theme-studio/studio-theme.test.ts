@@ -45,7 +45,7 @@ describe('the theme studio’s model', () => {
     expect(source).toContain("route: '/home-startup',");
     expect(source).toContain('fonts: { display: plusJakartaSans, body: inter },');
     expect(source).toContain("    designed: 'light',\n    light: {\n      brand: '#5b34d6',");
-    expect(source).toContain("    dark: {\n      brand: '#957be4',");
+    expect(source).toContain(`    dark: {\n      brand: '${startup.theme.dark.brand}',`);
     expect(source).toContain("    radius: '1rem',");
     expect(source).toContain("artwork: { light: '#a78bfa', pop: '#f97316' },");
     // The status colours are written only where they differ from the scheme's defaults.
@@ -85,7 +85,9 @@ describe('the theme studio’s model', () => {
     expect(recipeSource(theme, startup)).toContain("      surface: '#101010',");
     expect(recipeSource(theme, startup)).toContain('fonts: { display: fraunces, body: inter },');
     const css = cssSource(theme);
-    expect(css).toContain("[data-theme='startup'] {\n  --brand: light-dark(#123456, #957be4);");
+    expect(css).toContain(
+      `[data-theme='startup'] {\n  --brand: light-dark(#123456, ${startup.theme.dark.brand});`,
+    );
     expect(css).toContain('--surface: light-dark(#ffffff, #101010);');
     expect(css).toContain("--display-family: 'Fraunces Variable', 'Fraunces Fallback'");
     expect(JSON.parse(jsonSource(theme))).toEqual(theme);
@@ -129,7 +131,7 @@ describe('the theme studio’s model', () => {
     const theme = { ...fromDemo(demo('startup')), fonts: { display: 'Anton', body: 'Lora' } };
     const css = previewCss(theme, 'light');
     expect(css).toContain(
-      '[data-theme="startup"]{--brand:light-dark(#5b34d6, #957be4) !important;',
+      `[data-theme="startup"]{--brand:light-dark(#5b34d6, ${demo('startup').theme.dark.brand}) !important;`,
     );
     expect(css).toContain(
       "--body-family:'Lora Variable', 'Lora Fallback', ui-serif, Georgia, serif !important;",
