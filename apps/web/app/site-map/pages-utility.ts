@@ -66,6 +66,14 @@ export const utilityPageRoutes: readonly SiteRoute[] = [
       'Questions grouped by topic in accordions, with a search box that filters as you type.',
   },
   {
+    path: '/theme-studio',
+    title: 'Theme studio',
+    group: 'pages',
+    module: 'pages/theme-studio/theme-studio-page.tsx',
+    description:
+      'Restyle any home demo live on its real page: colours for light and dark, corners, fonts, a contrast check, and the theme to export.',
+  },
+  {
     path: '/privacy',
     title: 'Privacy policy',
     group: 'legal',
