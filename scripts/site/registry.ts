@@ -6,7 +6,12 @@ import {
   type RegistryItem,
 } from '../../packages/contracts/src/registry.ts';
 import { demos, type Demo } from '../../apps/web/app/content/demos/index.ts';
-import { themeStyle } from '../../apps/web/app/lib/demo-theme.ts';
+import {
+  inScheme,
+  schemesOf,
+  themeColours,
+  themeStyle,
+} from '../../apps/web/app/lib/demo-theme.ts';
 import { webFamily } from '../../apps/web/app/lib/typefaces.ts';
 import { siteRoutes, type SiteRoute } from '../../apps/web/app/site-map/index.ts';
 import { walk, webResolver, type Graph, type Resolver } from './graph.ts';
@@ -145,10 +150,22 @@ export function fontsOf(demo: Demo): RegistryFont[] {
 }
 
 export function cssVarsOf(demo: Demo): RegistryItem['cssVars'] {
-  const vars = Object.entries(themeStyle(demo.theme) as Record<string, string>).filter(([key]) =>
-    key.startsWith('--'),
+  // `theme`: what holds in both schemes (radius, families, heading style); `light`/`dark`: each scheme's colours.
+  const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const style = Object.entries(themeStyle(demo.theme) as Record<string, string>).filter(
+    ([key, value]) => key.startsWith('--') && !value.startsWith('light-dark('),
   );
-  return { [demo.theme.scheme]: Object.fromEntries(vars.map(([k, v]) => [k.slice(2), v])) };
+  const colourNames = new Set([...themeColours, 'danger', 'success'].map(kebab));
+  const cssVars: RegistryItem['cssVars'] = {
+    theme: Object.fromEntries(
+      style.map(([k, v]) => [k.slice(2), v]).filter(([k]) => !colourNames.has(k as string)),
+    ),
+  };
+  for (const scheme of schemesOf(demo.theme)) {
+    const { name: _name, scheme: _scheme, ...colours } = inScheme(demo.theme, scheme);
+    cssVars[scheme] = Object.fromEntries(Object.entries(colours).map(([k, v]) => [kebab(k), v]));
+  }
+  return cssVars;
 }
 
 /** `/home-restaurant` → `restaurant`; `/about-us` → `page-about-us`; `/` → `page-landing`. */
