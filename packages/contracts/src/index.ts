@@ -12,3 +12,4 @@ export * from './send.ts';
 export * from './subscribe.ts';
 export * from './text.ts';
 export * from './venues/index.ts';
+export * from './desk.ts';
