@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './send.ts';
-import { singleLine } from './text.ts';
+import { multiLine, singleLine } from './text.ts';
 
 /** The desk session cookie: `__Host-` and Secure in production, plain over http in development. */
 export const deskSessionCookie = 'contrail_desk';
@@ -140,3 +140,221 @@ export const deskErrors = {
   inviteInvalid: 'invite_invalid',
   crossSite: 'cross_site_request',
 } as const;
+
+// --- §2: the inbox and quotes ---
+
+export const inboxStatuses = [
+  'new',
+  'in_progress',
+  'quoted',
+  'won',
+  'lost',
+  'closed',
+  'confirmed',
+  'declined',
+] as const;
+export const inboxStatusSchema = z.enum(inboxStatuses);
+export type InboxStatus = z.infer<typeof inboxStatusSchema>;
+export const inboxStatusLabels: Record<InboxStatus, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  closed: 'Closed',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+};
+/** The statuses staff set by hand on an inquiry (quoted and won follow from sending and accepting). */
+export const inquiryManualStatuses = ['new', 'in_progress', 'lost', 'closed'] as const;
+export const bookingManualStatuses = ['new', 'in_progress', 'closed'] as const;
+
+export const inboxKindSchema = z.enum(['inquiry', 'booking']);
+export type InboxKind = z.infer<typeof inboxKindSchema>;
+
+export const inboxPageSize = 25;
+export const inboxQuerySchema = z.strictObject({
+  status: inboxStatusSchema.optional(),
+  kind: inboxKindSchema.optional(),
+  /** `me`, `none` (unassigned) or a staff id. */
+  assigned: z
+    .string()
+    .regex(/^(me|none|\d{1,9})$/, 'Use me, none or a staff id.')
+    .optional(),
+  /** A reference, a customer's name, e-mail or company, or a part number. */
+  q: singleLine(80).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+
+const assigneeSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+export const inboxItemSchema = z.object({
+  kind: inboxKindSchema,
+  id: z.string(),
+  status: inboxStatusSchema,
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  /** The aircraft of an inquiry; the venue and kind of a booking. */
+  summary: z.string(),
+  assignedTo: assigneeSchema,
+  createdAt: z.string(),
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+export const inboxResponseSchema = z.object({
+  items: z.array(inboxItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type InboxResponse = z.infer<typeof inboxResponseSchema>;
+
+export const deskItemParamsSchema = z.strictObject({
+  id: z.string().regex(/^[QB]-[A-Z0-9]{10}$/, 'Unknown reference.'),
+});
+
+export const deskNoteSchema = z.object({
+  id: z.number().int(),
+  staffName: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type DeskNote = z.infer<typeof deskNoteSchema>;
+
+export const quoteConditions = [
+  'new',
+  'new-surplus',
+  'overhauled',
+  'serviceable',
+  'repaired',
+  'as-removed',
+] as const;
+export const quoteConditionSchema = z.enum(quoteConditions);
+export type QuoteCondition = z.infer<typeof quoteConditionSchema>;
+export const quoteConditionLabels: Record<QuoteCondition, string> = {
+  new: 'New',
+  'new-surplus': 'New surplus',
+  overhauled: 'Overhauled',
+  serviceable: 'Serviceable',
+  repaired: 'Repaired',
+  'as-removed': 'As removed',
+};
+
+export const quoteLineInputSchema = z.strictObject({
+  partNumber: singleLine(64).min(1, 'The part number is required.'),
+  description: singleLine(200),
+  qty: z.number().int().min(1, 'At least 1.').max(9999, 'At most 9,999.'),
+  unitPriceCents: z.number().int().min(0, 'Not below zero.').max(100_000_000, 'Too large.'),
+  condition: quoteConditionSchema,
+  availability: singleLine(40).min(1, 'Say whether it is in stock.'),
+  leadTime: singleLine(60),
+  alternatePart: singleLine(64),
+});
+export type QuoteLineInput = z.infer<typeof quoteLineInputSchema>;
+
+export const quoteRequestSchema = z.strictObject({
+  validUntil: z.iso.date('Use a date (YYYY-MM-DD).'),
+  message: multiLine(2000),
+  lines: z.array(quoteLineInputSchema).min(1, 'A quote has at least one line.').max(200),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+export const quoteStatuses = ['sent', 'accepted', 'revoked', 'expired', 'superseded'] as const;
+export const quoteLineSchema = quoteLineInputSchema.extend({ lineNo: z.number().int() });
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const deskQuoteSchema = z.object({
+  id: z.string(),
+  status: z.enum(quoteStatuses),
+  validUntil: z.string(),
+  message: z.string(),
+  currency: z.string(),
+  totalCents: z.number().int(),
+  createdAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  lines: z.array(quoteLineSchema),
+  questions: z.array(z.object({ text: z.string(), createdAt: z.string() })),
+});
+export type DeskQuote = z.infer<typeof deskQuoteSchema>;
+
+export const inquiryLineDetailSchema = z.object({
+  lineNo: z.number().int(),
+  partId: z.string(),
+  partNumber: z.string(),
+  description: z.string(),
+  modelId: z.string(),
+  assemblyName: z.string(),
+  qty: z.number().int(),
+  /** What the customer saw when asking. */
+  priceCents: z.number().int().nullable(),
+  availability: z.string(),
+  /** The live catalogue now; null when the part is no longer in it. */
+  live: z
+    .object({
+      priceCents: z.number().int().nullable(),
+      availability: z.string(),
+      supersededBy: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type InquiryLineDetail = z.infer<typeof inquiryLineDetailSchema>;
+
+export const inquiryDetailSchema = z.object({
+  item: inboxItemSchema,
+  contact: z.object({
+    phone: z.string(),
+    aircraft: z.string(),
+    serial: z.string(),
+    country: z.string(),
+    state: z.string(),
+    city: z.string(),
+    message: z.string(),
+  }),
+  lines: z.array(inquiryLineDetailSchema),
+  notes: z.array(deskNoteSchema),
+  quotes: z.array(deskQuoteSchema),
+});
+export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
+
+export const bookingDetailSchema = z.object({
+  item: inboxItemSchema,
+  phone: z.string(),
+  notes: z.string(),
+  details: z.record(z.string(), z.string()),
+  deskNotes: z.array(deskNoteSchema),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+export const inboxUpdateRequestSchema = z.strictObject({
+  status: inboxStatusSchema.optional(),
+  assignedTo: z.number().int().positive().nullable().optional(),
+});
+export const deskNoteRequestSchema = z.strictObject({
+  text: multiLine(4000).min(1, 'Write the note first.'),
+});
+export const bookingAnswerRequestSchema = z.strictObject({
+  decision: z.enum(['confirm', 'decline']),
+  message: multiLine(2000),
+});
+
+/** The customer's view of a quote at /quote/<token>. */
+export const quoteTokenParamsSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Unknown quote.'),
+});
+export const publicQuoteSchema = z.object({
+  reference: z.string(),
+  inquiryId: z.string(),
+  customerName: z.string(),
+  status: z.enum(quoteStatuses),
+  validUntil: z.string(),
+  message: z.string(),
+  currency: z.string(),
+  totalCents: z.number().int(),
+  acceptedAt: z.string().nullable(),
+  lines: z.array(quoteLineSchema),
+});
+export type PublicQuote = z.infer<typeof publicQuoteSchema>;
+export const quoteQuestionRequestSchema = z.strictObject({
+  text: multiLine(2000).min(1, 'Write your question first.'),
+});

@@ -30,8 +30,9 @@ import {
   deskAbsoluteMs,
   deskSessionId,
   requireSameOrigin,
-  requireStaff,
   setDeskCookie,
+  deskGuard,
+  guardedStaff,
 } from './desk-session.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -42,6 +43,9 @@ import {
   throttlePolicy,
 } from './sign-in-throttle.ts';
 import { challengeValidMs, relyingParty } from './webauthn.ts';
+
+/** Sign-in and set-up: from the desk's own pages only (against login CSRF), checked before the body. */
+const sameOriginOnly = async (request: FastifyRequest) => requireSameOrigin(request);
 
 const inviteInvalid = () =>
   new HttpError(
@@ -118,9 +122,9 @@ export async function deskAuthRoutes(fastify: FastifyInstance) {
         response: { 200: deskInviteResponseSchema, ...errorResponses },
       },
       config: limited,
+      preValidation: sameOriginOnly,
     },
     async (request) => {
-      requireSameOrigin(request);
       const invite = await app.repositories.desk.openInvite(request.body.token);
       if (!invite) throw inviteInvalid();
       return { email: invite.staff.email, role: invite.staff.role, expiresAt: invite.expiresAt };
@@ -139,9 +143,9 @@ export async function deskAuthRoutes(fastify: FastifyInstance) {
         response: { 200: deskMeResponseSchema, ...errorResponses },
       },
       config: limited,
+      preValidation: sameOriginOnly,
     },
     async (request, reply) => {
-      requireSameOrigin(request);
       const { token, name, password } = request.body;
       const passwordHash = await hashPassword(password);
       const staff = await app.transaction(async ({ desk }) => {
@@ -167,9 +171,9 @@ export async function deskAuthRoutes(fastify: FastifyInstance) {
         response: { 200: deskPasskeyOptionsResponseSchema, ...errorResponses },
       },
       config: limited,
+      preValidation: sameOriginOnly,
     },
     async (request) => {
-      requireSameOrigin(request);
       const { desk } = app.repositories;
       const { token } = request.body;
       if (token === undefined) {
@@ -219,9 +223,9 @@ export async function deskAuthRoutes(fastify: FastifyInstance) {
         response: { 200: deskMeResponseSchema, ...errorResponses },
       },
       config: limited,
+      preValidation: sameOriginOnly,
     },
     async (request, reply) => {
-      requireSameOrigin(request);
       const { token, name, challengeId, credential } = request.body;
       const { desk } = app.repositories;
       const invite = await desk.openInvite(token);
@@ -272,9 +276,9 @@ export async function deskAuthRoutes(fastify: FastifyInstance) {
         response: { 200: deskMeResponseSchema, ...errorResponses },
       },
       config: limited,
+      preValidation: sameOriginOnly,
     },
     async (request, reply) => {
-      requireSameOrigin(request);
       const { desk } = app.repositories;
       const { challengeId, credential } = request.body;
       const challenge = await desk.takeChallenge(challengeId, 'authenticate');
@@ -317,9 +321,9 @@ export async function deskAuthRoutes(fastify: FastifyInstance) {
         response: { 200: deskMeResponseSchema, ...errorResponses },
       },
       config: limited,
+      preValidation: sameOriginOnly,
     },
     async (request, reply) => {
-      requireSameOrigin(request);
       const { desk } = app.repositories;
       const { email, password } = request.body;
       const buckets = [accountBucket(email), ipBucket(request.ip)];
@@ -360,6 +364,7 @@ export async function deskAuthRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/desk/me',
     {
+      preValidation: deskGuard([], false),
       schema: {
         tags: ['desk'],
         summary: 'The signed-in staff member',
@@ -367,7 +372,7 @@ export async function deskAuthRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const staff = await requireStaff(request);
+      const staff = guardedStaff(request);
       reply.header('cache-control', 'no-store');
       return staffView(app.repositories.desk, staff);
     },
@@ -376,6 +381,7 @@ export async function deskAuthRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/desk/signout',
     {
+      preValidation: deskGuard([], true),
       schema: {
         tags: ['desk'],
         summary: 'Sign out',
@@ -384,8 +390,7 @@ export async function deskAuthRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      requireSameOrigin(request);
-      const staff = await requireStaff(request);
+      const staff = guardedStaff(request);
       const id = deskSessionId(request)!;
       await app.repositories.desk.deleteSession(id);
       await app.repositories.desk.audit({

@@ -82,7 +82,60 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** An internal note on an inquiry or a booking (migration 0052). */
+export interface DeskNotesTable {
+  id: Generated<number>;
+  item_kind: 'inquiry' | 'booking';
+  item_id: string;
+  staff_id: number;
+  staff_name: string;
+  text: string;
+  created_at: string;
+}
+
+export interface QuotesTable {
+  /** `QT-` and ten characters: the reference the customer reads. */
+  id: string;
+  inquiry_id: string;
+  /** SHA-256 of the /quote/<token> link's token. */
+  token_hash: string;
+  status: 'sent' | 'accepted' | 'revoked' | 'superseded';
+  /** YYYY-MM-DD, the last day it may be accepted (UTC). */
+  valid_until: string;
+  message: string;
+  currency: string;
+  created_by: number;
+  created_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface QuoteLinesTable {
+  id: Generated<number>;
+  quote_id: string;
+  line_no: number;
+  part_number: string;
+  description: string;
+  qty: number;
+  unit_price_cents: number;
+  condition: string;
+  availability: string;
+  lead_time: string;
+  alternate_part: string;
+}
+
+export interface QuoteQuestionsTable {
+  id: Generated<number>;
+  quote_id: string;
+  text: string;
+  created_at: string;
+}
+
 export interface DeskTables {
+  desk_notes: DeskNotesTable;
+  quotes: QuotesTable;
+  quote_lines: QuoteLinesTable;
+  quote_questions: QuoteQuestionsTable;
   staff: StaffTable;
   staff_invites: StaffInvitesTable;
   staff_passkeys: StaffPasskeysTable;

@@ -11,7 +11,7 @@ import { errorResponses } from '../http/error-responses.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { zodApp } from '../http/openapi.ts';
 import { staffView } from './desk-auth-routes.ts';
-import { requireSameOrigin, requireStaff } from './desk-session.ts';
+import { deskGuard, guardedStaff } from './desk-session.ts';
 
 /** Admins only: the staff list, a member's role and status (disabling revokes their sessions), the audit log. */
 export async function deskStaffRoutes(fastify: FastifyInstance) {
@@ -20,6 +20,7 @@ export async function deskStaffRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/desk/staff',
     {
+      preValidation: deskGuard(['admin'], false),
       schema: {
         tags: ['desk'],
         summary: 'The staff (admins)',
@@ -27,7 +28,6 @@ export async function deskStaffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await requireStaff(request, ['admin']);
       reply.header('cache-control', 'no-store');
       return { staff: await app.repositories.desk.listStaff() };
     },
@@ -36,6 +36,7 @@ export async function deskStaffRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/desk/staff/:id',
     {
+      preValidation: deskGuard(['admin'], true),
       schema: {
         tags: ['desk'],
         summary: "Change a member's role or status (admins)",
@@ -47,8 +48,7 @@ export async function deskStaffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      requireSameOrigin(request);
-      const admin = await requireStaff(request, ['admin']);
+      const admin = guardedStaff(request);
       const { id } = request.params;
       const changes = request.body;
       if (id === admin.id) {
@@ -89,6 +89,7 @@ export async function deskStaffRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/desk/audit',
     {
+      preValidation: deskGuard(['admin'], false),
       schema: {
         tags: ['desk'],
         summary: 'The audit log, newest first (admins)',
@@ -97,7 +98,6 @@ export async function deskStaffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await requireStaff(request, ['admin']);
       reply.header('cache-control', 'no-store');
       return app.repositories.desk.auditPage(request.query.limit, request.query.before);
     },

@@ -6,6 +6,7 @@ import { createCartRepository } from '../../cart/cart-repository.ts';
 import { createDiagramRepository } from '../../catalogue/diagram/diagram-store.ts';
 import type { Executor } from '../../db/index.ts';
 import { createDeskRepository } from '../../desk/desk-repository.ts';
+import { createInboxRepository } from '../../desk/inbox-repository.ts';
 import { createInquiryRepository } from '../../inquiry/inquiry-repository.ts';
 import { createMailRepository } from '../../mail/mail-repository.ts';
 import { createContactRepository } from '../../send/contact-repository.ts';
@@ -22,6 +23,7 @@ export function createRepositories(db: Executor) {
     carts: createCartRepository(db),
     contactMessages: createContactRepository(db),
     desk: createDeskRepository(db),
+    inbox: createInboxRepository(db),
     diagrams: createDiagramRepository(db),
     inquiries: createInquiryRepository(db),
     mail: createMailRepository(db),

@@ -19,6 +19,8 @@ export interface RateLimits {
   cart: RouteRateLimit;
   /** Each desk sign-in and set-up route, per address (the desk's own lockout comes on top). */
   deskSignIn: RouteRateLimit;
+  /** Accepting a quote and asking about it, from its link. */
+  quote: RouteRateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -28,6 +30,7 @@ export const defaultRateLimits: RateLimits = {
   booking: { max: 5, timeWindow: '1 minute' },
   cart: { max: 120, timeWindow: '1 minute' },
   deskSignIn: { max: 30, timeWindow: '1 minute' },
+  quote: { max: 20, timeWindow: '1 minute' },
 };
 
 /** The default limits with every `max` multiplied (RATE_LIMIT_MULTIPLIER). */
@@ -43,6 +46,7 @@ export function scaleRateLimits(multiplier: number): RateLimits {
     booking: scale(defaultRateLimits.booking),
     cart: scale(defaultRateLimits.cart),
     deskSignIn: scale(defaultRateLimits.deskSignIn),
+    quote: scale(defaultRateLimits.quote),
   };
 }
 
