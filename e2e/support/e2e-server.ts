@@ -1,14 +1,16 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMailCapture } from './mail-capture.ts';
-import { appPort, mailHttpPort, smtpPort } from './ports.ts';
+import { appPort, mailHttpPort, smtpPort, stackInfoFile } from './ports.ts';
 
 // The stack the browser tests run against: the real server (API + built site) on a fresh seeded SQLite
 // database, sending mail over SMTP to a real SMTP server whose mail the tests can read.
 const root = join(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'contrail-e2e-'));
+// Where the stack keeps its data, for tests that run a command line tool on it (desk:invite).
+writeFileSync(stackInfoFile, JSON.stringify({ dataDir }));
 const { DATABASE_URL: _ignored, BOOKING_DESK_EMAIL: _desk, ...inherited } = process.env;
 const env = {
   ...inherited,

@@ -4,6 +4,10 @@ import { bookingRoutes } from './booking/booking-routes.ts';
 import { cartRoutes } from './cart/cart-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { diagramRoutes } from './catalogue/diagram/diagram-routes.ts';
+import { deskAuthRoutes } from './desk/desk-auth-routes.ts';
+import { deskInboxRoutes } from './desk/desk-inbox-routes.ts';
+import { deskStaffRoutes } from './desk/desk-staff-routes.ts';
+import { quoteRoutes } from './desk/quote-routes.ts';
 import { inquiryRoutes } from './inquiry/inquiry-routes.ts';
 import { subscribeRoutes } from './subscribe/subscribe-routes.ts';
 
@@ -23,4 +27,8 @@ export const routes: FastifyPluginAsync[] = [
   addressRoutes,
   bookingRoutes,
   subscribeRoutes,
+  deskAuthRoutes,
+  deskStaffRoutes,
+  deskInboxRoutes,
+  quoteRoutes,
 ];

@@ -13,3 +13,4 @@ export * from './subscribe.ts';
 export * from './text.ts';
 export * from './venues/index.ts';
 export * from './registry.ts';
+export * from './desk.ts';

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The bookings table (migration 0030-bookings). */
 export interface BookingsTable {
   id: string;
@@ -10,6 +12,10 @@ export interface BookingsTable {
   /** JSON of the kind's own fields (date, time, partySize; checkIn, checkOut, guests, roomType; …). */
   details: string;
   created_at: string;
+  /** The desk's status (migration 0052): new, in_progress, confirmed, declined, closed. */
+  status: Generated<string>;
+  assigned_to: number | null;
+  updated_at: string | null;
 }
 
 export interface BookingTables {

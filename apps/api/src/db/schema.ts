@@ -3,6 +3,7 @@ import type { BookingTables } from '../booking/booking-schema.ts';
 import type { CartTables } from '../cart/cart-schema.ts';
 import type { CatalogueTables } from '../catalogue/catalogue-schema.ts';
 import type { DiagramTables } from '../catalogue/diagram/diagram-schema.ts';
+import type { DeskTables } from '../desk/desk-schema.ts';
 import type { InquiryTables } from '../inquiry/inquiry-schema.ts';
 
 /**
@@ -79,7 +80,7 @@ export interface MailOutboxTable {
  * file and list them below) together with a migration in ./migrations.
  */
 export interface Database
-  extends CatalogueTables, DiagramTables, CartTables, InquiryTables, BookingTables {
+  extends CatalogueTables, DiagramTables, CartTables, InquiryTables, BookingTables, DeskTables {
   sessions: SessionsTable;
   subscribers: SubscribersTable;
   contact_messages: ContactMessagesTable;

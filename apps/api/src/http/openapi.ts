@@ -86,6 +86,16 @@ export const apiTags = [
   { name: 'forms', description: 'Subscribe and contact forms.' },
   { name: 'address', description: 'Countries, states and cities for the inquiry form.' },
   { name: 'health', description: 'Liveness of the server and its database.' },
+  {
+    name: 'quote',
+    description:
+      "The customer's side of a quote, opened by the token in the mailed link: see it, accept it, ask a question.",
+  },
+  {
+    name: 'desk',
+    description:
+      "The parts desk's staff side: set-up from an invite, sign-in (passkey or password), the session, staff and the audit log. Every route but sign-in and set-up needs the desk session cookie (401 `desk_session_required`) and the right role (403 `forbidden_role`); every change must come from the desk's own pages (403 `cross_site_request`).",
+  },
 ] as const;
 
 /**

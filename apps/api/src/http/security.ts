@@ -52,7 +52,9 @@ export const apiCsp = "default-src 'none'; frame-ancestors 'none'";
 /**
  * Browser features the site never uses, switched off for its pages and anything they embed. Left
  * out: what the video embeds ask for (autoplay, fullscreen, picture-in-picture, encrypted-media)
- * and clipboard-write (copy buttons). Only names Chromium knows: an unknown one is a console error.
+ * and clipboard-write (copy buttons), and publickey-credentials-get, which the parts desk's passkey
+ * sign-in needs (its default allows this origin only, never an embedded frame). Only names Chromium
+ * knows: an unknown one is a console error.
  */
 export const disabledFeatures = [
   'accelerometer',
@@ -66,7 +68,6 @@ export const disabledFeatures = [
   'microphone',
   'midi',
   'payment',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',

@@ -15,6 +15,11 @@ export interface InquiriesTable {
   city: string;
   message: string;
   created_at: string;
+  /** The desk's status (migration 0052): new, in_progress, quoted, won, lost, closed. */
+  status: Generated<string>;
+  /** The staff member on it. */
+  assigned_to: number | null;
+  updated_at: string | null;
 }
 
 /** A snapshot of a cart line as it was sent: later catalogue changes do not alter an inquiry. */

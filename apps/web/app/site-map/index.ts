@@ -15,6 +15,7 @@ import { portfolioRoutes } from './portfolio.ts';
 import { pageTitleRoutes } from './page-titles.ts';
 import { utilityPageRoutes } from './pages-utility.ts';
 import { partsRoutes } from './parts.ts';
+import { deskRoutes } from './desk.ts';
 import { popupRoutes } from './popups.ts';
 import { concretePathsOf, demosByCategory, hrefOf, lookupsOf, servedPathsOf } from './lookup.ts';
 import { routeGroups, type RouteGroup, type SiteLink, type SiteRoute } from './types.ts';
@@ -38,6 +39,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...coreRoutes,
   ...homeRoutes,
   ...partsRoutes,
+  ...deskRoutes,
   ...[...elementsStartupRoutes, ...elementsInteractiveRoutes, ...elementsContentRoutes].sort(
     byTitle,
   ),

@@ -5,6 +5,8 @@ import { createBookingRepository } from '../../booking/booking-repository.ts';
 import { createCartRepository } from '../../cart/cart-repository.ts';
 import { createDiagramRepository } from '../../catalogue/diagram/diagram-store.ts';
 import type { Executor } from '../../db/index.ts';
+import { createDeskRepository } from '../../desk/desk-repository.ts';
+import { createInboxRepository } from '../../desk/inbox-repository.ts';
 import { createInquiryRepository } from '../../inquiry/inquiry-repository.ts';
 import { createMailRepository } from '../../mail/mail-repository.ts';
 import { createContactRepository } from '../../send/contact-repository.ts';
@@ -20,6 +22,8 @@ export function createRepositories(db: Executor) {
     bookings: createBookingRepository(db),
     carts: createCartRepository(db),
     contactMessages: createContactRepository(db),
+    desk: createDeskRepository(db),
+    inbox: createInboxRepository(db),
     diagrams: createDiagramRepository(db),
     inquiries: createInquiryRepository(db),
     mail: createMailRepository(db),

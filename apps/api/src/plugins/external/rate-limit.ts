@@ -17,6 +17,10 @@ export interface RateLimits {
   booking: RouteRateLimit;
   /** Each route that changes a cart (add, quantity, the two removes), counted per route. */
   cart: RouteRateLimit;
+  /** Each desk sign-in and set-up route, per address (the desk's own lockout comes on top). */
+  deskSignIn: RouteRateLimit;
+  /** Accepting a quote and asking about it, from its link. */
+  quote: RouteRateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -25,6 +29,8 @@ export const defaultRateLimits: RateLimits = {
   session: { max: 60, timeWindow: '1 minute' },
   booking: { max: 5, timeWindow: '1 minute' },
   cart: { max: 120, timeWindow: '1 minute' },
+  deskSignIn: { max: 30, timeWindow: '1 minute' },
+  quote: { max: 20, timeWindow: '1 minute' },
 };
 
 /** The default limits with every `max` multiplied (RATE_LIMIT_MULTIPLIER). */
@@ -39,6 +45,8 @@ export function scaleRateLimits(multiplier: number): RateLimits {
     session: scale(defaultRateLimits.session),
     booking: scale(defaultRateLimits.booking),
     cart: scale(defaultRateLimits.cart),
+    deskSignIn: scale(defaultRateLimits.deskSignIn),
+    quote: scale(defaultRateLimits.quote),
   };
 }
 

@@ -1,0 +1,17 @@
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { DeskWorkspace } from '~/components/sections/desk/desk-workspace.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { deskPages } from '~/content/desk.ts';
+import { deskMeta } from './desk-meta.ts';
+
+export const meta = deskMeta;
+
+export default function DeskPage() {
+  const page = deskPages.desk;
+  return (
+    <PageLayout>
+      <PageTitle eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
+      <DeskWorkspace />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,82 @@
+import { inviteByMail } from './support/desk.ts';
+import { expect, seriousAxeViolations, test, waitForHydration } from './support/fixtures.ts';
+import { deskURL } from './support/ports.ts';
+
+// The parts desk's sign-in (issue 42 §1), on localhost: WebAuthn takes no IP address as its relying party.
+
+test('an admin invited by mail sets up with a password, signs out and in again; the pages are axe clean', async ({
+  page,
+}) => {
+  const email = `admin-${Date.now()}@desk.test`;
+  const link = await inviteByMail(email, 'admin');
+  await page.goto(link.replace(/^http:\/\/[^/]+/, deskURL));
+  await waitForHydration(page);
+  await expect(
+    page.getByText(`You are invited to the parts desk as ${email} (admin).`),
+  ).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByLabel('Your name').fill('Ada Admin');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await expect(page.getByText('Use at least 12 characters.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('a long enough secret');
+  await page.getByLabel('The password again').fill('a long enough secret');
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await expect(page.getByTestId('desk-staff-name')).toHaveText('Ada Admin');
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The link worked once.
+  await page.goto(link.replace(/^http:\/\/[^/]+/, deskURL));
+  await expect(page.getByText('This link does not work')).toBeVisible();
+
+  await page.goto(`${deskURL}/desk`);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/desk\/sign-in$/);
+  await waitForHydration(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('That did not sign you in');
+  await page.getByLabel('Password', { exact: true }).fill('a long enough secret');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('desk-staff-name')).toHaveText('Ada Admin');
+});
+
+test('a member sets up with a passkey (virtual authenticator) and signs in with it', async ({
+  page,
+  context,
+}) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const email = `member-${Date.now()}@desk.test`;
+  const link = await inviteByMail(email, 'desk');
+  await page.goto(link.replace(/^http:\/\/[^/]+/, deskURL));
+  await waitForHydration(page);
+  await page.getByLabel('Your name').fill('Dan Desk');
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page.getByTestId('desk-staff-name')).toHaveText('Dan Desk');
+  // A desk member sees no staff list or audit log.
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/desk\/sign-in$/);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByTestId('desk-staff-name')).toHaveText('Dan Desk');
+});
+
+test('the desk without a session goes to sign-in', async ({ page }) => {
+  await page.goto(`${deskURL}/desk`);
+  await expect(page).toHaveURL(/\/desk\/sign-in$/);
+});
