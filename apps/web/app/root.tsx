@@ -6,9 +6,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRevalidator,
   useRouteError,
 } from 'react-router';
+import { alternatesOf, localeInfo, localeOf } from './i18n/locales.ts';
 import './app.css';
 import {
   clearReloadFlag,
@@ -28,9 +30,36 @@ import { ShellProvider } from './shell/shell-context.tsx';
 /** The element after the page's markup: the first paint waits until it is parsed (`rel="expect"`). */
 const contentEndId = 'content-end';
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/** Where the site is served, for the absolute `hreflang` addresses (post-build's SITE_ORIGIN for the sitemap). */
+const siteOrigin: string = import.meta.env.VITE_SITE_ORIGIN ?? 'https://contrail.example';
+
+/** A translated page's addresses in every language, and English as the default for other visitors. */
+function LanguageAlternates({ pathname }: { pathname: string }) {
+  const alternates = alternatesOf(pathname);
+  const english = alternates.find((alternate) => alternate.locale === 'en');
   return (
-    <html lang="en">
+    <>
+      {alternates.map((alternate) => (
+        <link
+          key={alternate.locale}
+          rel="alternate"
+          hrefLang={localeInfo[alternate.locale].tag}
+          href={`${siteOrigin}${alternate.path}`}
+        />
+      ))}
+      {english && (
+        <link rel="alternate" hrefLang="x-default" href={`${siteOrigin}${english.path}`} />
+      )}
+    </>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  // The page's language from its address (`/de/…`, `/ar/…`), so the prerendered HTML has it from the start.
+  const language = localeInfo[localeOf(pathname)];
+  return (
+    <html lang={language.tag} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -43,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Keeps a visitor's form events until the page has hydrated (shell/early-events.ts). */}
         <script dangerouslySetInnerHTML={{ __html: earlyEventsScript }} />
         <Meta />
+        <LanguageAlternates pathname={pathname} />
         <CriticalStyles />
         <Links />
       </head>

@@ -16,6 +16,7 @@ import { pageTitleRoutes } from './page-titles.ts';
 import { utilityPageRoutes } from './pages-utility.ts';
 import { partsRoutes } from './parts.ts';
 import { popupRoutes } from './popups.ts';
+import { translatedRoutes } from './translations.ts';
 import { concretePathsOf, demosByCategory, hrefOf, lookupsOf, servedPathsOf } from './lookup.ts';
 import { routeGroups, type RouteGroup, type SiteLink, type SiteRoute } from './types.ts';
 
@@ -54,6 +55,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...popupRoutes,
   ...headerRoutes,
   ...footerRoutes,
+  ...translatedRoutes,
 ];
 
 const lookups = lookupsOf(siteRoutes);

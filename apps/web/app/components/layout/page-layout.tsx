@@ -10,6 +10,8 @@ import {
 } from '~/components/sections/header/site-header.tsx';
 import { themeStyle, type DemoTheme } from '~/lib/demo-theme.ts';
 import { PageFonts, siteFontStacks } from '~/lib/fonts.tsx';
+import { useMessages } from '~/i18n/i18n-context.tsx';
+import { LanguageSwitch } from '~/i18n/language-switch.tsx';
 import type { FixedFooterBreakpoint } from './fixed-footer.ts';
 import type { LayoutFooterProps } from './layout-footer.tsx';
 
@@ -51,6 +53,7 @@ export function PageLayout({
   deferOffscreen = false,
   children,
 }: PageLayoutProps) {
+  const messages = useMessages();
   return (
     <div
       data-theme={typeof theme === 'string' ? theme : theme?.name}
@@ -76,10 +79,21 @@ export function PageLayout({
         href="#main"
         className="bg-ink sr-only z-50 rounded px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {messages.skipToContent}
       </a>
       {header && (
-        <SiteHeader contactDetails={contactDetails} socialLinks={socialLinks} {...header} />
+        <SiteHeader
+          contactDetails={contactDetails}
+          socialLinks={socialLinks}
+          {...header}
+          // A translated page's language switch, beside the page's own header actions (the cart).
+          actions={
+            <>
+              <LanguageSwitch />
+              {header.actions}
+            </>
+          }
+        />
       )}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}

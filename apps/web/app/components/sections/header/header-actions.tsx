@@ -4,6 +4,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
 import { modalIds, type Tone } from './header-config.ts';
 import { preloadHeaderPanels } from './lazy-header-panels.tsx';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 
 export type MenuButtonVisibility = 'mobile' | 'always' | 'none';
 
@@ -76,16 +77,22 @@ export function HeaderActions({
   menuButton: MenuButtonVisibility;
   className?: string;
 }) {
+  const messages = useMessages();
   return (
     <div className={cn('flex items-center gap-1', className)}>
       {search && (
-        <PanelButton modalId={modalIds.search} label="Open search" icon="search" tone={tone} />
+        <PanelButton
+          modalId={modalIds.search}
+          label={messages.search.open}
+          icon="search"
+          tone={tone}
+        />
       )}
       {actions}
       {sidePanel && (
         <PanelButton
           modalId={modalIds.side}
-          label="Open side panel"
+          label={messages.openSidePanel}
           icon="grid"
           tone={tone}
           className="hidden lg:grid"
@@ -93,7 +100,7 @@ export function HeaderActions({
       )}
       <PanelButton
         modalId={modalIds.menu}
-        label="Open menu"
+        label={messages.openMenu}
         icon="menu"
         tone={tone}
         controls
