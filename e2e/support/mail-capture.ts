@@ -56,3 +56,39 @@ export async function startMailCapture(
     },
   };
 }
+
+/**
+ * A captured mail as a person reads it, whatever its script: the subject with its encoded words decoded
+ * (RFC 2047), and each text part's body decoded from base64 or quoted-printable as UTF-8 (`text` keeps the
+ * bytes of a quoted-printable body one character each, which is enough for ASCII but not for German or Arabic).
+ */
+export function readableMail(mail: CapturedMail): { subject: string; body: string } {
+  const utf8 = (latin1: string) => Buffer.from(latin1, 'latin1').toString('utf8');
+  const header = /^Subject:((?:.*)(?:\r?\n[ \t].*)*)/im.exec(mail.text)?.[1] ?? '';
+  const subject = header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, value: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(value, 'base64').toString('utf8')
+        : utf8(
+            value
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+          ),
+    )
+    .trim();
+  const parts = mail.text.split(/\r?\n--[^\r\n]+\r?\n/);
+  const body = parts
+    .filter((part) => /content-type:\s*text\/(plain|html)/i.test(part))
+    .map((part) => {
+      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+      const content = rest.join('\n\n');
+      return /content-transfer-encoding:\s*base64/i.test(head)
+        ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : utf8(content);
+    })
+    .join('\n');
+  return { subject, body };
+}

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { notFoundPages, notFoundPagesFile } from '../app/not-found-pages.ts';
 import { routePatterns } from '../app/routes.ts';
 import { concretePaths, siteRoutes } from '../app/site-map/index.ts';
+import { alternatesOf, localeInfo } from '../app/i18n/locales.ts';
 import { writeRouteValues } from './route-values.ts';
 
 /**
@@ -18,15 +19,7 @@ export async function writeSiteFiles(clientDir: string, origin: string): Promise
   );
   await writeRouteValues(clientDir);
 
-  const urls = concretePaths()
-    .map(
-      (path) => `  <url><loc>${origin}${path === '/' ? '/' : path.replace(/\/$/, '')}</loc></url>`,
-    )
-    .join('\n');
-  await writeFile(
-    join(clientDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-  );
+  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(concretePaths(), origin));
   await writeFile(
     join(clientDir, 'robots.txt'),
     `User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`,
@@ -50,4 +43,27 @@ export async function writeSiteFiles(clientDir: string, origin: string): Promise
     join(clientDir, notFoundPagesFile),
     `${JSON.stringify(familyNotFound, null, 2)}\n`,
   );
+}
+
+/**
+ * sitemap.xml: every page's address; a translated page's entry lists the page in each language
+ * (`xhtml:link rel="alternate" hreflang`), English as the default for other languages.
+ */
+export function sitemapXml(paths: readonly string[], origin: string): string {
+  const urls = paths.map((raw) => {
+    const path = raw === '/' ? '/' : raw.replace(/\/$/, '');
+    const alternates = alternatesOf(path);
+    const english = alternates.find((alternate) => alternate.locale === 'en');
+    const links = [
+      ...alternates.map(
+        (alternate) =>
+          `<xhtml:link rel="alternate" hreflang="${localeInfo[alternate.locale].tag}" href="${origin}${alternate.path}"/>`,
+      ),
+      ...(english
+        ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${english.path}"/>`]
+        : []),
+    ];
+    return `  <url><loc>${origin}${path}</loc>${links.join('')}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,4 +1,5 @@
 import { problemsAr } from '@contrail/contracts/i18n/problems.ar';
+import { cairo, fontStack } from '~/lib/typefaces.ts';
 import type { ShellMessages } from './messages.ts';
 
 /** The shell in Arabic (messages.ts has the English and the shape). */
@@ -100,5 +101,6 @@ export const ar: ShellMessages = {
     tags: { vegetarian: 'نباتي', spicy: 'حار', new: 'جديد' },
     notes: (dish) => `ملاحظات عن ${dish}`,
   },
+  typeface: fontStack(cairo),
   problems: problemsAr,
 };

@@ -64,6 +64,11 @@ export interface ShellMessages {
    */
   openingHours?: OpeningHoursTexts;
   menu?: { tags: Record<DishTag, string>; notes: (dish: string) => string };
+  /**
+   * The font-family list of the language's script, for body and headings alike (lib/typefaces.ts), when
+   * the page's own faces lack it (Arabic); undefined: the page's theme's faces.
+   */
+  typeface?: string;
   /** The contracts' validation messages in this language (undefined: English as they are). */
   problems?: ProblemTranslations;
 }

@@ -77,7 +77,15 @@ export async function apiFetch(
 ): Promise<ApiResult<unknown>> {
   const response = await fetch(apiBase + path.replace(/^\//, ''), {
     method: options.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      // The page's language (its <html lang>): the API answers its messages and writes its mails in it.
+      ...(typeof document !== 'undefined' && document.documentElement.lang
+        ? { 'Accept-Language': document.documentElement.lang }
+        : {}),
+      ...options.headers,
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: 'same-origin',
     signal: options.signal,

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { contactDetails } from '~/content/footer.ts';
 import { socialLinks } from '~/content/social.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
@@ -54,10 +54,15 @@ export function PageLayout({
   children,
 }: PageLayoutProps) {
   const messages = useMessages();
+  // A language whose script the theme's faces lack (Arabic) sets its own face for headings and text.
+  const script = messages.typeface;
+  const scriptStyle: CSSProperties | undefined = script
+    ? ({ '--display-family': script, '--body-family': script } as CSSProperties)
+    : undefined;
   return (
     <div
       data-theme={typeof theme === 'string' ? theme : theme?.name}
-      style={typeof theme === 'object' ? themeStyle(theme) : undefined}
+      style={typeof theme === 'object' ? { ...themeStyle(theme), ...scriptStyle } : scriptStyle}
       data-fixed-footer={fixedFooter.length ? fixedFooter.join(' ') : undefined}
       data-defer-offscreen={deferOffscreen || undefined}
       data-side-header={
@@ -67,13 +72,15 @@ export function PageLayout({
       className="flex min-h-screen flex-col font-sans"
     >
       <PageFonts
-        {...(typeof theme === 'object'
-          ? {
-              display: theme.displayFamily,
-              body: theme.bodyFamily,
-              caps: theme.headingCase === 'uppercase',
-            }
-          : siteFontStacks)}
+        {...(script
+          ? { display: script, body: script }
+          : typeof theme === 'object'
+            ? {
+                display: theme.displayFamily,
+                body: theme.bodyFamily,
+                caps: theme.headingCase === 'uppercase',
+              }
+            : siteFontStacks)}
       />
       <a
         href="#main"
