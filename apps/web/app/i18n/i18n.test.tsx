@@ -1,4 +1,5 @@
-import { englishProblems, translateProblem } from '@contrail/contracts/i18n/problems';
+import { translateProblem } from '@contrail/contracts/i18n/problems';
+import { englishProblems } from '@contrail/contracts/i18n/problems-table';
 import { problemsAr } from '@contrail/contracts/i18n/problems.ar';
 import { problemsDe } from '@contrail/contracts/i18n/problems.de';
 import { bookingMessages, messages } from '@contrail/contracts';

@@ -1,4 +1,4 @@
-import { englishWeekdays, problemTable } from './problems.ts';
+import { englishWeekdays, problemTable } from './problems-table.ts';
 
 const days = ['الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت', 'الأحد'];
 const day = (english: string) => days[englishWeekdays.indexOf(english as 'Monday')] ?? english;

@@ -1,4 +1,4 @@
-import { englishWeekdays, problemTable } from './problems.ts';
+import { englishWeekdays, problemTable } from './problems-table.ts';
 
 const days = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 const day = (english: string) => days[englishWeekdays.indexOf(english as 'Monday')] ?? english;
