@@ -5,6 +5,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import betterTailwind from 'eslint-plugin-better-tailwindcss';
+import { getDefaultSelectors } from 'eslint-plugin-better-tailwindcss/api/defaults';
 
 // The site's layers, held by the linter (apps/web/README.md, "Layers"):
 // pages -> features -> layout -> sections -> ui, content and the site map beside them; each imports only
@@ -133,6 +135,41 @@ const webLayers = [
   ),
 ];
 
+// Right-to-left (decision 0030): a class that names a physical side where a logical one exists (ml-, pr-,
+// left-, text-right, rounded-l, border-r, float-left…) is an error; the fix writes the logical class. Only the
+// inline axis: the block axis (top/bottom, widths and heights) does not turn in a right-to-left page.
+const blockAxis =
+  '^(?:\\S*:)?!?-?(?:p[tby]|m[tby]|scroll-[mp][tby]|top|bottom|inset-y|border-[tby]|h|w|min-[hw]|max-[hw]|size)(?:-|$)';
+// What stays physical on purpose, with the reason.
+const physicalOnPurpose = [
+  // `left-1/2 -translate-x-1/2` centres a box: the same in both directions (start-1/2 would push it off centre,
+  // the translation being physical).
+  '^(?:\\S*:)?left-1/2$',
+];
+const logicalSides = {
+  files: ['apps/web/app/**/*.{ts,tsx}'],
+  ignores: tests,
+  plugins: { 'better-tailwindcss': betterTailwind },
+  settings: {
+    'better-tailwindcss': {
+      entryPoint: 'apps/web/app/app.css',
+      // Besides className, cn() and the like: every string a variable holds, as the class tables
+      // (`Record<Variant, string>`) and the section data are.
+      selectors: [
+        ...getDefaultSelectors(),
+        { kind: 'variable', name: '.*', match: [{ type: 'strings' }, { type: 'objectValues' }] },
+        { kind: 'attribute', name: '.*[cC]lass(?:Name)?$', match: [{ type: 'strings' }] },
+      ],
+    },
+  },
+  rules: {
+    'better-tailwindcss/enforce-logical-properties': [
+      'error',
+      { ignore: [blockAxis, ...physicalOnPurpose] },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -167,6 +204,7 @@ export default tseslint.config(
     },
   },
   ...webLayers,
+  logicalSides,
   {
     // No import cycles in the site's code.
     files: ['apps/web/app/**/*.{ts,tsx}'],

@@ -3,12 +3,20 @@ import { concretePaths } from '../apps/web/app/site-map/index.ts';
 import { expect, seriousAxeViolations, test, waitForHydration } from './support/fixtures.ts';
 
 // The route crawl: every registered route, from the one registry, in one page each: at a desktop width, then
-// the same page narrowed to a 390 px phone (issue 38), where nothing may be wider than the viewport and axe
-// runs again (menus, tables and cards change shape there).
-for (const path of concretePaths()) {
-  test(`route ${path} renders cleanly at 1366 and 390 px`, async ({ page, problems }) => {
+// the same page narrowed to a 390 px phone (issue 38), where nothing may be wider than the viewport; then the
+// page again mirrored (`?dir=rtl`, issue 41): loaded at 390 px, where axe runs (menus, tables and cards change
+// shape there, and the mirrored layout is the one not seen at the desktop width), nothing sticks out, and then
+// widened to 1366 px, where nothing sticks out either and the header's logo and menu stand on the mirrored sides.
+// CRAWL_ROUTES (a regular expression) runs the crawl over the matching paths only, for a local sample.
+const only = process.env.CRAWL_ROUTES ? new RegExp(process.env.CRAWL_ROUTES) : undefined;
+for (const path of concretePaths().filter((route) => !only || only.test(route))) {
+  test(`route ${path} renders cleanly at 1366 and 390 px, left to right and right to left`, async ({
+    page,
+    problems,
+  }) => {
     // Two axe passes over the page; the longest (the landing page) took over 60 s on a busy two-core machine.
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
+    await page.setViewportSize(desktop);
     const response = await page.goto(path);
     expect(response?.status(), 'HTTP status').toBe(200);
     await waitForHydration(page);
@@ -16,26 +24,79 @@ for (const path of concretePaths()) {
     expect((await page.title()).trim().length, 'document title').toBeGreaterThan(0);
     await expect(page.locator('main')).toHaveCount(1);
     expect(await seriousAxeViolations(page), 'axe serious/critical violations').toEqual([]);
+    const header = await headerMarks(page);
 
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(phone);
     await waitForLayout(page);
-    const wide = await horizontalOverflow(page);
-    expect(
-      wide.scroll,
-      `scrollWidth at 390 px (${wide.offenders.join(' | ')})`,
-    ).toBeLessThanOrEqual(wide.width);
+    await expectNoOverflow(page, 'at 390 px');
+
+    // Mirrored: the same page through the preview address a buyer uses.
+    const rtl = await page.goto(`${path}${path.includes('?') ? '&' : '?'}dir=rtl`);
+    expect(rtl?.status(), 'HTTP status, right to left').toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoOverflow(page, 'at 390 px, right to left');
     // Sections below the first skip layout until they near the viewport (content-visibility, app.css); after
-    // a resize those laid out at the desktop width keep stale boxes, and axe then takes a neighbouring dark
+    // a resize those laid out at another width keep stale boxes, and axe then takes a neighbouring dark
     // section for a text's background. Drawing them all (which changes nothing a visitor sees) measures the page
-    // as laid out at 390 px; the overflow check above ran on the page as shipped.
+    // as laid out; the overflow check above ran on the page as shipped.
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     await waitForLayout(page);
-    expect(await seriousAxeViolations(page), 'axe serious/critical violations at 390 px').toEqual(
-      [],
-    );
+    expect(
+      await seriousAxeViolations(page),
+      'axe serious/critical violations at 390 px, right to left',
+    ).toEqual([]);
+
+    await page.setViewportSize(desktop);
+    await waitForLayout(page);
+    await expectNoOverflow(page, 'at 1366 px, right to left');
+    const mirrored = await headerMarks(page);
+    for (const mark of ['logo', 'menu'] as const) {
+      const ltr = header[mark];
+      if (ltr === undefined) continue;
+      // Mirrored, an element's centre stands as far from the right edge as it stood from the left.
+      expect(mirrored[mark], `the header's ${mark}, right to left`).toBeDefined();
+      expect(
+        Math.abs((mirrored[mark] ?? 0) - (mirrored.width - ltr)),
+        `the header's ${mark} on the mirrored side (left to right at ${Math.round(ltr)} of ${header.width} px, right to left at ${Math.round(mirrored[mark] ?? 0)})`,
+      ).toBeLessThanOrEqual(32);
+    }
 
     expect(problems.consoleErrors, 'console errors').toEqual([]);
     expect(problems.failedRequests, 'failed requests').toEqual([]);
+  });
+}
+
+const desktop = { width: 1366, height: 768 };
+const phone = { width: 390, height: 844 };
+
+async function expectNoOverflow(page: Page, where: string) {
+  const wide = await horizontalOverflow(page);
+  expect(wide.scroll, `scrollWidth ${where} (${wide.offenders.join(' | ')})`).toBeLessThanOrEqual(
+    wide.width,
+  );
+}
+
+/**
+ * The horizontal centres of the header's logo and of its menu (the desktop navigation, else the menu button),
+ * where the page has them on screen, and the viewport's width.
+ */
+function headerMarks(page: Page) {
+  return page.evaluate(() => {
+    const centre = (selector: string) => {
+      const element = [...document.querySelectorAll<HTMLElement>(selector)].find((candidate) => {
+        const box = candidate.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+      });
+      if (!element) return undefined;
+      const box = element.getBoundingClientRect();
+      return box.left + box.width / 2;
+    };
+    return {
+      width: document.documentElement.clientWidth,
+      logo: centre('.site-header a[aria-label="Contrail home"]'),
+      menu: centre('.site-header nav, .site-header button[aria-label="Open menu"]'),
+    };
   });
 }
 
@@ -46,12 +107,16 @@ async function waitForLayout(page: Page) {
   );
 }
 
-/** The page's scroll width against the viewport's, and the first few elements that stick out. */
+/** The page's scroll width against the viewport's, and the first few elements that stick out (either side). */
 function horizontalOverflow(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const offenders = [...document.querySelectorAll<HTMLElement>('main *, header *, footer *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .filter((el) => {
+        // Past the right edge, or past the left one in a right-to-left page.
+        const box = el.getBoundingClientRect();
+        return box.right > width + 1 || box.left < -1;
+      })
       .filter((el) => !el.closest('[aria-hidden="true"], .swiper, [data-carousel]'))
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120));

@@ -19,6 +19,7 @@ import {
   reloadOnce,
 } from './shell/chunk-reload.ts';
 import { CriticalStyles, FullStylesheetBeforeNavigation } from './shell/critical-styles.tsx';
+import { directionScript } from './shell/direction.ts';
 import { earlyEventsScript, replayEarlyEvents } from './shell/early-events.ts';
 import { rootHydrated } from './shell/hydration.tsx';
 import { loadDescriptions } from './site-map/descriptions.ts';
@@ -57,9 +58,12 @@ function LanguageAlternates({ pathname }: { pathname: string }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   // The page's language from its address (`/de/…`, `/ar/…`), so the prerendered HTML has it from the start.
-  const language = localeInfo[localeOf(pathname)];
+  // `dir` only for a translated page: on an English one the `?dir=rtl` preview's script owns it
+  // (shell/direction.ts), and React leaves an attribute it does not render alone.
+  const locale = localeOf(pathname);
+  const language = localeInfo[locale];
   return (
-    <html lang={language.tag} dir={language.dir}>
+    <html lang={language.tag} dir={locale === 'en' ? undefined : language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -69,6 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             section, a centred hero or a half-filled menu, moves it as the rest arrives (layout shift). The
             whole document is prerendered and arrives at once, so this waits for parsing, never the network. */}
         <link rel="expect" href={`#${contentEndId}`} blocking="render" />
+        {/* `?dir=rtl` previews the page mirrored from the first paint (shell/direction.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: directionScript }} />
         {/* Keeps a visitor's form events until the page has hydrated (shell/early-events.ts). */}
         <script dangerouslySetInnerHTML={{ __html: earlyEventsScript }} />
         <Meta />

@@ -68,8 +68,8 @@ function ScrollToTopArrow() {
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className={
         clear
-          ? 'bg-ink hover:bg-brand fixed right-5 bottom-5 z-40 grid size-12 place-items-center rounded-full text-white opacity-100 shadow-lg transition'
-          : 'bg-ink invisible fixed right-5 bottom-5 z-40 grid size-12 place-items-center rounded-full text-white opacity-0 shadow-lg transition'
+          ? 'bg-ink hover:bg-brand fixed inset-e-5 bottom-5 z-40 grid size-12 place-items-center rounded-full text-white opacity-100 shadow-lg transition'
+          : 'bg-ink invisible fixed inset-e-5 bottom-5 z-40 grid size-12 place-items-center rounded-full text-white opacity-0 shadow-lg transition'
       }
     >
       <svg

@@ -84,7 +84,7 @@ export function PageLayout({
       />
       <a
         href="#main"
-        className="bg-ink sr-only z-50 rounded px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="bg-ink sr-only z-50 rounded px-4 py-2 text-white focus:not-sr-only focus:fixed focus:inset-s-2 focus:top-2"
       >
         {messages.skipToContent}
       </a>

@@ -73,12 +73,22 @@ const paths = {
     'M21 8.5c0-1.6-1.3-3-3-3.1C16.2 5.2 14 5 12 5s-4.2.2-6 .4C4.3 5.5 3 6.9 3 8.5v7c0 1.6 1.3 3 3 3.1 1.8.2 4 .4 6 .4s4.2-.2 6-.4c1.7-.1 3-1.5 3-3.1v-7zM10 9v6l5-3-5-3z',
   dribbble:
     'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3.5 10c5 .5 10-1 14-5M8 4c3 3.5 5.5 9 6.5 16.5M3.5 15c4.5-3 10-4 17-2',
+  // The text's direction (the right-to-left preview switch): a paragraph mark over a two-way arrow.
+  direction: 'M10 14V4M14 14V4M8 4h9M10 9a2.5 2.5 0 0 1 0-5M4 19h16M7 16l-3 3 3 3M17 16l3 3-3 3',
   behance:
     'M3 6h6a3 3 0 0 1 0 6H3V6zM3 12h7a3 3 0 0 1 0 6H3v-6zM14 8h6M14 14h7a3.5 3.5 0 1 0-1 2.5',
 } as const;
 
 export type IconName = keyof typeof paths;
 export const iconNames = Object.keys(paths) as IconName[];
+
+/** Icons that point along the line: a right-to-left page mirrors them ("next" points to the left there). */
+export const directionalIcons: ReadonlySet<IconName> = new Set([
+  'arrow-right',
+  'arrow-left',
+  'chevron-right',
+  'chevron-left',
+]);
 
 interface IconProps {
   name: IconName;
@@ -100,7 +110,7 @@ export function Icon({ name, size = 24, className, label, strokeWidth = 1.8 }: I
       strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={cn('shrink-0', className)}
+      className={cn('shrink-0', directionalIcons.has(name) && 'rtl:-scale-x-100', className)}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

@@ -9,7 +9,7 @@ const sizes: Record<ModalSize, string> = {
   md: 'max-w-xl rounded-card',
   lg: 'max-w-3xl rounded-card',
   xl: 'max-w-5xl rounded-card',
-  side: 'ml-auto mr-0 h-dvh max-h-dvh w-full max-w-sm rounded-none',
+  side: 'ms-auto me-0 h-dvh max-h-dvh w-full max-w-sm rounded-none',
 };
 
 interface ModalProps {
@@ -45,7 +45,7 @@ export function Modal({ id, title, hideTitle = false, size = 'md', children }: M
         <div className="relative p-6 sm:p-8">
           <h2
             id={`${id}-title`}
-            className={cn('mb-4 pr-10 text-2xl font-bold', hideTitle && 'sr-only')}
+            className={cn('mb-4 pe-10 text-2xl font-bold', hideTitle && 'sr-only')}
           >
             {title}
           </h2>
@@ -53,7 +53,7 @@ export function Modal({ id, title, hideTitle = false, size = 'md', children }: M
             type="button"
             onClick={closeModal}
             aria-label="Close"
-            className="hover:bg-surface-alt absolute top-4 right-4 grid size-10 place-items-center rounded-full"
+            className="hover:bg-surface-alt absolute inset-e-4 top-4 grid size-10 place-items-center rounded-full"
           >
             <Icon name="close" size={20} />
           </button>

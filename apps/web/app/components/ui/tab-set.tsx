@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lineKey } from '~/shell/direction.ts';
 import { cn } from './cn.ts';
 
 /** One tab of a tab set: its id, its label, and what the tab button shows before the label. */
@@ -58,7 +59,8 @@ export function TabSet<T extends TabSetItem>({
     const keys: Record<string, number> = vertical
       ? { ArrowDown: next, ArrowUp: prev, ArrowRight: next, ArrowLeft: prev, Home: 0, End: last }
       : { ArrowRight: next, ArrowLeft: prev, Home: 0, End: last };
-    const target = keys[event.key];
+    // Arrows follow the reading direction (a right-to-left page's next tab is on the left).
+    const target = keys[lineKey(event.key, event.currentTarget)];
     const item = target === undefined ? undefined : items[target];
     if (target === undefined || !item) return;
     event.preventDefault();

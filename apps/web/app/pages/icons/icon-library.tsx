@@ -30,7 +30,7 @@ export default function IconLibraryPage() {
       />
       <Section spacing="none" className="pt-12" label="About this icon set">
         {library.substitute && (
-          <p className="border-brand bg-brand-soft text-ink mb-4 rounded-md border-l-4 px-5 py-4">
+          <p className="border-brand bg-brand-soft text-ink mb-4 rounded-md border-s-4 px-5 py-4">
             {library.substitute}
           </p>
         )}

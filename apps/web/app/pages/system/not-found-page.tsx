@@ -37,7 +37,7 @@ export function NotFoundSections({ popular = [] }: { popular?: readonly PopularP
         <p className="font-display text-brand text-8xl font-extrabold">404</p>
         <h1 className="text-4xl font-bold">{notFound.title}</h1>
         <p className="text-muted text-lg">{notFound.text}</p>
-        <div className="mx-auto w-full max-w-md text-left">
+        <div className="mx-auto w-full max-w-md text-start">
           <SearchForm />
         </div>
         <div>
@@ -62,7 +62,7 @@ export function NotFoundSections({ popular = [] }: { popular?: readonly PopularP
                       <Icon
                         name="arrow-right"
                         size={18}
-                        className="text-brand transition-transform group-hover:translate-x-1"
+                        className="text-brand transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
                       />
                     </span>
                     <span className="text-muted text-sm">{page.description}</span>

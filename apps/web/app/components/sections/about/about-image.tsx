@@ -25,10 +25,10 @@ interface AboutImageProps extends SectionProps {
 
 const badges: Record<AboutImageVariant, string> = {
   badge:
-    'bg-surface text-ink absolute -bottom-6 left-6 rounded-card p-5 shadow-xl sm:left-auto sm:-right-6',
+    'bg-surface text-ink absolute -bottom-6 inset-s-6 rounded-card p-5 shadow-xl sm:inset-s-auto sm:-inset-e-6',
   overlay:
     'from-inverse/90 absolute inset-x-0 bottom-0 rounded-b-card bg-gradient-to-t to-transparent p-8 pt-20 text-white',
-  stacked: 'bg-brand text-on-brand absolute top-6 -left-3 rounded-card p-5 shadow-xl',
+  stacked: 'bg-brand text-on-brand absolute top-6 -inset-s-3 rounded-card p-5 shadow-xl',
 };
 
 /** A picture with a badge or overlay beside a short story: the "about" block of a home page. */
@@ -45,14 +45,14 @@ export function AboutImage({
           className={cn(
             'relative',
             reverse && 'lg:order-2',
-            variant === 'stacked' && 'pr-12 pb-16',
+            variant === 'stacked' && 'pe-12 pb-16',
           )}
         >
           <ArtImage {...data.image} className="rounded-card w-full" />
           {variant === 'stacked' && data.secondImage && (
             <ArtImage
               {...data.secondImage}
-              className="rounded-card border-surface absolute right-0 bottom-0 w-1/2 border-8"
+              className="rounded-card border-surface absolute inset-e-0 bottom-0 w-1/2 border-8"
             />
           )}
           <figcaption className={badges[variant]}>

@@ -50,7 +50,7 @@ const looks: Record<AccordionVariant, Look> = {
     itemOpen: '',
     button: 'flex-row-reverse justify-end py-3 font-semibold',
     buttonOpen: 'text-brand',
-    panel: 'pb-4 pl-9 text-muted',
+    panel: 'pb-4 ps-9 text-muted',
   },
   numbered: {
     list: 'divide-y divide-line',
@@ -58,7 +58,7 @@ const looks: Record<AccordionVariant, Look> = {
     itemOpen: '',
     button: 'py-6 text-xl font-bold',
     buttonOpen: 'text-brand',
-    panel: 'pb-6 pl-14 text-muted',
+    panel: 'pb-6 ps-14 text-muted',
   },
 };
 
@@ -129,7 +129,7 @@ export function Accordion({
                 onClick={() => toggle(item.id)}
                 onKeyDown={(event) => onKeyDown(event, index)}
                 className={cn(
-                  'flex w-full items-center justify-between gap-4 text-left transition-colors',
+                  'flex w-full items-center justify-between gap-4 text-start transition-colors',
                   look.button,
                   expanded && look.buttonOpen,
                 )}
@@ -167,7 +167,7 @@ function Marker({ variant, expanded }: { variant: AccordionVariant; expanded: bo
       <Icon
         name="chevron-right"
         size={20}
-        className={cn('transition-transform', expanded && 'rotate-90')}
+        className={cn('transition-transform', expanded && 'rotate-90 rtl:-rotate-90')}
       />
     );
   if (variant === 'filled' || variant === 'boxed')

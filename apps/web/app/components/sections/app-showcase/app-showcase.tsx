@@ -79,11 +79,11 @@ export function AppShowcase({
       >
         <div
           aria-hidden="true"
-          className="bg-brand/30 absolute top-10 -right-32 -z-10 size-[30rem] rounded-full blur-3xl"
+          className="bg-brand/30 absolute -inset-e-32 top-10 -z-10 size-[30rem] rounded-full blur-3xl"
         />
         <div
           aria-hidden="true"
-          className="bg-accent/25 absolute -bottom-40 -left-24 -z-10 size-[26rem] rounded-full blur-3xl"
+          className="bg-accent/25 absolute -inset-s-24 -bottom-40 -z-10 size-[26rem] rounded-full blur-3xl"
         />
         <Container width={width}>
           <div className="grid items-center gap-14 py-14 md:py-20 lg:grid-cols-[1.05fr_1fr] lg:py-24">
@@ -116,7 +116,7 @@ export function AppShowcase({
               {back && (
                 <PhoneFrame
                   screen={back.image}
-                  className="mb-12 -ml-14 hidden max-w-[13.5rem] rotate-6 opacity-95 sm:block"
+                  className="-ms-14 mb-12 hidden max-w-[13.5rem] rotate-6 opacity-95 sm:block"
                 />
               )}
             </div>

@@ -48,7 +48,7 @@ export function StoreBadge({
       aria-label={`${appName}: ${s.over} ${s.name}`}
       data-store={store}
       className={cn(
-        'inline-flex h-14 items-center gap-2.5 rounded-xl py-2 pr-4 pl-3 transition-shadow',
+        'inline-flex h-14 items-center gap-2.5 rounded-xl py-2 ps-3 pe-4 transition-shadow',
         tones[tone],
         className,
       )}
@@ -65,7 +65,7 @@ export function StoreBadge({
       >
         <path d={s.glyph} />
       </svg>
-      <span className="flex flex-col text-left leading-tight">
+      <span className="flex flex-col text-start leading-tight">
         <span className="text-[0.7rem] tracking-wide opacity-80">{s.over}</span>
         {/* A space between the lines, so the visible text reads as words (the link's name contains it). */}{' '}
         <span className="text-base font-semibold sm:text-lg">{s.name}</span>

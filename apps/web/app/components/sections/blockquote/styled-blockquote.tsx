@@ -17,7 +17,7 @@ const looks: Record<
   { figure: string; text: string; caption: string; mark: string | null }
 > = {
   classic: {
-    figure: 'border-brand border-l-4 pl-6',
+    figure: 'border-brand border-s-4 ps-6',
     text: 'text-xl italic',
     caption: 'text-muted',
     mark: null,

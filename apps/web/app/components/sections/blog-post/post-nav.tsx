@@ -30,7 +30,7 @@ export function PostNav({
       </div>
       <div>
         {next && (
-          <Link to={next.href} rel="next" className={cn(card, 'items-end text-right')}>
+          <Link to={next.href} rel="next" className={cn(card, 'items-end text-end')}>
             <span className="text-muted inline-flex items-center gap-1 text-sm">
               Next post <Icon name="arrow-right" size={16} />
             </span>

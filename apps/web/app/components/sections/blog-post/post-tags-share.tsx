@@ -27,7 +27,7 @@ export function PostTagsShare({ post, className }: { post: BlogPost; className?:
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="mr-2 text-sm font-bold tracking-[0.15em] uppercase">Tags</h2>
+        <h2 className="me-2 text-sm font-bold tracking-[0.15em] uppercase">Tags</h2>
         <ul className="flex flex-wrap gap-2">
           {post.tags.map((tag) => (
             <li key={tag} className={chip}>
@@ -37,7 +37,7 @@ export function PostTagsShare({ post, className }: { post: BlogPost; className?:
         </ul>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="mr-2 text-sm font-bold tracking-[0.15em] uppercase">Share</h2>
+        <h2 className="me-2 text-sm font-bold tracking-[0.15em] uppercase">Share</h2>
         <a href={mail} className={action}>
           <Icon name="mail" size={16} />
           E-mail

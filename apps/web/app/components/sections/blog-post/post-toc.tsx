@@ -36,7 +36,7 @@ export function PostToc({ sections }: { sections: readonly ArticleSection[] }) {
       <h2 className="text-muted mb-4 text-sm font-bold tracking-[0.15em] uppercase">
         In this article
       </h2>
-      <ol className="border-line grid gap-1 border-l-2">
+      <ol className="border-line grid gap-1 border-s-2">
         {sections.map((section) => {
           const active = section.id === current;
           return (
@@ -45,7 +45,7 @@ export function PostToc({ sections }: { sections: readonly ArticleSection[] }) {
                 href={`#${section.id}`}
                 aria-current={active ? 'location' : undefined}
                 className={cn(
-                  '-ml-0.5 block border-l-2 py-2 pl-4 transition-colors',
+                  '-ms-0.5 block border-s-2 py-2 ps-4 transition-colors',
                   active
                     ? 'border-brand text-brand font-semibold'
                     : 'hover:text-brand border-transparent',

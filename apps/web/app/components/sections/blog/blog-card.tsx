@@ -49,7 +49,7 @@ const looks: Record<StackedLayout, StackedLook> = {
     byline: 'avatar',
   },
   simple: {
-    article: 'border-brand bg-surface-alt h-full rounded-r-card border-l-4 p-8',
+    article: 'border-brand bg-surface-alt h-full rounded-e-card border-s-4 p-8',
     image: null,
     body: '',
     title: 'text-xl',

@@ -25,7 +25,7 @@ export function BlogOverlayCard({ post, titleAs, tall }: BlogOverlayCardProps) {
         className="absolute inset-0 -z-10 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black via-black/75 to-black/10" />
-      <p className="bg-surface text-ink absolute top-5 left-5 rounded-full px-3 py-1 text-xs font-bold tracking-[0.15em] uppercase">
+      <p className="bg-surface text-ink absolute inset-s-5 top-5 rounded-full px-3 py-1 text-xs font-bold tracking-[0.15em] uppercase">
         {post.category[0]}
       </p>
       <div className="mt-auto p-7">

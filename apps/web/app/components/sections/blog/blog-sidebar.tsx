@@ -61,9 +61,9 @@ export function BlogSidebar({
               value={query}
               onChange={(e) => onQuery(e.currentTarget.value)}
               placeholder="Search posts…"
-              className="border-line bg-surface focus-visible:outline-brand w-full rounded-full border py-3 pr-11 pl-5 focus-visible:outline-2"
+              className="border-line bg-surface focus-visible:outline-brand w-full rounded-full border py-3 ps-5 pe-11 focus-visible:outline-2"
             />
-            <Icon name="search" size={18} className="text-muted absolute top-3.5 right-4" />
+            <Icon name="search" size={18} className="text-muted absolute inset-e-4 top-3.5" />
           </div>
         </form>
       </Widget>
@@ -77,7 +77,7 @@ export function BlogSidebar({
                 onClick={() => onCategory(category === name ? null : name)}
                 className={cn(
                   chip,
-                  'flex w-full items-center justify-between rounded-md px-3 py-2 text-left',
+                  'flex w-full items-center justify-between rounded-md px-3 py-2 text-start',
                   category === name ? 'bg-ink text-white' : 'hover:bg-surface',
                 )}
               >

@@ -24,7 +24,7 @@ export function PostByline({ post, authors, style }: PostBylineProps) {
   if (style === 'meta')
     return (
       <p className="text-muted border-line mt-5 flex items-center gap-4 border-t pt-4 text-sm">
-        <span className="mr-auto font-medium">{name}</span>
+        <span className="me-auto font-medium">{name}</span>
         <PostStats post={post} />
       </p>
     );
@@ -34,7 +34,7 @@ export function PostByline({ post, authors, style }: PostBylineProps) {
       {avatar && (
         <ArtImage src={avatar} alt="" width={96} height={96} className="size-11 rounded-full" />
       )}
-      <p className="mr-auto leading-tight">
+      <p className="me-auto leading-tight">
         <span className="text-ink block font-semibold">{name}</span>
         <time>{post.date}</time>
       </p>

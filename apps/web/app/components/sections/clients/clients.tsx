@@ -24,7 +24,7 @@ const grids: Record<ClientsColumns, string> = {
 };
 // The bordered style draws cell borders instead of gaps.
 // (the list hangs 1 px past a clipping box, so only the inner lines show).
-const borderedGrid = '-mr-px -mb-px gap-0! [&>li]:border-line [&>li]:border-r [&>li]:border-b';
+const borderedGrid = '-me-px -mb-px gap-0! [&>li]:border-line [&>li]:border-e [&>li]:border-b';
 const perViews: Record<ClientsColumns, CarouselPerView> = {
   3: { base: 2, md: 3 },
   4: { base: 2, md: 3, lg: 4 },

@@ -21,7 +21,7 @@ const cells: Record<ColumnsVariant, string> = {
   four: '',
   flow: 'mb-6 break-inside-avoid',
   lead: 'first:text-ink first:text-xl first:font-medium md:first:col-span-2 lg:first:col-span-1 lg:first:row-span-2',
-  divided: 'md:px-8 md:first:pl-0 md:last:pr-0',
+  divided: 'md:px-8 md:first:ps-0 md:last:pe-0',
 };
 
 /** Text laid out in columns: fixed grids, a CSS multi-column flow, a lead column or divided columns. */

@@ -62,10 +62,10 @@ export function ComparisonTable({ data, heading, ...section }: ComparisonTablePr
         tabIndex={0}
         className="rounded-card border-line overflow-x-auto border"
       >
-        <table className="w-full min-w-[36rem] border-collapse text-left">
+        <table className="w-full min-w-[36rem] border-collapse text-start">
           <caption
             id={captionId}
-            className="text-muted border-line border-b px-6 py-4 text-left text-sm"
+            className="text-muted border-line border-b px-6 py-4 text-start text-sm"
           >
             {data.caption}
           </caption>

@@ -28,7 +28,7 @@ export function ContactSplit({
   return (
     <SectionRoot id={id} className="bg-surface grid lg:grid-cols-2">
       <div className="bg-inverse flex items-center py-20 text-white lg:min-h-[44rem] lg:py-28">
-        <Container className="lg:mr-0 lg:max-w-[40rem] lg:pr-16">
+        <Container className="lg:me-0 lg:max-w-[40rem] lg:pe-16">
           <p className="mb-6 text-sm font-semibold tracking-[0.25em] text-white/80 uppercase">
             {data.eyebrow}
           </p>
@@ -51,7 +51,7 @@ export function ContactSplit({
         </Container>
       </div>
       <div className="text-ink flex items-center py-16 lg:py-28">
-        <Container className="lg:ml-0 lg:max-w-[40rem] lg:pl-16">{children}</Container>
+        <Container className="lg:ms-0 lg:max-w-[40rem] lg:ps-16">{children}</Container>
       </div>
     </SectionRoot>
   );

@@ -81,7 +81,7 @@ function Counter({ item, look, withIcon }: { item: CounterItem; look: Look; with
           </span>
           {/* Left-aligned whatever the look: the count's first figure stays put as it grows (no layout shift). */}
           <span
-            className="absolute inset-0 text-left"
+            className="absolute inset-0 text-start"
             aria-hidden="true"
             data-testid="counter-display"
           >

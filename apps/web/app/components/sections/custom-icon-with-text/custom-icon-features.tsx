@@ -76,7 +76,7 @@ export function CustomIconFeatures({
               <Icon name={item.icon} size={variant === 'side' ? 26 : 34} />
             )}
             {variant === 'numbered' && (
-              <span className="bg-brand text-on-brand absolute -top-1 -right-1 grid size-7 place-items-center rounded-full text-xs font-bold">
+              <span className="bg-brand text-on-brand absolute -inset-e-1 -top-1 grid size-7 place-items-center rounded-full text-xs font-bold">
                 {i + 1}
               </span>
             )}

@@ -6,19 +6,19 @@ export type DropcapVariant =
 // ::first-letter keeps the word whole for screen readers; it ignores logical padding, so [padding:] is used.
 const letters: Record<DropcapVariant, string> = {
   plain:
-    'first-letter:mr-3 first-letter:text-7xl first-letter:leading-[0.8] first-letter:font-bold',
+    'first-letter:me-3 first-letter:text-7xl first-letter:leading-[0.8] first-letter:font-bold',
   brand:
-    'first-letter:text-brand first-letter:mr-3 first-letter:text-7xl first-letter:leading-[0.8] first-letter:font-extrabold',
+    'first-letter:text-brand first-letter:me-3 first-letter:text-7xl first-letter:leading-[0.8] first-letter:font-extrabold',
   boxed:
-    'first-letter:bg-brand first-letter:mt-1 first-letter:mr-4 first-letter:[padding:0.5rem_1rem] first-letter:text-5xl first-letter:leading-none first-letter:font-bold first-letter:text-on-brand',
+    'first-letter:bg-brand first-letter:mt-1 first-letter:me-4 first-letter:[padding:0.5rem_1rem] first-letter:text-5xl first-letter:leading-none first-letter:font-bold first-letter:text-on-brand',
   circle:
-    'first-letter:bg-inverse first-letter:mt-1 first-letter:mr-4 first-letter:rounded-full first-letter:[padding:0.4rem_1.1rem] first-letter:text-4xl first-letter:leading-tight first-letter:font-bold first-letter:text-white',
+    'first-letter:bg-inverse first-letter:mt-1 first-letter:me-4 first-letter:rounded-full first-letter:[padding:0.4rem_1.1rem] first-letter:text-4xl first-letter:leading-tight first-letter:font-bold first-letter:text-white',
   outline:
-    'first-letter:border-brand first-letter:text-brand first-letter:mt-1 first-letter:mr-4 first-letter:rounded-md first-letter:border-2 first-letter:[padding:0.375rem_0.875rem] first-letter:text-5xl first-letter:leading-none first-letter:font-bold',
-  dark: 'first-letter:bg-ink first-letter:mt-1 first-letter:mr-4 first-letter:rounded-md first-letter:[padding:0.5rem_1rem] first-letter:text-5xl first-letter:leading-none first-letter:font-bold first-letter:text-white',
-  soft: 'first-letter:bg-brand-soft first-letter:text-brand-strong first-letter:mt-1 first-letter:mr-4 first-letter:rounded-xl first-letter:[padding:0.5rem_1rem] first-letter:text-5xl first-letter:leading-none first-letter:font-bold',
+    'first-letter:border-brand first-letter:text-brand first-letter:mt-1 first-letter:me-4 first-letter:rounded-md first-letter:border-2 first-letter:[padding:0.375rem_0.875rem] first-letter:text-5xl first-letter:leading-none first-letter:font-bold',
+  dark: 'first-letter:bg-ink first-letter:mt-1 first-letter:me-4 first-letter:rounded-md first-letter:[padding:0.5rem_1rem] first-letter:text-5xl first-letter:leading-none first-letter:font-bold first-letter:text-white',
+  soft: 'first-letter:bg-brand-soft first-letter:text-brand-strong first-letter:mt-1 first-letter:me-4 first-letter:rounded-xl first-letter:[padding:0.5rem_1rem] first-letter:text-5xl first-letter:leading-none first-letter:font-bold',
   serif:
-    'first-letter:text-ink first-letter:mr-3 first-letter:font-serif first-letter:text-8xl first-letter:leading-[0.75] first-letter:italic',
+    'first-letter:text-ink first-letter:me-3 first-letter:font-serif first-letter:text-8xl first-letter:leading-[0.75] first-letter:italic',
 };
 
 interface DropcapProps {
@@ -34,7 +34,7 @@ export function Dropcap({ text, variant = 'plain', className }: DropcapProps) {
     <p
       data-variant={variant}
       className={cn(
-        'text-muted leading-relaxed first-letter:float-left',
+        'text-muted leading-relaxed first-letter:float-start',
         letters[variant],
         className,
       )}

@@ -18,7 +18,7 @@ export interface FancyTextBoxItem {
 // Hover effects also run on focus-within; the text keeps AA contrast in both states.
 const looks: Record<FancyTextBoxVariant, { box: string; icon: string; text: string }> = {
   'big-number': {
-    box: 'bg-surface border-line rounded-card relative isolate overflow-hidden border p-8 before:absolute before:-top-4 before:right-2 before:-z-10 before:font-display before:text-8xl before:font-extrabold before:text-brand/10 before:content-[attr(data-mark)] hover:border-brand',
+    box: 'bg-surface border-line rounded-card relative isolate overflow-hidden border p-8 before:absolute before:-top-4 before:inset-e-2 before:-z-10 before:font-display before:text-8xl before:font-extrabold before:text-brand/10 before:content-[attr(data-mark)] hover:border-brand',
     icon: 'text-brand',
     text: 'text-muted',
   },
@@ -44,7 +44,7 @@ const looks: Record<FancyTextBoxVariant, { box: string; icon: string; text: stri
   },
   'corner-icon': {
     box: 'bg-surface border-line rounded-card relative overflow-hidden border p-8 pt-24',
-    icon: 'bg-brand text-on-brand absolute top-0 left-0 grid size-20 place-items-center rounded-br-[2.5rem] transition-all duration-500 group-hover:size-24',
+    icon: 'bg-brand text-on-brand absolute top-0 inset-s-0 grid size-20 place-items-center rounded-ee-[2.5rem] transition-all duration-500 group-hover:size-24',
     text: 'text-muted',
   },
 };

@@ -70,7 +70,7 @@ export function FancyText({
           <span className={cn(looks[look], 'whitespace-nowrap')}>
             {text}
             {motion && (
-              <span className="ml-0.5 inline-block h-[0.9em] w-[3px] animate-pulse bg-current align-[-0.1em]" />
+              <span className="ms-0.5 inline-block h-[0.9em] w-[3px] animate-pulse bg-current align-[-0.1em]" />
             )}
           </span>
         ) : (

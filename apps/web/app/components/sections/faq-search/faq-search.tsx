@@ -40,7 +40,7 @@ export function FaqSearch({
             <Icon
               name="search"
               size={20}
-              className="text-muted pointer-events-none absolute top-1/2 left-3 -translate-y-1/2"
+              className="text-muted pointer-events-none absolute inset-s-3 top-1/2 -translate-y-1/2"
             />
             <input
               id={`${id}-q`}
@@ -50,7 +50,7 @@ export function FaqSearch({
               placeholder={placeholder}
               autoComplete="off"
               aria-describedby={`${id}-count`}
-              className="border-line text-ink placeholder:text-muted bg-card w-full rounded-md border py-3 pr-3 pl-11"
+              className="border-line text-ink placeholder:text-muted bg-card w-full rounded-md border py-3 ps-11 pe-3"
             />
           </div>
         </form>

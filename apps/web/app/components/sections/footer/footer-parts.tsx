@@ -113,7 +113,8 @@ export function FooterContact({
           <Icon name={row.icon} size={cells ? 24 : 18} className="shrink-0" />
           {row.href ? (
             <a href={row.href} className="hover:underline">
-              {row.text}
+              {/* A phone number keeps its left-to-right order in a right-to-left page. */}
+              {row.icon === 'phone' ? <span dir="ltr">{row.text}</span> : row.text}
             </a>
           ) : (
             <span>{row.text}</span>

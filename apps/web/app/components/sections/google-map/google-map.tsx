@@ -83,7 +83,7 @@ export function GoogleMap({
                 href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}
                 className="underline-offset-2 hover:underline"
               >
-                {place.phone}
+                <span dir="ltr">{place.phone}</span>
               </a>
             </p>
           )}

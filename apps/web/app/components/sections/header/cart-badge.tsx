@@ -29,7 +29,7 @@ export function CartBadge({
       {count > 0 && (
         <span
           aria-hidden="true"
-          className="bg-brand text-on-brand absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-[0.6875rem] leading-none font-bold"
+          className="bg-brand text-on-brand absolute -inset-e-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full px-1 text-[0.6875rem] leading-none font-bold"
         >
           {count > 99 ? '99+' : count}
         </span>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { directionParam, useDocumentDirection } from '~/shell/direction.ts';
 import { useShell } from '~/shell/shell-context.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
@@ -61,7 +63,34 @@ export function PanelButton({
   );
 }
 
-/** The end of the header bar: search, the `actions` slot (cart badge), side panel and menu buttons. */
+/**
+ * The right-to-left preview switch: a link to the same page in the other direction (a full load, so carousels
+ * and everything measured start in the new direction; it works before the page has hydrated too).
+ */
+export function DirectionSwitch({ tone, className }: { tone: Tone; className?: string }) {
+  const { pathname, search, hash } = useLocation();
+  const rtl = useDocumentDirection() === 'rtl';
+  const params = new URLSearchParams(search);
+  params.set(directionParam, rtl ? 'ltr' : 'rtl');
+  const label = rtl ? 'Show the page left to right' : 'Preview the page right to left';
+  return (
+    <a
+      href={`${pathname}?${params.toString()}${hash}`}
+      aria-label={label}
+      title={label}
+      data-direction-switch={rtl ? 'rtl' : 'ltr'}
+      className={cn(
+        'grid size-11 place-items-center rounded-full transition-colors',
+        hovers[tone],
+        className,
+      )}
+    >
+      <Icon name="direction" size={22} />
+    </a>
+  );
+}
+
+/** The end of the header bar: the direction switch, search, the `actions` slot (cart badge), side panel and menu buttons. */
 export function HeaderActions({
   tone,
   search,
@@ -80,6 +109,7 @@ export function HeaderActions({
   const messages = useMessages();
   return (
     <div className={cn('flex items-center gap-1', className)}>
+      <DirectionSwitch tone={tone} className="hidden sm:grid" />
       {search && (
         <PanelButton
           modalId={modalIds.search}

@@ -82,8 +82,8 @@ export function HeaderBar({
         {layout === 'top-logo' && <span />}
         <Logo tone={tone} className={cn(layout === 'center-logo' && inline && 'lg:hidden')} />
         {inline && layout === 'one-page' && onePage && (
-          <Suspense fallback={<div className="ml-auto" />}>
-            <OnePageMenu {...onePage} tone={tone} className="ml-auto hidden lg:block" />
+          <Suspense fallback={<div className="ms-auto" />}>
+            <OnePageMenu {...onePage} tone={tone} className="ms-auto hidden lg:block" />
           </Suspense>
         )}
         {inline && (layout === 'standard' || layout === 'center-navigation') && (
@@ -91,7 +91,7 @@ export function HeaderBar({
             tone={tone}
             className={cn(
               'hidden lg:flex',
-              layout === 'standard' ? 'ml-auto' : 'flex-1 justify-center',
+              layout === 'standard' ? 'ms-auto' : 'flex-1 justify-center',
             )}
           />
         )}
@@ -103,9 +103,9 @@ export function HeaderBar({
           tone={tone}
           menuButton={inline ? 'mobile' : 'always'}
           className={cn(
-            layout === 'top-logo' ? 'justify-self-end' : 'ml-auto',
-            inline && (layout === 'standard' || layout === 'one-page') && 'lg:ml-2',
-            inline && layout === 'center-navigation' && 'lg:ml-0',
+            layout === 'top-logo' ? 'justify-self-end' : 'ms-auto',
+            inline && (layout === 'standard' || layout === 'one-page') && 'lg:ms-2',
+            inline && layout === 'center-navigation' && 'lg:ms-0',
           )}
         />
       </div>

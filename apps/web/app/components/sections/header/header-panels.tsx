@@ -112,7 +112,7 @@ export function MenuPanel({
               href={contact.phoneHref}
               className="inline-flex min-h-11 items-center hover:underline"
             >
-              {contact.phone}
+              <span dir="ltr">{contact.phone}</span>
             </a>
           </p>
           <SocialLinks links={social} variant="circle" size="lg" />

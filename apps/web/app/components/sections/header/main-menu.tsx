@@ -8,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { lineKey } from '~/shell/direction.ts';
 import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import { whenIdle } from '~/shell/when-idle.ts';
 import { cn } from '~/components/ui/cn.ts';
@@ -111,10 +112,12 @@ export function MainMenu({ tone = 'default', className, center }: MainMenuProps)
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
     if (!target.matches('[data-menu-top]')) return;
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    // Arrows follow the reading direction: in a right-to-left page ArrowLeft moves to the next item.
+    const key = lineKey(event.key, target);
+    if (key !== 'ArrowRight' && key !== 'ArrowLeft') return;
     event.preventDefault();
     setOpenState(null);
-    moveFocus(navRef.current, '[data-menu-top]', event.key === 'ArrowRight' ? 1 : -1);
+    moveFocus(navRef.current, '[data-menu-top]', key === 'ArrowRight' ? 1 : -1);
   };
 
   const half = center ? Math.ceil(mainMenu.length / 2) : mainMenu.length;

@@ -82,7 +82,7 @@ const PanelLinks = memo(function PanelLinks({
           key={`${column.title}-${index}`}
           column={column}
           thumbnails={thumbnails}
-          className={cn(index > 0 && 'border-line border-l pl-6')}
+          className={cn(index > 0 && 'border-line border-s ps-6')}
           titleClassName="text-muted mb-3 px-1 text-xs font-bold tracking-widest uppercase"
           listClassName={look.list}
           listStyle={
@@ -205,7 +205,7 @@ export function MegaMenuItem({
         }}
         // The transparent strip above the panel bridges the gap under the button, so the pointer on its
         // way down never leaves the item. A window too small for the panel scrolls it (under 1280 × 720).
-        className="rounded-card border-line bg-surface text-ink absolute top-full left-0 z-50 mt-2 max-h-[calc(100dvh-var(--header-height,5rem)-1rem)] w-max max-w-[calc(100vw-2rem)] overflow-y-auto border p-6 shadow-2xl before:absolute before:inset-x-0 before:-top-3 before:h-3"
+        className="rounded-card border-line bg-surface text-ink absolute inset-s-0 top-full z-50 mt-2 max-h-[calc(100dvh-var(--header-height,5rem)-1rem)] w-max max-w-[calc(100vw-2rem)] overflow-y-auto border p-6 shadow-2xl before:absolute before:inset-x-0 before:-top-3 before:h-3"
       >
         {/* A closed panel holds no links until the page is idle: the page hydrates a few buttons instead of
             every link of the registry (on a phone the whole bar is hidden). Hidden, its lazy thumbnails are

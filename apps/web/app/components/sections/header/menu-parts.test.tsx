@@ -30,7 +30,7 @@ describe('menu parts', () => {
       <MemoryRouter initialEntries={['/our-team']}>
         <MenuColumnLinks
           column={entry.columns![0]!}
-          className="pl-3"
+          className="ps-3"
           titleClassName="title"
           linkClassName="link"
           currentClassName="current"
@@ -40,7 +40,7 @@ describe('menu parts', () => {
     expect(screen.getByText('Company')).toHaveClass('title');
     expect(screen.getByRole('link', { name: 'About us' })).toHaveAttribute('class', 'link');
     expect(screen.getByRole('link', { name: 'Our team' })).toHaveAttribute('class', 'link current');
-    expect(screen.getByRole('list').parentElement).toHaveClass('pl-3');
+    expect(screen.getByRole('list').parentElement).toHaveClass('ps-3');
   });
 
   it('moves focus among matching elements, wrapping, and to the first or last', () => {

@@ -80,7 +80,7 @@ function TreeGroup({ entry, tone, size }: { entry: MenuEntry; tone: Tone; size: 
         aria-controls={id}
         onClick={() => setOpen(!open)}
         className={cn(
-          'flex w-full items-center justify-between text-left font-semibold',
+          'flex w-full items-center justify-between text-start font-semibold',
           sizes[size],
           look.link,
           holdsCurrent && look.current,
@@ -100,7 +100,7 @@ function TreeGroup({ entry, tone, size }: { entry: MenuEntry; tone: Tone; size: 
             <MenuColumnLinks
               key={`${column.title}-${index}`}
               column={column}
-              className="pl-3"
+              className="ps-3"
               titleClassName={cn('mt-2 text-xs font-bold tracking-widest uppercase', look.muted)}
               // At least 44 px tall: a row is a tap target on a phone.
               linkClassName={cn('flex min-h-11 items-center py-1.5 text-sm', look.link)}

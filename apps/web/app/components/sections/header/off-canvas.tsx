@@ -8,10 +8,10 @@ export type OffCanvasPlacement = 'top' | 'right' | 'left' | 'full' | 'half';
 
 const placements: Record<OffCanvasPlacement, string> = {
   top: 'mb-auto max-h-[85dvh] w-full max-w-full rounded-b-card',
-  right: 'ml-auto h-dvh max-h-dvh w-full max-w-sm',
-  left: 'mr-auto h-dvh max-h-dvh w-full max-w-sm',
+  right: 'ms-auto h-dvh max-h-dvh w-full max-w-sm',
+  left: 'me-auto h-dvh max-h-dvh w-full max-w-sm',
   full: 'h-dvh max-h-dvh w-full max-w-full',
-  half: 'ml-auto h-dvh max-h-dvh w-full max-w-full md:w-1/2',
+  half: 'ms-auto h-dvh max-h-dvh w-full max-w-full md:w-1/2',
 };
 const tones: Record<Tone, { panel: string; close: string }> = {
   default: { panel: 'bg-surface text-ink', close: 'hover:bg-surface-alt' },
@@ -75,7 +75,7 @@ export function OffCanvas({
               type="button"
               onClick={closeModal}
               aria-label="Close menu"
-              className={cn('ml-auto grid size-11 place-items-center rounded-full', look.close)}
+              className={cn('ms-auto grid size-11 place-items-center rounded-full', look.close)}
             >
               <Icon name="close" size={22} />
             </button>

@@ -33,22 +33,22 @@ export function SideHeader({ layout, look, actions, social, children, ...data }:
       {...data}
       data-header-position="side"
       className={cn(
-        'site-header sticky top-0 z-40 w-full lg:fixed lg:inset-y-0 lg:left-0 lg:border-r lg:border-b-0',
+        'site-header sticky top-0 z-40 w-full lg:fixed lg:inset-y-0 lg:inset-s-0 lg:border-e lg:border-b-0',
         classic ? 'lg:w-72' : 'lg:w-24',
         look.bar,
       )}
     >
       <div ref={barRef} className="flex h-18 items-center gap-4 px-5 sm:px-8 lg:hidden">
         <Logo tone={tone} />
-        <HeaderActions {...actions} tone={tone} menuButton="always" className="ml-auto" />
+        <HeaderActions {...actions} tone={tone} menuButton="always" className="ms-auto" />
       </div>
       {classic ? (
         <div className="hidden h-dvh flex-col gap-8 overflow-y-auto px-8 py-10 lg:flex">
           <Logo tone={tone} />
           <MenuTree label="Main" tone={tone} />
-          <HeaderActions {...actions} tone={tone} menuButton="none" className="-ml-3" />
+          <HeaderActions {...actions} tone={tone} menuButton="none" className="-ms-3" />
           <div className="mt-auto space-y-4">
-            <SocialLinks links={social} variant="plain" size="sm" className="-ml-2" />
+            <SocialLinks links={social} variant="plain" size="sm" className="-ms-2" />
             <p className="text-xs opacity-80">
               © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Contrail
             </p>

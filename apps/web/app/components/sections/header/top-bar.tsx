@@ -21,7 +21,7 @@ export function TopBar({
           className="inline-flex items-center gap-2 hover:underline"
         >
           <Icon name="phone" size={16} />
-          {contactDetails.phone}
+          <span dir="ltr">{contactDetails.phone}</span>
         </a>
         <a
           href={`mailto:${contactDetails.email}`}
@@ -34,7 +34,7 @@ export function TopBar({
           <Icon name="clock" size={16} />
           {contactDetails.hours}
         </span>
-        <SocialLinks links={social} variant="plain" className="ml-auto gap-0" size="sm" />
+        <SocialLinks links={social} variant="plain" className="ms-auto gap-0" size="sm" />
       </div>
     </div>
   );

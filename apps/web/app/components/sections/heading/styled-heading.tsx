@@ -55,7 +55,7 @@ const looks: Record<
     eyebrow: 'text-brand mb-3 text-sm font-semibold tracking-[0.2em] uppercase',
     title: 'text-4xl font-bold',
     accent: '',
-    lead: 'text-muted border-line text-lg md:border-l md:pl-8',
+    lead: 'text-muted border-line text-lg md:border-s md:ps-8',
   },
   numbered: {
     wrap: 'flex items-start gap-6',

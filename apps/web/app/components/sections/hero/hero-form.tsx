@@ -102,12 +102,12 @@ export function HeroForm({
         ) : (
           <div className="grid items-center gap-12 py-16 md:py-24 lg:grid-cols-[1.1fr_1fr]">
             {text}
-            <div className="relative lg:py-14 lg:pl-14">
+            <div className="relative lg:py-14 lg:ps-14">
               <ArtImage
                 {...data.image}
                 priority
                 embed
-                className="rounded-card absolute inset-y-0 right-0 -z-10 hidden h-full w-4/5 object-cover lg:block"
+                className="rounded-card absolute inset-y-0 inset-e-0 -z-10 hidden h-full w-4/5 object-cover lg:block"
               />
               {form}
             </div>

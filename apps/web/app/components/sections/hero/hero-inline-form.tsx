@@ -77,7 +77,7 @@ export function HeroInlineForm({ form, bar }: { form: HeroFormSpec; bar: boolean
       data-hero-form
       className={cn(
         'text-ink rounded-card bg-card shadow-2xl ring-1 ring-black/5',
-        bar ? 'mx-auto mt-10 max-w-4xl p-3 text-left sm:p-4' : 'p-6 sm:p-9',
+        bar ? 'mx-auto mt-10 max-w-4xl p-3 text-start sm:p-4' : 'p-6 sm:p-9',
       )}
     >
       <h2
@@ -142,7 +142,7 @@ export function HeroInlineForm({ form, bar }: { form: HeroFormSpec; bar: boolean
         </button>
       </div>
       {form.note && (
-        <p className={cn('text-muted mt-4 text-sm', bar && 'px-1 text-center md:text-left')}>
+        <p className={cn('text-muted mt-4 text-sm', bar && 'px-1 text-center md:text-start')}>
           {form.note}
         </p>
       )}

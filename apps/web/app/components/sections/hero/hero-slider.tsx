@@ -99,7 +99,7 @@ export function HeroSlider({
               />
               <div
                 aria-hidden="true"
-                className="from-inverse via-inverse/75 to-inverse/10 absolute inset-0 -z-10 bg-linear-to-r"
+                className="from-inverse via-inverse/75 to-inverse/10 absolute inset-0 -z-10 bg-linear-to-r rtl:bg-linear-to-l"
               />
               <Container width={width}>
                 <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>

@@ -72,7 +72,7 @@ export function HeroStatement({
     >
       <div
         aria-hidden="true"
-        className="bg-brand/25 absolute -top-40 -right-40 -z-10 size-[36rem] rounded-full blur-3xl"
+        className="bg-brand/25 absolute -inset-e-40 -top-40 -z-10 size-[36rem] rounded-full blur-3xl"
       />
       <Container width={width}>
         <div className="pt-20 pb-14 md:pt-28 md:pb-20">

@@ -159,7 +159,7 @@ export function HeroVideo({
           type="button"
           onClick={toggle}
           aria-label={paused ? 'Play background video' : 'Pause background video'}
-          className="absolute right-4 bottom-4 grid size-11 place-items-center rounded-full border border-white/50 bg-black/30 text-white backdrop-blur transition-colors hover:bg-white hover:text-black md:right-8 md:bottom-8"
+          className="absolute inset-e-4 bottom-4 grid size-11 place-items-center rounded-full border border-white/50 bg-black/30 text-white backdrop-blur transition-colors hover:bg-white hover:text-black md:inset-e-8 md:bottom-8"
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path

@@ -35,7 +35,7 @@ interface Look {
 const looks: Record<IconWithTextVariant, Look> = {
   band: {
     list: 'divide-line gap-y-8 md:divide-x',
-    item: 'flex gap-5 md:px-8 md:first:pl-0 md:last:pr-0',
+    item: 'flex gap-5 md:px-8 md:first:ps-0 md:last:pe-0',
     icon: 'text-brand',
     title: 'text-lg font-bold',
     content: 'text-muted mt-2',
@@ -105,7 +105,7 @@ const looks: Record<IconWithTextVariant, Look> = {
   },
   'accent-border': {
     list: 'gap-8',
-    item: 'border-brand bg-surface rounded-r-card border-l-4 p-7 shadow-sm',
+    item: 'border-brand bg-surface rounded-e-card border-s-4 p-7 shadow-sm',
     icon: 'text-brand mb-4',
     title: 'text-lg font-bold',
     content: 'text-muted mt-2',

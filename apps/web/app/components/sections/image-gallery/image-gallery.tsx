@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useShell } from '~/shell/shell-context.tsx';
+import { lineKey } from '~/shell/direction.ts';
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
@@ -81,8 +82,10 @@ export function ImageGallery({
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight') setIndex((i) => (i + 1) % count);
-      else if (event.key === 'ArrowLeft') setIndex((i) => (i - 1 + count) % count);
+      // Arrows follow the reading direction (the next image is to the left in a right-to-left page).
+      const key = lineKey(event.key, document.documentElement);
+      if (key === 'ArrowRight') setIndex((i) => (i + 1) % count);
+      else if (key === 'ArrowLeft') setIndex((i) => (i - 1 + count) % count);
       else if (event.key === 'Escape') closeModal();
       else return;
       event.preventDefault();
@@ -177,7 +180,7 @@ function LightboxArrow({
       onClick={onClick}
       className={cn(
         'bg-surface/90 text-ink hover:bg-brand hover:text-on-brand absolute top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full shadow-lg transition-colors',
-        direction === 'prev' ? 'left-2' : 'right-2',
+        direction === 'prev' ? 'inset-s-2' : 'inset-e-2',
       )}
     >
       <Icon name={direction === 'prev' ? 'chevron-left' : 'chevron-right'} size={24} />

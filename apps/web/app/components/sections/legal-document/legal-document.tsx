@@ -29,7 +29,7 @@ export function LegalDocument({
             {data.sections.map((section, index) => (
               <div key={section.id} id={section.id} className="mt-14 scroll-mt-28">
                 <h2 className="text-2xl font-bold">
-                  <span className="text-brand mr-3 tabular-nums">{index + 1}.</span>
+                  <span className="text-brand me-3 tabular-nums">{index + 1}.</span>
                   {section.title}
                 </h2>
                 {section.blocks.map((block, blockIndex) =>
@@ -38,7 +38,7 @@ export function LegalDocument({
                       {block.text}
                     </p>
                   ) : (
-                    <ul key={blockIndex} className="text-muted mt-4 list-disc space-y-2 pl-6">
+                    <ul key={blockIndex} className="text-muted mt-4 list-disc space-y-2 ps-6">
                       {block.items.map((item) => (
                         <li key={item.term ?? item.text} className="leading-relaxed">
                           {item.term && <strong className="text-ink">{item.term}: </strong>}

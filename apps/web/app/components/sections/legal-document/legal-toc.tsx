@@ -14,12 +14,12 @@ export function LegalToc({
       >
         On this page
       </h2>
-      <ol className="border-line grid gap-1 border-l-2">
+      <ol className="border-line grid gap-1 border-s-2">
         {sections.map((section, index) => (
           <li key={section.id}>
             <a
               href={`#${section.id}`}
-              className="text-muted hover:border-brand hover:text-ink -ml-0.5 block border-l-2 border-transparent py-1.5 pl-4 text-sm font-medium"
+              className="text-muted hover:border-brand hover:text-ink -ms-0.5 block border-s-2 border-transparent py-1.5 ps-4 text-sm font-medium"
             >
               <span className="tabular-nums">{index + 1}.</span> {section.title}
             </a>

@@ -78,7 +78,7 @@ const styles: Record<
     colours: ['border'],
     icon: 'icon',
   },
-  'left-border': { box: 'border-l-4 p-4', colours: ['soft', 'border'], icon: 'icon' },
+  'left-border': { box: 'border-s-4 p-4', colours: ['soft', 'border'], icon: 'icon' },
   'icon-block': {
     box: 'bg-surface text-ink border-line overflow-hidden rounded-card border shadow-sm',
     colours: [],

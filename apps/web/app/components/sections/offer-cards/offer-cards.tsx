@@ -143,7 +143,7 @@ export function OfferCards({
               <div className={look.media}>
                 <ArtImage {...offer.image} className={look.image} />
                 {offer.badge && (
-                  <p className="bg-brand text-on-brand absolute top-4 left-4 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase">
+                  <p className="bg-brand text-on-brand absolute inset-s-4 top-4 rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase">
                     {offer.badge}
                   </p>
                 )}
@@ -186,7 +186,7 @@ export function OfferCards({
                   <p>
                     {fromPrice && (
                       <span
-                        className={cn('mr-1 text-sm', overlay ? 'text-white/80' : 'text-muted')}
+                        className={cn('me-1 text-sm', overlay ? 'text-white/80' : 'text-muted')}
                       >
                         {texts.from}
                       </span>
@@ -194,7 +194,7 @@ export function OfferCards({
                     <span className={cn('text-2xl font-bold', !overlay && 'text-brand')}>
                       {formatPrice(offer.priceCents, currency, locale)}
                     </span>
-                    <span aria-hidden="true" className="ml-0.5 text-sm">
+                    <span aria-hidden="true" className="ms-0.5 text-sm">
                       {unitLabels[offer.unit].short}
                     </span>
                     <span className="sr-only"> {unitLabels[offer.unit].long}</span>

@@ -220,13 +220,18 @@ export function OpeningHours({
                   <span>
                     {dayLabels[day]}
                     {isToday && (
-                      <span className="ml-2 text-xs font-bold tracking-widest uppercase">
+                      <span className="ms-2 text-xs font-bold tracking-widest uppercase">
                         ({texts.today})
                       </span>
                     )}
                   </span>
                   <span className={cn(periods.length === 0 && !isToday && 'text-muted')}>
-                    {periods.length === 0 ? texts.closed : periodText(periods)}
+                    {periods.length === 0 ? (
+                      texts.closed
+                    ) : (
+                      // Times keep their order (08:00–17:00) inside a right-to-left line.
+                      <span dir="ltr">{periodText(periods)}</span>
+                    )}
                   </span>
                 </li>
               );

@@ -30,7 +30,7 @@ const looks: Record<
     text: 'text-muted',
   },
   'side-line': {
-    box: 'bg-surface-alt border-accent border-l-4 p-8',
+    box: 'bg-surface-alt border-accent border-s-4 p-8',
     icon: 'text-accent',
     overline: 'text-muted',
     text: 'text-muted',

@@ -49,9 +49,9 @@ describe('PageTitle variants', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it.each([
-    ['left', 'text-left', 'justify-start'],
+    ['left', 'text-start', 'justify-start'],
     ['center', 'text-center', 'justify-center'],
-    ['right', 'text-right', 'justify-end'],
+    ['right', 'text-end', 'justify-end'],
   ] as const)('aligns heading, lead and breadcrumbs to the %s', (align, text, row) => {
     const view = renderTitle({ align });
     expect(section(view)).toHaveAttribute('data-align', align);

@@ -42,9 +42,9 @@ const tones: Record<PageTitleTone, { root: string; muted: string }> = {
 };
 const overPicture = { root: 'relative isolate overflow-hidden text-white', muted: 'text-white/85' };
 const aligns: Record<PageTitleAlign, { text: string; row: string; lead: string }> = {
-  left: { text: 'text-left', row: 'justify-start', lead: '' },
+  left: { text: 'text-start', row: 'justify-start', lead: '' },
   center: { text: 'text-center mx-auto', row: 'justify-center', lead: 'mx-auto' },
-  right: { text: 'text-right ml-auto', row: 'justify-end', lead: 'ml-auto' },
+  right: { text: 'text-end ms-auto', row: 'justify-end', lead: 'ms-auto' },
 };
 const sizes: Record<PageTitleSize, { pad: string; block: string; h1: string; lead: string }> = {
   md: { pad: 'py-14 md:py-20', block: 'max-w-3xl', h1: 'text-4xl sm:text-5xl', lead: 'mt-4' },

@@ -62,7 +62,7 @@ export function TitleVideo({ src, type = 'video/webm', poster, label }: TitleVid
       <button
         type="button"
         onClick={toggle}
-        className="absolute right-4 bottom-4 z-10 inline-flex items-center gap-2 rounded-full bg-black/75 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-black focus-visible:outline-white sm:right-6 sm:bottom-6"
+        className="absolute inset-e-4 bottom-4 z-10 inline-flex items-center gap-2 rounded-full bg-black/75 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-black focus-visible:outline-white sm:inset-e-6 sm:bottom-6"
       >
         <Icon
           name={playing ? 'pause' : 'play'}

@@ -48,7 +48,7 @@ const looks: Record<
     button: 'solid',
   },
   left: {
-    scrim: 'from-inverse/90 via-inverse/70 to-inverse/20 bg-linear-to-r',
+    scrim: 'from-inverse/90 via-inverse/70 to-inverse/20 bg-linear-to-r rtl:bg-linear-to-l',
     inner: 'max-w-xl text-white',
     text: 'text-white/85',
     eyebrow: 'text-amber-300',

@@ -135,7 +135,7 @@ export function PieChart({
           {item.label}
           <span className="sr-only">: {item.value}%</span>
           {variant === 'icon' && (
-            <span className="text-brand ml-2" aria-hidden="true">
+            <span className="text-brand ms-2" aria-hidden="true">
               {Math.round(value)}%
             </span>
           )}

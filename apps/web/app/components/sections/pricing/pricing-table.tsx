@@ -99,7 +99,7 @@ export const PricingTable = memo(function PricingTable({
           )}
         >
           {plan.popular && (
-            <p className="absolute top-5 right-5 rounded-full bg-amber-300 px-3 py-1 text-xs font-bold tracking-wider text-amber-950 uppercase">
+            <p className="absolute inset-e-5 top-5 rounded-full bg-amber-300 px-3 py-1 text-xs font-bold tracking-wider text-amber-950 uppercase">
               Popular
             </p>
           )}

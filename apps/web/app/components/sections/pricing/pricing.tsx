@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lineKey } from '~/shell/direction.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
@@ -41,7 +42,7 @@ export function Pricing({
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = keySteps[event.key];
+    const step = keySteps[lineKey(event.key, event.currentTarget)];
     if (!step) return;
     event.preventDefault();
     const next = step(selected, sets.length);

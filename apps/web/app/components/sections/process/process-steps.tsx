@@ -29,27 +29,27 @@ const looks: Record<ProcessVariant, Look> = {
     content: 'text-muted mx-auto mt-3 max-w-xs',
   },
   timeline: {
-    list: 'border-line ml-5 gap-10 border-l-2 pl-10',
+    list: 'border-line ms-5 gap-10 border-s-2 ps-10',
     item: 'relative',
     number:
-      'bg-brand text-on-brand absolute top-0 -left-[3.85rem] grid size-10 place-items-center rounded-full text-sm font-bold ring-4 ring-white',
+      'bg-brand text-on-brand absolute top-0 -inset-s-[3.85rem] grid size-10 place-items-center rounded-full text-sm font-bold ring-4 ring-white',
     title: 'text-xl font-bold',
     content: 'text-muted mt-2 max-w-2xl',
   },
   cards: {
     list: 'gap-6',
     item: 'rounded-card bg-surface relative overflow-hidden p-9 shadow-[0_10px_40px_-15px_rgb(0_0_0/0.2)]',
-    number: 'font-display text-brand/15 absolute -top-3 right-4 text-8xl font-extrabold',
+    number: 'font-display text-brand/15 absolute -top-3 inset-e-4 text-8xl font-extrabold',
     title: 'relative text-xl font-bold',
     content: 'text-muted relative mt-3',
   },
   connected: {
     list: 'gap-10',
-    item: 'relative lg:after:bg-line lg:after:absolute lg:after:top-7 lg:after:left-16 lg:after:h-0.5 lg:after:w-[calc(100%-4rem)] lg:last:after:hidden',
+    item: 'relative lg:after:bg-line lg:after:absolute lg:after:top-7 lg:after:inset-s-16 lg:after:h-0.5 lg:after:w-[calc(100%-4rem)] lg:last:after:hidden',
     number:
       'border-brand text-brand mb-6 grid size-14 place-items-center rounded-full border-2 bg-card text-lg font-bold',
     title: 'text-xl font-bold',
-    content: 'text-muted mt-3 pr-6',
+    content: 'text-muted mt-3 pe-6',
   },
 };
 

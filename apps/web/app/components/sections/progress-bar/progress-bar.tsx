@@ -35,7 +35,7 @@ const looks: Record<ProgressBarVariant, Look> = {
   },
   gradient: {
     track: 'h-3 rounded-full bg-surface-alt',
-    bar: 'rounded-full bg-gradient-to-r from-brand to-accent',
+    bar: 'rounded-full bg-gradient-to-r rtl:bg-gradient-to-l from-brand to-accent',
     text: 'above',
   },
 };
@@ -84,7 +84,7 @@ export function ProgressBar({
           {look.text === 'tooltip' && (
             <span
               aria-hidden="true"
-              className="bg-ink after:border-t-ink absolute -top-9 right-0 rounded px-2 py-1 text-xs font-bold text-white after:absolute after:top-full after:right-1.5 after:border-4 after:border-transparent"
+              className="bg-ink after:border-t-ink absolute inset-e-0 -top-9 rounded px-2 py-1 text-xs font-bold text-white after:absolute after:inset-e-1.5 after:top-full after:border-4 after:border-transparent"
             >
               {shown}
             </span>

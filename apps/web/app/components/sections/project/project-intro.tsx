@@ -14,7 +14,7 @@ const leads: Record<ProjectIntroSize, string> = {
   display: 'mt-8 max-w-3xl text-xl leading-relaxed sm:text-2xl',
 };
 const aligns: Record<ProjectIntroAlign, string> = {
-  left: 'text-left',
+  left: 'text-start',
   center: 'mx-auto text-center',
 };
 

@@ -38,7 +38,7 @@ function PagerLink({
         rel={isNext ? 'next' : 'prev'}
         className={cn(
           'group rounded-card hover:bg-surface-alt focus-visible:ring-brand flex items-center gap-5 p-3 transition-colors focus-visible:ring-2 focus-visible:outline-none',
-          isNext && 'flex-row-reverse text-right',
+          isNext && 'flex-row-reverse text-end',
         )}
       >
         <ArtImage

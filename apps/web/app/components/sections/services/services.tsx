@@ -41,7 +41,7 @@ const looks: Record<ServicesVariant, Look> = {
   },
   image: {
     item: 'rounded-card bg-surface overflow-hidden shadow-sm',
-    icon: 'bg-brand text-on-brand relative z-10 -mt-8 mb-5 ml-8 grid size-16 place-items-center rounded-full ring-4 ring-white',
+    icon: 'bg-brand text-on-brand relative z-10 -mt-8 mb-5 ms-8 grid size-16 place-items-center rounded-full ring-4 ring-white',
     title: 'px-8 text-xl font-bold',
     content: 'text-muted mt-3 px-8',
     link: 'text-brand mx-8 mb-8',

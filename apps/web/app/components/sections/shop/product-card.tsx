@@ -32,7 +32,7 @@ export function ProductCard({ product, href, onAdd }: ProductCardProps) {
           <ArtImage {...image} className="aspect-square w-full object-cover" loading="lazy" />
         )}
         {product.salePrice !== undefined && (
-          <span className="absolute top-3 left-3 rounded-full bg-red-700 px-3 py-1 text-xs font-bold text-white uppercase">
+          <span className="absolute inset-s-3 top-3 rounded-full bg-red-700 px-3 py-1 text-xs font-bold text-white uppercase">
             Sale
           </span>
         )}

@@ -69,7 +69,7 @@ export function ShowcaseList({ id, heading, projects }: ShowcaseVariantProps) {
                     onFocus={() => show(index, true)}
                     className="enhanced:text-white/70 enhanced:transition-colors enhanced:group-data-active/item:text-brand hover:text-brand"
                   >
-                    <span className={cn(stack.number, 'enhanced:text-white/70 mr-3 align-super')}>
+                    <span className={cn(stack.number, 'enhanced:text-white/70 me-3 align-super')}>
                       {numberOf(index)}
                     </span>
                     {project.title}
@@ -87,7 +87,7 @@ export function ShowcaseList({ id, heading, projects }: ShowcaseVariantProps) {
       </div>
       <div
         aria-hidden="true"
-        className="enhanced:absolute enhanced:inset-0 enhanced:-z-10 enhanced:block enhanced:bg-linear-to-r enhanced:from-black/90 enhanced:via-black/70 enhanced:to-black/45 hidden"
+        className="enhanced:absolute enhanced:inset-0 enhanced:-z-10 enhanced:block enhanced:bg-linear-to-r enhanced:rtl:bg-linear-to-l enhanced:from-black/90 enhanced:via-black/70 enhanced:to-black/45 hidden"
       />
       <ShowcaseAnnouncer text={announcement} />
     </section>

@@ -101,7 +101,7 @@ export function ShowcaseTilt({ id, heading, projects }: ShowcaseVariantProps) {
                       onFocus={() => live && go(index)}
                       className="hover:text-brand group-focus-within/card:text-brand after:absolute after:inset-0 after:content-['']"
                     >
-                      <span className={cn(stack.number, 'mr-2')}>{numberOf(index)}</span>
+                      <span className={cn(stack.number, 'me-2')}>{numberOf(index)}</span>
                       {project.title}
                     </Link>
                   </h2>

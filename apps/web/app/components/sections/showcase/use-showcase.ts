@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lineKey } from '~/shell/direction.ts';
 import { announcementOf, type ShowcaseProject } from './showcase-data.ts';
 
 // The same condition as the `enhanced:` CSS variant (app.css), so a browser that does not know `scripting` keeps
@@ -60,7 +61,7 @@ export function useArrowFocus<T extends HTMLElement>(selector: string) {
     const list = ref.current;
     if (!list) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      const step = stepOfKey(event.key);
+      const step = stepOfKey(lineKey(event.key, event.target as Element));
       if (!step || event.key.startsWith('Page')) return;
       const links = [...list.querySelectorAll<HTMLElement>(selector)];
       const from = links.indexOf(event.target as HTMLElement);

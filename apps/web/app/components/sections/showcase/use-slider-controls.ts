@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { lineKey } from '~/shell/direction.ts';
 import { stepOfKey } from './use-showcase.ts';
 
 interface SliderControls {
@@ -39,7 +40,7 @@ export function useSliderControls({ live, active, count, go }: SliderControls) {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
-      const step = stepOfKey(event.key);
+      const step = stepOfKey(lineKey(event.key, target));
       if (!step || target.closest('input, textarea, select')) return;
       const to =
         step === 'first' ? 0 : step === 'last' ? count - 1 : active + (step === 'next' ? 1 : -1);

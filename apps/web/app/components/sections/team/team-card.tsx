@@ -47,7 +47,7 @@ const bodies: Record<TeamVariant, string> = {
   classic: 'pt-5',
   circle: 'pt-6',
   card: 'p-6',
-  side: 'p-6 sm:pl-0',
+  side: 'p-6 sm:ps-0',
 };
 const roles: Record<TeamVariant, string> = {
   overlay: 'text-white/85',

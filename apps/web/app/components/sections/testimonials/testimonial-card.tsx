@@ -41,9 +41,9 @@ const looks: Record<TestimonialVariant, Look> = {
   bubble: {
     frame: 'flex flex-col gap-8',
     quote:
-      'relative rounded-card bg-surface-alt p-8 text-lg after:absolute after:-bottom-3 after:left-10 after:size-6 after:rotate-45 after:bg-surface-alt',
+      'relative rounded-card bg-surface-alt p-8 text-lg after:absolute after:-bottom-3 after:inset-s-10 after:size-6 after:rotate-45 after:bg-surface-alt',
     avatar: 'size-14 rounded-full',
-    author: 'flex items-center gap-4 pl-6',
+    author: 'flex items-center gap-4 ps-6',
     role: 'text-muted',
     stars: false,
     mark: false,
@@ -95,7 +95,7 @@ const looks: Record<TestimonialVariant, Look> = {
   },
   outline: {
     frame:
-      'flex h-full flex-col gap-6 rounded-card border border-line border-l-4 border-l-brand p-8',
+      'flex h-full flex-col gap-6 rounded-card border border-line border-s-4 border-s-brand p-8',
     quote: 'flex-1 text-ink',
     avatar: 'size-12 rounded-full',
     author: 'flex items-center gap-4',

@@ -33,7 +33,7 @@ const boxes: Record<TextBoxVariant, { box: string; text: string; link: 'link' | 
     link: 'light',
   },
   dark: { box: 'bg-inverse rounded-card p-8 text-white', text: 'text-white/80', link: 'light' },
-  numbered: { box: 'border-line border-l-2 pl-6', text: 'text-muted', link: 'link' },
+  numbered: { box: 'border-line border-s-2 ps-6', text: 'text-muted', link: 'link' },
   image: {
     box: 'bg-surface rounded-card overflow-hidden shadow-md',
     text: 'text-muted',

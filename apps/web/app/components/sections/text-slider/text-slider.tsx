@@ -57,7 +57,7 @@ const looks: Record<TextSliderVariant, Look> = {
   numbered: {
     perView: { base: 1, md: 2 },
     controls: 'arrows',
-    slide: 'h-full border-l-4 border-brand pl-6',
+    slide: 'h-full border-s-4 border-brand ps-6',
     title: 'text-2xl font-bold',
     text: 'mt-3 text-muted',
   },

@@ -89,7 +89,7 @@ const looks: Record<TimetableVariant, Look> = {
     frame: 'rounded-card bg-surface p-2 shadow-xl sm:p-4',
     table: 'border-separate border-spacing-y-2',
     head: '',
-    row: 'sm:[&>*]:bg-surface-alt sm:[&>*:first-child]:rounded-l-md sm:[&>*:last-child]:rounded-r-md',
+    row: 'sm:[&>*]:bg-surface-alt sm:[&>*:first-child]:rounded-s-md sm:[&>*:last-child]:rounded-e-md',
     cell: 'px-2 py-3 sm:px-4',
     stackedRow: 'max-sm:bg-surface-alt max-sm:mb-2 max-sm:rounded-md max-sm:p-4 max-sm:last:mb-0',
   },
@@ -101,7 +101,7 @@ const stacked = {
   time: 'max-sm:basis-full max-sm:p-0 max-sm:text-sm max-sm:text-brand',
   title: 'max-sm:basis-full max-sm:p-0 max-sm:pt-1 max-sm:pb-1 max-sm:text-lg',
   person: 'max-sm:p-0 max-sm:text-sm',
-  room: "max-sm:p-0 max-sm:text-sm max-sm:before:mr-2 max-sm:before:content-['·'] empty:hidden",
+  room: "max-sm:p-0 max-sm:text-sm max-sm:before:me-2 max-sm:before:content-['·'] empty:hidden",
 } as const;
 
 const tabClasses: TabSetClasses = {
@@ -145,7 +145,7 @@ export function Timetable({
     return (
       <div className={cn('overflow-x-auto', look.frame)}>
         {/* Below 640 px the rows stack (block boxes): the roles keep it a table for assistive technology. */}
-        <table role="table" className={cn('w-full text-left max-sm:block', look.table)}>
+        <table role="table" className={cn('w-full text-start max-sm:block', look.table)}>
           <caption className="sr-only">
             {day.label}
             {filter && `: ${filter}`}
@@ -175,13 +175,16 @@ export function Timetable({
                   role="rowheader"
                   className={cn(look.cell, stacked.time, 'font-semibold sm:whitespace-nowrap')}
                 >
-                  <time dateTime={entry.start}>{entry.start}</time>
-                  {entry.end && (
-                    <>
-                      {'–'}
-                      <time dateTime={entry.end}>{entry.end}</time>
-                    </>
-                  )}
+                  {/* The range keeps its order (09:00–10:30) inside a right-to-left line. */}
+                  <span dir="ltr">
+                    <time dateTime={entry.start}>{entry.start}</time>
+                    {entry.end && (
+                      <>
+                        {'–'}
+                        <time dateTime={entry.end}>{entry.end}</time>
+                      </>
+                    )}
+                  </span>
                 </th>
                 <td className={cn(look.cell, stacked.title)}>
                   <span className="font-bold">{entry.title}</span>

@@ -20,7 +20,7 @@ export function ColumnHeads({ columns, cell }: { columns: readonly ColumnHead[];
     <th
       key={column.label}
       scope="col"
-      className={column.align === 'right' ? `${cell} text-right` : cell}
+      className={column.align === 'right' ? `${cell} text-end` : cell}
     >
       {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
     </th>

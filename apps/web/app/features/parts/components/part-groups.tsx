@@ -119,7 +119,7 @@ const GroupRow = memo(function GroupRow({
             <Icon
               name="chevron-right"
               size={16}
-              className={cn('transition-transform', open && 'rotate-90')}
+              className={cn('transition-transform', open && 'rotate-90 rtl:-rotate-90')}
             />
             <PartNumber value={group.partNumber} query={query} />
           </button>
@@ -147,7 +147,7 @@ const GroupRow = memo(function GroupRow({
         <td className="px-2 py-2 max-sm:p-0">
           <AvailabilityBadge value={group.availability} />
         </td>
-        <td className="px-2 py-2 text-right tabular-nums max-sm:p-0">
+        <td className="px-2 py-2 text-end tabular-nums max-sm:p-0">
           {group.priceVaries && group.priceCents !== null ? 'from ' : ''}
           {formatPrice(group.priceCents)}
         </td>
@@ -184,7 +184,7 @@ const GroupRow = memo(function GroupRow({
               <div className="overflow-x-auto">
                 <table className="w-full border-collapse text-xs max-sm:min-w-[40rem]">
                   <caption className="sr-only">Usages of {group.partNumber}</caption>
-                  <thead className="text-left tracking-wide uppercase">
+                  <thead className="text-start tracking-wide uppercase">
                     <tr>
                       <ColumnHeads
                         cell="px-2 py-1"
@@ -231,7 +231,7 @@ const GroupRow = memo(function GroupRow({
                           </td>
                           <td className="px-2 py-1">{usage.effectivity}</td>
                           <td className="px-2 py-1">{availabilityLabel(usage.availability)}</td>
-                          <td className="px-2 py-1 text-right tabular-nums">
+                          <td className="px-2 py-1 text-end tabular-nums">
                             {formatPrice(usage.priceCents)}
                           </td>
                           <td className="px-2 py-1">
@@ -326,7 +326,7 @@ export const PartGroups = memo(function PartGroups({
       {/* On a phone each row is a card (explicit roles keep the table's semantics). */}
       <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[52rem]">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface-alt text-left text-xs tracking-wide uppercase max-sm:sr-only">
+        <thead className="bg-surface-alt text-start text-xs tracking-wide uppercase max-sm:sr-only">
           <tr className="h-12">
             <ColumnHeads
               cell="px-2 first:px-3"

@@ -214,7 +214,7 @@ export const PartsPanel = memo(function PartsPanel({
       <p aria-live="polite" className="mb-2 min-h-6 text-sm font-medium text-emerald-700">
         {announcement}
         {commands.retry && (
-          <Button size="sm" variant="link" className="ml-2" onClick={commands.retry}>
+          <Button size="sm" variant="link" className="ms-2" onClick={commands.retry}>
             Retry
           </Button>
         )}

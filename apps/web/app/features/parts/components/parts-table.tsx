@@ -15,12 +15,12 @@ export const partRowHeight = 52;
 export const partCardHeight = 148;
 
 const indents: Record<number, string> = {
-  0: 'pl-0 font-semibold',
-  1: 'pl-4',
-  2: 'pl-8',
-  3: 'pl-12',
-  4: 'pl-16',
-  5: 'pl-20',
+  0: 'ps-0 font-semibold',
+  1: 'ps-4',
+  2: 'ps-8',
+  3: 'ps-12',
+  4: 'ps-16',
+  5: 'ps-20',
 };
 const availabilityTones: Record<string, string> = {
   'in-stock': 'bg-emerald-50 text-emerald-800',
@@ -65,7 +65,8 @@ const sameName = (id: string) => id;
  */
 export function PartNumber({ value, query }: { value: string; query?: string }) {
   return (
-    <span className="whitespace-nowrap" data-part-number>
+    // dir="ltr": a part number reads left to right inside a right-to-left line too (isolated from its text).
+    <span className="whitespace-nowrap" dir="ltr" data-part-number>
       {query
         ? highlightPartNumber(value, query).map((segment, index) =>
             segment.match ? (
@@ -158,7 +159,7 @@ const PartRow = memo(function PartRow({
           className="accent-brand size-4"
         />
       </td>
-      <td className="text-muted truncate px-2 tabular-nums max-sm:col-start-3 max-sm:row-start-3 max-sm:text-right max-sm:text-xs">
+      <td className="text-muted truncate px-2 tabular-nums max-sm:col-start-3 max-sm:row-start-3 max-sm:text-end max-sm:text-xs">
         {part.figure}/{part.item}
       </td>
       <td className="truncate px-2 font-mono font-semibold max-sm:col-start-2 max-sm:row-start-1 max-sm:px-0">
@@ -168,7 +169,7 @@ const PartRow = memo(function PartRow({
         className="truncate px-2 max-sm:col-span-2 max-sm:col-start-2 max-sm:row-start-2 max-sm:px-0"
         title={part.description}
       >
-        <span className={cn('block truncate max-sm:pl-0', indents[part.indent] ?? 'pl-20')}>
+        <span className={cn('block truncate max-sm:ps-0', indents[part.indent] ?? 'ps-20')}>
           {part.description}
           {part.supersededBy && (
             <span className="text-muted text-xs">
@@ -203,10 +204,10 @@ const PartRow = memo(function PartRow({
           {availabilityLabel(part.availability)}
         </span>
       </td>
-      <td className="px-2 text-right tabular-nums max-sm:col-start-3 max-sm:row-start-5 max-sm:font-semibold">
+      <td className="px-2 text-end tabular-nums max-sm:col-start-3 max-sm:row-start-5 max-sm:font-semibold">
         {formatPrice(part.priceCents)}
       </td>
-      <td className="px-2 max-sm:col-start-3 max-sm:row-start-1 max-sm:px-0 max-sm:text-right">
+      <td className="px-2 max-sm:col-start-3 max-sm:row-start-1 max-sm:px-0 max-sm:text-end">
         <button
           type="button"
           onClick={() => onAdd(part)}
@@ -310,7 +311,7 @@ export const PartsTable = memo(function PartsTable({
           <col className="w-24" />
           <col className="w-24" />
         </colgroup>
-        <thead className="bg-surface-alt sticky top-0 z-10 text-left text-xs tracking-wide uppercase max-sm:sr-only">
+        <thead className="bg-surface-alt sticky top-0 z-10 text-start text-xs tracking-wide uppercase max-sm:sr-only">
           <tr aria-rowindex={1} className="h-12">
             <th scope="col" className="px-3">
               <input

@@ -70,7 +70,7 @@ export const SearchBox = memo(function SearchBox({
       <Icon
         name="search"
         size={20}
-        className="text-muted pointer-events-none absolute bottom-3.5 left-3"
+        className="text-muted pointer-events-none absolute inset-s-3 bottom-3.5"
       />
       <input
         ref={inputRef}
@@ -97,7 +97,7 @@ export const SearchBox = memo(function SearchBox({
         placeholder="e.g. AN3-5A, MS20995C32, tail wheel spring"
         autoComplete="off"
         spellCheck={false}
-        className="border-line focus:border-brand bg-card w-full rounded-md border py-3 pr-4 pl-11 text-base"
+        className="border-line focus:border-brand bg-card w-full rounded-md border py-3 ps-11 pe-4 text-base"
         data-testid="parts-search"
       />
       {onArrowDown && (

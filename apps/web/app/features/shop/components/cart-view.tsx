@@ -80,7 +80,7 @@ export function CartView() {
                     </div>
                   </div>
                   <p
-                    className="col-start-2 font-semibold sm:col-start-3 sm:text-right"
+                    className="col-start-2 font-semibold sm:col-start-3 sm:text-end"
                     data-line-total
                   >
                     {formatPrice(line.lineTotal)}

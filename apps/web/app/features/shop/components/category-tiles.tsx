@@ -23,7 +23,7 @@ export function CategoryTiles({
               aria-pressed={pressed}
               onClick={() => onSelect(pressed ? 'all' : category.id)}
               className={cn(
-                'rounded-card group bg-surface-alt flex w-full flex-col overflow-hidden border-2 text-left transition-colors',
+                'rounded-card group bg-surface-alt flex w-full flex-col overflow-hidden border-2 text-start transition-colors',
                 pressed ? 'border-brand' : 'hover:border-line border-transparent',
               )}
             >

@@ -39,9 +39,12 @@ export function DiagramToolbar({
   return (
     <header className="border-line flex flex-col gap-3 border-b px-4 py-3 sm:flex-row sm:items-center sm:px-5">
       <div className="min-w-0 flex-1">
-        <h3 id="diagram-heading" className="font-display text-base font-bold">
+        <h3
+          id="diagram-heading"
+          className="font-display flex flex-wrap items-baseline gap-x-2 text-base font-bold"
+        >
           Exploded view
-          <span className="text-muted ml-2 text-xs font-medium tracking-wide uppercase">
+          <span className="text-muted text-xs font-medium tracking-wide uppercase">
             {diagram.source === 'generated' ? 'Schematic' : 'Catalogue drawing'}
           </span>
         </h3>

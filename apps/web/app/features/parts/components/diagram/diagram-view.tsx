@@ -84,6 +84,9 @@ export function DiagramView({
           aria-label={`Exploded view of ${title}. Plus and minus zoom, arrow keys pan, 0 resets.`}
           aria-describedby="diagram-help"
           data-testid="diagram-viewport"
+          // A drawing is drawn, not written: a right-to-left page shows it as drawn (its labels, balloons and
+          // arrow-key panning stay where the drawing has them).
+          dir="ltr"
           data-zoom={zoomPan.zoom.toFixed(2)}
           data-sheet={diagram.sheet}
           onKeyDown={zoomPan.keyDown}
