@@ -6,6 +6,8 @@ export interface CapturedMail {
   to: string[];
   /** The raw message with quoted-printable soft breaks and escapes decoded, for simple text assertions. */
   text: string;
+  /** The message as it arrived (readableMail decodes it for any script). */
+  raw: string;
   receivedAt: string;
 }
 
@@ -36,6 +38,7 @@ export async function startMailCapture(
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+          raw: Buffer.concat(chunks).toString('utf8'),
           receivedAt: new Date().toISOString(),
         });
         callback();
@@ -55,4 +58,51 @@ export async function startMailCapture(
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     },
   };
+}
+
+/** Quoted-printable (or an encoded word's Q) to text: the escapes are UTF-8 bytes. */
+function quotedPrintable(value: string, underscores = false): string {
+  const bytes: number[] = [];
+  const text = value.replace(/=\r?\n/g, '');
+  for (let i = 0; i < text.length; i += 1) {
+    const hex = text[i] === '=' ? /^[0-9A-F]{2}/i.exec(text.slice(i + 1))?.[0] : undefined;
+    if (hex) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else if (underscores && text[i] === '_') bytes.push(32);
+    else bytes.push(...Buffer.from(text[i] ?? '', 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * A captured mail as a person reads it, whatever its script: the subject with its encoded words decoded
+ * (RFC 2047), and each text part's body decoded from base64 or quoted-printable as UTF-8 (`text` decodes
+ * escapes one byte a character, which is enough for English but not for German or Arabic).
+ */
+export function readableMail(mail: CapturedMail): { subject: string; body: string } {
+  const [headers = ''] = mail.raw.split(/\r?\n\r?\n/);
+  const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
+  const header = /^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '';
+  const subject = header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, value: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(value, 'base64').toString('utf8')
+        : quotedPrintable(value, true),
+    );
+  const body = mail.raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .filter((part) => /content-type:\s*text\/(plain|html)/i.test(part))
+    .map((part) => {
+      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+      const content = rest.join('\n\n');
+      return /content-transfer-encoding:\s*base64/i.test(head)
+        ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : /content-transfer-encoding:\s*quoted-printable/i.test(head)
+          ? quotedPrintable(content)
+          : content;
+    })
+    .join('\n');
+  return { subject, body };
 }

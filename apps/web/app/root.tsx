@@ -6,9 +6,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRevalidator,
   useRouteError,
 } from 'react-router';
+import { alternatesOf, localeInfo, localeOf } from './i18n/locales.ts';
 import './app.css';
 import {
   clearReloadFlag,
@@ -31,10 +33,48 @@ import { withBase } from './shell/site-base.ts';
 /** The element after the page's markup: the first paint waits until it is parsed (`rel="expect"`). */
 const contentEndId = 'content-end';
 
+/** Where the site is served, for the absolute `hreflang` addresses (post-build's SITE_ORIGIN for the sitemap). */
+const siteOrigin: string = import.meta.env.VITE_SITE_ORIGIN ?? 'https://contrail.example';
+
+/** A translated page's addresses in every language, and English as the default for other visitors. */
+function LanguageAlternates({ pathname }: { pathname: string }) {
+  const alternates = alternatesOf(pathname);
+  const english = alternates.find((alternate) => alternate.locale === 'en');
+  return (
+    <>
+      {alternates.map((alternate) => (
+        <link
+          key={alternate.locale}
+          rel="alternate"
+          hrefLang={localeInfo[alternate.locale].tag}
+          href={`${siteOrigin}${withBase(alternate.path)}`}
+        />
+      ))}
+      {english && (
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={`${siteOrigin}${withBase(english.path)}`}
+        />
+      )}
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  // The page's language from its address (`/de/…`, `/ar/…`), so the prerendered HTML has it from the start.
+  // `dir` only for a translated page: on an English one the `?dir=rtl` preview's script owns it
+  // (shell/direction.ts), and React leaves an attribute it does not render alone.
+  const locale = localeOf(pathname);
+  const language = localeInfo[locale];
   return (
     // The inline scheme script sets data-scheme on <html> before React hydrates it (lib/color-scheme.ts).
-    <html lang="en" suppressHydrationWarning>
+    <html
+      lang={language.tag}
+      dir={locale === 'en' ? undefined : language.dir}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Keeps a visitor's form events until the page has hydrated (shell/early-events.ts). */}
         <script dangerouslySetInnerHTML={{ __html: earlyEventsScript }} />
         <Meta />
+        <LanguageAlternates pathname={pathname} />
         <CriticalStyles />
         <Links />
       </head>

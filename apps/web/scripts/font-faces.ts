@@ -25,8 +25,11 @@ import { typefaces } from '../app/lib/typefaces.ts';
 
 const moduleId = 'virtual:font-families';
 const dataId = 'virtual:font-families/data';
-/** The subsets each family declares (with unicode-range): the Latin one is preloaded by pages using it. */
-const subsets = ['latin', 'latin-ext'] as const;
+/**
+ * The subsets each family declares (with unicode-range): a family's first is preloaded by pages using it, the
+ * Arabic one for a face that has it (the Arabic pages' face, i18n/messages.ar.ts), else the Latin one.
+ */
+const subsets = ['arabic', 'latin', 'latin-ext'] as const;
 
 const webDir = join(import.meta.dirname, '..');
 const requireFrom = createRequire(join(webDir, 'package.json'));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { notFoundPages, notFoundPagesFile } from '../app/not-found-pages.ts';
 import { routePatterns } from '../app/routes.ts';
 import { concretePaths, siteRoutes } from '../app/site-map/index.ts';
+import { alternatesOf, localeInfo } from '../app/i18n/locales.ts';
 import { writeRouteValues } from './route-values.ts';
 
 /**
@@ -20,16 +21,7 @@ export async function writeSiteFiles(clientDir: string, origin: string, base = '
   );
   await writeRouteValues(clientDir);
 
-  const urls = concretePaths()
-    .map(
-      (path) =>
-        `  <url><loc>${origin}${path === '/' ? base : base + path.slice(1).replace(/\/$/, '')}</loc></url>`,
-    )
-    .join('\n');
-  await writeFile(
-    join(clientDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-  );
+  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(concretePaths(), origin, base));
   await writeFile(
     join(clientDir, 'robots.txt'),
     `User-agent: *\nAllow: ${base}\nSitemap: ${origin}${base}sitemap.xml\n`,
@@ -53,4 +45,29 @@ export async function writeSiteFiles(clientDir: string, origin: string, base = '
     join(clientDir, notFoundPagesFile),
     `${JSON.stringify(familyNotFound, null, 2)}\n`,
   );
+}
+
+/**
+ * sitemap.xml: every page's address; a translated page's entry lists the page in each language
+ * (`xhtml:link rel="alternate" hreflang`), English as the default for other languages.
+ */
+export function sitemapXml(paths: readonly string[], origin: string, base = '/'): string {
+  // A path's address under the site's base (`/site/` + `parts`).
+  const at = (path: string) => `${origin}${path === '/' ? base : base + path.slice(1)}`;
+  const urls = paths.map((raw) => {
+    const path = raw === '/' ? '/' : raw.replace(/\/$/, '');
+    const alternates = alternatesOf(path);
+    const english = alternates.find((alternate) => alternate.locale === 'en');
+    const links = [
+      ...alternates.map(
+        (alternate) =>
+          `<xhtml:link rel="alternate" hreflang="${localeInfo[alternate.locale].tag}" href="${at(alternate.path)}"/>`,
+      ),
+      ...(english
+        ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${at(english.path)}"/>`]
+        : []),
+    ];
+    return `  <url><loc>${at(path)}</loc>${links.join('')}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

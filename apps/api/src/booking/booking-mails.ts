@@ -1,6 +1,12 @@
-import { formatDate, type BookingRequest, type VenueRules } from '@contrail/contracts';
+import type { BookingRequest, VenueRules } from '@contrail/contracts';
+import type { ApiLocale } from '@contrail/contracts/i18n/accept-language';
 import type { DeskMail, VisitorMail } from '../mail/index.ts';
 import { escapeHtml } from '../send/send-mails.ts';
+import {
+  acknowledgementTexts,
+  spelledDate,
+  type AcknowledgementTexts,
+} from './booking-mail-texts.ts';
 
 const kindNames: Record<BookingRequest['kind'], string> = {
   table: 'Table booking',
@@ -42,11 +48,11 @@ export function bookingRows(booking: BookingRequest): Array<[string, string]> {
   }
 }
 
-const table = (rows: Array<[string, string]>) =>
+const table = (rows: Array<[string, string]>, align: 'left' | 'right' = 'left') =>
   `<table>${rows
     .map(
       ([k, v]) =>
-        `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td>${escapeHtml(v || '-').replace(/\n/g, '<br>')}</td></tr>`,
+        `<tr><th align="${align}" valign="top">${escapeHtml(k)}</th><td>${escapeHtml(v || '-').replace(/\n/g, '<br>')}</td></tr>`,
     )
     .join('')}</table>`;
 
@@ -80,38 +86,69 @@ export function bookingToDesk(
   };
 }
 
-const dateFields = new Set(['Date', 'Check-in', 'Check-out', 'Departure', 'Return']);
+/** The booking's own fields with the labels and values of a language, dates spelled out. */
+function guestRows(booking: BookingRequest, t: AcknowledgementTexts): Array<[string, string]> {
+  const date = (iso: string) => spelledDate(iso, t.tag);
+  const l = t.labels;
+  switch (booking.kind) {
+    case 'table':
+      return [
+        [l.date, date(booking.date)],
+        [l.time, booking.time],
+        [l.party, t.guests(booking.partySize)],
+      ];
+    case 'stay':
+      return [
+        [l.checkIn, date(booking.checkIn)],
+        [l.checkOut, date(booking.checkOut)],
+        [l.guests, String(booking.guests)],
+        [l.room, booking.roomType],
+      ];
+    case 'appointment':
+      return [
+        [l.service, booking.service],
+        [l.date, date(booking.date)],
+        [l.time, booking.time],
+      ];
+    case 'trip':
+      return [
+        [l.destination, booking.destination],
+        [l.departure, date(booking.departDate)],
+        [l.return, date(booking.returnDate)],
+        [l.travellers, String(booking.travellers)],
+      ];
+  }
+}
 
 /**
- * The guest's acknowledgement: the reference, what was asked for (the structured choices only, dates
- * spelled out) and that the venue will confirm. Nothing the sender typed goes into it (no name, no notes):
- * an address typed by someone else must not carry their words. Replies go to the venue's desk.
+ * The guest's acknowledgement, in their language (`locale`, from the request's Accept-Language): the
+ * reference, what was asked for (the structured choices only, dates spelled out) and that the venue will
+ * confirm. Nothing the sender typed goes into it (no name, no notes): an address typed by someone else must
+ * not carry their words. Replies go to the venue's desk.
  */
 export function bookingAcknowledgement(
   booking: BookingRequest,
   venue: VenueRules,
   id: string,
   desk: string,
+  locale: ApiLocale = 'en',
 ): VisitorMail {
+  const t = acknowledgementTexts[locale];
   const rows: Array<[string, string]> = [
-    ['Reference', id],
-    ['Venue', venue.name],
-    ...bookingRows(booking).map(([k, v]): [string, string] => [
-      k,
-      dateFields.has(k) ? formatDate(v) : v,
-    ]),
+    [t.labels.reference, id],
+    [t.labels.venue, venue.name],
+    ...guestRows(booking, t),
   ];
-  const intro = `We have received your ${kindNames[booking.kind].toLowerCase()} request for ${venue.name}.`;
-  const outro = [
-    `This is not yet a confirmation: ${venue.name} will confirm your booking by e-mail.`,
-    'If you did not make this request, you can ignore this message; nothing is booked until it is confirmed.',
-  ];
+  const intro = t.intro(t.kinds[booking.kind], venue.name);
+  const outro = t.outro(venue.name);
+  const rtl = locale === 'ar';
+  const html = `<p>${escapeHtml(intro)}</p>${table(rows, rtl ? 'right' : 'left')}${outro.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`;
   return {
     audience: 'visitor',
     to: { address: booking.email },
     replyTo: { name: venue.name, address: desk },
-    subject: `Your booking request at ${venue.name} (${id})`,
+    subject: t.subject(venue.name, id),
     text: [intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', ...outro].join('\n'),
-    html: `<p>${escapeHtml(intro)}</p>${table(rows)}${outro.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`,
+    html: `<div lang="${t.tag.split('-')[0]}" dir="${rtl ? 'rtl' : 'ltr'}">${html}</div>`,
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@contrail/contracts';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../http/error-responses.ts';
+import { requestLocale } from '../http/language.ts';
 import { zodApp } from '../http/openapi.ts';
 import type { Config } from '../config.ts';
 import { bookingAcknowledgement, bookingRows, bookingToDesk } from './booking-mails.ts';
@@ -65,7 +66,10 @@ export async function bookingRoutes(fastify: FastifyInstance) {
         });
         await mail.enqueue(bookingToDesk(booking, venue, id, desk));
         // The guest's copy counts against the visitor-mail caps; over a cap it is dropped, the desk's is not.
-        await mail.enqueue(bookingAcknowledgement(booking, venue, id, desk), app.mailCaps);
+        await mail.enqueue(
+          bookingAcknowledgement(booking, venue, id, desk, requestLocale(request)),
+          app.mailCaps,
+        );
       });
       app.outbox.poke();
       return { status: 'success', bookingId: id };

@@ -1,6 +1,7 @@
 import type { ApiError } from '@contrail/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { localizedError, requestLocale } from './language.ts';
 
 /** An error with an HTTP status that the error handler answers as `{ error: { code, message, fields? } }`. */
 export class HttpError extends Error {
@@ -186,5 +187,10 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
     reply.header('retry-after', String(unavailableRetryAfterSeconds));
   } else if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: body.error.code, status }, body.error.message);
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  // In the visitor's language (Accept-Language), as the page they sent it from shows it.
+  return reply
+    .code(status)
+    .header('content-language', requestLocale(request))
+    .type('application/json; charset=utf-8')
+    .send(localizedError(body, requestLocale(request)));
 }

@@ -16,6 +16,7 @@ import { zodApp } from '../http/openapi.ts';
 import { getSessionId } from '../session/session.ts';
 import { idempotencyWindowMs, newInquiryId } from './inquiry-repository.ts';
 import { inquiryToCustomer, inquiryToDesk } from './inquiry-mails.ts';
+import { localizedError, requestLocale } from '../http/language.ts';
 
 /** Thrown inside the transaction when another request already holds the double-submit key. */
 class DuplicateSubmit extends Error {}
@@ -60,7 +61,8 @@ export async function inquiryRoutes(fastify: FastifyInstance) {
       bodyLimit: 256 * 1024,
       // Failures keep the spec's inquiry shape rather than the generic error body.
       errorHandler: (error, request, reply) => {
-        const { status, body } = toApiError(error);
+        const { status, body: english } = toApiError(error);
+        const body = localizedError(english, requestLocale(request));
         if (status >= 500) request.log.error({ err: error }, 'inquiry failed');
         const answer: InquiryFailure = {
           success: false,

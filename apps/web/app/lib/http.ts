@@ -82,7 +82,15 @@ export async function apiFetch(
 ): Promise<ApiResult<unknown>> {
   const response = await fetch(apiBase + path.replace(/^\//, ''), {
     method: options.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...options.headers },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      // The page's language (its <html lang>): the API answers its messages and writes its mails in it.
+      ...(typeof document !== 'undefined' && document.documentElement.lang
+        ? { 'Accept-Language': document.documentElement.lang }
+        : {}),
+      ...options.headers,
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     // The session cookie (the parts cart) goes with the API's own origin: on another origin only if the API
     // lists the site's origin in CORS_ORIGINS (it answers with Access-Control-Allow-Credentials).

@@ -55,6 +55,8 @@ export const archivo = /* @__PURE__ */ variable('Archivo');
 export const bebasNeue = /* @__PURE__ */ staticWeight('Bebas Neue', 'condensed');
 export const bigShouldersDisplay = /* @__PURE__ */ variable('Big Shoulders Display');
 export const bodoniModa = /* @__PURE__ */ variable('Bodoni Moda', 'serif');
+/** Arabic script (and Latin): the Arabic pages' face (i18n/messages.ar.ts). */
+export const cairo = /* @__PURE__ */ variable('Cairo');
 export const bricolageGrotesque = /* @__PURE__ */ variable('Bricolage Grotesque');
 export const cormorantGaramond = /* @__PURE__ */ variable('Cormorant Garamond', 'serif');
 export const crimsonPro = /* @__PURE__ */ variable('Crimson Pro', 'serif');
@@ -102,6 +104,7 @@ export const typefaces: readonly Typeface[] = [
   bigShouldersDisplay,
   bodoniModa,
   bricolageGrotesque,
+  cairo,
   cormorantGaramond,
   crimsonPro,
   dmSans,

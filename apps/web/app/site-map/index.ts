@@ -17,6 +17,7 @@ import { utilityPageRoutes } from './pages-utility.ts';
 import { partsRoutes } from './parts.ts';
 import { deskRoutes } from './desk.ts';
 import { popupRoutes } from './popups.ts';
+import { translatedRoutes } from './translations.ts';
 import { concretePathsOf, demosByCategory, hrefOf, lookupsOf, servedPathsOf } from './lookup.ts';
 import { routeGroups, type RouteGroup, type SiteLink, type SiteRoute } from './types.ts';
 
@@ -56,6 +57,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...popupRoutes,
   ...headerRoutes,
   ...footerRoutes,
+  ...translatedRoutes,
 ];
 
 const lookups = lookupsOf(siteRoutes);

@@ -15,6 +15,7 @@ export const routeGroups = {
   pages: 'Pages',
   shop: 'Shop',
   legal: 'Legal',
+  translations: 'Translated pages',
 } as const;
 
 export type RouteGroup = keyof typeof routeGroups;

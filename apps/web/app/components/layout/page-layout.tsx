@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { contactDetails } from '~/content/footer.ts';
 import { socialLinks } from '~/content/social.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
@@ -10,6 +10,8 @@ import {
 } from '~/components/sections/header/site-header.tsx';
 import { themeStyle, type DemoTheme } from '~/lib/demo-theme.ts';
 import { PageFonts, siteFontStacks } from '~/lib/fonts.tsx';
+import { useMessages } from '~/i18n/i18n-context.tsx';
+import { LanguageSwitch } from '~/i18n/language-switch.tsx';
 import type { FixedFooterBreakpoint } from './fixed-footer.ts';
 import type { LayoutFooterProps } from './layout-footer.tsx';
 
@@ -51,10 +53,16 @@ export function PageLayout({
   deferOffscreen = false,
   children,
 }: PageLayoutProps) {
+  const messages = useMessages();
+  // A language whose script the theme's faces lack (Arabic) sets its own face for headings and text.
+  const script = messages.typeface;
+  const scriptStyle: CSSProperties | undefined = script
+    ? ({ '--display-family': script, '--body-family': script } as CSSProperties)
+    : undefined;
   return (
     <div
       data-theme={typeof theme === 'string' ? theme : theme?.name}
-      style={typeof theme === 'object' ? themeStyle(theme) : undefined}
+      style={typeof theme === 'object' ? { ...themeStyle(theme), ...scriptStyle } : scriptStyle}
       data-fixed-footer={fixedFooter.length ? fixedFooter.join(' ') : undefined}
       data-defer-offscreen={deferOffscreen || undefined}
       data-side-header={
@@ -64,22 +72,35 @@ export function PageLayout({
       className="bg-surface text-ink flex min-h-screen flex-col font-sans"
     >
       <PageFonts
-        {...(typeof theme === 'object'
-          ? {
-              display: theme.displayFamily,
-              body: theme.bodyFamily,
-              caps: theme.headingCase === 'uppercase',
-            }
-          : siteFontStacks)}
+        {...(script
+          ? { display: script, body: script }
+          : typeof theme === 'object'
+            ? {
+                display: theme.displayFamily,
+                body: theme.bodyFamily,
+                caps: theme.headingCase === 'uppercase',
+              }
+            : siteFontStacks)}
       />
       <a
         href="#main"
         className="bg-ink sr-only z-50 rounded px-4 py-2 text-white focus:not-sr-only focus:fixed focus:inset-s-2 focus:top-2"
       >
-        Skip to content
+        {messages.skipToContent}
       </a>
       {header && (
-        <SiteHeader contactDetails={contactDetails} socialLinks={socialLinks} {...header} />
+        <SiteHeader
+          contactDetails={contactDetails}
+          socialLinks={socialLinks}
+          {...header}
+          // A translated page's language switch, beside the page's own header actions (the cart).
+          actions={
+            <>
+              <LanguageSwitch />
+              {header.actions}
+            </>
+          }
+        />
       )}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}

@@ -7,6 +7,7 @@ import { typefaces, webFamily, type Typeface } from '~/lib/typefaces.ts';
 import { routesInGroup } from '~/site-map/index.ts';
 import { demos } from './index.ts';
 import { paletteOf, paletteSlots, type ThemeColour } from './recipe.ts';
+import { ar } from '~/i18n/messages.ar.ts';
 
 // The registry of home demos (content/demos/): one entry per demo, and everything made from it holds.
 const appDir = join(import.meta.dirname, '..', '..');
@@ -141,7 +142,7 @@ describe('the typefaces', () => {
   });
 
   it('are each used by a demo or the site (no package shipped for nothing)', () => {
-    const site = [siteFontStacks.display, siteFontStacks.body].join();
+    const site = [siteFontStacks.display, siteFontStacks.body, ar.typeface].join();
     for (const typeface of typefaces)
       expect(used.has(typeface) || site.includes(`'${webFamily(typeface)}'`), typeface.name).toBe(
         true,

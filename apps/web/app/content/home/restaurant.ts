@@ -21,8 +21,13 @@ export const theme: DemoTheme = demo.theme;
  */
 export const booking = restaurantVenue;
 export const venue = booking.name;
-export const currency = 'GBP';
-export const locale = 'en-GB';
+export const currency: string = 'GBP';
+/** Intl's tag for the menu's prices. */
+export const locale: string = 'en-GB';
+/** Accessible names of the menu's course tabs, the events' banners and the booking form. */
+export const menuTabsLabel: string = 'Menu courses';
+export const eventsLabel: string = 'Food events';
+export const bookingFormLabel: string = 'Book a table at Aurelia';
 
 export const hero: HeroData = {
   eyebrow: 'Aurelia · Wood fire & Scottish larder',

@@ -5,6 +5,7 @@ import { SearchForm } from '~/components/sections/header/search-form.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { notFoundMeta } from '~/lib/page-meta.ts';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 
 export const meta = () => notFoundMeta;
 
@@ -29,26 +30,25 @@ export function NotFoundContent({ popular = [] }: { popular?: readonly PopularPa
 
 /** The 404 page's sections, inside the page layout. */
 export function NotFoundSections({ popular = [] }: { popular?: readonly PopularPage[] }) {
+  const { notFound } = useMessages();
   return (
     <>
       <section className="mx-auto grid max-w-2xl gap-6 px-5 py-24 text-center">
         <p className="font-display text-brand text-8xl font-extrabold">404</p>
-        <h1 className="text-4xl font-bold">This page is off the map</h1>
-        <p className="text-muted text-lg">
-          The address may be mistyped, or the page has moved. Search the site or head back home.
-        </p>
+        <h1 className="text-4xl font-bold">{notFound.title}</h1>
+        <p className="text-muted text-lg">{notFound.text}</p>
         <div className="mx-auto w-full max-w-md text-start">
           <SearchForm />
         </div>
         <div>
-          <ButtonLink to="/">Back to home</ButtonLink>
+          <ButtonLink to="/">{notFound.home}</ButtonLink>
         </div>
       </section>
       {popular.length > 0 && (
         <section aria-labelledby="popular-pages" className="bg-surface-alt px-5 py-16">
           <div className="mx-auto max-w-5xl">
             <h2 id="popular-pages" className="mb-8 text-center text-2xl font-bold">
-              Popular pages
+              {notFound.popular}
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {popular.map((page) => (

@@ -4,6 +4,7 @@ import { cn } from '~/components/ui/cn.ts';
 import type { BookingChoice } from '@contrail/contracts/booking-rules';
 import type { BookingFieldSpec } from './booking-form-fields.ts';
 import type { Look } from './booking-form-looks.ts';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 import { offerTexts, type FieldOffer } from './booking-offer.ts';
 
 export type { BookingChoice };
@@ -33,6 +34,8 @@ export function BookingControl({
   offer,
   defaultValue,
 }: BookingControlProps) {
+  const { booking } = useMessages();
+  const placeholder = offer.placeholder === offerTexts.noTimes ? booking.noTimes : booking.choose;
   const common = {
     id: fieldId,
     className: look.input,
@@ -42,7 +45,7 @@ export function BookingControl({
   };
   const options = (values: readonly BookingChoice[]) => (
     <select {...common} {...control(field.name)}>
-      <option value="">{offer.placeholder ?? offerTexts.choose}</option>
+      <option value="">{placeholder}</option>
       {values.map((choice) => (
         <option key={choice.value} value={choice.value}>
           {choice.label}

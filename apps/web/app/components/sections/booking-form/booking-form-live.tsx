@@ -9,6 +9,7 @@ import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { BookingValues } from './booking-control.tsx';
 import { allBookingFields, dependentFields, emptyBooking } from './booking-form-fields.ts';
 import { bookingReference, bookingResolver } from './booking-form-schema.ts';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 import { defaultButton, defaultLabel, type BookingFormVariant } from './booking-form-looks.ts';
 import { BookingFormView, type BookingBinding, type BookingStatus } from './booking-form-view.tsx';
 
@@ -125,11 +126,12 @@ export function LiveBookingForm({
   variant = 'stacked',
   labels = {},
   defaultCount = 2,
-  buttonLabel = defaultButton[venue.kind],
-  label = defaultLabel[venue.kind],
+  buttonLabel,
+  label,
   now = systemClock,
   className,
 }: BookingFormProps) {
+  const { booking } = useMessages();
   const id = useId();
   const hydrated = useHydrated();
   const kind: BookingKind = venue.kind;
@@ -143,8 +145,8 @@ export function LiveBookingForm({
       variant={variant}
       labels={labels}
       defaultCount={defaultCount}
-      buttonLabel={buttonLabel}
-      label={label}
+      buttonLabel={buttonLabel ?? booking.buttons?.[venue.kind] ?? defaultButton[venue.kind]}
+      label={label ?? booking.formLabels?.[venue.kind] ?? defaultLabel[venue.kind]}
       // The clock only after hydration: the prerendered HTML must not depend on the build's date.
       clock={hydrated ? now() : undefined}
       className={className}

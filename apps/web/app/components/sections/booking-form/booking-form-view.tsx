@@ -2,6 +2,7 @@ import type { BookingKind } from '@contrail/contracts';
 import { countLimits, type VenueRules } from '@contrail/contracts/booking-rules';
 import { FormField, FormStatus, SubmitCell } from '~/components/forms/form-field.tsx';
 import { tooManyRequestsText } from '~/components/forms/form-messages.ts';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 import type { FormBinding } from '~/components/forms/form-binding.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { BookingControl } from './booking-control.tsx';
@@ -53,6 +54,9 @@ export function BookingFormView({
   clock,
   className,
 }: BookingFormViewProps) {
+  const messages = useMessages();
+  // English is the fields' and rules' own text; another language's catalogue has its own.
+  const texts = messages.locale === 'en' ? bookingFormMessages : messages.booking;
   const look = looks[variant];
   const fields = allBookingFields(kind);
   const defaults = emptyBooking(kind, defaultCount, countLimits(venue));
@@ -60,12 +64,12 @@ export function BookingFormView({
   const { status, errorOf } = binding;
   const statusText =
     status.state === 'success'
-      ? bookingFormMessages.success(status.reference)
+      ? texts.success(status.reference)
       : status.state === 'busy'
         ? tooManyRequestsText(status.retryAfter)
         : status.state === 'idle'
           ? undefined
-          : bookingFormMessages[status.state];
+          : texts[status.state];
 
   return (
     <form
@@ -85,7 +89,7 @@ export function BookingFormView({
               id={`${id}-${field.name}`}
               label={
                 <>
-                  {labels[field.name] ?? field.label}
+                  {labels[field.name] ?? messages.booking.labels?.[field.name] ?? field.label}
                   {field.required && <span aria-hidden="true"> *</span>}
                 </>
               }

@@ -2,6 +2,7 @@ import { useState, type RefObject } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 
 export type CarouselControls = 'pagination' | 'arrows' | 'both' | 'none';
 export type CarouselTone = 'default' | 'inverse';
@@ -39,6 +40,7 @@ export function CarouselNav({
   autoplay = false,
 }: CarouselNavProps) {
   const [stopped, setStopped] = useState(false);
+  const { carousel: texts } = useMessages();
   const showArrows = controls === 'arrows' || controls === 'both';
   const showDots = controls === 'pagination' || controls === 'both';
   if (!showArrows && !showDots && !autoplaying && !autoplay) return null;
@@ -53,7 +55,7 @@ export function CarouselNav({
             <button
               key={key}
               type="button"
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={texts.goTo(index + 1)}
               aria-current={index === active ? 'true' : undefined}
               onClick={() => swiperRef.current?.slideToLoop(index)}
               className="grid h-6 min-w-6 place-items-center px-0.5"
@@ -78,7 +80,7 @@ export function CarouselNav({
       {autoplaying && (
         <button
           type="button"
-          aria-label={stopped ? 'Start automatic sliding' : 'Stop automatic sliding'}
+          aria-label={stopped ? texts.start : texts.stop}
           onClick={() => {
             const autoplay = swiperRef.current?.autoplay;
             if (stopped) autoplay?.start();
@@ -117,10 +119,11 @@ function ArrowButton({
   tone: CarouselTone;
   onClick: () => void;
 }) {
+  const { carousel: texts } = useMessages();
   return (
     <button
       type="button"
-      aria-label={direction === 'prev' ? 'Previous slide' : 'Next slide'}
+      aria-label={direction === 'prev' ? texts.previous : texts.next}
       onClick={onClick}
       className={cn(
         'grid size-12 place-items-center rounded-full border transition-colors',

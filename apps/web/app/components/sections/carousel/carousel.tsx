@@ -8,6 +8,7 @@ import {
 } from './carousel-config.ts';
 import { CarouselNav, type CarouselControls, type CarouselTone } from './carousel-nav.tsx';
 import { useSwiper } from './use-swiper.ts';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 
 export type { CarouselControls, CarouselTone };
 
@@ -44,6 +45,7 @@ export function Carousel<T>({
   delay,
   className,
 }: CarouselProps<T>) {
+  const { carousel: texts } = useMessages();
   const pv = resolvePerView(perView);
   const { rootRef, swiperRef, active, ready, autoplaying } = useSwiper({
     perView: pv,
@@ -73,7 +75,7 @@ export function Carousel<T>({
     <div
       ref={rootRef}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={texts.carousel}
       aria-label={label}
       data-ready={ready || undefined}
       style={vars}
@@ -108,8 +110,8 @@ export function Carousel<T>({
             <div
               key={getKey(item)}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
+              aria-roledescription={texts.slide}
+              aria-label={texts.position(index + 1, items.length)}
               data-slide={index}
               className={cn(
                 'swiper-slide relative h-auto shrink-0',

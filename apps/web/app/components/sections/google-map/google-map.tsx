@@ -4,6 +4,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { directionsUrl, MapEmbed } from './map-embed.tsx';
 import { MapSketch } from './map-sketch.tsx';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 
 export interface MapPlace {
   name: string;
@@ -56,6 +57,7 @@ export function GoogleMap({
   className?: string;
 }) {
   const [shown, setShown] = useState(false);
+  const { map: texts } = useMessages();
   return (
     <div className={cn(frames[variant], variant === 'overlay' && 'min-h-[28rem]', className)}>
       <address className={cn('not-italic', cards[variant])}>
@@ -99,13 +101,13 @@ export function GoogleMap({
             className: variant === 'compact' ? '' : 'mt-6',
           })}
         >
-          Get directions
-          <span className="sr-only"> (opens Google Maps in a new tab)</span>
+          {texts.directions}
+          <span className="sr-only">{texts.directionsNote}</span>
         </a>
       </address>
       <div className={stages[variant]}>
         {shown ? (
-          <MapEmbed query={place.query} title={`Map of ${place.name}`} />
+          <MapEmbed query={place.query} title={texts.title(place.name)} />
         ) : (
           <>
             <MapSketch className="absolute inset-0 size-full" />
@@ -125,8 +127,8 @@ export function GoogleMap({
                 })}
               >
                 <Icon name="map-pin" size={18} />
-                Show map
-                <span className="sr-only"> of {place.name} (loads Google Maps)</span>
+                {texts.show}
+                <span className="sr-only">{texts.showNote(place.name)}</span>
               </button>
             </div>
           </>

@@ -7,6 +7,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
 import { modalIds, type Tone } from './header-config.ts';
 import { preloadHeaderPanels } from './lazy-header-panels.tsx';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 
 export type MenuButtonVisibility = 'mobile' | 'always' | 'none';
 
@@ -112,18 +113,24 @@ export function HeaderActions({
   vertical?: boolean;
   className?: string;
 }) {
+  const messages = useMessages();
   return (
     <div className={cn('flex items-center gap-1', vertical && 'flex-col', className)}>
       <SchemeSwitch tone={tone} vertical={vertical} className={vertical ? 'mb-1' : 'me-1'} />
       <DirectionSwitch tone={tone} className={vertical ? 'hidden' : 'hidden sm:grid'} />
       {search && (
-        <PanelButton modalId={modalIds.search} label="Open search" icon="search" tone={tone} />
+        <PanelButton
+          modalId={modalIds.search}
+          label={messages.search.open}
+          icon="search"
+          tone={tone}
+        />
       )}
       {actions}
       {sidePanel && (
         <PanelButton
           modalId={modalIds.side}
-          label="Open side panel"
+          label={messages.openSidePanel}
           icon="grid"
           tone={tone}
           className="hidden lg:grid"
@@ -131,7 +138,7 @@ export function HeaderActions({
       )}
       <PanelButton
         modalId={modalIds.menu}
-        label="Open menu"
+        label={messages.openMenu}
         icon="menu"
         tone={tone}
         controls

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Form } from 'react-router';
 import { Icon } from '~/components/ui/icon.tsx';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 
 /** The site search: submits to /page/search-result?q= (spec §2). */
 export function SearchForm({
@@ -10,6 +11,7 @@ export function SearchForm({
   focusOnMount?: boolean;
   defaultValue?: string;
 }) {
+  const { search } = useMessages();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   useEffect(() => {
@@ -26,7 +28,7 @@ export function SearchForm({
       className="border-ink flex items-center gap-2 border-b-2 pb-2"
     >
       <label htmlFor={id} className="sr-only">
-        Search the site
+        {search.label}
       </label>
       <input
         id={id}
@@ -35,12 +37,12 @@ export function SearchForm({
         type="search"
         ref={input}
         required
-        placeholder="What are you looking for?"
+        placeholder={search.placeholder}
         className="placeholder:text-muted min-w-0 flex-1 bg-transparent py-2 text-xl outline-none"
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={search.submit}
         className="bg-ink text-surface hover:bg-brand hover:text-on-brand grid size-11 place-items-center rounded-full"
       >
         <Icon name="search" size={20} />

@@ -3,6 +3,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { TabSet, type TabSetClasses } from '~/components/ui/tab-set.tsx';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 
 export type DishTag = 'vegetarian' | 'spicy' | 'new';
 
@@ -110,11 +111,13 @@ function DishList({
   look,
   price,
   tagLabels,
+  notes,
 }: {
   course: MenuCourse;
   look: Look;
   price: (cents: number) => string;
   tagLabels: Record<DishTag, string>;
+  notes: (dish: string) => string;
 }) {
   return (
     <ul className={look.list}>
@@ -129,7 +132,7 @@ function DishList({
           </div>
           {dish.description && <p className={look.description}>{dish.description}</p>}
           {dish.tags && dish.tags.length > 0 && (
-            <ul className={look.tags} aria-label={`${dish.name}: notes`}>
+            <ul className={look.tags} aria-label={notes(dish.name)}>
               {dish.tags.map((tag) => (
                 <li
                   key={tag}
@@ -158,9 +161,12 @@ export function MenuList({
   locale = 'en-US',
   heading,
   tabsLabel = 'Courses',
-  tagLabels = defaultTagLabels,
+  tagLabels: tagOverrides,
   ...section
 }: MenuListProps) {
+  const { menu: texts } = useMessages();
+  const tagLabels = tagOverrides ?? texts?.tags ?? defaultTagLabels;
+  const notes = texts?.notes ?? ((dish: string) => `${dish}: notes`);
   const look = looks[variant];
   const price = (cents: number) => formatPrice(cents, currency, locale);
   const only = courses.length === 1 ? courses[0] : undefined;
@@ -169,14 +175,20 @@ export function MenuList({
       {heading && <SectionHeading {...heading} />}
       <div data-variant={variant}>
         {only ? (
-          <DishList course={only} look={look} price={price} tagLabels={tagLabels} />
+          <DishList course={only} look={look} price={price} tagLabels={tagLabels} notes={notes} />
         ) : (
           <TabSet
             items={courses}
             label={tabsLabel}
             classes={tabLooks[tabs]}
             renderPanel={(course) => (
-              <DishList course={course} look={look} price={price} tagLabels={tagLabels} />
+              <DishList
+                course={course}
+                look={look}
+                price={price}
+                tagLabels={tagLabels}
+                notes={notes}
+              />
             )}
           />
         )}

@@ -14,6 +14,8 @@ import {
   type OpeningState,
   type Weekday,
 } from './opening-state.ts';
+import { useMessages } from '~/i18n/i18n-context.tsx';
+import { weekdayNames } from '~/i18n/format.ts';
 
 export type { OpeningDay, OpeningPeriod, Weekday };
 export type OpeningHoursVariant = 'split' | 'card' | 'compact';
@@ -138,12 +140,15 @@ export function OpeningHours({
   address,
   heading,
   notes,
-  dayLabels = defaultDayLabels,
+  dayLabels: dayOverrides,
   texts: textOverrides,
   now = systemClock,
   ...section
 }: OpeningHoursProps) {
-  const texts = { ...defaultTexts, ...textOverrides };
+  const shell = useMessages();
+  const texts = { ...(shell.openingHours ?? defaultTexts), ...textOverrides };
+  const dayLabels =
+    dayOverrides ?? (shell.locale === 'en' ? defaultDayLabels : weekdayNames(shell.intlTag));
   const look = looks[variant];
   const minute = useMinute(now);
   const state: OpeningState | null =

@@ -1,6 +1,7 @@
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 
 export interface Testimonial {
   id: number;
@@ -114,8 +115,9 @@ const looks: Record<TestimonialVariant, Look> = {
 };
 
 function Stars({ rating }: { rating: number }) {
+  const { rated } = useMessages();
   return (
-    <div role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5 text-amber-500">
+    <div role="img" aria-label={rated(rating)} className="flex gap-0.5 text-amber-500">
       {[1, 2, 3, 4, 5].map((star) => (
         <Icon
           key={star}

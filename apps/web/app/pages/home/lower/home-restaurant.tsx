@@ -7,10 +7,10 @@ import { OpeningHours } from '~/components/sections/opening-hours/opening-hours.
 import { Testimonials } from '~/components/sections/testimonials/testimonials.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
-import * as aurelia from '~/content/home/restaurant.ts';
+import type { RestaurantContent } from '../restaurant-page.tsx';
 
-/** The restaurant home page below its first screen: a chunk of its own (see home-restaurant.tsx). */
-export default function HomeRestaurantLower() {
+/** The restaurant home page below its first screen, in the page's language: a chunk of its own (restaurant-page.tsx). */
+export default function HomeRestaurantLower({ content: aurelia }: { content: RestaurantContent }) {
   return (
     <>
       <InfoBanner id="chef" variant="split" tone="alt" data={aurelia.chefMessage} />
@@ -37,7 +37,7 @@ export default function HomeRestaurantLower() {
         columns={4}
         heading={aurelia.eventsHeading}
         slides={aurelia.events}
-        label="Food events"
+        label={aurelia.eventsLabel}
       />
       <BookingSection
         id="book"
@@ -46,7 +46,7 @@ export default function HomeRestaurantLower() {
         form={{
           venue: aurelia.booking,
           variant: 'grid',
-          label: 'Book a table at Aurelia',
+          label: aurelia.bookingFormLabel,
         }}
       />
       <OpeningHours id="hours" variant="split" {...aurelia.hours} />
