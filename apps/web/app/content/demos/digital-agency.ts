@@ -12,6 +12,11 @@ export default /* @__PURE__ */ defineDemo({
   fonts: { display: syne, body: inter },
   theme: {
     designed: 'dark',
+    only: {
+      scheme: 'dark',
+      reason:
+        "Its hero statement's eyebrow and its services section are drawn on the always-dark inverse colour with brand text, made for a dark page; offered in light once those sections take the on-dark tone.",
+    },
     light: {
       brand: '#84570b',
       brandStrong: '#634108',

@@ -12,6 +12,11 @@ export default /* @__PURE__ */ defineDemo({
   fonts: { display: anton, body: inter },
   theme: {
     designed: 'dark',
+    only: {
+      scheme: 'dark',
+      reason:
+        "Its hero statement's eyebrow is brand text on the always-dark inverse colour, made for a dark page; offered in light once that section takes the on-dark tone.",
+    },
     light: {
       brand: '#685f08',
       brandStrong: '#474006',
