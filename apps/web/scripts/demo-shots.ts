@@ -31,17 +31,24 @@ async function settle(page: Page) {
   });
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // The pictures on the first screen (a hidden menu's lazy thumbnails never load: they are not waited for),
+    // each given five seconds at most.
+    const onScreen = [...document.images].filter((img) => {
+      const box = img.getBoundingClientRect();
+      return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+    });
     await Promise.all(
-      [...document.images]
-        .filter((img) => img.getBoundingClientRect().top < innerHeight)
-        .map((img) =>
+      onScreen.map((img) =>
+        Promise.race([
+          new Promise((resolve) => setTimeout(resolve, 5_000)),
           img.complete
             ? img.decode().catch(() => {})
             : new Promise((resolve) => {
                 img.addEventListener('load', resolve, { once: true });
                 img.addEventListener('error', resolve, { once: true });
               }),
-        ),
+        ]),
+      ),
     );
     window.scrollTo(0, 0);
   });
@@ -73,6 +80,7 @@ export async function shootDemos(
       });
       for (const demo of chosen) {
         const page = await context.newPage();
+        // Date is fixed (countdowns and "open now" read the same on every run); timers still run.
         await page.clock.setFixedTime(new Date('2026-03-18T09:30:00Z'));
         const response = await page.goto(`${url}${demo.route}`);
         if (response?.status() !== 200)

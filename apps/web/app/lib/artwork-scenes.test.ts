@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demos } from '../content/demos/index.ts';
-import { heroArt } from '../content/demos/hero-art.ts';
+import { heroArt } from '../content/hero-art.ts';
 import { artworkKinds, parseArtworkPath } from './artwork.ts';
 import { drawArtwork } from './artwork-draw.ts';
 import { artworkDataUrl, drawThemedArtwork } from './artwork-themed.ts';
@@ -46,7 +46,7 @@ describe('trade scenes', () => {
   });
 });
 
-describe('each demo’s first-screen picture (content/demos/hero-art.ts)', () => {
+describe('each demo’s first-screen picture (content/hero-art.ts)', () => {
   it('is listed for every demo and named where its page takes it from', () => {
     expect(Object.keys(heroArt).sort()).toEqual(demos.map((d) => d.slug).sort());
     for (const [slug, src] of Object.entries(heroArt)) {
@@ -62,7 +62,7 @@ describe('each demo’s first-screen picture (content/demos/hero-art.ts)', () =>
     }
   });
 
-  it('is drawn from its trade where seven trades once shared one room with a table and a sun', () => {
+  it('is drawn from its trade where seven trades once shared one room with a table and a sun (and two a skyline)', () => {
     const trades: Record<string, string> = {
       dentist: 'clinic',
       'web-agency': 'code',
@@ -71,6 +71,7 @@ describe('each demo’s first-screen picture (content/demos/hero-art.ts)', () =>
       decor: 'shelf',
       'split-portfolio': 'workshop',
       'gym-fitness': 'gym',
+      business: 'boardroom',
     };
     for (const [slug, kind] of Object.entries(trades))
       expect(parseArtworkPath(heroArt[slug]!)?.kind, slug).toBe(kind);

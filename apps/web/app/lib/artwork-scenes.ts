@@ -15,6 +15,7 @@ export const sceneKinds = [
   'shelf',
   'workshop',
   'gym',
+  'boardroom',
 ] as const;
 export type SceneKind = (typeof sceneKinds)[number];
 
@@ -256,7 +257,8 @@ function launch(W: number, p: Palette, n: (a: number, b: number) => number) {
 function lounge(W: number, p: Palette, n: (a: number, b: number) => number) {
   const [deep, mid, light, , pop] = p;
   const r = room(W, p, 560);
-  const cx = r.cx;
+  // On a wide picture (a full-bleed hero, its text on the left) the furniture moves to the right.
+  const cx = r.cx + (W > 1500 ? 180 : 0);
   const out = [r.shapes];
   out.push(windowBeam(cx + 230, 110, 240, 340, 560, p));
   // A framed print above the sofa.
@@ -300,7 +302,8 @@ function lounge(W: number, p: Palette, n: (a: number, b: number) => number) {
 function shelf(W: number, p: Palette, n: (a: number, b: number) => number) {
   const [deep, mid, light, , pop] = p;
   const r = room(W, p, 720, { boards: true });
-  const cx = r.cx;
+  // On a wide picture (a full-bleed hero, its text on the left) the shelves move to the right.
+  const cx = r.cx + (W > 1500 ? 300 : 0);
   const out = [r.shapes];
   // Limewash on the wall: large soft patches.
   out.push(
@@ -497,6 +500,66 @@ function gym(W: number, p: Palette, n: (a: number, b: number) => number) {
   return out.join('');
 }
 
+function boardroom(W: number, p: Palette, n: (a: number, b: number) => number) {
+  const [deep, mid, , pale, pop] = p;
+  const r = room(W, p, 520, { boards: false });
+  // On a wide picture (a full-bleed hero, its text on the left) the table moves to the right.
+  const cx = r.cx + (W > 1500 ? 220 : 0);
+  const out = [r.shapes];
+  // The back wall is glass: a city at dusk behind mullions.
+  const gx = r.wallL + 20;
+  const gw = r.wallR - r.wallL - 40;
+  const towers: string[] = [];
+  for (let x = gx; x < gx + gw - 30; x += n(50, 90)) {
+    const top = n(180, 360);
+    towers.push(
+      `<rect x="${i(x)}" y="${i(top)}" width="${i(n(40, 80))}" height="${i(500 - top)}" fill="${mid}" opacity="${n(0.45, 0.8).toFixed(2)}"/>`,
+    );
+  }
+  out.push(
+    `<defs><linearGradient id="ssky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${deep}"/><stop offset=".7" stop-color="${pop}" stop-opacity=".8"/><stop offset="1" stop-color="${pale}"/></linearGradient></defs><rect x="${i(gx)}" y="60" width="${i(gw)}" height="440" fill="url(#ssky)"/>${towers.join('')}`,
+    `<path d="${Array.from({ length: 7 }, (_, k) => `M${i(gx + (k * gw) / 6)} 60V500`).join('')}M${i(gx)} 60H${i(gx + gw)}M${i(gx)} 500H${i(gx + gw)}" stroke="${deep}" stroke-width="10"/>`,
+  );
+  // A long table running into the room, in perspective, with chairs down both sides.
+  const near = 860;
+  const far = 560;
+  out.push(
+    shadow(cx, near - 20, 420, 40, p, 0.4),
+    `<path d="M${i(cx - 120)} ${far}H${i(cx + 120)}L${i(cx + 380)} ${near}H${i(cx - 380)}Z" fill="${pale}"/><path d="M${i(cx - 380)} ${near}H${i(cx + 380)}v24H${i(cx - 380)}Z" fill="${deep}"/><path d="M${i(cx - 120)} ${far}H${i(cx + 120)}" stroke="#fff" stroke-width="6" opacity=".7"/>`,
+  );
+  for (let k = 0; k < 4; k++) {
+    const t = k / 3;
+    const y = far + 30 + t * (near - far - 90);
+    const half = 120 + t * 230;
+    const s = 0.55 + t * 0.6;
+    for (const side of [-1, 1]) {
+      const x = cx + side * (half + 40 * s);
+      out.push(
+        `<rect x="${i(x - 34 * s)}" y="${i(y - 90 * s)}" width="${i(68 * s)}" height="${i(100 * s)}" rx="${i(16 * s)}" fill="${deep}"/><rect x="${i(x - 30 * s)}" y="${i(y - 86 * s)}" width="${i(20 * s)}" height="${i(80 * s)}" rx="${i(8 * s)}" fill="#fff" opacity=".15"/>`,
+      );
+    }
+    // Papers and a laptop on the table.
+    out.push(
+      `<rect x="${i(cx - half * 0.55)}" y="${i(y - 4)}" width="${i(46 * s)}" height="${i(30 * s)}" fill="#fff" transform="rotate(-8 ${i(cx - half * 0.55)} ${i(y)})"/>`,
+    );
+  }
+  out.push(
+    `<path d="M${i(cx + 40)} 700h120l20-60h-120Z" fill="${deep}"/><path d="M${i(cx + 60)} 695l16-48h100l-16 48Z" fill="${pop}" opacity=".8"/>`,
+  );
+  // A screen on the side wall with a bar chart, and pendant lights over the table.
+  const sx = r.wallR - 10;
+  out.push(
+    `<path d="M${i(sx + 30)} 170L${i(sx + 250)} 120V420L${i(sx + 30)} 400Z" fill="${deep}"/><path d="M${i(sx + 44)} 184L${i(sx + 236)} 142V404L${i(sx + 44)} 388Z" fill="#fff"/>${[0, 1, 2, 3].map((k) => `<path d="M${i(sx + 70 + k * 40)} 370V${i(330 - k * 45 - n(0, 20))}" stroke="${k === 3 ? pop : mid}" stroke-width="22"/>`).join('')}`,
+  );
+  for (const k of [-1, 0, 1]) {
+    const lx = cx + k * 150;
+    out.push(
+      `<path d="M${i(lx)} 0V${i(240 + k * 0)}" stroke="${deep}" stroke-width="3"/><path d="M${i(lx - 46)} 270q46-50 92 0Z" fill="${deep}"/><ellipse cx="${i(lx)}" cy="270" rx="46" ry="7" fill="${pop}"/><circle cx="${i(lx)}" cy="290" r="70" fill="${pop}" opacity=".25" filter="url(#sb)"/>`,
+    );
+  }
+  return out.join('');
+}
+
 /** The scene's shapes and defs, as a whole SVG document of `w`×`h` (a seeded `n(min, max)` varies details). */
 export function drawScene(
   kind: SceneKind,
@@ -507,6 +570,10 @@ export function drawScene(
 ): string {
   // Narrower than 4:3, the scene is drawn 4:3 and its sides cropped (the objects keep to the middle).
   const W = Math.max(Math.round((H * w) / h), 1200);
-  const body = { clinic, code, launch, lounge, shelf, workshop, gym }[kind](W, palette, n);
+  const body = { clinic, code, launch, lounge, shelf, workshop, gym, boardroom }[kind](
+    W,
+    palette,
+    n,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">${defs(palette)}${body}${finish(W)}</svg>\n`;
 }

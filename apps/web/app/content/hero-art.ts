@@ -9,7 +9,7 @@ export const heroArt: Readonly<Record<string, string>> = {
   architecture: '/artwork/architecture-building-401-1920x1080.svg',
   'blog-metro': '/artwork/blog-metro-city-531-480x600.svg',
   'branding-agency': '/artwork/branding-agency-abstract-111-720x560.svg',
-  business: '/artwork/city-8-1600x900.svg',
+  business: '/artwork/business-boardroom-8-1600x900.svg',
   cafe: '/artwork/cafe-coffee-4-1600x900.svg',
   'classic-blog': '/artwork/classic-blog-interior-521-480x480.svg',
   consulting: '/artwork/consulting-city-41-1600x900.svg',
