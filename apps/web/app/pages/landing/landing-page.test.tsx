@@ -39,7 +39,13 @@ describe('Landing page', () => {
       const img = link.querySelector('img');
       expect(img).toHaveAttribute('width');
       expect(img).toHaveAttribute('height');
-      if (demo.thumbnail) expect(img).toHaveAttribute('src', demo.thumbnail);
+      // The preview of the demo's first screen: lazy, with every width to choose from.
+      expect(img).toHaveAttribute('src', demo.thumbnail);
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img?.getAttribute('srcset')).toContain(
+        `/previews/${demo.path.slice('/home-'.length)}-light-800.webp 800w`,
+      );
+      expect(img?.getAttribute('sizes')).toMatch(/vw/);
     }
   });
 

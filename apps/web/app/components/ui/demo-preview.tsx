@@ -1,0 +1,69 @@
+import {
+  previewHeight,
+  previewPath,
+  previewSchemes,
+  previewSlug,
+  previewSrcSet,
+  type PreviewWidth,
+} from '~/lib/previews.ts';
+
+/**
+ * A home demo's thumbnail: its preview (lib/previews.ts), a real shot of its first screen, lazy and sized,
+ * in the width the `sizes` ask for; where a dark preview exists, a visitor whose system is dark gets it. Any
+ * other thumbnail (an artwork path) shows as a plain lazy picture of the size its name gives.
+ */
+export function DemoPreview({
+  src,
+  alt,
+  sizes,
+  width,
+  className,
+}: {
+  /** The site map's thumbnail: `/previews/<demo>-light-480.webp` or an artwork path. */
+  src: string;
+  alt: string;
+  /** The `sizes` attribute: the width the picture shows at. */
+  sizes: string;
+  /** The fallback file's width (and the intrinsic size's): 160 for the menu, 480 for the gallery. */
+  width: PreviewWidth;
+  className?: string;
+}) {
+  const slug = previewSlug(src);
+  if (!slug) {
+    // An artwork thumbnail (`…-640x400.svg`): its size is in its name.
+    const [, w = '640', h = '400'] = /-(\d+)x(\d+)\.\w+$/.exec(src) ?? [];
+    return (
+      <img
+        src={src}
+        alt={alt}
+        width={Number(w)}
+        height={Number(h)}
+        loading="lazy"
+        decoding="async"
+        className={className}
+      />
+    );
+  }
+  return (
+    <picture>
+      {previewSchemes.includes('dark') && (
+        <source
+          media="(prefers-color-scheme: dark)"
+          srcSet={previewSrcSet(slug, 'dark')}
+          sizes={sizes}
+        />
+      )}
+      <img
+        src={previewPath(slug, 'light', width)}
+        srcSet={previewSrcSet(slug, 'light')}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={previewHeight(width)}
+        loading="lazy"
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}
