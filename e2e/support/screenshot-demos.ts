@@ -2,6 +2,8 @@
 // Usage: start the e2e server (E2E_PORT=4850 node --import tsx e2e/support/e2e-server.ts), then
 //   E2E_PORT=4850 node --import tsx e2e/support/screenshot-demos.ts /home-business /home-finance
 // Writes <out>/<name>-<width>.png (out: SHOTS_DIR, default /tmp/demo-shots); prints serious axe findings.
+// SCHEME=dark (or light) shots the pages in that colour scheme (the visitor's system preference), as
+// <name>-<width>-dark.png.
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -10,11 +12,14 @@ import { baseURL } from './ports.ts';
 
 const out = process.env.SHOTS_DIR ?? '/tmp/demo-shots';
 const paths = process.argv.slice(2);
+const scheme =
+  process.env.SCHEME === 'dark' || process.env.SCHEME === 'light' ? process.env.SCHEME : undefined;
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
 for (const width of [1366, 390]) {
   const context = await browser.newContext({
     viewport: { width, height: width > 800 ? 900 : 844 },
+    ...(scheme && { colorScheme: scheme }),
   });
   const page = await context.newPage();
   for (const path of paths) {
@@ -31,11 +36,14 @@ for (const width of [1366, 390]) {
     });
     await page.waitForTimeout(800);
     const name = path.replace(/^\//, '').replace(/\//g, '_') || 'index';
-    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${out}/${name}-${width}${scheme ? `-${scheme}` : ''}.png`,
+      fullPage: true,
+    });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    console.log(`${path} @${width}: overflow=${overflow}`);
+    console.log(`${path} @${width}${scheme ? ` ${scheme}` : ''}: overflow=${overflow}`);
     for (const v of serious)
       for (const node of v.nodes.slice(0, 6))
         console.log(

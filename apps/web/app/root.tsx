@@ -18,6 +18,7 @@ import {
 } from './shell/chunk-reload.ts';
 import { CriticalStyles, FullStylesheetBeforeNavigation } from './shell/critical-styles.tsx';
 import { earlyEventsScript, replayEarlyEvents } from './shell/early-events.ts';
+import { schemeScript } from './lib/color-scheme.ts';
 import { rootHydrated } from './shell/hydration.tsx';
 import { loadDescriptions } from './site-map/descriptions.ts';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
@@ -30,12 +31,16 @@ const contentEndId = 'content-end';
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The inline scheme script sets data-scheme on <html> before React hydrates it (lib/color-scheme.ts).
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12131c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The visitor's colour scheme on the root before the first paint (lib/color-scheme.ts): a dark
+            visit is dark from its first frame. */}
+        <script dangerouslySetInnerHTML={{ __html: schemeScript }} />
         {/* No first paint before the page's markup is parsed: a slow device that would paint half a
             section, a centred hero or a half-filled menu, moves it as the rest arrives (layout shift). The
             whole document is prerendered and arrives at once, so this waits for parsing, never the network. */}

@@ -66,7 +66,7 @@ export function drawThemedArtwork(
   if (!found) throw new Error(`artwork: no home demo named ${demo} (content/demos/index.ts)`);
   const p = found.palette;
   // A demo on a dark page: its thumbnail is dark too.
-  if (kind === 'demo') return drawDemoThumbnail(p, seed, w, h, found.theme.scheme === 'dark');
+  if (kind === 'demo') return drawDemoThumbnail(p, seed, w, h, found.theme.designed === 'dark');
   const base = drawArtwork(kind, seed, w, h, p);
   // Logos and screens are flat by design; the trade scenes are lit and textured already.
   if (kind === 'logo' || kind === 'screen' || isSceneKind(kind)) return base;

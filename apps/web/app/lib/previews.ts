@@ -11,7 +11,7 @@ export const previewWidths = [160, 480, 800] as const;
 export type PreviewWidth = (typeof previewWidths)[number];
 
 /** The schemes every demo has a preview in (the preview test checks each file is there and up to date). */
-export const previewSchemes: readonly PreviewScheme[] = ['light'];
+export const previewSchemes: readonly PreviewScheme[] = ['light', 'dark'];
 
 /** The shot's shape: 1366 × 768. */
 export const previewHeight = (width: number) => Math.round((width * 768) / 1366);

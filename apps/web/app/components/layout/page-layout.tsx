@@ -60,8 +60,8 @@ export function PageLayout({
       data-side-header={
         header && header.layout && isSideLayout(header.layout) ? header.layout : undefined
       }
-      // font-sans here, not only on <body>: the theme's --body-family is set on this wrapper.
-      className="flex min-h-screen flex-col font-sans"
+      // font-sans, bg-surface and text-ink here, not only on <body>: the theme's tokens are set on this wrapper.
+      className="bg-surface text-ink flex min-h-screen flex-col font-sans"
     >
       <PageFonts
         {...(typeof theme === 'object'

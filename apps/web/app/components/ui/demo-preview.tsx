@@ -4,12 +4,13 @@ import {
   previewSchemes,
   previewSlug,
   previewSrcSet,
+  type PreviewScheme,
   type PreviewWidth,
 } from '~/lib/previews.ts';
 
 /**
  * A home demo's thumbnail: its preview (lib/previews.ts), a real shot of its first screen, lazy and sized,
- * in the width the `sizes` ask for; where a dark preview exists, a visitor whose system is dark gets it. Any
+ * in the width the `sizes` ask for, and in the visitor's colour scheme (the light and the dark shot). Any
  * other thumbnail (an artwork path) shows as a plain lazy picture of the size its name gives.
  */
 export function DemoPreview({
@@ -44,26 +45,22 @@ export function DemoPreview({
       />
     );
   }
-  return (
-    <picture>
-      {previewSchemes.includes('dark') && (
-        <source
-          media="(prefers-color-scheme: dark)"
-          srcSet={previewSrcSet(slug, 'dark')}
-          sizes={sizes}
-        />
-      )}
-      <img
-        src={previewPath(slug, 'light', width)}
-        srcSet={previewSrcSet(slug, 'light')}
-        sizes={sizes}
-        alt={alt}
-        width={width}
-        height={previewHeight(width)}
-        loading="lazy"
-        decoding="async"
-        className={className}
-      />
-    </picture>
+  const picture = (scheme: PreviewScheme) => (
+    <img
+      key={scheme}
+      src={previewPath(slug, scheme, width)}
+      srcSet={previewSrcSet(slug, scheme)}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={previewHeight(width)}
+      loading="lazy"
+      decoding="async"
+      className={className}
+      data-preview={scheme}
+    />
   );
+  // One picture per scheme; app.css shows the one of the visitor's scheme (their choice, or their system's)
+  // and hides the other, which, lazy and hidden, is never fetched.
+  return <>{previewSchemes.map(picture)}</>;
 }

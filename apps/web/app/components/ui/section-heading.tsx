@@ -17,7 +17,8 @@ interface SectionHeadingProps {
   lead?: ReactNode;
   as?: HeadingLevel;
   align?: HeadingAlign;
-  tone?: 'default' | 'inverse';
+  /** default on the surface; inverse on a dark section or picture (white); on-brand on the brand colour. */
+  tone?: 'default' | 'inverse' | 'on-brand';
   className?: string;
 }
 
@@ -43,19 +44,32 @@ export function SectionHeading({
         <p
           className={cn(
             'mb-3 text-sm font-semibold tracking-[0.2em] uppercase',
-            tone === 'inverse' ? 'text-white/80' : 'text-brand',
+            { default: 'text-brand', inverse: 'text-white/80', 'on-brand': 'text-on-brand/80' }[
+              tone
+            ],
           )}
         >
           {eyebrow}
         </p>
       )}
       <Tag
-        className={cn('font-bold', titleSizes[Tag], tone === 'inverse' ? 'text-white' : 'text-ink')}
+        className={cn(
+          'font-bold',
+          titleSizes[Tag],
+          { default: 'text-ink', inverse: 'text-white', 'on-brand': 'text-on-brand' }[tone],
+        )}
       >
         {title}
       </Tag>
       {lead && (
-        <p className={cn('mt-4 text-lg', tone === 'inverse' ? 'text-white/85' : 'text-muted')}>
+        <p
+          className={cn(
+            'mt-4 text-lg',
+            { default: 'text-muted', inverse: 'text-white/85', 'on-brand': 'text-on-brand/85' }[
+              tone
+            ],
+          )}
+        >
           {lead}
         </p>
       )}

@@ -86,12 +86,13 @@ describe('the demo registry', () => {
       for (const slot of paletteSlots) {
         const value = own[slot];
         if (value === undefined) continue;
-        const colour = value.startsWith('#') ? value : demo.theme[value as ThemeColour];
+        const designed = demo.theme[demo.theme.designed];
+        const colour = value.startsWith('#') ? value : designed[value as ThemeColour];
         expect(colour, `${demo.slug} artwork.${slot} restates the default`).not.toBe(
           defaults[paletteSlots.indexOf(slot)],
         );
         if (!value.startsWith('#')) continue;
-        const same = themeColours.filter((key) => demo.theme[key].toLowerCase() === value);
+        const same = themeColours.filter((key) => designed[key].toLowerCase() === value);
         expect(same, `${demo.slug} artwork.${slot}: ${value} is its theme’s ${same[0]}`).toEqual(
           [],
         );
@@ -100,18 +101,22 @@ describe('the demo registry', () => {
   });
 
   it('draws a new demo’s pictures in its theme’s colours', () => {
-    const theme = { ...demos[0]!.theme, scheme: 'light' as const };
+    const theme = { ...demos[0]!.theme, designed: 'light' as const };
+    const { light, dark } = theme;
     expect(paletteOf(theme)).toEqual([
-      theme.inverse,
-      theme.brand,
+      light.inverse,
+      light.brand,
       expect.stringMatching(/^#[0-9a-f]{6}$/),
-      theme.brandSoft,
-      theme.accent,
+      light.brandSoft,
+      light.accent,
     ]);
-    expect(paletteOf({ ...theme, scheme: 'dark' })[0]).toBe(theme.surface);
+    expect(paletteOf({ ...theme, designed: 'dark' })).toMatchObject({
+      0: dark.surface,
+      1: dark.brand,
+    });
     expect(paletteOf(theme, { pop: 'ink', light: '#123456' })).toMatchObject({
       2: '#123456',
-      4: theme.ink,
+      4: light.ink,
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { DemoTheme } from '../../lib/demo-theme.ts';
+import type { DemoTheme, ThemeColour } from '../../lib/demo-theme.ts';
 import { fontStack, isVariable, type Typeface } from '../../lib/typefaces.ts';
 import type { HomeCategory } from '../../site-map/types.ts';
 import { previewPath } from '../../lib/previews.ts';
@@ -10,20 +10,7 @@ import { previewPath } from '../../lib/previews.ts';
 // loads, and the tests' expectations. Relative imports only: the site map, the build scripts and the e2e specs
 // load this file.
 
-/** A theme colour's name (a key of DemoTheme with a colour). */
-export type ThemeColour =
-  | 'brand'
-  | 'brandStrong'
-  | 'brandSoft'
-  | 'accent'
-  | 'ink'
-  | 'muted'
-  | 'surface'
-  | 'surfaceAlt'
-  | 'card'
-  | 'line'
-  | 'inverse'
-  | 'onBrand';
+export type { ThemeColour };
 
 export type HexColour = `#${string}`;
 
@@ -52,12 +39,15 @@ export interface DemoRecipe {
   thumbnailSeed: number;
   /** Its headings' and its text's typefaces (lib/typefaces.ts). */
   fonts: { display: Typeface; body: Typeface };
-  /** Its colours, corners and heading style (the font families come from `fonts`). */
+  /**
+   * Its colours in both schemes (`light` and `dark`, and the one it was `designed` in), corners and heading
+   * style (the font families come from `fonts`).
+   */
   theme: Omit<DemoTheme, 'name' | 'displayFamily' | 'bodyFamily' | 'noFauxBold'>;
   /**
-   * Where its pictures' colours differ from the theme's: a colour, or the name of another theme colour. By
-   * default deep is the inverse colour (the surface on a dark scheme), mid the brand, light the brand halfway
-   * to white, pale the brand-soft tint and pop the accent.
+   * Where its pictures' colours differ from the theme's (its designed scheme's): a colour, or the name of
+   * another theme colour. By default deep is the inverse colour (the surface on a dark scheme), mid the brand,
+   * light the brand halfway to white, pale the brand-soft tint and pop the accent.
    */
   artwork?: Partial<Record<PaletteSlot, HexColour | ThemeColour>>;
 }
@@ -90,9 +80,10 @@ const isHex = (value: string): value is HexColour => value.startsWith('#');
 
 /** The demo's artwork palette: the defaults from its theme, with its own colours where it declares them. */
 export function paletteOf(
-  theme: DemoRecipe['theme'],
+  { designed, ...schemes }: Pick<DemoRecipe['theme'], 'designed' | 'light' | 'dark'>,
   artwork: DemoRecipe['artwork'] = {},
 ): Palette {
+  const theme = { ...schemes[designed], scheme: designed };
   const defaults: Record<PaletteSlot, string> = {
     deep: theme.scheme === 'dark' ? theme.surface : theme.inverse,
     mid: theme.brand,

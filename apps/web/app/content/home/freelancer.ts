@@ -11,21 +11,27 @@ import demo from '~/content/demos/freelancer.ts';
 /** Its theme: made from its recipe (content/demos/freelancer.ts). */
 export const theme: DemoTheme = demo.theme;
 
-/** The dark half (the hero and the numbers): the same family on deep green, jade bright enough for text. */
-export const darkHalf: DemoTheme = {
-  ...theme,
-  name: 'freelancer-dark-half',
+/** The dark half (the hero and the numbers): the same family on deep green, jade bright enough for text, in both schemes. */
+const deepGreen = {
   brand: '#06d6a0',
   brandStrong: '#3ee6b8',
   brandSoft: '#123d34',
+  accent: '#06d6a0',
   ink: '#effaf6',
   muted: '#a3c2b9',
   surface: '#0b2a24',
   surfaceAlt: '#103530',
   card: '#123d34',
   line: '#1d4a41',
+  inverse: '#0b2a24',
   onBrand: '#0b2a24',
-  scheme: 'dark',
+};
+export const darkHalf: DemoTheme = {
+  ...theme,
+  name: 'freelancer-dark-half',
+  light: deepGreen,
+  dark: deepGreen,
+  only: { scheme: 'dark', reason: 'The dark half of a split page: deep green in both schemes.' },
 };
 
 /** The one-page menu: every entry is a section id on the page. */

@@ -5,14 +5,28 @@ import { contrast, mix } from '~/testing/colour.ts';
 import { contactLooks } from '~/components/sections/contact-form/contact-form-looks.ts';
 import { footerThemes } from '~/components/sections/footer/footer-config.ts';
 import { buttonVariants, type ButtonVariant } from '~/components/ui/button.tsx';
-import { statusColours, themeStatus, type DemoTheme } from '~/lib/demo-theme.ts';
+import {
+  inScheme,
+  schemesOf,
+  siteColours,
+  statusColours,
+  aviationColours,
+  type ThemeInScheme,
+} from '~/lib/demo-theme.ts';
 import { demos } from '~/content/demos/index.ts';
 
 // Issue 22: the shared sections must pass contrast in every demo theme, light and dark schemes, light and dark
 // brand colours. This reads the classes the sections really use (button variants, the boxed contact form, the
-// footer themes) and checks each text/background pair they make against every DemoTheme.
+// footer themes) and checks each text/background pair they make against every DemoTheme, in each of its schemes
+// (issue 40), and against the site's own colours and the parts catalogue's, light and dark.
 
-const themes: readonly DemoTheme[] = demos.map((demo) => demo.theme);
+type DemoTheme = ThemeInScheme;
+const site = { name: 'site', light: siteColours.light, dark: siteColours.dark };
+const aviation = { name: 'aviation', light: aviationColours.light, dark: aviationColours.dark };
+const themes: readonly DemoTheme[] = [
+  ...demos.flatMap((demo) => schemesOf(demo.theme).map((scheme) => inScheme(demo.theme, scheme))),
+  ...[site, aviation].flatMap((theme) => [inScheme(theme, 'light'), inScheme(theme, 'dark')]),
+];
 
 /** The theme's colour of a Tailwind colour name (`brand-strong`, `on-brand`, `white`, `ink/85` over `under`). */
 function colour(theme: DemoTheme, name: string, under?: string): string {
@@ -138,7 +152,7 @@ describe('the shared sections in every home demo theme (WCAG AA, 4.5:1 for text)
 
   it('form errors and confirmations: the theme’s on its surface, alt surface and cards', () => {
     for (const theme of themes) {
-      const { danger, success } = themeStatus(theme);
+      const { danger, success } = theme;
       for (const on of ['surface', 'surfaceAlt', 'card'] as const) {
         expect(contrast(danger, theme[on]), `${theme.name} error on ${on}`).toBeGreaterThanOrEqual(
           4.5,
@@ -157,12 +171,31 @@ describe('the shared sections in every home demo theme (WCAG AA, 4.5:1 for text)
     }
   });
 
-  it('app.css declares the same message colours as lib/demo-theme.ts', () => {
+  it('covers every demo in both schemes, and the site and the parts catalogue in both', () => {
+    expect(themes.length).toBe(demos.length * 2 + 4 - demos.filter((d) => d.theme.only).length);
+  });
+
+  it('app.css declares the same colours as lib/demo-theme.ts, light and dark', () => {
     const css = readFileSync(join(import.meta.dirname, '..', '..', 'app.css'), 'utf8');
     const block = (selector: string) =>
       css.slice(css.indexOf(selector), css.indexOf('}', css.indexOf(selector)));
-    expect(block(':root {')).toContain(`--theme-danger: ${statusColours.light.danger};`);
-    expect(block(':root {')).toContain(`--theme-success: ${statusColours.light.success};`);
+    const pair = (name: string, light: string, dark: string) =>
+      `--${name}: light-dark(${light}, ${dark});`;
+    const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    for (const key of Object.keys(siteColours.light) as (keyof typeof siteColours.light)[]) {
+      expect(block(':root {')).toContain(
+        pair(kebab(key), siteColours.light[key] ?? '', siteColours.dark[key] ?? ''),
+      );
+      expect(block("[data-theme='aviation'] {")).toContain(
+        pair(kebab(key), aviationColours.light[key] ?? '', aviationColours.dark[key] ?? ''),
+      );
+    }
+    expect(block(':root {')).toContain(
+      pair('theme-danger', statusColours.light.danger, statusColours.dark.danger),
+    );
+    expect(block(':root {')).toContain(
+      pair('theme-success', statusColours.light.success, statusColours.dark.success),
+    );
     expect(block('@utility status-on-dark')).toContain(`--danger: ${statusColours.dark.danger};`);
     expect(block('@utility status-on-dark')).toContain(`--success: ${statusColours.dark.success};`);
     expect(block('@utility status-on-brand')).toContain('--danger: var(--on-brand);');

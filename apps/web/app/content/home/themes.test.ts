@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { families as loaded } from 'virtual:font-families';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { channel, contrast, mix } from '~/testing/colour.ts';
+import { channel, contrast, luminance, mix } from '~/testing/colour.ts';
 import { demos } from '~/content/demos/index.ts';
-import type { DemoTheme } from '~/lib/demo-theme.ts';
+import { inScheme, schemesOf, themeColours, type DemoTheme } from '~/lib/demo-theme.ts';
 import { fontFaceCss, stackFamilies } from '~/lib/fonts.tsx';
 import { homeCategories } from '~/site-map/types.ts';
 import { routesInGroup } from '~/site-map/index.ts';
@@ -17,6 +17,15 @@ const contentThemes = new Map(
     .map(([path, module]) => [path.replace(/^\.\/(.*)\.ts$/, '$1'), module.theme]),
 );
 const themes = new Map(demos.map((demo) => [demo.slug, demo.theme]));
+// Each theme in each scheme it is shown in (issue 40: both, or its only one).
+const inSchemes = new Map(
+  demos.flatMap((demo) =>
+    schemesOf(demo.theme).map((scheme) => {
+      const flat = inScheme(demo.theme, scheme);
+      return [flat.name, flat] as const;
+    }),
+  ),
+);
 
 /** OKLCH hue of a #rrggbb colour, in degrees. */
 function oklchHue(hex: string): number {
@@ -39,14 +48,35 @@ describe('home demo themes', () => {
     for (const [file, theme] of themes) {
       expect(contentThemes.get(file), `content/home/${file}.ts exports its theme`).toBe(theme);
       expect(theme?.name).toBe(file);
-      for (const key of ['brand', 'ink', 'muted', 'surface', 'card', 'onBrand'] as const)
-        expect(theme?.[key], `${file} ${key}`).toMatch(/^#[0-9a-f]{6}$/i);
+      for (const scheme of ['light', 'dark'] as const)
+        for (const key of themeColours)
+          expect(theme?.[scheme][key], `${file} ${scheme} ${key}`).toMatch(/^#[0-9a-f]{6}$/i);
     }
   });
 
-  it('meet WCAG AA contrast: ink and muted on surface, ink on card, on-brand on brand, brand text on every section background', () => {
+  it('each have a light and a dark scheme (a light page and a dark one), at most a handful one scheme only, with a reason', () => {
+    const onlyOne = [...themes.values()].filter((theme) => theme?.only);
+    expect(onlyOne.length).toBeLessThanOrEqual(5);
+    for (const theme of onlyOne)
+      expect(theme?.only?.reason.length, theme?.name).toBeGreaterThan(20);
     for (const [name, theme] of themes) {
       if (!theme) continue;
+      expect(luminance(theme.light.surface), `${name} light surface`).toBeGreaterThan(0.8);
+      expect(luminance(theme.dark.surface), `${name} dark surface`).toBeLessThan(0.03);
+      // Dark sections and footers (bg-inverse, white text) stay dark in both.
+      expect(luminance(theme.light.inverse), `${name} light inverse`).toBeLessThan(0.06);
+      expect(luminance(theme.dark.inverse), `${name} dark inverse`).toBeLessThan(0.03);
+      // The same brand family: the other scheme keeps the designed one's brand hue (within 25°).
+      expect(
+        hueDistance(oklchHue(theme.light.brand), oklchHue(theme.dark.brand)),
+        `${name} brand hue`,
+      ).toBeLessThan(25);
+    }
+  });
+
+  it('meet WCAG AA contrast in both schemes: ink and muted on surface, ink on card, on-brand on brand, brand text on every section background', () => {
+    expect(inSchemes.size).toBeGreaterThan(themes.size);
+    for (const [name, theme] of inSchemes) {
       expect(contrast(theme.ink, theme.surface), `${name} ink/surface`).toBeGreaterThanOrEqual(4.5);
       expect(contrast(theme.muted, theme.surface), `${name} muted/surface`).toBeGreaterThanOrEqual(
         4.5,
@@ -69,9 +99,8 @@ describe('home demo themes', () => {
     }
   });
 
-  it('keep hover states at WCAG AA, dark schemes included: on-brand on brand-strong, brand-strong on brand-soft', () => {
-    for (const [name, theme] of themes) {
-      if (!theme) continue;
+  it('keep hover states at WCAG AA in both schemes: on-brand on brand-strong, brand-strong on brand-soft', () => {
+    for (const [name, theme] of inSchemes) {
       // Solid buttons hover to brand-strong with on-brand text; so do colourful portfolio panels and CTA gradients.
       expect(
         contrast(theme.onBrand, theme.brandStrong),
@@ -85,12 +114,13 @@ describe('home demo themes', () => {
     }
   });
 
-  it('never share both the display family and a brand hue within 20°', () => {
+  it('never share both the display family and a brand hue within 20° (in their designed schemes)', () => {
     const list = [...themes.values()].filter((t): t is DemoTheme => t !== undefined);
+    const brand = (t: DemoTheme) => t[t.designed].brand;
     for (const [i, a] of list.entries())
       for (const b of list.slice(i + 1)) {
         const sameFamily = firstFamily(a.displayFamily) === firstFamily(b.displayFamily);
-        const close = hueDistance(oklchHue(a.brand), oklchHue(b.brand)) < 20;
+        const close = hueDistance(oklchHue(brand(a)), oklchHue(brand(b))) < 20;
         expect(sameFamily && close, `${a.name} and ${b.name}`).toBe(false);
       }
   });

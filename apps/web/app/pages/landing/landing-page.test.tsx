@@ -46,6 +46,13 @@ describe('Landing page', () => {
         `/previews/${demo.path.slice('/home-'.length)}-light-800.webp 800w`,
       );
       expect(img?.getAttribute('sizes')).toMatch(/vw/);
+      expect(img).toHaveAttribute('data-preview', 'light');
+      // Beside it the dark shot, which app.css shows instead in the dark scheme.
+      const dark = link.querySelector('img[data-preview="dark"]');
+      expect(dark?.getAttribute('srcset')).toContain(
+        `/previews/${demo.path.slice('/home-'.length)}-dark-480.webp 480w`,
+      );
+      expect(dark).toHaveAttribute('loading', 'lazy');
     }
   });
 

@@ -17,7 +17,13 @@ export function BookingSection({
   const inverse = isInverseTone(section.tone);
   return (
     <Section width={width} {...section}>
-      {heading && <SectionHeading {...heading} tone={inverse ? 'inverse' : 'default'} />}
+      {heading && (
+        <SectionHeading
+          {...heading}
+          // On the brand colour: the theme's on-brand (dark on a light brand, as in dark schemes).
+          tone={section.tone === 'brand' ? 'on-brand' : inverse ? 'inverse' : 'default'}
+        />
+      )}
       <BookingForm {...form} />
     </Section>
   );

@@ -16,8 +16,9 @@ const looks: Record<FancyTextLook, string> = {
   brand: 'text-brand',
   accent: 'text-accent',
   underline: 'decoration-accent underline decoration-4 underline-offset-8',
-  marker: 'text-ink bg-amber-200 px-2',
-  gradient: 'from-brand bg-linear-to-r to-fuchsia-700 bg-clip-text text-transparent',
+  marker: 'text-ink bg-amber-200 px-2 dark:text-stone-950',
+  gradient:
+    'from-brand bg-linear-to-r to-fuchsia-700 bg-clip-text text-transparent dark:to-fuchsia-300',
   inverse: 'text-white underline decoration-white/60 decoration-2 underline-offset-8',
   // Hollow letters: only the accent-coloured outline is drawn (display sizes only).
   outline: 'text-transparent [-webkit-text-stroke:0.03em_var(--accent)]',

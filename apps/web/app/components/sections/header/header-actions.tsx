@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SchemeSwitch } from '~/components/ui/scheme-switch.tsx';
 import { useShell } from '~/shell/shell-context.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
@@ -60,13 +61,17 @@ export function PanelButton({
   );
 }
 
-/** The end of the header bar: search, the `actions` slot (cart badge), side panel and menu buttons. */
+/**
+ * The end of the header bar: the colour-scheme switch, search, the `actions` slot (cart badge), side panel and
+ * menu buttons. Every header layout has it, so every page has the switch.
+ */
 export function HeaderActions({
   tone,
   search,
   sidePanel,
   actions,
   menuButton,
+  vertical = false,
   className,
 }: {
   tone: Tone;
@@ -74,10 +79,13 @@ export function HeaderActions({
   sidePanel: boolean;
   actions?: ReactNode;
   menuButton: MenuButtonVisibility;
+  /** Stacked (the narrow side rail). */
+  vertical?: boolean;
   className?: string;
 }) {
   return (
-    <div className={cn('flex items-center gap-1', className)}>
+    <div className={cn('flex items-center gap-1', vertical && 'flex-col', className)}>
+      <SchemeSwitch tone={tone} vertical={vertical} className={vertical ? 'mb-1' : 'mr-1'} />
       {search && (
         <PanelButton modalId={modalIds.search} label="Open search" icon="search" tone={tone} />
       )}

@@ -74,7 +74,9 @@ describe('Home mega-menu', { timeout: 20_000 }, () => {
     const { container } = renderHome();
     expect(container.querySelectorAll('img')).toHaveLength(0);
     await user.click(homeButton());
-    expect(container.querySelectorAll('img')).toHaveLength(demos.length);
+    // One preview per scheme (app.css shows the visitor's; the hidden one, lazy, is not fetched).
+    expect(container.querySelectorAll('img[data-preview="light"]')).toHaveLength(demos.length);
+    expect(container.querySelectorAll('img[data-preview="dark"]')).toHaveLength(demos.length);
     await user.keyboard('{Escape}');
     expect(container.querySelectorAll('img')).toHaveLength(0);
   });

@@ -59,7 +59,7 @@ export function SideHeader({ layout, look, actions, social, children, ...data }:
           <PanelButton modalId={modalIds.menu} label="Open menu" icon="menu" tone={tone} controls />
           <Logo tone={tone} className="rotate-180 [writing-mode:vertical-rl]" />
           <div className="flex flex-col items-center gap-2">
-            <HeaderActions {...actions} tone={tone} menuButton="none" className="flex-col" />
+            <HeaderActions {...actions} tone={tone} menuButton="none" vertical />
             <SocialLinks links={social} variant="plain" size="sm" vertical />
           </div>
         </div>

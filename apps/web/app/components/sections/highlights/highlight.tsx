@@ -7,15 +7,16 @@ export type HighlightVariant =
 
 const marks: Record<HighlightVariant, string> = {
   marker:
-    'text-ink rounded-sm bg-transparent bg-linear-to-r from-amber-200 to-amber-200 bg-no-repeat px-1',
-  half: 'text-ink bg-transparent bg-linear-to-r from-amber-200 to-amber-200 bg-[position:0_90%] bg-no-repeat px-0.5',
+    'text-ink dark:text-stone-950 rounded-sm bg-transparent bg-linear-to-r from-amber-200 to-amber-200 bg-no-repeat px-1',
+  half: 'text-ink dark:text-stone-950 bg-transparent bg-linear-to-r from-amber-200 to-amber-200 bg-[position:0_90%] bg-no-repeat px-0.5',
   underline:
     'bg-transparent text-inherit decoration-brand underline decoration-4 underline-offset-[0.3em]',
   wavy: 'bg-transparent text-inherit decoration-accent underline decoration-wavy decoration-2 underline-offset-[0.3em]',
   solid: 'bg-brand rounded px-2 text-on-brand',
   dark: 'bg-inverse px-2 text-white',
   outline: 'bg-transparent text-inherit ring-brand rounded-full px-2 ring-2',
-  gradient: 'bg-transparent bg-linear-to-r from-brand bg-clip-text to-fuchsia-700 text-transparent',
+  gradient:
+    'bg-transparent bg-linear-to-r from-brand bg-clip-text to-fuchsia-700 text-transparent dark:to-fuchsia-300',
 };
 
 type Sweep = 'waiting' | 'done';

@@ -17,7 +17,7 @@ export function PriceTag({ product, className }: { product: PriceTagData; classN
         <span className="sr-only">Was </span>
         {formatPrice(product.price)}
       </del>
-      <ins className="text-red-700 no-underline">
+      <ins className="text-red-700 no-underline dark:text-red-300">
         <span className="sr-only">now </span>
         {formatPrice(product.salePrice)}
       </ins>

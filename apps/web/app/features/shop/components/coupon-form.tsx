@@ -32,7 +32,7 @@ export function CouponForm({ applied }: { applied?: string }) {
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : applied ? undefined : `${id}-hint`}
-          className="border-line min-w-0 flex-1 rounded-md border bg-white px-3 py-2 uppercase"
+          className="border-line bg-card min-w-0 flex-1 rounded-md border px-3 py-2 uppercase"
         />
         <Button type="submit" variant="dark">
           Apply coupon

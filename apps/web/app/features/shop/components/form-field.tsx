@@ -3,7 +3,7 @@ import { FieldError } from '~/components/forms/field-error.tsx';
 import { cn } from '~/components/ui/cn.ts';
 
 export const inputClasses =
-  'border-line text-ink w-full rounded-md border bg-white px-4 py-3 placeholder:text-muted aria-invalid:border-red-700';
+  'border-line text-ink w-full rounded-md border bg-card px-4 py-3 placeholder:text-muted aria-invalid:border-danger';
 
 /** A labelled control with its error under it; `control` gets the ids through `describedBy`. */
 export function FormField({

@@ -67,7 +67,7 @@ export function ProductDetail({ product }: { product: ShopProduct }) {
                     <span
                       aria-hidden="true"
                       className={cn(
-                        'peer-checked:ring-brand peer-focus-visible:outline-ink block size-9 rounded-full border border-black/10 ring-offset-2 peer-checked:ring-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4',
+                        'peer-checked:ring-brand peer-focus-visible:outline-ink border-line ring-offset-card block size-9 rounded-full border ring-offset-2 peer-checked:ring-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4',
                         colourSwatches[c],
                       )}
                     />
@@ -85,7 +85,7 @@ export function ProductDetail({ product }: { product: ShopProduct }) {
                 id={`${id}-size`}
                 value={size}
                 onChange={(event) => setSize(event.currentTarget.value)}
-                className="border-line rounded-md border bg-white px-3 py-2"
+                className="border-line bg-card rounded-md border px-3 py-2"
               >
                 {product.sizes.map((s) => (
                   <option key={s}>{s}</option>

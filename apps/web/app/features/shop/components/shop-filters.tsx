@@ -11,7 +11,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { defaultFilters, type ShopFilters } from './filter-products.ts';
 
 const input =
-  'border-line text-ink w-full rounded-md border bg-white px-3 py-2 placeholder:text-muted';
+  'border-line text-ink w-full rounded-md border bg-card px-3 py-2 placeholder:text-muted';
 
 /** The sidebar of the listing: category, price range (dollars) and colour. */
 export function ShopFiltersPanel({
@@ -109,10 +109,7 @@ export function ShopFiltersPanel({
                 />
                 <span
                   aria-hidden="true"
-                  className={cn(
-                    'size-4 rounded-full border border-black/10',
-                    colourSwatches[colour],
-                  )}
+                  className={cn('border-line size-4 rounded-full border', colourSwatches[colour])}
                 />
                 {colourLabels[colour]}
               </label>

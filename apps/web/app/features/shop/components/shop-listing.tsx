@@ -38,7 +38,7 @@ const layouts: Record<ShopListingVariant, { root: string; grid: string; page: nu
   },
 };
 
-const field = 'border-line text-ink rounded-md border bg-white px-3 py-2';
+const field = 'border-line text-ink rounded-md border bg-card px-3 py-2';
 
 /**
  * The shop's product listing: sort, filters, a grid of cards and "Load more". `?category=<id>` (a link from a
