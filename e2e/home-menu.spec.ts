@@ -6,7 +6,8 @@ import { expect, seriousAxeViolations, test, waitForHydration } from './support/
 // the menu opens (its links are rendered hidden ahead of that, once the page is idle).
 const demos = routesInGroup('home').filter((route) => route.inMenu !== false);
 const groups = demosByCategory(demos);
-const thumbnails = new Set(demos.map((demo) => demo.thumbnail));
+// The menu shows each demo's preview at its smallest width (56 px on screen): the 160 px file.
+const thumbnails = new Set(demos.map((demo) => demo.thumbnail?.replace('-480.webp', '-160.webp')));
 
 /** Records the requests for home demo thumbnails from now on. */
 function thumbnailRequests(page: Page): string[] {

@@ -7,7 +7,7 @@ import { drawThemedArtwork } from '../app/lib/artwork-themed.ts';
 
 // Draws every picture the site names into public/artwork: each literal `/artwork/…svg` path in the app's source
 // (lib/artwork.ts has the contract; tests are left out, they name paths that must not exist) and each home
-// demo's gallery thumbnail (its recipe's, content/demos/<name>.ts). A path in a palette no demo has fails the
+// demo's drawn thumbnail (its recipe's, content/demos/<name>.ts). A path in a palette no demo has fails the
 // build rather than leave a picture missing.
 const root = join(import.meta.dirname, '..');
 const out = join(root, 'public', 'artwork');
@@ -31,10 +31,15 @@ for await (const file of files(join(root, 'app'))) {
   const text = await readFile(file, 'utf8');
   for (const match of text.matchAll(artworkPattern)) want(match[0], pathOf(match), file);
 }
+// Each demo's drawn thumbnail (a website in miniature, in its palette), for a page that shows one: the gallery
+// and the menu show the demo's preview instead (lib/previews.ts).
 for (const demo of demos) {
-  const [match] = demo.thumbnail.matchAll(artworkPattern);
-  if (!match) throw new Error(`${demo.route}: its thumbnail ${demo.thumbnail} is no artwork path`);
-  want(demo.thumbnail, pathOf(match), `content/demos/${demo.slug}.ts`);
+  const src = `/artwork/${demo.slug}-demo-${demo.thumbnailSeed}-640x400.svg`;
+  want(
+    src,
+    { palette: demo.slug, kind: 'demo', seed: demo.thumbnailSeed, width: 640, height: 400 },
+    `content/demos/${demo.slug}.ts`,
+  );
 }
 await mkdir(out, { recursive: true });
 for (const [src, { palette, kind, seed, width, height }] of wanted)

@@ -191,7 +191,7 @@ function main(argv: string[]) {
   });
   for (const path of written) console.log(`new:demo: wrote ${path}`);
   console.log(
-    `new:demo: /home-${name} is in the registry. Run \`npm run dev\` and open it; change its recipe's colours and typefaces (lib/typefaces.ts) and its copy.`,
+    `new:demo: /home-${name} is in the registry. Run \`npm run dev\` and open it; change its recipe's colours and typefaces (lib/typefaces.ts) and its copy; then \`npm run build\` and \`npm run previews -- --only ${name}\` for its gallery preview.`,
   );
 }
 

@@ -12,8 +12,8 @@ export const startupHero: HeroData = {
   primary: { label: 'Explore services', href: '#services' },
   secondary: { label: 'See pricing', href: '#pricing' },
   image: {
-    src: '/artwork/workspace-26-720x560.svg',
-    alt: 'A bright studio desk with a monitor and a lamp',
+    src: '/artwork/startup-launch-26-720x560.svg',
+    alt: 'A laptop showing a rising growth chart as a rocket lifts off beside it',
     width: 720,
     height: 560,
   },

@@ -7,6 +7,7 @@ import type { ArtworkKind } from './artwork.ts';
 import { drawScreen } from './artwork-screen.ts';
 import { drawGoods } from './artwork-goods.ts';
 import { drawMotif, isMotifKind } from './artwork-motifs.ts';
+import { drawScene, isSceneKind } from './artwork-scenes.ts';
 
 const palettes = [
   ['#1e1b4b', '#4338ca', '#818cf8', '#e0e7ff', '#f97316'],
@@ -41,6 +42,7 @@ export function drawArtwork(
   const p = palette ?? palettes[seed % palettes.length] ?? palettes[0];
   const [deep, mid, light, pale, pop] = p;
   const n = (min: number, max: number) => min + r() * (max - min);
+  if (isSceneKind(kind)) return drawScene(kind, w, h, p, n);
   const shapes: string[] = [];
   const bg = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${deep}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>`;
   switch (kind) {

@@ -6,6 +6,7 @@
 import { demoNamed } from '../content/demos/index.ts';
 import { parseArtworkPath, type ArtworkKind } from './artwork.ts';
 import { drawArtwork, rng } from './artwork-draw.ts';
+import { isSceneKind } from './artwork-scenes.ts';
 
 /** A website in miniature, in a demo's palette: the gallery's and the menu's thumbnail of that demo. */
 function drawDemoThumbnail(
@@ -67,7 +68,8 @@ export function drawThemedArtwork(
   // A demo on a dark page: its thumbnail is dark too.
   if (kind === 'demo') return drawDemoThumbnail(p, seed, w, h, found.theme.designed === 'dark');
   const base = drawArtwork(kind, seed, w, h, p);
-  if (kind === 'logo' || kind === 'screen') return base;
+  // Logos and screens are flat by design; the trade scenes are lit and textured already.
+  if (kind === 'logo' || kind === 'screen' || isSceneKind(kind)) return base;
   const r = rng(seed * 17 + 3);
   const depth = `<defs><radialGradient id="lt" cx="${(0.15 + r() * 0.3).toFixed(2)}" cy="0.1" r="0.9"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset=".55" stop-color="#fff" stop-opacity="0"/></radialGradient><radialGradient id="vg" cx=".5" cy=".5" r=".75"><stop offset=".6" stop-color="${p[0]}" stop-opacity="0"/><stop offset="1" stop-color="${p[0]}" stop-opacity=".35"/></radialGradient><linearGradient id="sh" x1="0" y1="0" x2="0" y2="1"><stop offset=".55" stop-color="${p[0]}" stop-opacity="0"/><stop offset="1" stop-color="${p[0]}" stop-opacity=".28"/></linearGradient></defs><circle cx="${w * (0.7 + r() * 0.2)}" cy="${h * (0.15 + r() * 0.2)}" r="${Math.min(w, h) * 0.35}" fill="${p[4]}" opacity=".16"/><rect width="${w}" height="${h}" fill="url(#lt)"/><rect width="${w}" height="${h}" fill="url(#sh)"/><rect width="${w}" height="${h}" fill="url(#vg)"/>`;
   return base.replace('</svg>', `${depth}</svg>`);

@@ -110,6 +110,6 @@ describe('the path contract', () => {
   it('keeps the drawing code and the palettes out of what a page loads', () => {
     const source = readFileSync(join(import.meta.dirname, 'artwork.ts'), 'utf8');
     const imports = [...source.matchAll(/^import .* from '(.*)';$/gm)].map((m) => m[1]);
-    expect(imports).toEqual(['./artwork-motifs.ts']);
+    expect(imports).toEqual(['./artwork-motifs.ts', './artwork-scenes.ts']);
   });
 });

@@ -9,6 +9,7 @@
  * the data: URL of a prerendered hero). This file is what a page may load: names and sizes, no drawing, no palette.
  */
 import { motifKinds } from './artwork-motifs.ts';
+import { sceneKinds } from './artwork-scenes.ts';
 
 export const artworkKinds = [
   'abstract',
@@ -26,6 +27,8 @@ export const artworkKinds = [
   'demo',
   'screen',
   ...motifKinds,
+  // Trade scenes for the heroes (lib/artwork-scenes.ts): a surgery, code, a launch, a lounge, shelves, a workshop, a gym.
+  ...sceneKinds,
   // Shop goods (the seed picks the piece): lounge chair / sofa / table; vases; lamps; top / bag / folded scarf.
   'furniture',
   'vase',

@@ -1,6 +1,7 @@
 import type { DemoTheme, ThemeColour } from '../../lib/demo-theme.ts';
 import { fontStack, isVariable, type Typeface } from '../../lib/typefaces.ts';
 import type { HomeCategory } from '../../site-map/types.ts';
+import { previewPath } from '../../lib/previews.ts';
 
 // A home demo's recipe: one typed entry per demo (content/demos/<name>.ts, listed in content/demos/index.ts)
 // declares its route, title, category, summary, typefaces and colours. Everything else is made from it: the
@@ -34,7 +35,7 @@ export interface DemoRecipe {
   category: HomeCategory;
   /** One line for the gallery, the search results and the meta description. */
   description: string;
-  /** Picks the layout of its gallery thumbnail (a website in miniature, in its palette). */
+  /** Picks the layout of its drawn thumbnail (a website in miniature, in its palette: `/artwork/<demo>-demo-…`). */
   thumbnailSeed: number;
   /** Its headings' and its text's typefaces (lib/typefaces.ts). */
   fonts: { display: Typeface; body: Typeface };
@@ -59,7 +60,7 @@ export interface Demo extends Omit<DemoRecipe, 'theme'> {
   module: string;
   theme: DemoTheme;
   palette: Palette;
-  /** Its gallery and menu thumbnail (the artwork build draws it). */
+  /** Its gallery and menu thumbnail: the preview of its first screen (lib/previews.ts, `npm run previews`). */
   thumbnail: string;
 }
 
@@ -114,6 +115,6 @@ export function defineDemo(recipe: DemoRecipe): Demo {
       ...(isVariable(display) ? {} : { noFauxBold: true as const }),
     },
     palette: paletteOf(recipe.theme, recipe.artwork),
-    thumbnail: `/artwork/${slug}-demo-${recipe.thumbnailSeed}-640x400.svg`,
+    thumbnail: previewPath(slug, 'light', 480),
   };
 }

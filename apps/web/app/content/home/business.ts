@@ -18,7 +18,10 @@ export const businessSlides: readonly HeroSlide[] = [
     lead: 'Operating plans, pricing and hiring roadmaps for owner-led firms of 20 to 500 people, built with your managers and not handed down to them.',
     primary: { label: 'Book a first meeting', href: '#cta' },
     secondary: { label: 'What we do', href: '#services' },
-    image: art('/artwork/city-8-1600x900.svg', 'A business district at dusk, towers in blue light'),
+    image: art(
+      '/artwork/business-boardroom-8-1600x900.svg',
+      'A boardroom with a long table, its glass wall on a city at dusk',
+    ),
   },
   {
     eyebrow: 'Margins and pricing',

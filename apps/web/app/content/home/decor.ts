@@ -22,8 +22,8 @@ export const slides: readonly HeroSlide[] = [
     primary: { label: 'Shop new pieces', href: '#products' },
     secondary: { label: 'Shop by room', href: '#rooms' },
     image: art(
-      '/artwork/decor-interior-401-1600x900.svg',
-      'A sunlit shelf of terracotta vases and folded linen',
+      '/artwork/decor-shelf-401-1600x900.svg',
+      'Oak shelves of vases, books and a trailing plant under a paper pendant',
     ),
   },
   {

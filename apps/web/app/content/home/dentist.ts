@@ -27,7 +27,7 @@ export const dentistHero: HeroData = {
   primary: { label: 'Book an appointment', href: '#book' },
   secondary: { label: 'Our treatments', href: '#treatments' },
   image: art(
-    '/artwork/dentist-interior-12-1280x960.svg',
+    '/artwork/dentist-clinic-12-1280x960.svg',
     'A light treatment room with a dental chair facing a window',
   ),
 };

@@ -23,8 +23,8 @@ export const slides: readonly HeroSlide[] = [
     primary: { label: 'Shop new arrivals', href: '#products' },
     secondary: { label: 'Browse by room', href: '#rooms' },
     image: art(
-      '/artwork/furniture-shop-interior-301-1600x900.svg',
-      'A bright living room with an oak lounge chair beside a teal sofa',
+      '/artwork/furniture-shop-lounge-301-1600x900.svg',
+      'A sunlit living room: a deep sofa with cushions under an arched floor lamp',
     ),
   },
   {

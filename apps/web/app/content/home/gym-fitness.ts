@@ -19,8 +19,8 @@ export const gymHero: HeroData = {
   primary: { label: 'Claim a 7-day pass', href: '#pass' },
   secondary: { label: 'Class timetable', href: '#timetable' },
   image: art(
-    '/artwork/gym-fitness-city-7-1600x900.svg',
-    'An old mill warehouse at night, its windows lit red',
+    '/artwork/gym-fitness-gym-7-1600x900.svg',
+    'A loaded barbell on a squat rack in an old mill, its arched windows lit red',
   ),
 };
 

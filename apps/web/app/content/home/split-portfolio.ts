@@ -15,7 +15,7 @@ export const heading: ShowcaseHeading = {
 };
 
 export const projects = showcaseProjects([
-  ['marrow-and-pine', '/artwork/split-portfolio-interior-312-1200x1200.svg'],
+  ['marrow-and-pine', '/artwork/split-portfolio-workshop-312-1200x1200.svg'],
   ['lumen-desk-lamp', '/artwork/split-portfolio-product-304-1200x1200.svg'],
   ['northwind-roastery', '/artwork/split-portfolio-food-301-1200x1200.svg'],
   ['quill-finance', '/artwork/split-portfolio-workspace-307-1200x1200.svg'],

@@ -3,7 +3,6 @@ import { families as loaded } from 'virtual:font-families';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { channel, contrast, luminance, mix } from '~/testing/colour.ts';
-import { parseArtworkPath } from '~/lib/artwork.ts';
 import { demos } from '~/content/demos/index.ts';
 import { inScheme, schemesOf, themeColours, type DemoTheme } from '~/lib/demo-theme.ts';
 import { fontFaceCss, stackFamilies } from '~/lib/fonts.tsx';
@@ -135,15 +134,13 @@ describe('home demo themes', () => {
 
 describe('home routes', () => {
   const appDir = join(import.meta.dirname, '..', '..');
-  it('each has a theme beside its content, a category and a thumbnail in its own palette', () => {
+  it('each has a theme beside its content, a category and a thumbnail of its own first screen', () => {
     for (const route of routesInGroup('home')) {
       const name = route.path.replace(/^\/home-/, '');
       expect(themes.get(name), `${route.path}: content/home/${name}.ts theme`).toBeDefined();
       expect(homeCategories, route.path).toContain(route.category);
-      expect(route.thumbnail, route.path).toMatch(
-        new RegExp(`^/artwork/${name}-demo-\\d+-640x400\\.svg$`),
-      );
-      expect(parseArtworkPath(route.thumbnail ?? '')?.palette, route.path).toBe(name);
+      // Its thumbnail is the preview of its own first screen (lib/previews.ts).
+      expect(route.thumbnail, route.path).toBe(`/previews/${name}-light-480.webp`);
       // The page module renders that theme.
       const source = readFileSync(join(appDir, route.module), 'utf8');
       expect(existsSync(join(appDir, route.module))).toBe(true);

@@ -19,8 +19,8 @@ export const hero: HeroData = {
   primary: { label: 'Start a project', href: '#cta' },
   secondary: { label: 'See our builds', href: '#work' },
   image: art(
-    '/artwork/web-agency-workspace-61-720x560.svg',
-    'A developer’s desk with two screens of code',
+    '/artwork/web-agency-code-61-720x560.svg',
+    'A browser window of code beside the phone-sized page it builds',
   ),
 };
 

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import type { HeadingData } from '~/content/types.ts';
-import { ArtImage } from '~/components/ui/art-image.tsx';
 import { balancedColumns } from '~/components/ui/balanced-columns.ts';
 import { cn } from '~/components/ui/cn.ts';
+import { DemoPreview } from '~/components/ui/demo-preview.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
-import { artworkSize } from '~/lib/artwork.ts';
 import homeDescriptions from 'virtual:site-descriptions/home';
 import { demosByCategory, hrefOf, type SiteLink } from '~/site-map/links.ts';
 
@@ -17,8 +16,16 @@ const columnClasses: Record<number, string> = {
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 };
 
+/** The width a card's preview shows at: a column of the category's grid (two for its lead card). */
+function previewSizes(columns: number, lead: boolean): string {
+  const span = lead ? 2 : 1;
+  const wide = Math.round((100 * span) / Math.max(columns, 1));
+  const middle = Math.round((100 * span) / Math.min(columns, 2));
+  return `(min-width: 1024px) ${wide}vw, (min-width: 640px) ${middle}vw, 100vw`;
+}
+
 /**
- * Every registered home demo as a thumbnail card linking to it, under its category. Where no column count
+ * Every registered home demo as a thumbnail card (a preview of its first screen, lib/previews.ts) linking to it, under its category. Where no column count
  * balances a category's rows (13 demos), its first demo leads across two columns, picture beside text.
  */
 export function DemoGallery({
@@ -55,10 +62,11 @@ export function DemoGallery({
                       )}
                     >
                       <span className={cn('block overflow-hidden', lead && 'sm:h-full')}>
-                        <ArtImage
+                        <DemoPreview
                           src={thumbnail}
                           alt=""
-                          {...artworkSize(thumbnail)}
+                          width={480}
+                          sizes={previewSizes(columns, lead)}
                           className={cn(
                             'w-full transition-transform duration-500 group-hover:scale-[1.03]',
                             lead && 'sm:h-full sm:object-cover',

@@ -39,7 +39,20 @@ describe('Landing page', () => {
       const img = link.querySelector('img');
       expect(img).toHaveAttribute('width');
       expect(img).toHaveAttribute('height');
-      if (demo.thumbnail) expect(img).toHaveAttribute('src', demo.thumbnail);
+      // The preview of the demo's first screen: lazy, with every width to choose from.
+      expect(img).toHaveAttribute('src', demo.thumbnail);
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img?.getAttribute('srcset')).toContain(
+        `/previews/${demo.path.slice('/home-'.length)}-light-800.webp 800w`,
+      );
+      expect(img?.getAttribute('sizes')).toMatch(/vw/);
+      expect(img).toHaveAttribute('data-preview', 'light');
+      // Beside it the dark shot, which app.css shows instead in the dark scheme.
+      const dark = link.querySelector('img[data-preview="dark"]');
+      expect(dark?.getAttribute('srcset')).toContain(
+        `/previews/${demo.path.slice('/home-'.length)}-dark-480.webp 480w`,
+      );
+      expect(dark).toHaveAttribute('loading', 'lazy');
     }
   });
 

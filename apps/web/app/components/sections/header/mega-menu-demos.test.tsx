@@ -11,14 +11,14 @@ import { MegaMenuItem } from './mega-menu-item.tsx';
 import { MenuTree } from './menu-tree.tsx';
 
 // Two demos in each of the four categories (the registry may not have every category yet).
-const demos: SiteRoute[] = homeCategories.flatMap((category, c) =>
+const demos: SiteRoute[] = homeCategories.flatMap((category) =>
   [1, 2].map((n) => ({
     path: `/home-${category.toLowerCase()}-${n}`,
     title: `${category} ${n}`,
     group: 'home' as const,
     module: 'pages/home/home-startup.tsx',
     description: 'A demo.',
-    thumbnail: `/artwork/demo-${c * 2 + n}-640x400.svg`,
+    thumbnail: `/previews/${category.toLowerCase()}-${n}-light-480.webp`,
     category,
   })),
 );
@@ -58,11 +58,14 @@ describe('Home mega-menu', { timeout: 20_000 }, () => {
       const link = screen.getByRole('link', { name: demo.title });
       expect(link).toHaveAttribute('href', demo.path);
       const img = link.querySelector('img');
-      expect(img).toHaveAttribute('src', demo.thumbnail);
+      // The preview's smallest width: 56 px on screen, so the 160 px file (a larger one on a denser screen).
+      expect(img).toHaveAttribute('src', demo.thumbnail!.replace('-480.webp', '-160.webp'));
+      expect(img).toHaveAttribute('sizes', '56px');
+      expect(img?.getAttribute('srcset')).toContain(demo.thumbnail!.replace('.webp', '.webp 480w'));
       expect(img).toHaveAttribute('alt', '');
       expect(img).toHaveAttribute('loading', 'lazy');
-      expect(img).toHaveAttribute('width', '80');
-      expect(img).toHaveAttribute('height', '50');
+      expect(img).toHaveAttribute('width', '160');
+      expect(img).toHaveAttribute('height', '90');
     }
   });
 
@@ -71,7 +74,9 @@ describe('Home mega-menu', { timeout: 20_000 }, () => {
     const { container } = renderHome();
     expect(container.querySelectorAll('img')).toHaveLength(0);
     await user.click(homeButton());
-    expect(container.querySelectorAll('img')).toHaveLength(demos.length);
+    // One preview per scheme (app.css shows the visitor's; the hidden one, lazy, is not fetched).
+    expect(container.querySelectorAll('img[data-preview="light"]')).toHaveLength(demos.length);
+    expect(container.querySelectorAll('img[data-preview="dark"]')).toHaveLength(demos.length);
     await user.keyboard('{Escape}');
     expect(container.querySelectorAll('img')).toHaveLength(0);
   });
@@ -108,7 +113,10 @@ describe('Home mega-menu', { timeout: 20_000 }, () => {
       const links = within(list).getAllByRole('link');
       expect(links.map((link) => link.textContent)).toEqual(routes.map((r) => r.title));
       for (const [i, route] of routes.entries())
-        expect(links[i]?.querySelector('img')).toHaveAttribute('src', route.thumbnail);
+        expect(links[i]?.querySelector('img')).toHaveAttribute(
+          'src',
+          route.thumbnail!.replace('-480.webp', '-160.webp'),
+        );
     }
   });
 

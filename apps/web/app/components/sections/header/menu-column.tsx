@@ -1,8 +1,8 @@
 import { useId, type CSSProperties } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
+import { DemoPreview } from '~/components/ui/demo-preview.tsx';
 import type { MenuColumn } from './mega-menu-data.ts';
-import { withBase } from '~/shell/site-base.ts';
 
 interface MenuColumnLinksProps {
   column: MenuColumn;
@@ -51,13 +51,11 @@ export function MenuColumnLinks({
             >
               {thumbnails && link.thumbnail && (
                 // The panel renders its links only while open, so a thumbnail is fetched when the menu opens.
-                <img
-                  src={withBase(link.thumbnail)}
+                <DemoPreview
+                  src={link.thumbnail}
                   alt=""
-                  width={80}
-                  height={50}
-                  loading="lazy"
-                  decoding="async"
+                  width={160}
+                  sizes="56px"
                   className="border-line h-[35px] w-14 shrink-0 rounded border object-cover"
                 />
               )}

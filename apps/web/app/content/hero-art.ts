@@ -1,0 +1,46 @@
+/**
+ * The picture on each home demo's first screen (its hero's, or the first card's where the first screen is a
+ * grid of posts or projects): literal artwork paths, each also named where the page takes it from (the test
+ * checks that). Read by the artwork tests, which keep every one small and every trade's picture its own
+ * (issue 40 §3); no page loads this file.
+ */
+export const heroArt: Readonly<Record<string, string>> = {
+  application: '/artwork/application-screen-40-360x780.svg',
+  architecture: '/artwork/architecture-building-401-1920x1080.svg',
+  'blog-metro': '/artwork/blog-metro-city-531-480x600.svg',
+  'branding-agency': '/artwork/branding-agency-abstract-111-720x560.svg',
+  business: '/artwork/business-boardroom-8-1600x900.svg',
+  cafe: '/artwork/cafe-coffee-4-1600x900.svg',
+  'classic-blog': '/artwork/classic-blog-interior-521-480x480.svg',
+  consulting: '/artwork/consulting-city-41-1600x900.svg',
+  corporate: '/artwork/landscape-17-1600x900.svg',
+  'creative-agency': '/artwork/creative-agency-abstract-81-1200x640.svg',
+  'creative-portfolio': '/artwork/creative-portfolio-food-301-960x600.svg',
+  decor: '/artwork/decor-shelf-401-1600x900.svg',
+  dentist: '/artwork/dentist-clinic-12-1280x960.svg',
+  'design-agency': '/artwork/design-agency-abstract-21-1680x640.svg',
+  'digital-agency': '/artwork/abstract-36-1680x640.svg',
+  'events-conference': '/artwork/events-conference-stage-301-1680x900.svg',
+  'fashion-shop': '/artwork/fashion-shop-garment-501-1600x900.svg',
+  finance: '/artwork/abstract-22-720x880.svg',
+  freelancer: '/artwork/freelancer-workspace-81-800x600.svg',
+  'furniture-shop': '/artwork/furniture-shop-lounge-301-1600x900.svg',
+  'gym-fitness': '/artwork/gym-fitness-gym-7-1600x900.svg',
+  'hotel-resort': '/artwork/hotel-resort-pool-4-1600x900.svg',
+  'interactive-portfolio': '/artwork/interactive-portfolio-city-306-1600x1000.svg',
+  'interior-design': '/artwork/interior-design-room-501-1680x640.svg',
+  'lifestyle-blog': '/artwork/lifestyle-blog-interior-501-320x320.svg',
+  magazine: '/artwork/magazine-landscape-481-480x360.svg',
+  'marketing-agency': '/artwork/marketing-agency-abstract-131-1600x900.svg',
+  'personal-portfolio': '/artwork/personal-portfolio-portrait-71-640x760.svg',
+  photography: '/artwork/photography-landscape-601-1920x1080.svg',
+  restaurant: '/artwork/restaurant-table-3-1600x900.svg',
+  'seo-agency': '/artwork/workspace-33-1280x560.svg',
+  'spa-salon': '/artwork/spa-salon-abstract-3-1600x900.svg',
+  'split-portfolio': '/artwork/split-portfolio-workshop-312-1200x1200.svg',
+  startup: '/artwork/startup-launch-26-720x560.svg',
+  'travel-agency': '/artwork/travel-agency-coast-3-1600x900.svg',
+  'vertical-portfolio': '/artwork/vertical-portfolio-landscape-310-1600x1000.svg',
+  'web-agency': '/artwork/web-agency-code-61-720x560.svg',
+  'yoga-meditation': '/artwork/yoga-meditation-landscape-5-1280x1040.svg',
+};
