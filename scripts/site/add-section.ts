@@ -27,7 +27,8 @@ export function resolveItems(items: readonly RegistryItem[], name: string): Regi
       throw new Error(
         `no registry item '${n}'${trail.length ? ` (needed by ${trail.at(-1)})` : ''}`,
       );
-    if (order.includes(item) || n === 'shell') return;
+    // Two sections may import each other (a cycle): the one met first goes after the other.
+    if (order.includes(item) || n === 'shell' || trail.includes(n)) return;
     for (const dep of item.registryDependencies) if (dep !== 'shell') visit(dep, [...trail, n]);
     if (!order.includes(item)) order.push(item);
   };

@@ -43,9 +43,13 @@ function* strings(
 const content = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], {
   eager: true,
 });
-const lowerParts = import.meta.glob<{ default: ComponentType }>('../pages/home/lower/*.tsx', {
-  eager: true,
-});
+// A lower part shared by a demo's languages takes its content (the English one here); the others take none.
+const lowerParts = import.meta.glob<{ default: ComponentType<{ content?: unknown }> }>(
+  '../pages/home/lower/*.tsx',
+  { eager: true },
+);
+const englishContent = (file: string) =>
+  content[`./home/${file.replace(/^.*\/home-(.*)\.tsx$/, '$1')}.ts`];
 
 describe('sample copy', () => {
   it('knows a placeholder when it sees one', () => {
@@ -72,7 +76,7 @@ describe('sample copy', () => {
       const { container, unmount } = render(
         <MemoryRouter>
           <ShellProvider>
-            <Lower />
+            <Lower content={englishContent(file)} />
           </ShellProvider>
         </MemoryRouter>,
       );

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { families as loaded } from 'virtual:font-families';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { channel, contrast, luminance, mix } from '~/testing/colour.ts';
 import { demos } from '~/content/demos/index.ts';
@@ -9,11 +9,12 @@ import { fontFaceCss, stackFamilies } from '~/lib/fonts.tsx';
 import { homeCategories } from '~/site-map/types.ts';
 import { routesInGroup } from '~/site-map/index.ts';
 
-// Every home demo's content file (content/home/<name>.ts) exports its `theme`, made from its recipe.
+// Every home demo's content file (content/home/<name>.ts) exports its `theme`, made from its recipe (its
+// translations, <name>.<locale>.ts, re-export the same theme).
 const modules = import.meta.glob<{ theme?: DemoTheme }>('./*.ts', { eager: true });
 const contentThemes = new Map(
   Object.entries(modules)
-    .filter(([path]) => !path.endsWith('.test.ts'))
+    .filter(([path]) => /^\.\/[a-z0-9-]+\.ts$/.test(path))
     .map(([path, module]) => [path.replace(/^\.\/(.*)\.ts$/, '$1'), module.theme]),
 );
 const themes = new Map(demos.map((demo) => [demo.slug, demo.theme]));
@@ -141,10 +142,15 @@ describe('home routes', () => {
       expect(homeCategories, route.path).toContain(route.category);
       // Its thumbnail is the preview of its own first screen (lib/previews.ts).
       expect(route.thumbnail, route.path).toBe(`/previews/${name}-light-480.webp`);
-      // The page module renders that theme.
-      const source = readFileSync(join(appDir, route.module), 'utf8');
+      // The page module renders that theme, or hands its content to the page every language shares
+      // (`./restaurant-page.tsx`), which renders it.
       expect(existsSync(join(appDir, route.module))).toBe(true);
-      expect(source, route.module).toMatch(/theme=\{(\w+\.)?theme\}/);
+      const source = readFileSync(join(appDir, route.module), 'utf8');
+      const shared = /from '\.\/([a-z-]+-page)\.tsx'/.exec(source)?.[1];
+      const rendering = shared
+        ? readFileSync(join(appDir, dirname(route.module), `${shared}.tsx`), 'utf8')
+        : source;
+      expect(rendering, route.module).toMatch(/theme=\{(\w+\.)?theme\}/);
     }
   });
 });
