@@ -173,3 +173,24 @@ test('the language switch keeps the page and changes its language and direction'
   await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Slow fire');
 });
+
+test('on a phone the header keeps its menu button and the language switch is at the end of the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/de/home-restaurant');
+  await waitForHydration(page);
+  // The bar has no room for three language links beside the menu button: they move to the page's end.
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: /menü|menu/i })
+      .first(),
+  ).toBeVisible();
+  const languages = page.getByRole('navigation', { name: 'Sprache' });
+  await expect(languages).toHaveCount(1);
+  await languages.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/home-restaurant$/);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

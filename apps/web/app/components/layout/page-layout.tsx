@@ -93,10 +93,11 @@ export function PageLayout({
           contactDetails={contactDetails}
           socialLinks={socialLinks}
           {...header}
-          // A translated page's language switch, beside the page's own header actions (the cart).
+          // A translated page's language switch, beside the page's own header actions (the cart); on a
+          // phone the bar has no room for it beside the menu button, so it sits at the end of the page.
           actions={
             <>
-              <LanguageSwitch />
+              <LanguageSwitch className="hidden sm:flex" />
               {header.actions}
             </>
           }
@@ -105,6 +106,7 @@ export function PageLayout({
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
+      <LanguageSwitch className="border-line justify-center border-t py-2 sm:hidden" />
       {footer && (
         <Suspense fallback={null}>
           <LayoutFooter {...footer} />
