@@ -6,6 +6,7 @@ import { siteFontStacks } from '~/lib/fonts.tsx';
 import { typefaces, webFamily, type Typeface } from '~/lib/typefaces.ts';
 import { routesInGroup } from '~/site-map/index.ts';
 import { demos } from './index.ts';
+import { themeColours } from '~/lib/demo-theme.ts';
 import { paletteOf, paletteSlots, type ThemeColour } from './recipe.ts';
 import { ar } from '~/i18n/messages.ar.ts';
 
@@ -14,20 +15,6 @@ const appDir = join(import.meta.dirname, '..', '..');
 const webDir = join(appDir, '..');
 const requireFrom = createRequire(join(webDir, 'package.json'));
 const notices = readFileSync(join(webDir, '..', '..', 'THIRD-PARTY-NOTICES.md'), 'utf8');
-const themeColours: readonly ThemeColour[] = [
-  'brand',
-  'brandStrong',
-  'brandSoft',
-  'accent',
-  'ink',
-  'muted',
-  'surface',
-  'surfaceAlt',
-  'card',
-  'line',
-  'inverse',
-  'onBrand',
-];
 
 /** A typeface's installed package: its version and its metadata's family name. */
 function installed(typeface: Typeface): { version: string; family: string } {

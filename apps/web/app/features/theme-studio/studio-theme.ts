@@ -4,6 +4,7 @@ import {
   schemes,
   schemesOf,
   statusColours,
+  themeColours,
   themeStyle,
   type DemoTheme,
   type Scheme,
@@ -20,22 +21,7 @@ import type { Demo } from '~/content/demos/recipe.ts';
 export { schemes, schemesOf, type Scheme };
 
 /** Every colour the studio edits, in the order its controls show them. */
-export const colourTokens = [
-  'brand',
-  'brandStrong',
-  'brandSoft',
-  'accent',
-  'ink',
-  'muted',
-  'surface',
-  'surfaceAlt',
-  'card',
-  'line',
-  'inverse',
-  'onBrand',
-  'danger',
-  'success',
-] as const;
+export const colourTokens = [...themeColours, 'danger', 'success'] as const;
 export type ColourToken = (typeof colourTokens)[number];
 export type Colours = Record<ColourToken, string>;
 

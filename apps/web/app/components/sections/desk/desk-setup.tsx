@@ -2,26 +2,28 @@ import { startRegistration } from '@simplewebauthn/browser';
 import { minPasswordLength } from '@contrail/contracts';
 import { useEffect, useId, useState, useTransition, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, ButtonLink } from '~/components/ui/button.tsx';
+import { ButtonLink } from '~/components/ui/button.tsx';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import { MessageBox } from '../message-box/message-box.tsx';
 import { deskApi, deskErrorText } from './desk-api.ts';
-import { DeskField, DeskStatus, deskInput, describedBy } from './desk-form.tsx';
+import {
+  DeskField,
+  DeskStatus,
+  DeskWaysIn,
+  deskInput,
+  describedBy,
+  type DeskWaysInContent,
+} from './desk-form.tsx';
 
-export interface DeskSetupContent {
+export interface DeskSetupContent extends DeskWaysInContent {
   checking: string;
   invalid: { title: string; text: string };
   invited: string;
   nameLabel: string;
-  passkeyHeading: string;
-  passkeyText: string;
-  passkeyButton: string;
-  passwordHeading: string;
   passwordLabel: string;
   passwordHint: string;
   confirmLabel: string;
-  passwordButton: string;
   working: string;
   signInLink: string;
 }
@@ -106,9 +108,6 @@ export function DeskSetup({ content, ...section }: SectionProps & { content: Des
     });
   };
 
-  const passkeyHeading = `${ids}-passkey`;
-  const passwordHeading = `${ids}-password`;
-
   return (
     <Section spacing="md" width="narrow" label="Account set-up" {...section}>
       <div aria-live="polite" aria-busy={invite === undefined}>
@@ -146,68 +145,40 @@ export function DeskSetup({ content, ...section }: SectionProps & { content: Des
               {...describedBy(`${ids}-name`, fields.name)}
             />
           </DeskField>
-          <div className="grid gap-8 md:grid-cols-2">
-            <section
-              aria-labelledby={passkeyHeading}
-              className="bg-card border-line rounded-lg border p-6"
+          <DeskWaysIn
+            id={ids}
+            content={content}
+            pending={pending}
+            onPasskey={withPasskey}
+            onPassword={withPassword}
+          >
+            <input type="hidden" name="username" value={invite.email} autoComplete="username" />
+            <DeskField
+              id={`${ids}-pw`}
+              label={content.passwordLabel}
+              error={fields.password}
+              hint={content.passwordHint}
             >
-              <h2 id={passkeyHeading} className="mb-3 text-xl font-bold">
-                {content.passkeyHeading}
-              </h2>
-              <p className="text-muted mb-6">{content.passkeyText}</p>
-              <Button onClick={withPasskey} disabled={pending} className="w-full">
-                {content.passkeyButton}
-              </Button>
-            </section>
-            <section
-              aria-labelledby={passwordHeading}
-              className="bg-card border-line rounded-lg border p-6"
-            >
-              <h2 id={passwordHeading} className="mb-3 text-xl font-bold">
-                {content.passwordHeading}
-              </h2>
-              <form
-                noValidate
-                onSubmit={withPassword}
-                className="grid gap-4"
-                aria-labelledby={passwordHeading}
-              >
-                <input type="hidden" name="username" value={invite.email} autoComplete="username" />
-                <DeskField
-                  id={`${ids}-pw`}
-                  label={content.passwordLabel}
-                  error={fields.password}
-                  hint={content.passwordHint}
-                >
-                  <input
-                    id={`${ids}-pw`}
-                    name="password"
-                    type="password"
-                    autoComplete="new-password"
-                    className={deskInput}
-                    {...describedBy(`${ids}-pw`, fields.password, content.passwordHint)}
-                  />
-                </DeskField>
-                <DeskField
-                  id={`${ids}-confirm`}
-                  label={content.confirmLabel}
-                  error={fields.confirm}
-                >
-                  <input
-                    id={`${ids}-confirm`}
-                    name="confirm"
-                    type="password"
-                    autoComplete="new-password"
-                    className={deskInput}
-                    {...describedBy(`${ids}-confirm`, fields.confirm)}
-                  />
-                </DeskField>
-                <Button type="submit" variant="outline" disabled={pending}>
-                  {content.passwordButton}
-                </Button>
-              </form>
-            </section>
-          </div>
+              <input
+                id={`${ids}-pw`}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                className={deskInput}
+                {...describedBy(`${ids}-pw`, fields.password, content.passwordHint)}
+              />
+            </DeskField>
+            <DeskField id={`${ids}-confirm`} label={content.confirmLabel} error={fields.confirm}>
+              <input
+                id={`${ids}-confirm`}
+                name="confirm"
+                type="password"
+                autoComplete="new-password"
+                className={deskInput}
+                {...describedBy(`${ids}-confirm`, fields.confirm)}
+              />
+            </DeskField>
+          </DeskWaysIn>
           <div className="mt-6">
             <DeskStatus message={status?.message} error={status?.error} />
           </div>

@@ -1,19 +1,20 @@
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useId, useState, useTransition, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '~/components/ui/button.tsx';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { deskApi, deskErrorText } from './desk-api.ts';
-import { DeskField, DeskStatus, deskInput, describedBy } from './desk-form.tsx';
+import {
+  DeskField,
+  DeskStatus,
+  DeskWaysIn,
+  deskInput,
+  describedBy,
+  type DeskWaysInContent,
+} from './desk-form.tsx';
 
-export interface DeskSignInContent {
-  passkeyHeading: string;
-  passkeyText: string;
-  passkeyButton: string;
-  passwordHeading: string;
+export interface DeskSignInContent extends DeskWaysInContent {
   emailLabel: string;
   passwordLabel: string;
-  passwordButton: string;
   working: string;
 }
 
@@ -27,8 +28,6 @@ export function DeskSignIn({ content, ...section }: SectionProps & { content: De
   const [pending, startTransition] = useTransition();
   const [status, setStatus] = useState<{ message: string; error: boolean } | undefined>();
   const [fields, setFields] = useState<Record<string, string>>({});
-  const passkeyHeading = `${ids}-passkey`;
-  const passwordHeading = `${ids}-password`;
 
   const done = () => navigate('/desk');
   const fail = (error: unknown) => setStatus({ message: deskErrorText(error), error: true });
@@ -73,58 +72,34 @@ export function DeskSignIn({ content, ...section }: SectionProps & { content: De
 
   return (
     <Section spacing="md" width="narrow" label="Sign in" {...section}>
-      <div className="grid gap-8 md:grid-cols-2">
-        <section
-          aria-labelledby={passkeyHeading}
-          className="bg-card border-line rounded-lg border p-6"
-        >
-          <h2 id={passkeyHeading} className="mb-3 text-xl font-bold">
-            {content.passkeyHeading}
-          </h2>
-          <p className="text-muted mb-6">{content.passkeyText}</p>
-          <Button onClick={withPasskey} disabled={pending} className="w-full">
-            {content.passkeyButton}
-          </Button>
-        </section>
-        <section
-          aria-labelledby={passwordHeading}
-          className="bg-card border-line rounded-lg border p-6"
-        >
-          <h2 id={passwordHeading} className="mb-3 text-xl font-bold">
-            {content.passwordHeading}
-          </h2>
-          <form
-            noValidate
-            onSubmit={withPassword}
-            className="grid gap-4"
-            aria-labelledby={passwordHeading}
-          >
-            <DeskField id={`${ids}-email`} label={content.emailLabel} error={fields.email}>
-              <input
-                id={`${ids}-email`}
-                name="email"
-                type="email"
-                autoComplete="username webauthn"
-                className={deskInput}
-                {...describedBy(`${ids}-email`, fields.email)}
-              />
-            </DeskField>
-            <DeskField id={`${ids}-pw`} label={content.passwordLabel} error={fields.password}>
-              <input
-                id={`${ids}-pw`}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                className={deskInput}
-                {...describedBy(`${ids}-pw`, fields.password)}
-              />
-            </DeskField>
-            <Button type="submit" variant="outline" disabled={pending}>
-              {content.passwordButton}
-            </Button>
-          </form>
-        </section>
-      </div>
+      <DeskWaysIn
+        id={ids}
+        content={content}
+        pending={pending}
+        onPasskey={withPasskey}
+        onPassword={withPassword}
+      >
+        <DeskField id={`${ids}-email`} label={content.emailLabel} error={fields.email}>
+          <input
+            id={`${ids}-email`}
+            name="email"
+            type="email"
+            autoComplete="username webauthn"
+            className={deskInput}
+            {...describedBy(`${ids}-email`, fields.email)}
+          />
+        </DeskField>
+        <DeskField id={`${ids}-pw`} label={content.passwordLabel} error={fields.password}>
+          <input
+            id={`${ids}-pw`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            className={deskInput}
+            {...describedBy(`${ids}-pw`, fields.password)}
+          />
+        </DeskField>
+      </DeskWaysIn>
       <div className="mt-6" aria-live="polite">
         <DeskStatus message={status?.message} error={status?.error} />
       </div>
