@@ -1,4 +1,5 @@
-import { startRegistration } from '@simplewebauthn/browser';
+// The WebAuthn helper loads when a passkey is asked for, not with the page (its first-load JS).
+import type * as WebAuthn from '@simplewebauthn/browser';
 import { minPasswordLength } from '@contrail/contracts';
 import { useEffect, useId, useState, useTransition, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -72,9 +73,14 @@ export function DeskSetup({ content, ...section }: SectionProps & { content: Des
     startTransition(async () => {
       setStatus({ message: content.working, error: false });
       try {
-        const { challengeId, options } = await deskApi.passkeyOptions(token);
+        const [{ challengeId, options }, { startRegistration }] = await Promise.all([
+          deskApi.passkeyOptions(token),
+          import('@simplewebauthn/browser'),
+        ]);
         const credential = await startRegistration({
-          optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
+          optionsJSON: options as unknown as Parameters<
+            typeof WebAuthn.startRegistration
+          >[0]['optionsJSON'],
         });
         await deskApi.setupPasskey({ token, name: name.trim(), challengeId, credential });
         await navigate('/desk');

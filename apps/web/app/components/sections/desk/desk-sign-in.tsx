@@ -1,4 +1,5 @@
-import { startAuthentication } from '@simplewebauthn/browser';
+// The WebAuthn helper loads when a passkey is asked for, not with the page (its first-load JS).
+import type * as WebAuthn from '@simplewebauthn/browser';
 import { useId, useState, useTransition, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
@@ -36,10 +37,13 @@ export function DeskSignIn({ content, ...section }: SectionProps & { content: De
     startTransition(async () => {
       setStatus({ message: content.working, error: false });
       try {
-        const { challengeId, options } = await deskApi.passkeyOptions();
+        const [{ challengeId, options }, { startAuthentication }] = await Promise.all([
+          deskApi.passkeyOptions(),
+          import('@simplewebauthn/browser'),
+        ]);
         const credential = await startAuthentication({
           optionsJSON: options as unknown as Parameters<
-            typeof startAuthentication
+            typeof WebAuthn.startAuthentication
           >[0]['optionsJSON'],
         });
         await deskApi.signInPasskey({ challengeId, credential });
