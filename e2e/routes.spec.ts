@@ -62,8 +62,17 @@ for (const path of concretePaths().filter((route) => !only || only.test(route)))
       ).toBeLessThanOrEqual(32);
     }
 
-    expect(problems.consoleErrors, 'console errors').toEqual([]);
-    expect(problems.failedRequests, 'failed requests').toEqual([]);
+    // The desk's inbox asks the API who is signed in; a visitor is not (401), and it sends them to sign-in.
+    const expected = (problem: string) =>
+      path === '/desk' && /status of 401 \(Unauthorized\)|\/api\/desk\/me 401$/.test(problem);
+    expect(
+      problems.consoleErrors.filter((problem) => !expected(problem)),
+      'console errors',
+    ).toEqual([]);
+    expect(
+      problems.failedRequests.filter((problem) => !expected(problem)),
+      'failed requests',
+    ).toEqual([]);
   });
 }
 
