@@ -40,11 +40,17 @@ async function settleAnimations(page: Page) {
 }
 
 /** One axe run: serious and critical violations on the current page, summarised. */
-async function seriousAxeRun(page: Page): Promise<string[]> {
+async function seriousAxeRun(page: Page, exclude: readonly string[] = []): Promise<string[]> {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -58,11 +64,14 @@ async function seriousAxeRun(page: Page): Promise<string[]> {
  * finished first, and a violation must show in a second run too (a word that started fading in while axe
  * ran is not a contrast problem; a real one is there both times).
  */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const first = await seriousAxeRun(page);
+export async function seriousAxeViolations(
+  page: Page,
+  exclude: readonly string[] = [],
+): Promise<string[]> {
+  const first = await seriousAxeRun(page, exclude);
   if (first.length === 0) return first;
   await page.waitForTimeout(600);
-  const again = new Set((await seriousAxeRun(page)).map((v) => v.split(':')[0]));
+  const again = new Set((await seriousAxeRun(page, exclude)).map((v) => v.split(':')[0]));
   return first.filter((v) => again.has(v.split(':')[0]));
 }
 
