@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { directionParam, useDocumentDirection } from '~/shell/direction.ts';
 import { SchemeSwitch } from '~/components/ui/scheme-switch.tsx';
+import { withBase } from '~/shell/site-base.ts';
 import { useShell } from '~/shell/shell-context.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
@@ -76,7 +77,7 @@ export function DirectionSwitch({ tone, className }: { tone: Tone; className?: s
   const label = rtl ? 'Show the page left to right' : 'Preview the page right to left';
   return (
     <a
-      href={`${pathname}?${params.toString()}${hash}`}
+      href={withBase(`${pathname}?${params.toString()}${hash}`)}
       aria-label={label}
       title={label}
       data-direction-switch={rtl ? 'rtl' : 'ltr'}
