@@ -448,42 +448,31 @@ export function ThemeStudio() {
 
           <fieldset className="space-y-4">
             <legend className="font-display text-ink text-lg font-bold">Type and corners</legend>
-            <div>
-              <label htmlFor={`${ids.controls}-display`} className={labelClass}>
-                Heading font
-              </label>
-              <select
-                id={`${ids.controls}-display`}
-                value={theme.fonts.display}
-                onChange={(e) => set({ fonts: { ...theme.fonts, display: e.target.value } })}
-                className={cn(field, 'mt-1')}
-              >
-                {typefaces.map((t) => (
-                  <option key={t.name} value={t.name}>
-                    {t.name}
-                    {isVariable(t) ? '' : ' (one weight)'}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${ids.controls}-body`} className={labelClass}>
-                Body font
-              </label>
-              <select
-                id={`${ids.controls}-body`}
-                value={theme.fonts.body}
-                onChange={(e) => set({ fonts: { ...theme.fonts, body: e.target.value } })}
-                className={cn(field, 'mt-1')}
-              >
-                {typefaces.map((t) => (
-                  <option key={t.name} value={t.name}>
-                    {t.name}
-                    {isVariable(t) ? '' : ' (one weight)'}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {(
+              [
+                ['display', 'Heading font'],
+                ['body', 'Body font'],
+              ] as const
+            ).map(([role, label]) => (
+              <div key={role}>
+                <label htmlFor={`${ids.controls}-${role}`} className={labelClass}>
+                  {label}
+                </label>
+                <select
+                  id={`${ids.controls}-${role}`}
+                  value={theme.fonts[role]}
+                  onChange={(e) => set({ fonts: { ...theme.fonts, [role]: e.target.value } })}
+                  className={cn(field, 'mt-1')}
+                >
+                  {typefaces.map((t) => (
+                    <option key={t.name} value={t.name}>
+                      {t.name}
+                      {isVariable(t) ? '' : ' (one weight)'}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
             <div>
               <label htmlFor={`${ids.controls}-case`} className={labelClass}>
                 Heading case
