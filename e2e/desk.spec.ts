@@ -4,6 +4,8 @@ import { deskURL } from './support/ports.ts';
 
 // The parts desk's sign-in (issue 42 §1), on localhost: WebAuthn takes no IP address as its relying party.
 
+test.describe.configure({ timeout: 120_000 });
+
 test('an admin invited by mail sets up with a password, signs out and in again; the pages are axe clean', async ({
   page,
 }) => {

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { receivedMail } from './fixtures.ts';
-import { appPort, stackInfoFile } from './ports.ts';
+import { appPort, deskURL, stackInfoFile } from './ports.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -33,4 +34,26 @@ export async function inviteByMail(email: string, role: 'desk' | 'admin'): Promi
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`No set-up mail reached ${email}`);
+}
+
+/**
+ * Invites a member by mail and sets the account up with a password in the page, as they would; the page
+ * ends on /desk, signed in. Answers the address and the password.
+ */
+export async function setUpWithPassword(
+  page: Page,
+  role: 'desk' | 'admin',
+  name: string,
+  email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@desk.test`,
+) {
+  const password = 'a long enough secret';
+  const link = await inviteByMail(email, role);
+  await page.goto(link.replace(/^http:\/\/[^/]+/, deskURL));
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('The password again').fill(password);
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await page.getByTestId('desk-staff-name').filter({ hasText: name }).waitFor();
+  return { email, password };
 }

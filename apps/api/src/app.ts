@@ -22,6 +22,7 @@ import redis from './plugins/external/redis.ts';
 import { routes } from './routes.ts';
 import { sendRoutes } from './send/send-routes.ts';
 import { sessionRoutes } from './session/session-routes.ts';
+import { quotePageRoute } from './site/quote-page.ts';
 import { createSite } from './site/site.ts';
 
 const apiVersion = (
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openApiRoutes);
 
   const site = createSite({ buildDir: config.webBuildDir });
+  quotePageRoute(app, site);
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
       return site.handle(request, reply);

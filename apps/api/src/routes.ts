@@ -5,6 +5,7 @@ import { cartRoutes } from './cart/cart-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { diagramRoutes } from './catalogue/diagram/diagram-routes.ts';
 import { deskAuthRoutes } from './desk/desk-auth-routes.ts';
+import { deskCatalogueRoutes } from './desk/desk-catalogue-routes.ts';
 import { deskInboxRoutes } from './desk/desk-inbox-routes.ts';
 import { deskStaffRoutes } from './desk/desk-staff-routes.ts';
 import { quoteRoutes } from './desk/quote-routes.ts';
@@ -31,4 +32,5 @@ export const routes: FastifyPluginAsync[] = [
   deskStaffRoutes,
   deskInboxRoutes,
   quoteRoutes,
+  deskCatalogueRoutes,
 ];

@@ -1,3 +1,4 @@
+import { bookingTexts } from './booking-messages.ts';
 // A bookable business's own rules (opening hours, services, limits, closed dates, time zone) and the one
 // evaluation of a booking against them, shared by the booking forms and POST /api/booking. Zod-free, so a
 // form can offer only valid days and times without loading the validation library. Everything about time
@@ -131,17 +132,13 @@ const monthNames = [
 
 /** Messages of the booking rules, the same in the form and in the API's answer. */
 export const bookingMessages = {
-  date: 'Enter a date (YYYY-MM-DD).',
-  time: 'Enter a time (HH:MM).',
-  whole: 'Enter a whole number.',
-  past: 'Choose a date from today on.',
+  ...bookingTexts,
   tooFar: (days: number) => `Bookings open ${days} days ahead at most.`,
   after: (first: string) => `Must be after ${first}.`,
   tooLong: (nights: number) => `At most ${nights} nights.`,
   count: (min: number, max: number) => `From ${min} to ${max}.`,
   closedDay: (day: Weekday) => `Closed on ${dayNames[day]}s: choose another day.`,
   closedDate: (when: string) => `Closed on ${when}: choose another day.`,
-  noTimesLeft: 'No more bookings today: choose another day.',
   times: (day: Weekday, windows: string) => `On ${dayNames[day]}s we take bookings ${windows}.`,
   tooSoon: (time: string, earliest: string) =>
     `Too late to book ${time} today: the earliest is ${earliest}.`,
@@ -151,8 +148,6 @@ export const bookingMessages = {
   sleeps: (room: string, guests: number) => `The ${room} sleeps ${guests} at most.`,
   minimumStay: (season: string, nights: number) =>
     `${season}, stays are ${nights} nights at least.`,
-  tooLongForDay: 'This treatment does not fit into the day’s hours: choose another day.',
-  wrongKind: 'This venue does not take this kind of booking.',
 } as const;
 
 const isoPattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './send.ts';
 import { multiLine, singleLine } from './text.ts';
+import { quoteTokenPattern } from './quote-link.ts';
 
 /** The desk session cookie: `__Host-` and Secure in production, plain over http in development. */
 export const deskSessionCookie = 'contrail_desk';
@@ -96,10 +97,20 @@ export type Staff = z.infer<typeof staffSchema>;
 export const deskMeResponseSchema = z.object({ staff: staffSchema });
 export type DeskMeResponse = z.infer<typeof deskMeResponseSchema>;
 
+/** GET /api/desk/session: the signed-in member, or null for a visitor without a live desk session. */
+export const deskSessionResponseSchema = z.object({ staff: staffSchema.nullable() });
+export type DeskSessionResponse = z.infer<typeof deskSessionResponseSchema>;
+
 export const deskOkResponseSchema = z.object({ status: z.literal('ok') });
 
 export const staffListResponseSchema = z.object({ staff: z.array(staffSchema) });
 export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
+
+/** The active members an inbox item can be assigned to (any role may read it). */
+export const deskTeamResponseSchema = z.object({
+  staff: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type DeskTeamResponse = z.infer<typeof deskTeamResponseSchema>;
 
 export const staffIdParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive().max(2_147_483_647),
@@ -323,6 +334,8 @@ export const bookingDetailSchema = z.object({
   notes: z.string(),
   details: z.record(z.string(), z.string()),
   deskNotes: z.array(deskNoteSchema),
+  /** When it was confirmed or declined (the guest has their one answer); null until then. */
+  answeredAt: z.string().nullable(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 
@@ -333,6 +346,8 @@ export const inboxUpdateRequestSchema = z.strictObject({
 export const deskNoteRequestSchema = z.strictObject({
   text: multiLine(4000).min(1, 'Write the note first.'),
 });
+/** The error code of an answer to a booking already confirmed or declined (409). */
+export const bookingAnsweredCode = 'booking_already_answered';
 export const bookingAnswerRequestSchema = z.strictObject({
   decision: z.enum(['confirm', 'decline']),
   message: multiLine(2000),
@@ -340,7 +355,7 @@ export const bookingAnswerRequestSchema = z.strictObject({
 
 /** The customer's view of a quote at /quote/<token>. */
 export const quoteTokenParamsSchema = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Unknown quote.'),
+  token: z.string().regex(quoteTokenPattern, 'Unknown quote.'),
 });
 export const publicQuoteSchema = z.object({
   reference: z.string(),
@@ -351,6 +366,8 @@ export const publicQuoteSchema = z.object({
   message: z.string(),
   currency: z.string(),
   totalCents: z.number().int(),
+  /** When the desk sent it (ISO 8601). */
+  createdAt: z.string(),
   acceptedAt: z.string().nullable(),
   lines: z.array(quoteLineSchema),
 });

@@ -14,3 +14,5 @@ export * from './text.ts';
 export * from './venues/index.ts';
 export * from './registry.ts';
 export * from './desk.ts';
+export * from './quote-link.ts';
+export * from './desk-catalogue.ts';

@@ -4,7 +4,7 @@ import type { BookingsTable } from './booking-schema.ts';
 /** A booking to store: its row, with the details as the object the mails show (label → value). */
 export type NewBooking = Omit<
   BookingsTable,
-  'details' | 'created_at' | 'status' | 'assigned_to' | 'updated_at'
+  'details' | 'created_at' | 'status' | 'assigned_to' | 'updated_at' | 'answered_at'
 > & {
   details: Record<string, string>;
 };

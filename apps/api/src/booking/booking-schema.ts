@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** The bookings table (migration 0030-bookings). */
 export interface BookingsTable {
@@ -16,6 +16,8 @@ export interface BookingsTable {
   status: Generated<string>;
   assigned_to: number | null;
   updated_at: string | null;
+  /** When the desk confirmed or declined it (migration 0054); null until then. Set once. */
+  answered_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BookingTables {

@@ -84,10 +84,19 @@ async function upsertParts(trx: Trx, rows: ReturnType<typeof partRow>[]): Promis
  * is written or, on any error, nothing. This is the only code that writes parts: it keeps the stored
  * part counts and (SQLite) the search index in step.
  */
+export interface WriteOptions {
+  onProgress?: (parts: number) => void;
+  /**
+   * Runs inside the transaction after everything is written and the version bumped (a caller's
+   * precondition, its audit entry): throwing rolls the whole write back.
+   */
+  check?: (trx: Trx, result: WriteResult) => Promise<void>;
+}
+
 export async function writeCatalogue(
   handle: DbHandle,
   input: CatalogueInput,
-  options: { onProgress?: (parts: number) => void } = {},
+  options: WriteOptions = {},
 ): Promise<WriteResult> {
   const result = await handle.transaction(async (trx) => {
     const modelIds = input.models.map((model) => model.modelId);
@@ -177,12 +186,14 @@ export async function writeCatalogue(
     await refreshPartCounts(trx, modelIds);
     await rebuildSearchTables(trx, handle.dialect);
     await bumpCatalogueVersion(trx);
-    return {
+    const result = {
       models: input.models.length,
       assemblies: input.assemblies.length,
       parts: written,
       removedParts: staleIds.length,
     };
+    await options.check?.(trx, result);
+    return result;
   });
   noteLocalCatalogueWrite();
   return result;

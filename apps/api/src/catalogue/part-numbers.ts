@@ -11,3 +11,9 @@ export const partNumberStatsSelect = `select search_key, part_number, model_id,
     else 3 end) as availability,
   max(superseded_by) as superseded_by
   from parts group by search_key, part_number, model_id`;
+
+/** The same statistics for the parts of one search key only (`$1`): an edit of one part number. */
+export const partNumberStatsOfKeySelect = partNumberStatsSelect.replace(
+  'from parts group by',
+  'from parts where search_key = $1 group by',
+);

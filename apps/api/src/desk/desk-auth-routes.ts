@@ -10,6 +10,7 @@ import {
   deskPasswordSignInRequestSchema,
   deskSetupPasskeyRequestSchema,
   deskSetupPasswordRequestSchema,
+  deskSessionResponseSchema,
   type DeskMeResponse,
 } from '@contrail/contracts';
 import {
@@ -33,6 +34,7 @@ import {
   setDeskCookie,
   deskGuard,
   guardedStaff,
+  requireStaff,
 } from './desk-session.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -375,6 +377,28 @@ export async function deskAuthRoutes(fastify: FastifyInstance) {
       const staff = guardedStaff(request);
       reply.header('cache-control', 'no-store');
       return staffView(app.repositories.desk, staff);
+    },
+  );
+
+  app.get(
+    '/api/desk/session',
+    {
+      schema: {
+        tags: ['desk'],
+        summary: 'Who is signed in, if anyone',
+        description:
+          'The signed-in staff member, or `{ "staff": null }` without a live desk session (never 401): the desk pages ask this first and send a visitor to sign-in.',
+        response: { 200: deskSessionResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        return await staffView(app.repositories.desk, await requireStaff(request));
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) return { staff: null };
+        throw error;
+      }
     },
   );
 

@@ -178,6 +178,43 @@ describe.each(testDatabases())('desk inbox and quotes ($dialect)', (database) =>
     expect(beyond).toMatchObject({ items: [], total: 3, page: 2, pageSize: 25 });
   });
 
+  it('pages through inquiries and bookings interleaved in time, each page in order', async () => {
+    const app = getApp();
+    const db = getDb();
+    const member = await staffWithPassword(app, db, 'desk');
+    const at = (minute: number) => new Date(Date.UTC(2026, 5, 1, 8, minute)).toISOString();
+    const expected: Array<{ id: string; at: string }> = [];
+    for (let k = 0; k < 30; k++) {
+      const { id } = await storeInquiry(db, { name: `Pager Inquirer ${k}` }, at(2 * k));
+      expected.push({ id, at: at(2 * k) });
+    }
+    for (let k = 0; k < 10; k++) {
+      const id = await storeBooking(db, `Pager Guest ${k}`);
+      await db.db
+        .updateTable('bookings')
+        .set({ created_at: at(2 * k + 1) })
+        .where('id', '=', id)
+        .execute();
+      expected.push({ id, at: at(2 * k + 1) });
+    }
+    const newestFirst = expected.sort((a, b) => b.at.localeCompare(a.at)).map((e) => e.id);
+
+    const page1 = (await inbox(app, member.cookie, '?q=pager&page=1')).json<InboxResponse>();
+    const page2 = (await inbox(app, member.cookie, '?q=pager&page=2')).json<InboxResponse>();
+    expect(page1.total).toBe(40);
+    expect(page1.items).toHaveLength(25);
+    expect(page2.items).toHaveLength(15);
+    expect([...page1.items, ...page2.items].map((i) => i.id)).toEqual(newestFirst);
+
+    const bookingsOnly = (
+      await inbox(app, member.cookie, '?q=pager&kind=booking')
+    ).json<InboxResponse>();
+    expect(bookingsOnly.total).toBe(10);
+    expect(bookingsOnly.items.map((i) => i.id)).toEqual(
+      newestFirst.filter((id) => id.startsWith('B-')),
+    );
+  });
+
   it("shows an inquiry's lines against the live catalogue, and keeps internal notes", async () => {
     const app = getApp();
     const db = getDb();
@@ -442,5 +479,51 @@ describe.each(testDatabases())('desk inbox and quotes ($dialect)', (database) =>
       payload: JSON.stringify({ decision: 'decline', message: '' }),
     });
     expect(cross.statusCode).toBe(403);
+  });
+
+  it('answers a booking once: a second answer (or a racing one) is 409 and mails nothing', async () => {
+    const app = getApp();
+    const db = getDb();
+    const member = await staffWithPassword(app, db, 'desk');
+    const id = await storeBooking(db, 'Ola Once');
+    const answer = (decision: 'confirm' | 'decline') =>
+      deskRequest(app, 'POST', `/api/desk/bookings/${id}/answer`, {
+        cookie: member.cookie,
+        body: { decision, message: '' },
+      });
+    const guestMails = async () =>
+      (await mailsTo(db, 'gail@guest.test')).filter((m) => m.subject.includes(id));
+
+    // Two staff answer at the same moment: one wins, the other is told.
+    const [a, b] = await Promise.all([answer('confirm'), answer('decline')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const lost = a.statusCode === 409 ? a : b;
+    expect(lost.json()).toMatchObject({
+      error: {
+        code: 'booking_already_answered',
+        message: expect.stringMatching(/already answered/),
+      },
+    });
+    expect(await guestMails()).toHaveLength(1);
+
+    const detail = await deskRequest(app, 'GET', `/api/desk/bookings/${id}`, {
+      cookie: member.cookie,
+    });
+    expect(detail.json<{ answeredAt: string | null }>().answeredAt).toMatch(/^\d{4}-/);
+
+    // Reopened by hand, it still cannot be answered again.
+    const reopened = await deskRequest(app, 'PATCH', `/api/desk/items/${id}`, {
+      cookie: member.cookie,
+      body: { status: 'in_progress' },
+    });
+    expect(reopened.statusCode).toBe(200);
+    const again = await answer('confirm');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: { code: 'booking_already_answered' } });
+    expect(await guestMails()).toHaveLength(1);
+    const item = await deskRequest(app, 'GET', `/api/desk/bookings/${id}`, {
+      cookie: member.cookie,
+    });
+    expect(item.json()).toMatchObject({ item: { status: 'in_progress' } });
   });
 });

@@ -1,11 +1,13 @@
 import {
   bookingAnswerRequestSchema,
+  bookingAnsweredCode,
   bookingDetailSchema,
   bookingManualStatuses,
   deskItemParamsSchema,
   deskNoteRequestSchema,
   deskOkResponseSchema,
   deskQuoteSchema,
+  deskTeamResponseSchema,
   inboxItemSchema,
   inboxPageSize,
   inboxQuerySchema,
@@ -72,6 +74,28 @@ export async function deskInboxRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/api/desk/team',
+    {
+      preValidation: deskGuard(staffRoles, false),
+      schema: {
+        tags: ['desk'],
+        summary: 'The active staff an item can be assigned to',
+        description: 'Ids and names only (the full staff list is for admins).',
+        response: { 200: deskTeamResponseSchema, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const staff = await app.repositories.desk.listStaff();
+      return {
+        staff: staff
+          .filter((member) => member.status === 'active')
+          .map(({ id, name }) => ({ id, name })),
+      };
+    },
+  );
+
+  app.get(
     '/api/desk/inquiries/:id',
     {
       preValidation: deskGuard(staffRoles, false),
@@ -130,6 +154,7 @@ export async function deskInboxRoutes(fastify: FastifyInstance) {
         notes: booking.notes,
         details: JSON.parse(booking.details) as Record<string, string>,
         deskNotes: await inbox.notes('booking', id),
+        answeredAt: booking.answered_at,
       };
     },
   );
@@ -238,7 +263,7 @@ export async function deskInboxRoutes(fastify: FastifyInstance) {
           quoteMail(
             { name: item.name, address: item.email },
             opened.view,
-            quoteLink(config.siteOrigin, token),
+            quoteLink(config.siteOrigin + config.siteBase.slice(0, -1), token),
             config.partsDeskEmail,
           ),
         );
@@ -295,7 +320,7 @@ export async function deskInboxRoutes(fastify: FastifyInstance) {
         tags: ['desk'],
         summary: 'Confirm or decline a booking',
         description:
-          'Sets the booking confirmed or declined and mails the guest, with the message.',
+          'Sets the booking confirmed or declined and mails the guest, with the message. A booking is answered once: one already confirmed or declined (whatever its status now) answers 409 `booking_already_answered`, and nothing is mailed.',
         params: deskItemParamsSchema,
         body: bookingAnswerRequestSchema,
         response: { 200: inboxItemSchema, ...errorResponses },
@@ -310,9 +335,21 @@ export async function deskInboxRoutes(fastify: FastifyInstance) {
       const item = await app.transaction(async ({ inbox, mail, desk }) => {
         const booking = await inbox.booking(id);
         if (!booking) throw notFound('No such booking.');
-        await inbox.update('booking', id, {
-          status: decision === 'confirm' ? 'confirmed' : 'declined',
-        });
+        // Set only while unanswered: of two staff answering at once, one wins and one mail goes out.
+        const answered = await inbox.answerBooking(
+          id,
+          decision === 'confirm' ? 'confirmed' : 'declined',
+        );
+        if (!answered) {
+          const now = await inbox.booking(id);
+          const how =
+            now?.status === 'confirmed' || now?.status === 'declined' ? ` (${now.status})` : '';
+          throw new HttpError(
+            409,
+            bookingAnsweredCode,
+            `This booking was already answered${how}: the guest has their answer and is not mailed again.`,
+          );
+        }
         await mail.enqueue(
           bookingAnswerMail(
             { name: booking.name, address: booking.email },

@@ -115,17 +115,21 @@ export function createInboxRepository(db: Executor) {
             sql<boolean>`${col('id')} like ${`${likeEscape(reference)}%`} escape '\\'`,
           );
         } else if (q) {
-          const text = [
-            sql<boolean>`lower(${col('name')}) like ${term} escape '\\'`,
-            sql<boolean>`lower(${col('email')}) like ${term} escape '\\'`,
+          // One id list per searched column, joined: each part reads its own index on PostgreSQL
+          // (trigrams for "contains", a pattern index for a part number's prefix). Written as one OR
+          // over the row, the planner could only read every row.
+          const t = sql.table(table);
+          const matches = [
+            sql`select id from ${t} where lower(name) like ${term} escape '\\'`,
+            sql`select id from ${t} where lower(email) like ${term} escape '\\'`,
           ];
           if (table === 'inquiries') {
-            text.push(sql<boolean>`lower(inquiries.company) like ${term} escape '\\'`);
-            text.push(
-              sql<boolean>`exists (select 1 from inquiry_lines l where l.inquiry_id = inquiries.id and l.part_number like ${`${likeEscape(q.toUpperCase())}%`} escape '\\')`,
+            matches.push(
+              sql`select id from inquiries where lower(company) like ${term} escape '\\'`,
+              sql`select inquiry_id from inquiry_lines where part_number like ${`${likeEscape(q.toUpperCase())}%`} escape '\\'`,
             );
           }
-          conditions.push(sql<boolean>`(${sql.join(text, sql` or `)})`);
+          conditions.push(sql<boolean>`${col('id')} in (${sql.join(matches, sql` union `)})`);
         }
         return conditions.length
           ? sql<boolean>`${sql.join(conditions, sql` and `)}`
@@ -167,25 +171,47 @@ export function createInboxRepository(db: Executor) {
           : query.kind === 'booking'
             ? [bookings]
             : [inquiries, bookings];
-      const union = parts.length === 2 ? inquiries.unionAll(bookings) : parts[0]!;
-      const rows = (await db
-        .selectFrom(union.as('items'))
-        .leftJoin('staff', 'staff.id', 'items.assigned_to')
-        .selectAll('items')
-        .select('staff.name as assignee_name')
-        .orderBy('items.created_at', 'desc')
-        .orderBy('items.id', 'desc')
-        .limit(inboxPageSize)
-        .offset((query.page - 1) * inboxPageSize)
-        .execute()) as ItemRow[];
-      let count = 0;
-      for (const part of parts) {
-        const row = await db
-          .selectFrom(part.as('c'))
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow();
-        count += Number(row.n);
-      }
+      // Each table gives only its newest rows up to the end of the page asked for, read backwards along
+      // its (created_at, id) index; the page is then cut from their merge. Sorting the whole union
+      // instead read and sorted every row (469 ms for the first page at 100,000 inquiries).
+      const end = query.page * inboxPageSize;
+      const newestInquiries = db
+        .selectFrom(
+          inquiries.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(end).as('newest'),
+        )
+        .selectAll();
+      const newestBookings = db
+        .selectFrom(
+          bookings.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(end).as('newest'),
+        )
+        .selectAll();
+      const union =
+        query.kind === 'inquiry'
+          ? newestInquiries
+          : query.kind === 'booking'
+            ? newestBookings
+            : newestInquiries.unionAll(newestBookings);
+      const [rows, counts] = await Promise.all([
+        db
+          .selectFrom(union.as('items'))
+          .leftJoin('staff', 'staff.id', 'items.assigned_to')
+          .selectAll('items')
+          .select('staff.name as assignee_name')
+          .orderBy('items.created_at', 'desc')
+          .orderBy('items.id', 'desc')
+          .limit(inboxPageSize)
+          .offset(end - inboxPageSize)
+          .execute() as Promise<ItemRow[]>,
+        Promise.all(
+          parts.map((part) =>
+            db
+              .selectFrom(part.as('c'))
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .executeTakeFirstOrThrow(),
+          ),
+        ),
+      ]);
+      const count = counts.reduce((sum, row) => sum + Number(row.n), 0);
       return { items: rows.map(toItem), total: count };
     },
 
@@ -293,6 +319,21 @@ export function createInboxRepository(db: Executor) {
         kind === 'inquiry'
           ? await db.updateTable('inquiries').set(set).where('id', '=', id).executeTakeFirst()
           : await db.updateTable('bookings').set(set).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Confirms or declines a booking not answered yet (answered_at is set once): true when this call
+     * answered it, false when it was answered already (or there is no such booking).
+     */
+    async answerBooking(id: string, status: 'confirmed' | 'declined'): Promise<boolean> {
+      const now = nowIso();
+      const result = await db
+        .updateTable('bookings')
+        .set({ status, answered_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('answered_at', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
@@ -442,6 +483,7 @@ export function createInboxRepository(db: Executor) {
           message: row.message,
           currency: row.currency,
           totalCents: total(lines),
+          createdAt: row.created_at,
           acceptedAt: row.accepted_at,
           lines,
         },

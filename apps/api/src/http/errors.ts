@@ -1,6 +1,8 @@
 import type { ApiError } from '@contrail/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ApiLocale } from '@contrail/contracts/i18n/accept-language';
+import { zodErrorMap } from './api-problems.ts';
 import { localizedError, requestLocale } from './language.ts';
 
 /** An error with an HTTP status that the error handler answers as `{ error: { code, message, fields? } }`. */
@@ -10,6 +12,13 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The message and fields in another language, when zod worded them (see `zodRefusal`). */
+    readonly inLocale?: (locale: Exclude<ApiLocale, 'en'>) => {
+      message: string;
+      fields?: Record<string, string>;
+    },
+    /** The current state, when the request was based on an older one (409). */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -50,13 +59,25 @@ export function zodFields(error: z.ZodError): { message: string; fields: Record<
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const { message, fields } = zodFields(result.error);
-  throw new HttpError(
-    400,
-    'invalid_request',
-    message,
-    Object.keys(fields).length ? fields : undefined,
-  );
+  throw zodRefusal(schema, value, result.error);
+}
+
+const orNone = (fields: Record<string, string>) =>
+  Object.keys(fields).length ? fields : undefined;
+
+/**
+ * The 400 for a value `schema` refused with `error`. In another language its messages are worded again
+ * (the value parsed once more with that language's error map, only when that language is asked for): zod's
+ * own messages ('Too big: expected string to have <=120 characters') have no English text to translate.
+ */
+export function zodRefusal(schema: z.ZodType, value: unknown, error: z.ZodError): HttpError {
+  const { message, fields } = zodFields(error);
+  return new HttpError(400, 'invalid_request', message, orNone(fields), (locale) => {
+    const again = schema.safeParse(value, { error: zodErrorMap(locale) });
+    if (again.success) return { message, fields: orNone(fields) };
+    const worded = zodFields(again.error);
+    return { message: worded.message, fields: orNone(worded.fields) };
+  });
 }
 
 const statusCodes: Record<string, { status: number; code: string; message: string }> = {
@@ -131,10 +152,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export const unavailableRetryAfterSeconds = 2;
 
 /** Maps any thrown value to a status and the public error body; 5xx details stay in the log. */
-export function toApiError(error: unknown): { status: number; body: ApiError } {
+export function toApiError(
+  error: unknown,
+  locale: ApiLocale = 'en',
+): { status: number; body: ApiError } {
   if (error instanceof HttpError) {
-    const body: ApiError = { error: { code: error.code, message: error.message } };
-    if (error.fields) body.error.fields = error.fields;
+    const worded = locale !== 'en' && error.inLocale ? error.inLocale(locale) : error;
+    const body: ApiError = { error: { code: error.code, message: worded.message } };
+    if (worded.fields) body.error.fields = worded.fields;
+    if (error.current !== undefined) body.error.current = error.current;
     return { status: error.statusCode, body };
   }
   if (error instanceof z.ZodError) {
@@ -181,7 +207,8 @@ export function toApiError(error: unknown): { status: number; body: ApiError } {
 }
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = toApiError(error);
+  const locale = requestLocale(request);
+  const { status, body } = toApiError(error, locale);
   if (status === 503) {
     request.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(unavailableRetryAfterSeconds));
@@ -190,7 +217,7 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   // In the visitor's language (Accept-Language), as the page they sent it from shows it.
   return reply
     .code(status)
-    .header('content-language', requestLocale(request))
+    .header('content-language', locale)
     .type('application/json; charset=utf-8')
-    .send(localizedError(body, requestLocale(request)));
+    .send(localizedError(body, locale));
 }

@@ -4,14 +4,15 @@ import { translateProblem, type ProblemTranslations } from '@contrail/contracts/
 import { problemsAr } from '@contrail/contracts/i18n/problems.ar';
 import { problemsDe } from '@contrail/contracts/i18n/problems.de';
 import type { FastifyRequest } from 'fastify';
+import { withApiProblems } from './api-problems.ts';
 
 // The API's error messages in the visitor's language (`Accept-Language`): the contracts' messages, which the
 // schemas and rules write in English, translated on the way out. Codes and field names stay as they are.
 
 const tables: Record<ApiLocale, ProblemTranslations | undefined> = {
   en: undefined,
-  de: problemsDe,
-  ar: problemsAr,
+  de: withApiProblems('de', problemsDe),
+  ar: withApiProblems('ar', problemsAr),
 };
 
 /** The request's language (English when it asks for none the site has). */

@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { HttpError, zodFields } from './errors.ts';
+import { HttpError, zodRefusal } from './errors.ts';
 import { renderApiReference } from './api-reference.ts';
 
 export interface ApiRoute {
@@ -50,19 +50,12 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     // Fastify gives a request without a body `null`; the schemas say "no body" with optional().
-    const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
+    const input = httpPart === 'body' && data === null ? undefined : data;
+    const result = schema.safeParse(input);
     if (result.success) return { value: result.data };
     const missing = notFoundSchemas.get(schema);
     if (missing !== undefined) return { error: new HttpError(404, 'not_found', missing) };
-    const { message, fields } = zodFields(result.error);
-    return {
-      error: new HttpError(
-        400,
-        'invalid_request',
-        message,
-        Object.keys(fields).length ? fields : undefined,
-      ),
-    };
+    return { error: zodRefusal(schema, input, result.error) };
   };
 
 /** The API's routes with zod schemas: typed handlers, validation and serialisation from contracts. */

@@ -1,5 +1,7 @@
 import type { InquiryContact } from '@contrail/contracts';
+import type { ApiLocale } from '@contrail/contracts/i18n/accept-language';
 import type { DeskMail, VisitorMail } from '../mail/index.ts';
+import { inquiryCopyTexts } from './inquiry-mail-texts.ts';
 
 export interface InquiryLine {
   partId: string;
@@ -24,6 +26,8 @@ export interface InquiryMailInput {
   stateName: string;
   lines: readonly InquiryLine[];
   desk: string;
+  /** The customer's language (the page's Accept-Language): their copy is written in it. */
+  locale?: ApiLocale;
 }
 
 const escapeHtml = (text: string): string =>
@@ -43,6 +47,7 @@ const place = (input: InquiryMailInput): string =>
 
 function contactRows(input: InquiryMailInput): Array<[string, string]> {
   const { contact } = input;
+  const locale = input.locale ?? 'en';
   return [
     ['Name', contact.name],
     ['E-mail', contact.email],
@@ -51,6 +56,8 @@ function contactRows(input: InquiryMailInput): Array<[string, string]> {
     ['Aircraft', contact.aircraft],
     ['Serial number', contact.serial],
     ['Location', place(input)],
+    // The desk answers in the customer's language (their copy of the inquiry is in it).
+    ['Language', `${inquiryCopyTexts[locale].name} (${locale})`],
   ];
 }
 
@@ -130,20 +137,17 @@ export function inquiryToDesk(input: InquiryMailInput): DeskMail {
  */
 export function inquiryToCustomer(input: InquiryMailInput): VisitorMail {
   const { inquiryId, lines } = input;
-  const intro = `Thank you for your parts inquiry ${inquiryId}. It has reached our parts desk.`;
-  const next = [
-    'What happens next: the parts desk checks each part and answers this address with a quote',
-    '(prices, availability and shipping), usually within one working day. To add or change',
-    `anything, reply to this mail and quote ${inquiryId}.`,
-  ];
-  const notYou =
-    'If you did not send this inquiry, ignore this mail: nothing is ordered or charged without you.';
+  const texts = inquiryCopyTexts[input.locale ?? 'en'];
+  const intro = texts.intro(inquiryId);
+  const next = texts.next(inquiryId);
+  const notYou = texts.notYou;
   const text = [
     intro,
     '',
-    `Parts (${lines.length} line${lines.length === 1 ? '' : 's'}):`,
+    texts.parts(lines.length),
     ...lines.map(
-      (line, index) => `${index + 1}. ${line.partNumber} - ${line.description} - qty ${line.qty}`,
+      (line, index) =>
+        `${index + 1}. ${line.partNumber} - ${line.description} - ${texts.qty(line.qty)}`,
     ),
     '',
     ...next,
@@ -154,7 +158,9 @@ export function inquiryToCustomer(input: InquiryMailInput): VisitorMail {
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
     '<table border="1" cellpadding="4" cellspacing="0">',
-    '<tr><th>#</th><th>Part number</th><th>Description</th><th>Qty</th></tr>',
+    `<tr>${[texts.heads.number, texts.heads.partNumber, texts.heads.description, texts.heads.qty]
+      .map((head) => `<th>${escapeHtml(head)}</th>`)
+      .join('')}</tr>`,
     ...lines.map(
       (line, index) =>
         `<tr>${[String(index + 1), line.partNumber, line.description, String(line.qty)]
@@ -165,12 +171,14 @@ export function inquiryToCustomer(input: InquiryMailInput): VisitorMail {
     `<p>${escapeHtml(next.join(' '))}</p>`,
     `<p>${escapeHtml(notYou)}</p>`,
   ].join('');
+  const locale = input.locale ?? 'en';
   return {
     audience: 'visitor',
     to: { address: input.contact.email },
     replyTo: { address: input.desk },
-    subject: `Your parts inquiry ${inquiryId}`,
+    subject: texts.subject(inquiryId),
     text,
-    html,
+    // The copy in its language and direction (Arabic reads right to left).
+    html: `<div lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">${html}</div>`,
   };
 }

@@ -400,4 +400,64 @@ describe.each(testDatabases())('POST /api/cart/inquiry ($dialect)', (database) =
     });
     expect(await countRows(getDb(), tables)).toEqual(before);
   });
+
+  it("writes the customer's copy in the page's language (Accept-Language), the desk's in English naming it", async () => {
+    for (const [language, locale, subject, intro, parts, qty] of [
+      [
+        'de-DE,de;q=0.9',
+        'de',
+        'Ihre Teileanfrage',
+        'Vielen Dank für Ihre Teileanfrage',
+        'Teile (2 Positionen):',
+        '- Menge 4',
+      ],
+      [
+        'ar',
+        'ar',
+        'استفسارك عن قطع الغيار',
+        'شكرًا على استفسارك عن قطع الغيار',
+        'القطع (بندان):',
+        '- الكمية 4',
+      ],
+      [
+        'fr-FR',
+        'en',
+        'Your parts inquiry',
+        'Thank you for your parts inquiry',
+        'Parts (2 lines):',
+        '- qty 4',
+      ],
+    ] as const) {
+      const { sessionId, cart } = await cartWith([
+        ['AN3-5A', 4],
+        ['MS20995C32', 1],
+      ]);
+      const res = await inquiry(sessionId, cart, {}, { 'accept-language': language });
+      expect(res.statusCode).toBe(200);
+      const { inquiryId } = inquiryResponseSchema.parse(res.json());
+      const mails = await getDb()
+        .db.selectFrom('mail_outbox')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(2)
+        .execute();
+      const desk = mails.find((mail) => mail.recipients.includes('desk@parts.test'))!;
+      const copy = mails.find((mail) => mail.recipients.includes(contact.email))!;
+      expect(copy.subject).toBe(`${subject} ${inquiryId}`);
+      expect(copy.text).toContain(`${intro} ${inquiryId}.`);
+      expect(copy.text).toContain(parts);
+      // The catalogue's lines as the catalogue writes them, in any language.
+      expect(copy.text).toMatch(new RegExp(`1\\. AN3-5A - BOLT ${qty}`));
+      expect(copy.html).toContain(
+        `<div lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`,
+      );
+      expect(desk.subject).toBe(
+        `Parts inquiry ${inquiryId}: Ann Owner, ${contact.aircraft} S/N ${contact.serial}`,
+      );
+      expect(desk.text).toContain(
+        `Language: ${{ de: 'Deutsch', ar: 'العربية', en: 'English' }[locale]} (${locale})`,
+      );
+      expect(desk.text).toContain('Parts (2 lines):');
+    }
+  });
 });

@@ -61,8 +61,9 @@ export async function inquiryRoutes(fastify: FastifyInstance) {
       bodyLimit: 256 * 1024,
       // Failures keep the spec's inquiry shape rather than the generic error body.
       errorHandler: (error, request, reply) => {
-        const { status, body: english } = toApiError(error);
-        const body = localizedError(english, requestLocale(request));
+        const locale = requestLocale(request);
+        const { status, body: worded } = toApiError(error, locale);
+        const body = localizedError(worded, locale);
         if (status >= 500) request.log.error({ err: error }, 'inquiry failed');
         const answer: InquiryFailure = {
           success: false,
@@ -167,6 +168,7 @@ export async function inquiryRoutes(fastify: FastifyInstance) {
             stateName,
             lines,
             desk: app.config.partsDeskEmail,
+            locale: requestLocale(request),
           };
           await outbox.enqueue(inquiryToDesk(mail));
           // Beyond the caps the customer copy is dropped; the answer is the same either way.

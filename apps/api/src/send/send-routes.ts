@@ -1,6 +1,7 @@
 import { sendRequestSchema, sendResponseSchema, type SendResponse } from '@contrail/contracts';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../http/error-responses.ts';
+import { requestLocale } from '../http/language.ts';
 import { zodApp } from '../http/openapi.ts';
 import { subscribeConfirmation, confirmationLink } from '../subscribe/subscribe-mails.ts';
 import { contactToDesk } from './send-mails.ts';
@@ -26,20 +27,23 @@ export async function sendRoutes(app: FastifyInstance) {
     { schema, config: { rateLimit: app.rateLimits.send } },
     async (request) => {
       const { body } = request;
+      // The confirmation mail is written in the page's language (its Accept-Language).
       const hasContactFields = [body.name, body.phone, body.subject, body.message].some((v) => !!v);
       const subscribe = body.kind === 'subscribe' || (body.kind === undefined && !hasContactFields);
       const queued = await app.transaction(async ({ contactMessages, mail, subscriptions }) => {
         if (subscribe) {
           const email = body.email.toLowerCase();
           const { siteOrigin, siteBase, subscribeConfirmHours } = app.config;
+          const locale = requestLocale(request);
           return subscriptions.request(email, {
             confirmTtlMs: subscribeConfirmHours * 60 * 60_000,
             queueConfirmation: async (token) =>
               (await mail.enqueue(
                 subscribeConfirmation(
                   email,
-                  confirmationLink(siteOrigin + siteBase.slice(0, -1), token),
+                  confirmationLink(siteOrigin + siteBase.slice(0, -1), token, locale),
                   subscribeConfirmHours,
+                  locale,
                 ),
                 app.mailCaps,
               )) !== null,

@@ -66,6 +66,16 @@ export interface SiteOptions {
 export interface Site {
   /** Answers a GET/HEAD for a non-API path. */
   handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /**
+   * Answers with one prerendered page (`/quote/link` → its `index.html`) at any address, with `headers`
+   * over the usual ones (a `no-store` page is sent whole, never as a 304); the 404 page when it is not built.
+   */
+  page(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    headers: Record<string, string>,
+  ): Promise<FastifyReply>;
 }
 
 async function statFile(path: string) {
@@ -226,6 +236,7 @@ export function createSite(options: SiteOptions): Site {
     reply: FastifyReply,
     relative: string,
     status: number,
+    headers: Record<string, string> = {},
   ): Promise<boolean> {
     // Answers whether it sent the file (a Fastify reply is thenable, so it is never returned from here).
     const file = join(root, relative);
@@ -234,17 +245,19 @@ export function createSite(options: SiteOptions): Site {
     reply.code(status);
     reply.header('content-type', contentType(file));
     reply.header('cache-control', cacheControl(relative));
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    const stored = !/\bno-store\b/.test(String(reply.getHeader('cache-control')));
     if (s.size > cacheableSize) {
       reply.header('content-length', s.size);
       reply.send(createReadStream(file));
       return true;
     }
     const entry = await load(file, s.mtimeMs, s.size);
-    reply.header('etag', entry.etag);
+    if (stored) reply.header('etag', entry.etag);
     if (entry.csp) reply.header('content-security-policy', entry.csp);
     const canCompress = isCompressible(file) && entry.body.length >= minCompressSize;
     if (canCompress) reply.header('vary', 'accept-encoding');
-    if (status === 200 && request.headers['if-none-match'] === entry.etag) {
+    if (stored && status === 200 && request.headers['if-none-match'] === entry.etag) {
       reply.code(304).send();
       return true;
     }
@@ -282,17 +295,25 @@ export function createSite(options: SiteOptions): Site {
       .send(minimalNotFoundHtml);
   }
 
+  const notBuilt = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .header('retry-after', '10')
+      .type('text/html; charset=utf-8')
+      .send(notBuiltHtml);
+
   return {
+    async page(request, reply, path, headers) {
+      if (!(await statFile(root))?.isDirectory()) return notBuilt(reply);
+      const file = join(...path.split('/').filter(Boolean), 'index.html');
+      if (await serveFile(request, reply, file, 200, headers)) return reply;
+      return notFoundPage(request, reply);
+    },
+
     async handle(request, reply) {
       const rootStat = await statFile(root);
-      if (!rootStat?.isDirectory()) {
-        return reply
-          .code(503)
-          .header('cache-control', 'no-store')
-          .header('retry-after', '10')
-          .type('text/html; charset=utf-8')
-          .send(notBuiltHtml);
-      }
+      if (!rootStat?.isDirectory()) return notBuilt(reply);
       const rawPath = request.url.split('?')[0] ?? '/';
       let pathname: string;
       try {

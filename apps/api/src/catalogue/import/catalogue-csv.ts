@@ -1,6 +1,6 @@
 import { availabilitySchema, catalogueLineSchema, type CatalogueLine } from '@contrail/contracts';
 import type { DbHandle } from '../../db/index.ts';
-import { writeCatalogue, type WriteResult } from '../catalogue-writer.ts';
+import { writeCatalogue, type WriteOptions, type WriteResult } from '../catalogue-writer.ts';
 import { searchKey } from '../search-key.ts';
 import type { CatalogueAssembly, CatalogueModel, CataloguePart } from '../seed/generate.ts';
 import { partId } from '../seed/generate.ts';
@@ -223,7 +223,7 @@ async function* rows(
     yield { kind: 'header-problems', problems: [{ line: 1, message: 'the file is empty' }] };
 }
 
-interface Plan {
+export interface Plan {
   models: CatalogueModel[];
   assemblies: CatalogueAssembly[];
 }
@@ -317,6 +317,37 @@ export async function validateCatalogueCsv(
   return { ...report, plan };
 }
 
+/** The figure of each assembly of a plan, keyed `model_id NUL assembly_id`. */
+export const planFigures = (plan: Plan): Map<string, string> =>
+  new Map(
+    plan.assemblies.map((assembly) => [`${assembly.modelId}\u0000${assembly.id}`, assembly.figure]),
+  );
+
+/**
+ * The second pass over a file the first pass found valid: its parts in file order, each with the
+ * file line it came from, its figure and its position within its assembly.
+ */
+export async function* checkedParts(
+  chunks: () => AsyncIterable<string>,
+  figures: ReadonlyMap<string, string>,
+): AsyncGenerator<CataloguePart & { line: number }> {
+  const positions = new Map<string, number>();
+  for await (const entry of rows(parseCsv(chunks()))) {
+    if (entry.kind !== 'row') continue;
+    const { checked } = checkRow(entry.row, entry.line);
+    if (!checked) throw new Error(`line ${entry.line} changed between the two passes`);
+    const assemblyKey = `${checked.part.modelId}\u0000${checked.part.assemblyId}`;
+    const position = positions.get(assemblyKey) ?? 0;
+    positions.set(assemblyKey, position + 1);
+    yield {
+      ...checked.part,
+      figure: figures.get(assemblyKey) ?? '1',
+      position,
+      line: entry.line,
+    };
+  }
+}
+
 /**
  * Imports a catalogue CSV: validates every row first; if any row is bad nothing is written and the
  * problems are reported with their line numbers. Otherwise the models in the file are written in one
@@ -325,7 +356,12 @@ export async function validateCatalogueCsv(
 export async function importCatalogueCsv(
   handle: DbHandle,
   chunks: () => AsyncIterable<string>,
-  options: { dryRun?: boolean; onProgress?: (parts: number) => void } = {},
+  options: {
+    dryRun?: boolean;
+    onProgress?: (parts: number) => void;
+    /** Runs inside the write's transaction, after the version bump: throw to roll it all back. */
+    check?: WriteOptions['check'];
+  } = {},
 ): Promise<ImportReport & { written?: WriteResult }> {
   const report = await validateCatalogueCsv(chunks);
   const { plan, ...summary } = report;
@@ -342,31 +378,15 @@ export async function importCatalogueCsv(
     ...model,
     position: order.get(model.modelId) ?? next++,
   }));
-  const figures = new Map(
-    plan.assemblies.map((assembly) => [`${assembly.modelId}\u0000${assembly.id}`, assembly.figure]),
-  );
-
-  async function* parts(): AsyncGenerator<CataloguePart> {
-    const positions = new Map<string, number>();
-    for await (const entry of rows(parseCsv(chunks()))) {
-      if (entry.kind !== 'row') continue;
-      const { checked } = checkRow(entry.row, entry.line);
-      if (!checked) throw new Error(`line ${entry.line} changed between the two passes`);
-      const assemblyKey = `${checked.part.modelId}\u0000${checked.part.assemblyId}`;
-      const position = positions.get(assemblyKey) ?? 0;
-      positions.set(assemblyKey, position + 1);
-      yield {
-        ...checked.part,
-        figure: figures.get(assemblyKey) ?? '1',
-        position,
-      };
-    }
-  }
+  const figures = planFigures(plan);
 
   const written = await writeCatalogue(
     handle,
-    { models, assemblies: plan.assemblies, parts: parts() },
-    options.onProgress ? { onProgress: options.onProgress } : {},
+    { models, assemblies: plan.assemblies, parts: checkedParts(chunks, figures) },
+    {
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      ...(options.check ? { check: options.check } : {}),
+    },
   );
   return { ...summary, written };
 }

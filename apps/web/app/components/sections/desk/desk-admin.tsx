@@ -122,12 +122,22 @@ export function DeskStaffList({ self }: { self: Staff }) {
 }
 
 const actionLabels: Record<string, string> = {
+  // The inbox (issue 42 §2).
+  item_changed: 'Changed an item',
+  note_added: 'Added a note',
+  quote_sent: 'Sent a quote',
+  quote_revoked: 'Revoked a quote',
+  quote_accepted: 'Accepted a quote',
+  booking_confirmed: 'Confirmed a booking',
+  booking_declined: 'Declined a booking',
   sign_in: 'Signed in',
   sign_out: 'Signed out',
   sign_in_failed: 'Failed sign-in',
   account_set_up: 'Set up the account',
   staff_invited: 'Invited',
   staff_changed: 'Changed a member',
+  catalogue_imported: 'Imported a catalogue file',
+  catalogue_part_changed: 'Changed a part',
 };
 
 /** Admins: who changed what and when, newest first, fifty at a time. */

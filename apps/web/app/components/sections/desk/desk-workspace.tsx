@@ -1,20 +1,26 @@
 import { useEffect, useState, useTransition, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button.tsx';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import { DeskAuditLog, DeskStaffList } from './desk-admin.tsx';
-import { deskApi, deskErrorText, isSessionMissing, type Staff } from './desk-api.ts';
+import { deskApi, deskErrorText, type Staff } from './desk-api.ts';
 import { DeskStatus } from './desk-form.tsx';
 
 /**
  * The signed-in desk: who is signed in and sign-out, the page's own work (`children`, given the
- * member), and for admins the staff and the audit log. Without a session it goes to sign-in.
+ * member), and for admins the staff and the audit log (`admin`: false leaves them out, on an item's
+ * page). Without a session (GET /api/desk/session answers `staff: null`) it goes to sign-in.
  */
 export function DeskWorkspace({
   children,
+  adminPanels = true,
   ...section
-}: SectionProps & { children?: (staff: Staff) => ReactNode }) {
+}: SectionProps & {
+  children?: (staff: Staff) => ReactNode;
+  /** The staff list and the audit log under the page's work, for admins (the inbox's page). */
+  adminPanels?: boolean;
+}) {
   const hydrated = useInitialHydrationDone();
   const navigate = useNavigate();
   const [staff, setStaff] = useState<Staff | undefined>();
@@ -24,13 +30,13 @@ export function DeskWorkspace({
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
-    deskApi.me().then(
-      (me) => live && setStaff(me.staff),
-      (caught: unknown) => {
+    deskApi.session().then(
+      ({ staff: member }) => {
         if (!live) return;
-        if (isSessionMissing(caught)) void navigate('/desk/sign-in', { replace: true });
-        else setError(deskErrorText(caught));
+        if (member) setStaff(member);
+        else void navigate('/desk/sign-in', { replace: true });
       },
+      (caught: unknown) => live && setError(deskErrorText(caught)),
     );
     return () => {
       live = false;
@@ -65,12 +71,15 @@ export function DeskWorkspace({
                 ({staff.email}, {staff.role})
               </span>
             </p>
-            <Button variant="outline" size="sm" onClick={signOut} disabled={pending}>
-              Sign out
-            </Button>
+            <div className="flex flex-wrap items-center gap-4">
+              {staff.role === 'admin' && <DeskNav />}
+              <Button variant="outline" size="sm" onClick={signOut} disabled={pending}>
+                Sign out
+              </Button>
+            </div>
           </div>
           {children?.(staff)}
-          {staff.role === 'admin' && (
+          {staff.role === 'admin' && adminPanels && (
             <>
               <DeskStaffList self={staff} />
               <DeskAuditLog />
@@ -79,5 +88,27 @@ export function DeskWorkspace({
         </>
       )}
     </Section>
+  );
+}
+
+/** Admins' way between the desk's pages (the current one marked). */
+function DeskNav() {
+  const link = ({ isActive }: { isActive: boolean }) =>
+    isActive ? 'font-semibold text-ink' : 'text-brand underline-offset-4 hover:underline';
+  return (
+    <nav aria-label="Desk pages">
+      <ul className="flex gap-4 text-sm">
+        <li>
+          <NavLink to="/desk" end className={link}>
+            Inbox
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/desk/catalogue" className={link}>
+            Catalogue
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
   );
 }

@@ -1,0 +1,41 @@
+import type {
+  CatalogueApplyResponse,
+  CatalogueDryRunResponse,
+  CatalogueLookupResponse,
+  CataloguePartUpdateRequest,
+  CataloguePartUpdateResponse,
+} from '@contrail/contracts';
+import { apiFetch } from '~/lib/http.ts';
+
+/** The catalogue page's calls (admins): same-origin JSON, as the rest of the desk's. */
+export const deskCatalogueApi = {
+  dryRun: async (csv: string) =>
+    (await apiFetch('desk/catalogue/dry-run', { method: 'POST', body: { csv } }))
+      .data as CatalogueDryRunResponse,
+  apply: async (csv: string, expectedVersion: number) =>
+    (await apiFetch('desk/catalogue/apply', { method: 'POST', body: { csv, expectedVersion } }))
+      .data as CatalogueApplyResponse,
+  lookup: async (partNumber: string) =>
+    (await apiFetch(`desk/catalogue/parts?partNumber=${encodeURIComponent(partNumber)}`))
+      .data as CatalogueLookupResponse,
+  update: async (id: string, body: CataloguePartUpdateRequest) =>
+    (
+      await apiFetch(`desk/catalogue/parts/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body,
+      })
+    ).data as CataloguePartUpdateResponse,
+};
+
+/** "12.50" → 1250, "" → null (quote on request); undefined when it is not an amount. */
+export function parsePrice(text: string): number | null | undefined {
+  const value = text.trim().replace(/^\$/, '');
+  if (value === '' || value.toLowerCase() === 'quote') return null;
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(value)) return undefined;
+  const [whole = '0', cents = ''] = value.split('.');
+  return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+}
+
+/** 1250 → "12.50", null → "" (as the price field shows it). */
+export const priceText = (cents: number | null) =>
+  cents === null ? '' : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

@@ -1,0 +1,170 @@
+import { quoteConditionLabels, type QuoteLine } from '@contrail/contracts';
+import type { ReactNode } from 'react';
+import { cn } from '~/components/ui/cn.ts';
+
+/** The column and field names of a quote's lines. */
+export interface QuoteLinesContent {
+  caption: string;
+  partNumber: string;
+  description: string;
+  condition: string;
+  availability: string;
+  leadTime: string;
+  alternate: string;
+  qty: string;
+  unitPrice: string;
+  lineTotal: string;
+  total: string;
+}
+
+/** A part number as written: one line, never broken, left to right in any page direction. */
+export function QuotePartNumber({ value }: { value: string }) {
+  return (
+    <span className="font-mono font-semibold whitespace-nowrap" dir="ltr" data-part-number>
+      {value}
+    </span>
+  );
+}
+
+const th =
+  'px-3 py-3 text-start text-xs font-semibold tracking-wide whitespace-nowrap uppercase text-muted';
+const td = 'px-3 py-4 align-top';
+const number = 'text-end tabular-nums whitespace-nowrap';
+
+/**
+ * A quote's lines and its total: a table from 768 px (and on paper), a card per line on a phone, each
+ * card listing the same fields with their names. One of the two is shown (the other is display: none,
+ * so assistive technology meets the lines once).
+ */
+export function QuoteLines({
+  lines,
+  totalCents,
+  currency,
+  money,
+  content,
+}: {
+  lines: readonly QuoteLine[];
+  totalCents: number;
+  currency: string;
+  money: (cents: number) => string;
+  content: QuoteLinesContent;
+}) {
+  const totalLabel = `${content.total} (${currency})`;
+  return (
+    <div data-quote-lines>
+      <div className="border-line overflow-x-auto rounded-lg border max-md:hidden print:block print:overflow-visible print:border-0">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{content.caption}</caption>
+          <thead className="bg-surface-alt">
+            <tr>
+              <th scope="col" className={th}>
+                {content.partNumber}
+              </th>
+              <th scope="col" className={th}>
+                {content.description}
+              </th>
+              <th scope="col" className={th}>
+                {content.condition}
+              </th>
+              <th scope="col" className={th}>
+                {content.availability}
+              </th>
+              <th scope="col" className={th}>
+                {content.leadTime}
+              </th>
+              <th scope="col" className={cn(th, 'text-end')}>
+                {content.qty}
+              </th>
+              <th scope="col" className={cn(th, 'text-end')}>
+                {content.unitPrice}
+              </th>
+              <th scope="col" className={cn(th, 'text-end')}>
+                {content.lineTotal}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.lineNo} className="border-line break-inside-avoid border-t">
+                <th scope="row" className={cn(td, 'text-start font-normal')}>
+                  <QuotePartNumber value={line.partNumber} />
+                </th>
+                <td className={cn(td, 'min-w-48')}>
+                  {line.description}
+                  {line.alternatePart && (
+                    <span className="text-muted mt-1 block text-xs">
+                      {content.alternate}: <QuotePartNumber value={line.alternatePart} />
+                    </span>
+                  )}
+                </td>
+                <td className={td}>{quoteConditionLabels[line.condition]}</td>
+                <td className={td}>{line.availability}</td>
+                <td className={td}>{line.leadTime || '—'}</td>
+                <td className={cn(td, number)}>{line.qty}</td>
+                <td className={cn(td, number)}>{money(line.unitPriceCents)}</td>
+                <td className={cn(td, number, 'font-semibold')}>
+                  {money(line.qty * line.unitPriceCents)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-ink border-t-2">
+              <th scope="row" colSpan={7} className="px-3 py-4 text-end text-base font-bold">
+                {totalLabel}
+              </th>
+              <td className={cn('px-3 py-4 text-lg font-bold', number)} data-quote-total>
+                {money(totalCents)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <div className="md:hidden print:hidden">
+        <ol className="grid gap-4" aria-label={content.caption}>
+          {lines.map((line) => (
+            <li key={line.lineNo} className="bg-card border-line rounded-lg border p-4">
+              <p className="text-lg">
+                <QuotePartNumber value={line.partNumber} />
+              </p>
+              <p className="mt-1">{line.description}</p>
+              <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+                <Field label={content.condition} value={quoteConditionLabels[line.condition]} />
+                <Field label={content.availability} value={line.availability} />
+                <Field label={content.leadTime} value={line.leadTime || '—'} />
+                {line.alternatePart && (
+                  <Field
+                    label={content.alternate}
+                    value={<QuotePartNumber value={line.alternatePart} />}
+                  />
+                )}
+                <Field label={content.qty} value={String(line.qty)} />
+                <Field label={content.unitPrice} value={money(line.unitPriceCents)} />
+              </dl>
+              <p className="border-line mt-4 flex items-baseline justify-between gap-4 border-t pt-3">
+                <span className="text-muted text-sm">{content.lineTotal}</span>
+                <span className="font-semibold tabular-nums">
+                  {money(line.qty * line.unitPriceCents)}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ol>
+        <p className="bg-surface-alt mt-4 flex items-baseline justify-between gap-4 rounded-lg p-4">
+          <span className="font-bold">{totalLabel}</span>
+          <span className="text-lg font-bold tabular-nums">{money(totalCents)}</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted text-xs font-semibold tracking-wide uppercase">{label}</dt>
+      <dd className="mt-0.5">{value}</dd>
+    </div>
+  );
+}

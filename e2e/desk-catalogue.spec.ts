@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { setUpWithPassword } from './support/desk.ts';
+import { expect, seriousAxeViolations, test, waitForHydration } from './support/fixtures.ts';
+import { deskURL } from './support/ports.ts';
+
+// Catalogue upkeep in the desk (issue 42 §3): an admin checks a CSV (dry run), applies it, edits a price in
+// place, and /parts shows the new price.
+
+test.describe.configure({ timeout: 180_000 });
+
+const header =
+  'model_id,line,model_name,assembly_id,assembly_name,item,part_number,description,price,availability';
+
+/** A CSV file for the page's file picker. */
+const csvFile = (name: string, lines: string[]) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(`${[header, ...lines].join('\n')}\n`, 'utf8'),
+});
+
+const noHorizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('an admin dry-runs a CSV, applies it, edits a price in place, and /parts shows it', async ({
+  page,
+}) => {
+  const tag = Date.now().toString(36).toUpperCase();
+  const model = `E2E-${tag}`;
+  const partNumber = `ZZD${tag}-1`;
+  await setUpWithPassword(page, 'admin', 'Cat Admin');
+  await page
+    .getByRole('navigation', { name: 'Desk pages' })
+    .getByRole('link', { name: 'Catalogue' })
+    .click();
+  await expect(page).toHaveURL(/\/desk\/catalogue$/);
+  await expect(page.getByRole('heading', { name: 'Import a catalogue CSV' })).toBeVisible();
+  // The catalogue page is about the catalogue: no staff list or audit log here.
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const file = page.getByLabel('Catalogue CSV file');
+  const check = page.getByRole('button', { name: 'Check the file (dry run)' });
+  // No file chosen: said under the field.
+  await check.click();
+  await expect(page.getByText('Choose a CSV file.')).toBeVisible();
+
+  // A file with mistakes: its problems by line, nothing to apply.
+  await file.setInputFiles(
+    csvFile('bad.csv', [
+      `${model},eagle,Test ${tag},32-10,MAIN GEAR,1,${partNumber},AXLE,12.50,`,
+      `${model},eagle,Test ${tag},32-10,MAIN GEAR,2,ZZD${tag}-2,BOLT,twelve,`,
+      `${model},eagle,Test ${tag},32-10,MAIN GEAR,3,,NUT,1.00,`,
+    ]),
+  );
+  await check.click();
+  const dryRun = page.getByTestId('dry-run');
+  await expect(dryRun.getByRole('alert')).toHaveText(
+    /2 problems in the file: nothing can be applied/,
+  );
+  const problems = dryRun.getByRole('list', { name: 'Problems' }).getByRole('listitem');
+  await expect(problems).toHaveCount(2);
+  await expect(problems.nth(0)).toContainText('Line 3');
+  await expect(problems.nth(0)).toContainText('price');
+  await expect(problems.nth(1)).toContainText('Line 4');
+  await expect(problems.nth(1)).toContainText('part_number');
+  await expect(dryRun.getByRole('button', { name: /^Apply/ })).toHaveCount(0);
+
+  // A good file: the counts and every change, then Apply with a confirm step.
+  await file.setInputFiles(
+    csvFile('good.csv', [
+      `${model},eagle,Test ${tag},32-10,MAIN GEAR,1,${partNumber},AXLE,12.50,`,
+      `${model},eagle,Test ${tag},32-10,MAIN GEAR,2,ZZD${tag}-2,BOLT,1.25,limited`,
+      `${model},eagle,Test ${tag},32-10,MAIN GEAR,3,ZZD${tag}-3,NUT,,`,
+    ]),
+  );
+  await check.click();
+  await expect(dryRun.getByRole('heading', { name: 'Dry run of good.csv' })).toBeFocused();
+  await expect(dryRun).toContainText(`3 rows in 1 assembly of ${model} (new model)`);
+  const added = dryRun.locator('dt', { hasText: 'Added' }).locator('xpath=following-sibling::dd');
+  await expect(added).toHaveText('3');
+  await expect(dryRun.getByRole('listitem').filter({ hasText: partNumber })).toContainText(
+    'line 2',
+  );
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await noHorizontalOverflow(page)).toBe(true);
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  await dryRun.getByRole('button', { name: 'Apply 3 changes' }).click();
+  await expect(
+    page.getByText(/Apply to the live catalogue\? 3 added, 0 changed, 0 removed/),
+  ).toBeFocused();
+  await page.getByRole('button', { name: 'Yes, apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Applied good.csv' })).toContainText(
+    '3 added, 0 changed, 0 removed',
+  );
+
+  // Edit the price in place, from the keyboard: a bad amount is said under the field first.
+  const search = page.getByRole('search');
+  await search.getByLabel('Part number').fill(partNumber.toLowerCase().replace('-', ' '));
+  await search.getByLabel('Part number').press('Enter');
+  await expect(page.getByTestId('part-lookup-count')).toHaveText(`1 usage of ${partNumber}.`);
+  const usages = page.getByRole('list', { name: 'Usages' });
+  await expect(usages.getByTestId('part-price')).toHaveText('$12.50');
+  await usages.getByRole('button', { name: `Edit ${model}.32-10.1` }).click();
+  const price = usages.getByLabel('Price (US$)');
+  await expect(price).toBeFocused();
+  await price.fill('12,5');
+  await price.press('Enter');
+  await expect(usages.getByText(/Enter an amount such as 12.50/)).toBeVisible();
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await price.fill('43.21');
+  await usages.getByLabel('Availability').selectOption('limited');
+  await usages.getByLabel('Superseded by').fill(`ZZD${tag}-1A`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await usages.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved ${partNumber}` })).toBeVisible();
+  await expect(usages.getByTestId('part-price')).toHaveText('$43.21');
+  // Back on the row, the focus is on its Edit button again.
+  await expect(usages.getByRole('button', { name: `Edit ${model}.32-10.1` })).toBeFocused();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await noHorizontalOverflow(page)).toBe(true);
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // The public catalogue serves the new price.
+  await page.goto(`${deskURL}/parts?q=${encodeURIComponent(partNumber)}`);
+  await waitForHydration(page);
+  const row = page.locator('[data-part-row]').filter({ hasText: partNumber }).first();
+  await expect(row).toContainText('$43.21');
+});
+
+test('a desk member is told the catalogue is for admins', async ({ page }) => {
+  await setUpWithPassword(page, 'desk', 'Dee Desk');
+  await page.goto(`${deskURL}/desk/catalogue`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Import a catalogue CSV' })).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
