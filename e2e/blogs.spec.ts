@@ -135,7 +135,10 @@ test('an unknown post id or post type is the 404 page; any known post renders as
   const response = await page.goto('/blog-types/podcast-post/1');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('off the map');
-  // A post page that is not prerendered is served as the app shell and drawn in the browser.
+  // A post beyond the samples is prerendered too: its HTML holds the post (a static host serves the file).
+  const prerendered = await page.request.get('/blog-types/gallery-post/5');
+  expect(prerendered.status()).toBe(200);
+  expect(await prerendered.text()).toContain('Hiring your first five people');
   await page.goto('/blog-types/gallery-post/5');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hiring your first five people');

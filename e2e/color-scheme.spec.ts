@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demos } from '../apps/web/app/content/demos/index.ts';
+import { heroArt } from '../apps/web/app/content/hero-art.ts';
 import { schemeStorageKey } from '../apps/web/app/lib/color-scheme.ts';
 import { baseURL } from './support/ports.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
@@ -71,6 +72,40 @@ function backgroundLuminance(page: Page, selector = 'body > div') {
     });
 }
 
+/** A demo's first-screen picture (content/hero-art.ts): prerendered as a data: URL, its file's path kept in data-src. */
+function heroPicture(page: Page, slug: string): Locator {
+  const file = heroArt[slug]!;
+  return page.locator(`main img[data-src$="${file}"], main img[src$="${file}"]`).first();
+}
+
+/** How the picture shows on screen: its mean lightness (0 … 1) and the share of its pixels that are near white. */
+async function pictureLight(picture: Locator) {
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toBeVisible();
+  await picture.evaluate((img: HTMLImageElement) => img.decode());
+  const png = (await picture.screenshot({ animations: 'disabled' })).toString('base64');
+  // Read back in the page: a PNG has no colour scheme of its own, a canvas gives its pixels.
+  return picture.page().evaluate(async (base64) => {
+    const shot = new Image();
+    shot.src = `data:image/png;base64,${base64}`;
+    await shot.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = shot.naturalWidth;
+    canvas.height = shot.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(shot, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let sum = 0;
+    let white = 0;
+    for (let k = 0; k < data.length; k += 4) {
+      const [r = 0, g = 0, b = 0] = [data[k], data[k + 1], data[k + 2]];
+      sum += (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      if (Math.min(r, g, b) > 225) white++;
+    }
+    return { mean: sum / (data.length / 4), white: white / (data.length / 4) };
+  }, png);
+}
+
 test.describe('in dark', () => {
   test.use({ colorScheme: 'dark' });
 
@@ -91,6 +126,38 @@ test.describe('in dark', () => {
       await renderWholePage(page);
       expect(await contrastViolations(page)).toEqual([]);
     });
+
+  test('the heroes’ artwork is drawn in its dark palette: no light picture and no white box (dentist, startup, yoga)', async ({
+    page,
+  }) => {
+    for (const slug of ['dentist', 'startup', 'yoga-meditation']) {
+      await page.goto(`/home-${slug}`);
+      await waitForHydration(page);
+      const dark = await pictureLight(heroPicture(page, slug));
+      expect(dark.mean, `${slug}: mean lightness in dark`).toBeLessThan(0.3);
+      expect(dark.white, `${slug}: share of near-white pixels in dark`).toBeLessThan(0.01);
+      // The same file, in light: the light palette.
+      await page.emulateMedia({ colorScheme: 'light' });
+      const light = await pictureLight(heroPicture(page, slug));
+      expect(light.mean, `${slug}: mean lightness in light`).toBeGreaterThan(dark.mean + 0.2);
+      await page.emulateMedia({ colorScheme: 'dark' });
+    }
+  });
+
+  test('photos and videos are dimmed by --media-dim, drawn artwork is not', async ({ page }) => {
+    await page.goto('/home-corporate');
+    await waitForHydration(page);
+    const filterOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).filter);
+    await expect(page.locator('video[data-hero-video]')).toBeAttached();
+    expect(await filterOf('video[data-hero-video]')).toBe('brightness(0.9)');
+    expect(await filterOf('img[data-hero-poster]')).toBe('none');
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await filterOf('video[data-hero-video]')).toBe('none');
+  });
 
   test('a contact form’s errors read on the dark page, and a field focused by keyboard shows its ring', async ({
     page,
@@ -129,6 +196,25 @@ test.describe('dark-designed demos in light', () => {
       await renderWholePage(page);
       expect(await contrastViolations(page), `${theme.name} in light`).toEqual([]);
     });
+
+  test('the gym’s and the restaurant’s pictures are light on their light pages; their dark-art heroes stay dark', async ({
+    page,
+  }) => {
+    for (const [route, picture] of [
+      ['/home-gym-fitness', '/artwork/gym-fitness-interior-9-640x560.svg'],
+      ['/home-restaurant', '/artwork/restaurant-food-7-720x560.svg'],
+    ] as const) {
+      const slug = route.slice('/home-'.length);
+      await page.goto(route);
+      await waitForHydration(page);
+      await renderWholePage(page);
+      const inPage = await pictureLight(page.locator(`main img[src$="${picture}"]`).first());
+      expect(inPage.mean, `${route}: ${picture} in light`).toBeGreaterThan(0.6);
+      // The hero is dark in both schemes (bg-inverse, white text): its picture keeps its dark palette.
+      const hero = await pictureLight(heroPicture(page, slug));
+      expect(hero.mean, `${route}: its hero in light`).toBeLessThan(0.2);
+    }
+  });
 });
 
 test.describe('the scheme switch', () => {
@@ -184,6 +270,81 @@ test.describe('the scheme switch', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-scheme', /.*/);
     expect(await page.evaluate((key) => localStorage.getItem(key), schemeStorageKey)).toBeNull();
     expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('on a dark-only demo says it is fixed to dark and why, without moving the header’s other controls', async ({
+    page,
+  }) => {
+    const demo = demos.find((d) => d.slug === 'personal-portfolio')!;
+    expect(demo.theme.only?.scheme).toBe('dark');
+    await page.goto(demo.route);
+    await waitForHydration(page);
+    const banner = page.getByRole('banner');
+    const group = banner.getByRole('group', { name: 'Colour scheme' }).first();
+    await expect(group).toHaveAttribute('data-scheme-fixed', 'dark');
+    // A screen reader hears the group's description: fixed to dark, the demo's own reason.
+    await expect(group).toHaveAccessibleDescription(
+      `Shown in dark only. ${demo.theme.only!.reason} Your choice applies to the other pages.`,
+    );
+    const note = group.locator('p');
+    await expect(note).toBeHidden();
+    const controls = () =>
+      banner.locator('a:visible, button:visible').evaluateAll((els) =>
+        els.map((el) => {
+          const { x, y, width, height } = el.getBoundingClientRect();
+          return [x, y, width, height].map(Math.round).join(',');
+        }),
+      );
+    const before = await controls();
+    // By keyboard to Light: the choice is kept, the page stays dark and the note says why.
+    await group.getByRole('radio', { name: 'System' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(group.getByRole('radio', { name: 'Light' })).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-scheme', 'light');
+    expect(await backgroundLuminance(page)).toBeLessThan(0.05);
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('Shown in dark only.');
+    await expect(note).toBeInViewport({ ratio: 1 });
+    // Dark is marked as the scheme in force; the visitor's choice, light, is ringed.
+    const fill = (name: string) =>
+      group
+        .locator(`[data-scheme-option="${name}"]`)
+        .evaluate((el) => [
+          getComputedStyle(el).backgroundColor,
+          getComputedStyle(el).outlineStyle,
+        ]);
+    expect((await fill('dark'))[0]).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await fill('light')).toEqual(['rgba(0, 0, 0, 0)', 'dashed']);
+    expect(await controls()).toEqual(before);
+    const axe = await new AxeBuilder({ page }).include('header').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+      [],
+    );
+    // Escape closes the note; the focus stays on the option.
+    await page.keyboard.press('Escape');
+    await expect(note).toBeHidden();
+    await expect(group.getByRole('radio', { name: 'Light' })).toBeFocused();
+  });
+
+  test('on a phone the dark-only note fits the screen under the header', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const demo = demos.find((d) => d.slug === 'personal-portfolio')!;
+    await page.goto(demo.route);
+    await waitForHydration(page);
+    const group = page
+      .getByRole('banner')
+      .getByRole('group', { name: 'Colour scheme' })
+      .filter({ visible: true })
+      .first();
+    await group.getByRole('radio', { name: 'System' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const note = group.locator('p');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(demo.theme.only!.reason);
+    await expect(note).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
   });
 
   test('changes colours at once: no transition runs during the switch', async ({ page }) => {
@@ -252,6 +413,27 @@ test.describe('a visit with dark chosen', () => {
     await page.reload();
     await page.waitForLoadState('domcontentloaded');
     expect(await backgroundLuminance(page)).toBeLessThan(0.05);
+  });
+
+  test('the artwork follows the site’s switch, not only the system: dark chosen on a light system draws it dark', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/home-dentist');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
+    const chosen = await pictureLight(heroPicture(page, 'dentist'));
+    expect(chosen.mean).toBeLessThan(0.3);
+    expect(chosen.white).toBeLessThan(0.01);
+    // Back to light with the switch's attribute: the same picture turns light, no reload, no other file.
+    const files = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().includes('/artwork/')) files.add(request.url());
+    });
+    await page.evaluate(() => document.documentElement.setAttribute('data-scheme', 'light'));
+    const light = await pictureLight(heroPicture(page, 'dentist'));
+    expect(light.mean).toBeGreaterThan(chosen.mean + 0.2);
+    expect([...files]).toEqual([]);
   });
 
   test('the inline scheme script is allowed by the page’s Content-Security-Policy hash', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demos as registry } from '../apps/web/app/content/demos/index.ts';
+import { localizedPaths } from '../apps/web/app/i18n/locales.ts';
 import { inter, plusJakartaSans, type Typeface } from '../apps/web/app/lib/typefaces.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 
@@ -194,4 +195,45 @@ test('home demos: a client navigation from the gallery draws the demo in its web
     expectSmallShift(path, (await readWatched(page)).shifts);
     await context.close();
   }
+});
+
+// Issue 41 §2: the translated demos (German, and Arabic in its Cairo face) move nothing either, on a phone and
+// on a laptop: a first visit with the files held back, so the page paints in the metric fallbacks first.
+const translated = localizedPaths();
+// Arabic falls, until Cairo arrives, to a face no metric fallback sizes (Liberation Sans and Arimo have no
+// Arabic; Chromium here draws it in DejaVu Sans, 7% wider than Cairo): a line of Arabic within 7% of its box's
+// width wraps once more in the fallback. So the Arabic copy is set clear of that boundary in both faces: the
+// restaurant's heading (1.8 lines in Cairo and 1.93 in DejaVu at 1366 px before: CLS 0.022) and the newsletter
+// confirmation's lead (748 px of 768 in Cairo before: CLS 0.019). Issue 41: an Arabic fallback face is open.
+const translatedAllowance: Record<string, number> = {};
+const viewports = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+test('translated demos: a first visit at 1366 and 390 px draws the web fonts (Cairo for Arabic); the swap moves nothing', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  expect(translated.length).toBeGreaterThanOrEqual(4);
+  for (const path of translated)
+    for (const viewport of viewports) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await watchPage(page);
+      await page.route('**/*.woff2', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectWebFontsDrawn(page, path);
+      await page.waitForTimeout(2000);
+      const { shifts } = await readWatched(page);
+      console.log(`${path} at ${viewport.width} px: ${described(path, shifts)}`);
+      expect
+        .soft(total(shifts), `${viewport.width} px ${described(path, shifts)}`)
+        .toBeLessThanOrEqual(translatedAllowance[`${path} ${viewport.width}`] ?? maxShift);
+      await context.close();
+    }
 });

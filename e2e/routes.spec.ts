@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { concretePaths } from '../apps/web/app/site-map/index.ts';
+import { concretePaths, sitemapPaths } from '../apps/web/app/site-map/index.ts';
 import { expect, seriousAxeViolations, test, waitForHydration } from './support/fixtures.ts';
 
 // The route crawl: every registered route, from the one registry, in one page each: at a desktop width, then
@@ -33,6 +33,7 @@ for (const path of concretePaths().filter((route) => !only || only.test(route)))
     await page.setViewportSize(phone);
     await waitForLayout(page);
     await expectNoOverflow(page, 'at 390 px');
+    expect(await headingCut(page), 'the h1 drawn whole at 390 px').toEqual([]);
 
     // Mirrored: the same page through the preview address a buyer uses.
     const rtl = await page.goto(`${path}${path.includes('?') ? '&' : '?'}dir=rtl`);
@@ -66,17 +67,8 @@ for (const path of concretePaths().filter((route) => !only || only.test(route)))
       ).toBeLessThanOrEqual(32);
     }
 
-    // The desk's inbox asks the API who is signed in; a visitor is not (401), and it sends them to sign-in.
-    const expected = (problem: string) =>
-      path === '/desk' && /status of 401 \(Unauthorized\)|\/api\/desk\/me 401$/.test(problem);
-    expect(
-      problems.consoleErrors.filter((problem) => !expected(problem)),
-      'console errors',
-    ).toEqual([]);
-    expect(
-      problems.failedRequests.filter((problem) => !expected(problem)),
-      'failed requests',
-    ).toEqual([]);
+    expect(problems.consoleErrors, 'console errors').toEqual([]);
+    expect(problems.failedRequests, 'failed requests').toEqual([]);
   });
 }
 
@@ -111,6 +103,36 @@ function headerMarks(page: Page) {
       menu: centre('.site-header nav, .site-header button[aria-label="Open menu"]'),
     };
   });
+}
+
+/**
+ * The parts of the h1's drawn text that lie past either edge of the screen. The overflow check above leaves out
+ * what is hidden from screen readers (glows, the sliding words' drawn copy) and cannot see what a section clips
+ * (overflow: hidden), so a heading too wide for a phone was cut unseen: the design agency's "We design brands
+ * people keep." lost "ep." this way.
+ */
+function headingCut(page: Page) {
+  return page
+    .locator('h1')
+    .first()
+    .evaluate((heading) => {
+      const range = document.createRange();
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      const cut: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const holder = node.parentElement?.getBoundingClientRect();
+        // Text for screen readers only (a 1 px clipped box) is not drawn.
+        if (!node.textContent?.trim() || !holder || holder.width <= 1 || holder.height <= 1)
+          continue;
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects())
+          if (box.width > 0 && (box.left < -1 || box.right > innerWidth + 1))
+            cut.push(
+              `"${node.textContent.trim()}" from ${Math.round(box.left)} to ${Math.round(box.right)} px`,
+            );
+      }
+      return cut;
+    });
 }
 
 /** Two frames after a resize: media queries applied, and what listens to them re-rendered and laid out. */
@@ -179,9 +201,15 @@ test('a demo family answers only its own names: an unknown one is a 404, loaded 
   await expect(page.locator('footer[data-footer-layout]')).toHaveCount(1);
 });
 
-test('sitemap.xml lists every registered route', async ({ request }) => {
+test('sitemap.xml lists every registered route meant for search engines, and no other', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  for (const path of concretePaths()) expect(xml).toContain(`${path === '/' ? '/' : path}</loc>`);
+  for (const path of sitemapPaths()) expect(xml).toContain(`${path === '/' ? '/' : path}</loc>`);
+  // The customer's quote page (indexed: false) is prerendered, never listed.
+  const unlisted = concretePaths().filter((path) => !sitemapPaths().includes(path));
+  expect(unlisted).toContain('/quote/link');
+  for (const path of unlisted) expect(xml).not.toContain(`${path}</loc>`);
 });

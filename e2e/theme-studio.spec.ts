@@ -160,3 +160,19 @@ test('no demo page loads the studio’s code', async ({ page }) => {
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => /theme-studio|culori|studio-theme/.test(url))).toEqual([]);
 });
+
+test('right to left at 390 px, the studio and the demo in its frame are axe clean', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openStudio(page, '/theme-studio?dir=rtl');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The whole page, the frame's demo included (axe goes into same-origin frames).
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`));
+  expect(serious).toEqual([]);
+});

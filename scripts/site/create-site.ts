@@ -1,6 +1,26 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { demos, type Demo } from '../../apps/web/app/content/demos/index.ts';
+import {
+  basePath,
+  defaultLocale,
+  isLocale,
+  localeOf,
+  localizedPath,
+  locales,
+  type Locale,
+} from '../../apps/web/app/i18n/locales.ts';
 import { siteRoutes, type SiteRoute } from '../../apps/web/app/site-map/index.ts';
 import { packageName, type Graph } from './graph.ts';
 import {
@@ -14,9 +34,13 @@ import {
   shellEntries,
 } from './registry.ts';
 import { extractReadme, extractRootFiles } from './extract-files.ts';
+import { dropRanges, renderedLinks, type LinkSite } from './links.ts';
 
-// `npm run create-site -- <demo> <dir> [--pages a,b] [--with blog|shop|parts] [--dry-run] [--diff] [--force]`
+// `npm run create-site -- <demo> <dir> [--pages a,b] [--with blog|shop|parts] [--languages en,de,ar] [--dry-run]
+// [--diff] [--force] [--no-lockfile]`
 // (issue 39 §1): a standalone project of one home demo (its `/`), the chosen pages and only what they import.
+// English only unless `--languages` names more: another language brings its 404 page, the translations of the
+// carried pages that have one (the demo's at `/de`), its messages and its typeface (Cairo for Arabic).
 
 export const extras = ['blog', 'shop', 'parts'] as const;
 export type Extra = (typeof extras)[number];
@@ -25,6 +49,8 @@ export interface SiteOptions {
   demo: string;
   pages: readonly string[];
   with: readonly Extra[];
+  /** The site's languages (English always, first); English only when left out. */
+  languages?: readonly Locale[];
 }
 
 /** One file of the extract: copied from the repository, or written. */
@@ -33,18 +59,31 @@ export type Planned = { from: string } | { text: string };
 export interface Plan {
   demo: Demo;
   rows: SiteRoute[];
+  /** The site's languages, English first. */
+  languages: Locale[];
   /** Destination path (inside the extract) → its source. */
   files: Map<string, Planned>;
   /** npm packages of the extract, by workspace. */
   dependencies: Record<string, string[]>;
   sections: string[];
   /**
-   * Links in the carried pages' content (`href: '/…'`) to pages of the template the extract does not hold,
-   * with the file naming each: add the page with `--pages` or change the copy. (The shell's menus and footer
-   * show registered pages only.) The extract's browser crawl fails on them.
+   * Links the carried pages render (`href`/`to` in the parts of their files they use) to pages of the template
+   * the extract does not hold and could not drop, with the file naming each: add the page with `--pages` or
+   * change the copy. (The shell's menus and footer show registered pages only.) The extract's crawl fails on them.
    */
   deadLinks: { href: string; file: string }[];
+  /** Pages carried because a chosen page links to them (small, and of the chosen page's family). */
+  linkedPages: { path: string; from: string }[];
+  /** Links to pages the extract lacks, dropped from its copy of the file (the card or list item holding them). */
+  droppedLinks: { href: string; file: string }[];
+  /** Links to pages the extract lacks that lead to its home in its copy of the file (an action, a JSX link). */
+  homedLinks: { href: string; file: string }[];
 }
+
+/** A page a chosen page links to joins the extract when it adds at most this many files of its own. */
+export const smallPageFiles = 8;
+/** …and at most this many pages join that way. */
+export const maxLinkedPages = 4;
 
 const web = 'apps/web';
 const api = 'apps/api';
@@ -105,6 +144,20 @@ function trimTypefaces(carriedText: string): string {
   );
 }
 
+/** The command-line tools of the parts catalogue: its seed and its CSV/XML import. */
+const catalogueCommands = /\/cli\/(seed|import-catalogue)\.ts$/;
+
+/** `app.ts` without the catalogue plugin (the search index over the parts, read at start). */
+function withoutCataloguePlugin(): string {
+  const text = read(`${api}/src/app.ts`);
+  const trimmed = text
+    .replace("import catalogue from './plugins/app/catalogue.ts';\n", '')
+    .replace('  await app.register(catalogue);\n', '');
+  if (trimmed.length !== text.length - 85)
+    throw new Error(`${api}/src/app.ts: the catalogue plugin's import or registration moved`);
+  return trimmed;
+}
+
 /** The API's route plugins the carried pages call (by their `/api/<name>` prefix), as routes.ts source. */
 function trimApiRoutes(webText: string): string {
   const text = read(`${api}/src/routes.ts`);
@@ -152,12 +205,76 @@ export function templateWide(test: string): boolean {
   return /from '[^']*(site-map\/(index|links)|content\/demos\/index)\.ts'/.test(text);
 }
 
+/** English, then the other languages asked for, each once. */
+export function languagesOf(options: SiteOptions): Locale[] {
+  const asked = options.languages ?? [];
+  return locales.filter((locale) => locale === defaultLocale || asked.includes(locale));
+}
+
+/**
+ * The translated pages (the site map's `translations` rows) of the extract's languages whose English page it
+ * carries: the demo's at the language's root (`/de/home-restaurant` → `/de`), a carried page's at its own path.
+ */
+export function translatedRows(
+  demo: Demo,
+  rows: readonly SiteRoute[],
+  languages: readonly Locale[],
+): SiteRoute[] {
+  return siteRoutes
+    .filter((row) => row.group === 'translations' && languages.includes(localeOf(row.path)))
+    .flatMap((row) => {
+      const english = basePath(row.path);
+      const locale = localeOf(row.path);
+      if (english === demo.route) return [{ ...row, path: localizedPath('/', locale) }];
+      return rows.some((r) => r.path === english) ? [row] : [];
+    });
+}
+
+/** `i18n/locales.ts` with the extract's languages and its translated pages (English paths) only. */
+function trimLocales(languages: readonly Locale[], translated: readonly SiteRoute[]): string {
+  const text = read(`${app}/i18n/locales.ts`);
+  const quoted = (list: readonly string[]) => list.map((item) => `'${item}'`).join(', ');
+  const english = [...new Set(translated.map((row) => basePath(row.path)))];
+  const out = text
+    .replace(
+      /^export const locales = \[[^\]]*\] as const;$/m,
+      `export const locales = [${quoted(languages)}] as const;`,
+    )
+    .replace(/^ {2}(\w+): \{ tag: .*\n/gm, (line, locale: string) =>
+      isLocale(locale) && languages.includes(locale) ? line : '',
+    )
+    .replace(
+      /^export const translatedPaths = \[[^\]]*\] as const;$/m,
+      `export const translatedPaths = [${quoted(english)}] as const;`,
+    );
+  const rowsLeft = [...out.matchAll(/^ {2}\w+: \{ tag: /gm)].length;
+  if (
+    !out.includes(`export const locales = [${quoted(languages)}]`) ||
+    rowsLeft !== languages.length
+  )
+    throw new Error(`${app}/i18n/locales.ts: its list of languages or their table moved`);
+  return out;
+}
+
+/** The shell's entries less the 404 pages of the languages the extract does not have. */
+function shellOf(languages: readonly Locale[]): string[] {
+  return shellEntries.filter((file) => {
+    const locale = /not-found-page\.(\w+)\.tsx$/.exec(file)?.[1];
+    return !locale || (isLocale(locale) && languages.includes(locale));
+  });
+}
+
 /** The plan: every file the extract holds and the packages each workspace depends on. */
 export function planSite(options: SiteOptions): Plan {
   const demo = demos.find((d) => demoItemName(d) === options.demo);
   if (!demo)
     throw new Error(`no demo '${options.demo}'; one of: ${demos.map(demoItemName).join(', ')}`);
+  const languages = languagesOf(options);
+  const shell = shellOf(languages);
   const rows = chosenRows(options);
+  const translated = translatedRows(demo, rows, languages);
+  rows.push(...translated);
+  const localesText = trimLocales(languages, translated);
   // The migrations are read from their folder at start (db/migrate.ts), not imported: all of them, so a
   // database made by the template or by an earlier extract migrates the same way.
   const apiEntries = [
@@ -167,17 +284,20 @@ export function planSite(options: SiteOptions): Plan {
   ];
   const allText = (files: readonly string[], substitute: ReadonlyMap<string, string>) =>
     files.map((file) => substitute.get(file) ?? read(file)).join('\n');
+  const chosen = [...rows];
+  const linkedPages: Plan['linkedPages'] = [];
   // Until nothing changes: the pages and the shell import; the typeface table is trimmed to what they name
   // and the API's routes to what they call; a page the server's mails link to (the newsletter's
-  // confirmation page) joins the pages.
+  // confirmation page) joins the pages, and so does a small page of a chosen page's family it links to.
   for (;;) {
     const substitute = extractSources(demo, rows);
+    substitute.set(`${app}/i18n/locales.ts`, localesText);
     const pageEntries = [
       `${app}/${demo.module}`,
       `${app}/content/demos/${demoItemName(demo)}.ts`,
       ...rows.map((row) => `${app}/${row.module}`),
     ];
-    const first = new Graphs(substitute).walk([...shellEntries, ...pageEntries]);
+    const first = new Graphs(substitute).walk([...shell, ...pageEntries]);
     substitute.set(
       `${app}/lib/typefaces.ts`,
       trimTypefaces(
@@ -187,10 +307,17 @@ export function planSite(options: SiteOptions): Plan {
         ),
       ),
     );
-    substitute.set(`${api}/src/routes.ts`, trimApiRoutes(allText(first.files, substitute)));
+    const apiRoutes = trimApiRoutes(allText(first.files, substitute));
+    substitute.set(`${api}/src/routes.ts`, apiRoutes);
+    // Without the parts catalogue's routes the server has no catalogue plugin and no seed or import commands
+    // (the migrations stay whole: decision 0042).
+    const withCatalogue = /\bcatalogueRoutes\b/.test(apiRoutes);
+    if (!withCatalogue) substitute.set(`${api}/src/app.ts`, withoutCataloguePlugin());
     const graphs = new Graphs(substitute);
-    const graph = graphs.walk([...shellEntries, ...pageEntries]);
-    const apiGraph = graphs.walk(apiEntries);
+    const graph = graphs.walk([...shell, ...pageEntries]);
+    const apiGraph = graphs.walk(
+      withCatalogue ? apiEntries : apiEntries.filter((f) => !catalogueCommands.test(f)),
+    );
     const linked = [...allText(apiGraph.files, substitute).matchAll(/\}(\/[a-z][a-z0-9/-]*)[?`]/g)]
       .map((m) => siteRoutes.find((row) => row.path === m[1]))
       .filter((row): row is SiteRoute => !!row && !rows.includes(row));
@@ -198,17 +325,99 @@ export function planSite(options: SiteOptions): Plan {
       rows.push(...new Set(linked));
       continue;
     }
-    return finishPlan(demo, rows, substitute, graphs, graph, apiGraph);
+    const dead = deadLinksOf(rows, substitute, graphs, graph, pageEntries, shell);
+    const family = (row: SiteRoute) => path.dirname(row.module);
+    // Only the links of the pages asked for (and the demo) bring pages: a page that joined does not.
+    const asked = new Set(
+      graphs.walk([...pageEntries.slice(0, 2), ...chosen.map((row) => `${app}/${row.module}`)])
+        .files,
+    );
+    const joining = dead
+      .map((link) => ({ link, row: routeAt(link.href) }))
+      .find(
+        ({ link, row }) =>
+          row &&
+          asked.has(link.file) &&
+          linkedPages.length < maxLinkedPages &&
+          chosen.some((c) => family(c) === family(row)) &&
+          graphs.walk([`${app}/${row.module}`]).files.filter((f) => !graph.files.includes(f))
+            .length <= smallPageFiles,
+      );
+    if (joining?.row) {
+      rows.push(joining.row);
+      linkedPages.push({ path: joining.row.path, from: path.relative(web, joining.link.file) });
+      continue;
+    }
+    // The rest, in the extract's copy of the file: a list item (card, link of a list) that links goes; a link
+    // held otherwise (a section's action, which its type may require) leads to the site's home instead.
+    const droppedLinks: Plan['droppedLinks'] = [];
+    const homedLinks: Plan['homedLinks'] = [];
+    const deadLinks: Plan['deadLinks'] = [];
+    for (const file of new Set(dead.map((l) => l.file))) {
+      const here = dead.filter((l) => l.file === file);
+      substitute.set(
+        file,
+        dropRanges(
+          substitute.get(file) ?? read(file),
+          here.flatMap((l) => (l.drop ? [l.drop] : [])),
+          here.flatMap((l) => (l.drop ? [] : [{ ...l.literal, text: "'/'" }])),
+        ),
+      );
+      for (const l of here)
+        (l.drop ? droppedLinks : homedLinks).push({ href: l.href, file: path.relative(web, file) });
+    }
+    const unique = <T extends { href: string; file: string }>(list: T[]) =>
+      list.filter((a, i) => list.findIndex((b) => b.href === a.href && b.file === a.file) === i);
+    return finishPlan(demo, rows, languages, substitute, graphs, graph, apiGraph, {
+      deadLinks: unique(deadLinks),
+      droppedLinks: unique(droppedLinks),
+      homedLinks: unique(homedLinks),
+      linkedPages,
+    });
   }
+}
+
+/** The site-map row at a concrete path (a row's own path, or one of a parameterised row's samples). */
+function routeAt(href: string): SiteRoute | undefined {
+  return siteRoutes.find((row) => row.path === href || row.samples?.includes(href));
+}
+
+/** The links the carried pages render to pages of the template that the extract does not hold. */
+function deadLinksOf(
+  rows: readonly SiteRoute[],
+  substitute: ReadonlyMap<string, string>,
+  graphs: Graphs,
+  graph: Graph,
+  pageEntries: readonly string[],
+  shell: readonly string[],
+): LinkSite[] {
+  const shellFiles = new Set(graphs.walk(shell).files);
+  const held = new Set(['/', ...rows.flatMap((row) => [row.path, ...(row.samples ?? [])])]);
+  const resolve = (specifier: string, from: string) => {
+    if (packageName(specifier) !== undefined || /^(node|virtual):/.test(specifier))
+      return undefined;
+    return graphs.resolver.resolve(specifier, from);
+  };
+  return renderedLinks(
+    graph.files.filter((f) => !shellFiles.has(f)),
+    (file) => substitute.get(file) ?? read(file),
+    resolve,
+    new Set(pageEntries),
+  ).filter((link) => {
+    const bare = link.href.replace(/[?#].*$/, '');
+    return !held.has(bare) && !!routeAt(bare);
+  });
 }
 
 function finishPlan(
   demo: Demo,
   rows: SiteRoute[],
+  languages: Locale[],
   substitute: Map<string, string>,
   graphs: Graphs,
   graph: Graph,
   apiGraph: Graph,
+  links: Pick<Plan, 'deadLinks' | 'droppedLinks' | 'homedLinks' | 'linkedPages'>,
 ): Plan {
   const allText = (files: readonly string[]) =>
     files.map((file) => substitute.get(file) ?? read(file)).join('\n');
@@ -251,9 +460,15 @@ function finishPlan(
       folder === `${api}/src` ||
       [...carried].some((f) => path.dirname(f) === folder && !f.endsWith('.test.ts'));
     // …and one that calls an endpoint the extract's server does not have.
-    const calls = [...read(test).matchAll(/['`]\/api\/([a-z-]+)/g)].map((m) => m[1] ?? '');
+    // (`'/api/cart'`, `${server.url}/api/cart`)
+    const calls = [...read(test).matchAll(/['`}]\/api\/([a-z-]+)/g)].map((m) => m[1] ?? '');
     const served = calls.every((name) => apiPrefixes.has(name));
-    if (besideCarried && served && extra.every(isHelper)) tests.push(...extra, test);
+    // …and one that runs a command (`new URL('../../cli/x.ts', import.meta.url)`) the extract does not carry.
+    const commands = [
+      ...read(test).matchAll(/['`]((?:\.\.?\/)+(?:[\w-]+\/)*cli\/[\w-]+\.ts)['`]/g),
+    ].map((m) => path.join(path.dirname(test), m[1] ?? ''));
+    const runnable = commands.every((file) => carried.has(file));
+    if (besideCarried && served && runnable && extra.every(isHelper)) tests.push(...extra, test);
   }
   for (const test of tests) carried.add(test);
 
@@ -263,10 +478,19 @@ function finishPlan(
   // Non-module files each workspace needs: its configs, migrations, public files the pages name.
   const texts = allText([...carried]);
   for (const file of [
-    ...listFiles(`${web}/public`).filter((f) => texts.includes(f.slice(`${web}/public`.length))),
+    // (Not the artwork: the build draws it into public/artwork, so a plan made after a build stays the same.)
+    ...listFiles(`${web}/public`).filter(
+      (f) =>
+        !f.startsWith(`${web}/public/artwork/`) && texts.includes(f.slice(`${web}/public`.length)),
+    ),
     ...listFiles(`${api}/src/db`).filter((f) => !/\.tsx?$/.test(f)),
-    ...listFiles(`${api}/docs`),
+    // The catalogue's guides only with the catalogue.
+    ...listFiles(`${api}/docs`).filter(
+      (f) => carried.has(`${api}/src/plugins/app/catalogue.ts`) || !/\/catalogue-/.test(f),
+    ),
     `${api}/README.md`,
+    // The declarations of the virtual modules and untyped packages the carried files import (the typecheck).
+    ...[...listFiles(`${app}`), ...listFiles(`${web}/scripts`)].filter((f) => f.endsWith('.d.ts')),
     ...[
       `${web}/tsconfig.json`,
       `${api}/tsconfig.json`,
@@ -284,24 +508,11 @@ function finishPlan(
   const dependencies = workspaceDependencies(files, demo);
   for (const [file, text] of extractRootFiles({ demo, rows, dependencies, files }))
     files.set(file, { text });
-  files.set('README.md', { text: extractReadme({ demo, rows, files }) });
+  files.set('README.md', { text: extractReadme({ demo, rows, files, languages }) });
   const sections = [
     ...new Set([...files.keys()].map(sectionOf).filter((s): s is string => !!s)),
   ].sort();
-  const shellFiles = new Set(graphs.walk(shellEntries).files);
-  const paths = new Set(['/', ...rows.map((row) => row.path)]);
-  const deadLinks = graph.files
-    .filter((f) => !shellFiles.has(f) && !/\.test\.tsx?$/.test(f))
-    .flatMap((file) =>
-      [...(substitute.get(file) ?? read(file)).matchAll(/href: '(\/[a-z][a-z0-9/-]*)'/g)]
-        .map((m) => m[1] ?? '')
-        .filter((href) => !paths.has(href) && siteRoutes.some((row) => row.path === href))
-        .map((href) => ({ href, file: path.relative(web, file) })),
-    )
-    .filter(
-      (link, i, all) => all.findIndex((l) => l.href === link.href && l.file === link.file) === i,
-    );
-  return { demo, rows, files, dependencies, sections, deadLinks };
+  return { demo, rows, languages, files, dependencies, sections, ...links };
 }
 
 /** Each workspace's declared packages that its carried files import or name. */
@@ -363,15 +574,49 @@ export function contentOf(planned: Planned): Buffer {
 
 export interface WriteResult {
   written: string[];
+  /** `--force`: files an earlier create-site wrote into the folder that this plan does not hold, removed. */
+  removed?: string[];
   /** `--diff`: files added, changed or only in the folder. */
   diff?: { added: string[]; changed: string[]; extra: string[] };
 }
 
-/** Writes (or, dry, lists) the plan into `dir`; refuses a non-empty folder without `force`. */
+/** The list of what create-site wrote into a folder, so a later `--force` removes only its own stale files. */
+export const manifestFile = '.create-site.json';
+
+interface Manifest {
+  demo: string;
+  pages: string[];
+  files: string[];
+}
+
+function readManifest(target: string): Manifest | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(target, manifestFile), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The extract's package-lock.json, resolved from the npm registry without installing anything. */
+export function writeLockfile(target: string): void {
+  const npm = spawnSync(
+    'npm',
+    ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'],
+    { cwd: target, encoding: 'utf8' },
+  );
+  if (npm.status !== 0)
+    throw new Error(`npm install --package-lock-only failed in ${target}:\n${npm.stderr}`);
+}
+
+/**
+ * Writes (or, dry, lists) the plan into `dir`; refuses a non-empty folder without `force`. With `force` the
+ * files an earlier run wrote there (its manifest) that this plan lacks are removed; other files stay.
+ * `lockfile` then writes package-lock.json (npm, from the registry).
+ */
 export function writeSite(
   plan: Plan,
   dir: string,
-  mode: { dryRun?: boolean; diff?: boolean; force?: boolean } = {},
+  mode: { dryRun?: boolean; diff?: boolean; force?: boolean; lockfile?: boolean } = {},
 ): WriteResult {
   const target = path.resolve(dir);
   const paths = [...plan.files.keys()].sort();
@@ -389,26 +634,55 @@ export function writeSite(
         !readFileSync(path.join(target, p)).equals(contentOf(plan.files.get(p)!)),
     );
     const ignored =
-      /^(package-lock\.json|var\/|apps\/web\/build\/|apps\/web\/\.react-router\/|test-results\/)/;
+      /^(package-lock\.json|\.create-site\.json|var\/|apps\/web\/build\/|apps\/web\/\.react-router\/|test-results\/)/;
     const extra = present.filter((p) => !plan.files.has(p) && !ignored.test(p)).sort();
     return { written: [], diff: { added, changed, extra } };
   }
   if (mode.dryRun) return { written: paths };
   if (existsSync(target) && readdirSync(target).length && !mode.force)
     throw new Error(`${dir} is not empty: --force overwrites it, --diff shows what would change`);
+  const removed: string[] = [];
+  const earlier = readManifest(target);
+  if (earlier) {
+    // The lockfile stays even when this run does not write one (--no-lockfile): it still fits the packages.
+    const keep = new Set([...paths, 'package-lock.json']);
+    for (const stale of earlier.files.filter((f) => !keep.has(f)).sort()) {
+      const file = path.join(target, stale);
+      if (!file.startsWith(target + path.sep) || !existsSync(file)) continue;
+      rmSync(file);
+      removed.push(stale);
+      // Folders it leaves empty go too (up to the extract's root).
+      for (
+        let d = path.dirname(file);
+        d !== target && readdirSync(d).length === 0;
+        d = path.dirname(d)
+      )
+        rmdirSync(d);
+    }
+  }
   for (const p of paths) {
     const file = path.join(target, p);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, contentOf(plan.files.get(p)!));
-    if (p.endsWith('.ci/run')) writeFileSync(file, contentOf(plan.files.get(p)!), { mode: 0o755 });
+    if (p.endsWith('.ci/run')) chmodSync(file, 0o755);
   }
-  return { written: paths };
+  if (mode.lockfile) writeLockfile(target);
+  const manifest: Manifest = {
+    demo: demoItemName(plan.demo),
+    pages: plan.rows.map((row) => row.path),
+    files: [
+      ...paths,
+      ...(existsSync(path.join(target, 'package-lock.json')) ? ['package-lock.json'] : []),
+    ],
+  };
+  writeFileSync(path.join(target, manifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { written: paths, removed };
 }
 
 export function parseArgs(argv: readonly string[]) {
   const positional: string[] = [];
-  const flags = { dryRun: false, diff: false, force: false };
-  const options: SiteOptions = { demo: '', pages: [], with: [] };
+  const flags = { dryRun: false, diff: false, force: false, lockfile: true };
+  const options: SiteOptions = { demo: '', pages: [], with: [], languages: [defaultLocale] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const value = () => {
@@ -419,8 +693,15 @@ export function parseArgs(argv: readonly string[]) {
     if (arg === '--dry-run') flags.dryRun = true;
     else if (arg === '--diff') flags.diff = true;
     else if (arg === '--force') flags.force = true;
+    else if (arg === '--no-lockfile') flags.lockfile = false;
     else if (arg === '--pages') options.pages = value().split(',').filter(Boolean);
-    else if (arg === '--with') {
+    else if (arg === '--languages') {
+      const asked = value().split(',').filter(Boolean);
+      const unknown = asked.filter((name) => !isLocale(name));
+      if (unknown.length)
+        throw new Error(`--languages takes ${locales.join(',')} (not ${unknown.join(',')})`);
+      options.languages = languagesOf({ ...options, languages: asked.filter(isLocale) });
+    } else if (arg === '--with') {
       const extra = value();
       for (const name of extra.split(',')) {
         if (!extras.includes(name as Extra)) throw new Error(`--with takes ${extras.join('|')}`);
@@ -432,10 +713,28 @@ export function parseArgs(argv: readonly string[]) {
   const [demo, dir] = positional;
   if (!demo || !dir)
     throw new Error(
-      'usage: npm run create-site -- <demo> <dir> [--pages a,b] [--with blog|shop|parts] [--dry-run] [--diff] [--force]',
+      'usage: npm run create-site -- <demo> <dir> [--pages a,b] [--with blog|shop|parts] [--languages en,de,ar] [--dry-run] [--diff] [--force] [--no-lockfile]',
     );
   options.demo = demo;
   return { options, dir, flags };
+}
+
+/** What create-site did about the links of the pages' copy, and the links it could not handle. */
+function reportLinks(plan: Plan) {
+  for (const { path: p, from } of plan.linkedPages)
+    console.log(`carried ${p}: ${from} links to it (a small page of the same family)`);
+  for (const { href, file } of plan.droppedLinks)
+    console.log(
+      `dropped the link to ${href} from this site's copy of ${file} (a page it does not have)`,
+    );
+  for (const { href, file } of plan.homedLinks)
+    console.log(
+      `pointed the link to ${href} in this site's copy of ${file} at / (a page it does not have: change the copy)`,
+    );
+  for (const { href, file } of plan.deadLinks)
+    console.warn(
+      `warning: ${file} links to ${href}, a page this site does not have (--pages adds it, or change the copy)`,
+    );
 }
 
 async function main() {
@@ -455,19 +754,15 @@ async function main() {
   if (flags.dryRun) {
     for (const f of result.written) console.log(f);
     console.log(`would write ${result.written.length} files to ${dir}`);
-    for (const { href, file } of plan.deadLinks)
-      console.warn(
-        `warning: ${file} links to ${href}, a page this site does not have (--pages adds it, or change the copy)`,
-      );
+    reportLinks(plan);
     return;
   }
+  for (const f of result.removed ?? [])
+    console.log(`- ${f} (written by the earlier create-site, not in this one)`);
   console.log(
-    `wrote ${result.written.length} files to ${dir}: the ${plan.demo.title} demo at /, ${plan.rows.length} more pages, ${plan.sections.length} sections`,
+    `wrote ${result.written.length} files${flags.lockfile ? ' and package-lock.json' : ''} to ${dir}: the ${plan.demo.title} demo at /, ${plan.rows.length} more pages, ${plan.sections.length} sections, in ${plan.languages.join(', ')}`,
   );
-  for (const { href, file } of plan.deadLinks)
-    console.warn(
-      `warning: ${file} links to ${href}, a page this site does not have (--pages adds it, or change the copy)`,
-    );
+  reportLinks(plan);
   console.log(`next: cd ${dir} && npm install && npm start`);
 }
 

@@ -16,6 +16,8 @@ interface Input {
   rows: SiteRoute[];
   dependencies: Record<string, string[]>;
   files: Map<string, Planned>;
+  /** The site's languages, English first (`--languages`). */
+  languages?: readonly string[];
 }
 
 /** A workspace's package.json with only the packages its files use. */
@@ -74,6 +76,7 @@ export function extractRootFiles({ demo, dependencies, files }: Input): Map<stri
         build: 'npm run build -w @contrail/web',
         dev: 'npm run dev -w @contrail/web',
         routes: 'node --import tsx apps/web/scripts/print-routes.ts',
+        topology: 'node --import tsx deploy/topology.ts',
         typecheck:
           'npm run -s typegen -w @contrail/web && tsc -p packages/contracts && tsc -p apps/api && tsc -p apps/web',
         test: 'vitest run && npm run build && playwright test -c e2e/playwright.config.ts',
@@ -153,15 +156,44 @@ export function extractRootFiles({ demo, dependencies, files }: Input): Map<stri
       .join('\n')
       .replace('rm -rf e2e bench docs ', 'rm -rf e2e '),
   );
-  out.set('compose.yaml', read('compose.yaml'));
+  const name = `contrail-${demo.route.slice('/home-'.length)}`;
+  out.set(
+    'compose.yaml',
+    trimCompose(read('compose.yaml'), {
+      name,
+      redis: files.has('apps/api/src/plugins/external/redis.ts'),
+    }),
+  );
+  // `npm run topology`: the same topology as plain processes, with the same nginx.conf.
   for (const file of [
     'deploy/nginx.conf',
     'deploy/compose/listen.conf',
     'deploy/compose/upstream-servers.conf',
+    'deploy/static-site.conf',
+    'deploy/topology.ts',
+    'docs/deploy.md',
   ])
     out.set(file, read(file));
-  void files;
-  void fontsOf;
+  return out;
+}
+
+/**
+ * The repository's compose.yaml for an extract: its project and image named after the site, and without the
+ * Redis service (and the replicas' REDIS_URL and dependency on it) when the extract's server does not use Redis.
+ * (Every extract's server does today: the rate limits and mail caps of /api/send are shared by the replicas
+ * through it.)
+ */
+export function trimCompose(text: string, uses: { name: string; redis: boolean }): string {
+  let out = text
+    .replace(/^name: contrail$/m, `name: ${uses.name}`)
+    .replace(/^(\s+image: )contrail:latest$/m, `$1${uses.name}:latest`);
+  if (!uses.redis)
+    out = out
+      .replace(/^\s+REDIS_URL: .*\n/m, '')
+      .replace(/^\s+redis: \{ condition: service_started \}\n/m, '')
+      .replace(/^ {2}redis:\n {4}image: redis:7\n/m, '')
+      .replace(/ and one Redis/g, '')
+      .replace(/, Redis/g, '');
   return out;
 }
 
@@ -262,7 +294,12 @@ for (const width of [1366, 390]) {
 `;
 }
 
-export function extractReadme({ demo, rows, files }: Omit<Input, 'dependencies'>): string {
+export function extractReadme({
+  demo,
+  rows,
+  files,
+  languages = ['en'],
+}: Omit<Input, 'dependencies'>): string {
   const name = demo.route.slice('/home-'.length);
   const fonts = fontsOf(demo);
   const sections = [
@@ -288,8 +325,24 @@ npm test                   # unit and API tests, the build, then the browser cra
 \`\`\`
 
 The browser crawl drives Chromium at \`/usr/bin/chromium\` (Debian: \`apt-get install chromium\`; set
-\`CHROME_PATH\` for another binary). \`.ci/run\` is what CI runs. Deployment: \`Dockerfile\` and \`compose.yaml\`
-(\`docker compose up --build\`: two app replicas, PostgreSQL, Redis and nginx in front).
+\`CHROME_PATH\` for another binary). \`.ci/run\` is what CI runs. Deployment (\`docs/deploy.md\`): \`Dockerfile\`
+and \`compose.yaml\` (\`docker compose up --build\`: two app replicas, PostgreSQL, Redis and nginx in front), or the
+same topology as plain processes without Docker (\`npm run topology\`: the local PostgreSQL and Redis, Debian's
+nginx with \`deploy/nginx.conf\`).
+
+\`.create-site.json\` lists the files create-site wrote: run it again with \`--force\` into this folder and it
+replaces them and removes those the new site no longer has, leaving your own files alone.
+
+## Languages
+${
+  languages.length > 1
+    ? `This site is in ${languages.join(', ')} (\`--languages ${languages.join(',')}\`): English at the root, each other
+language under its prefix (\`/${languages[1]}/…\`) with its own 404 page, and its translation of the pages that have
+one (\`apps/web/app/i18n/\`: the shell's messages per language; \`app/i18n/locales.ts\` lists the languages).`
+    : `This site is in English only: create-site leaves out the template's other languages' pages, messages and
+fonts unless asked (\`npm run create-site -- ${name} <dir> --languages en,de,ar\` carries German and Arabic, with
+their 404 pages, the translations of the pages that have one and the Arabic typeface).`
+}
 
 ## Change the theme
 The colours, corners and heading style are the recipe's \`theme\` in

@@ -23,7 +23,8 @@ import { root } from './registry.ts';
 // runs them (tried by hand, see BENCHMARKS.md).
 
 const temp = mkdtempSync(path.join(tmpdir(), 'contrail-extracts-'));
-afterAll(() => rmSync(temp, { recursive: true, force: true }));
+// Three extracts with their builds and databases: removing them takes more than the default 10 s under load.
+afterAll(() => rmSync(temp, { recursive: true, force: true }), 120_000);
 
 /** The repository's installed packages, linked into the extract; its own workspaces as its own. */
 function linkPackages(dir: string) {
@@ -71,6 +72,8 @@ describe.each(cases)('an extract with a %s', (_kind, options, paths) => {
     const served = JSON.stringify(manifest);
     for (const p of paths) expect(served).toContain(`"${p}"`);
     expect(served).not.toContain('/home-');
+    // English only (no --languages): no other language's pages.
+    expect(served).not.toMatch(/"\/(de|ar)(\/|")/);
     const home = readFileSync(path.join(client, 'index.html'), 'utf8');
     expect(home).toContain(`<title>${plan.demo.title}`);
     const fonts = readdirSync(path.join(client, 'assets')).filter((f) => f.endsWith('.woff2'));

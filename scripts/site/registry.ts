@@ -32,6 +32,9 @@ export const shellEntries = [
   `${app}/routes.ts`,
   `${app}/not-found-pages.ts`,
   `${app}/pages/system/not-found-page.tsx`,
+  // routes.ts names a 404 page per language (`/de/*`): an extract keeps its languages' 404s.
+  `${app}/pages/system/not-found-page.de.tsx`,
+  `${app}/pages/system/not-found-page.ar.tsx`,
   `${app}/pages/system/lazy-not-found-page.tsx`,
   `${web}/vite.config.ts`,
   `${web}/react-router.config.ts`,
@@ -207,7 +210,11 @@ export function buildRegistry(options: { content?: boolean } = {}): Registry {
       graph.files.map(sectionOf).filter((dir): dir is string => !!dir && dir !== self),
     );
     const theirs = new Set([...used].flatMap((dir) => sectionGraphs.get(dir)?.files ?? []));
-    const files = graph.files.filter((file) => !shellFiles.has(file) && !theirs.has(file));
+    // A section's own folder is its own even when a section it uses imports back from it (a cycle).
+    const files = graph.files.filter(
+      (file) =>
+        !shellFiles.has(file) && (!theirs.has(file) || (!!self && sectionOf(file) === self)),
+    );
     const theirPackages = new Set(
       [...used].flatMap((dir) => sectionGraphs.get(dir)?.packages ?? []),
     );

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,8 @@ import { registryIndexSchema, registryItemSchema } from '../../packages/contract
 import { demos } from '../../apps/web/app/content/demos/index.ts';
 import { addSection, relativeImports, resolveItems } from './add-section.ts';
 import { parseArgs, planSite, writeSite, type Plan } from './create-site.ts';
-import { buildRegistry, demoItemName } from './registry.ts';
+import { trimCompose } from './extract-files.ts';
+import { buildRegistry, demoItemName, pageItemName, root } from './registry.ts';
 import { writeRegistry } from './write-registry.ts';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'contrail-site-'));
@@ -99,7 +100,12 @@ describe('create-site', () => {
       expect.arrayContaining([recipe.fonts.display.package, recipe.fonts.body.package]),
     );
     // its pair, the site's pair (the shell's default) and the two metric sources of the fallbacks: no other
+    // (English only: no Arabic face)
     expect(fontPackages(p).length).toBeLessThanOrEqual(6);
+    expect(fontPackages(p).filter((d) => /cairo/i.test(d))).toEqual([]);
+    // The artwork is drawn by the extract's build (scripts/generate-artwork.ts), not copied from an earlier one.
+    expect(p.files.has('apps/web/scripts/generate-artwork.ts')).toBe(true);
+    expect(files.filter((f) => f.startsWith('apps/web/public/artwork/'))).toEqual([]);
     for (const file of [
       'README.md',
       'package.json',
@@ -109,6 +115,51 @@ describe('create-site', () => {
       'e2e/crawl.spec.ts',
     ])
       expect(p.files.has(file)).toBe(true);
+  });
+
+  it("is in English only unless --languages asks: no other language's page, messages or typeface", () => {
+    const english = plan('restaurant', [], ['about-us']);
+    const files = [...english.files.keys()];
+    const text = (p: Plan, file: string) => {
+      const planned = p.files.get(file)!;
+      return 'text' in planned ? planned.text : readFileSync(path.join(root, planned.from), 'utf8');
+    };
+    expect(english.languages).toEqual(['en']);
+    expect(files.filter((f) => /\.(de|ar)\.tsx?$/.test(f) && f.startsWith('apps/web/'))).toEqual(
+      [],
+    );
+    expect(english.rows.filter((row) => /^\/(de|ar)(\/|$)/.test(row.path))).toEqual([]);
+    expect(text(english, 'apps/web/app/i18n/locales.ts')).toMatch(/locales = \['en'\] as const/);
+    expect(text(english, 'apps/web/app/i18n/locales.ts')).not.toMatch(/العربية|Deutsch/);
+    expect(text(english, 'apps/web/app/lib/typefaces.ts')).not.toMatch(/Cairo/);
+    expect(text(english, 'README.md')).toContain('English only');
+
+    const arabic = planSite({
+      demo: 'restaurant',
+      pages: ['about-us'],
+      with: [],
+      languages: ['ar'],
+    });
+    expect(arabic.languages).toEqual(['en', 'ar']);
+    for (const file of [
+      'apps/web/app/pages/system/not-found-page.ar.tsx',
+      'apps/web/app/pages/home/home-restaurant.ar.tsx',
+      'apps/web/app/i18n/messages.ar.ts',
+    ])
+      expect(arabic.files.has(file), file).toBe(true);
+    expect(arabic.files.has('apps/web/app/i18n/messages.de.ts')).toBe(false);
+    // The demo's translation is the language's root, as the demo is the site's.
+    expect(arabic.rows.find((row) => row.path === '/ar')?.module).toBe(
+      'pages/home/home-restaurant.ar.tsx',
+    );
+    expect(text(arabic, 'apps/web/app/site-map/index.ts')).toContain('"path":"/ar"');
+    expect(text(arabic, 'apps/web/app/i18n/locales.ts')).toContain(
+      "export const translatedPaths = ['/'] as const;",
+    );
+    expect((arabic.dependencies['apps/web'] ?? []).filter((d) => /cairo/.test(d))).toEqual([
+      '@fontsource-variable/cairo',
+    ]);
+    expect(text(arabic, 'README.md')).toContain('en, ar');
   });
 
   it("carries the tests of its sections, its server and its build, not the template's whole-site tests", () => {
@@ -130,13 +181,25 @@ describe('create-site', () => {
       expect(files).not.toContain(test);
   });
 
-  it("names the links of its pages' copy to pages it does not hold, and the pages its mails link to join it", () => {
+  it('carries the small pages of its family its pages link to, drops the other links from its copy, warns of none', () => {
     const p = plan('restaurant', [], ['about-us']);
-    expect(p.deadLinks).toContainEqual({
-      href: '/page/our-story',
-      file: 'app/content/pages/about-us.ts',
+    expect(p.linkedPages).toEqual([
+      { path: '/page/our-story', from: 'app/content/pages/about-us.ts' },
+      { path: '/page/our-services', from: 'app/content/pages/about-us.ts' },
+    ]);
+    expect(p.rows.map((row) => row.path)).toEqual(
+      expect.arrayContaining(['/page/about-us', '/page/our-story', '/subscribe/confirm']),
+    );
+    // A page that joined brings no more: its call to action to a page the extract lacks leads home instead.
+    expect(p.homedLinks).toContainEqual({
+      href: '/page/who-we-are',
+      file: 'app/content/pages/our-story.ts',
     });
-    expect(p.rows.map((row) => row.path)).toContain('/subscribe/confirm');
+    const story = p.files.get('apps/web/app/content/pages/our-story.ts')!;
+    expect('text' in story && story.text).not.toContain("'/page/who-we-are'");
+    expect('text' in story && story.text).toContain("label: 'Who we are', href: '/' }");
+    // Only what a page renders counts: the breadcrumbs of the pages it lacks in a shared file are no warning.
+    expect(p.deadLinks).toEqual([]);
   });
 
   it('carries the server routes its forms call and no other', () => {
@@ -149,6 +212,58 @@ describe('create-site', () => {
     const parts = planSite({ demo: 'creative-portfolio', pages: [], with: ['parts'] });
     expect(routes(parts)).toMatch(/catalogueRoutes/);
     expect(routes(parts)).toMatch(/cartRoutes/);
+    // Without the parts: no catalogue plugin, seed or import command, and the migrations whole (0042).
+    const restaurant = plan('restaurant', [], ['about-us']);
+    const app = restaurant.files.get('apps/api/src/app.ts')!;
+    expect('text' in app && app.text).not.toMatch(/catalogue/);
+    for (const file of [
+      'apps/api/src/plugins/app/catalogue.ts',
+      'apps/api/src/cli/seed.ts',
+      'apps/api/src/cli/import-catalogue.ts',
+      'apps/api/docs/catalogue-import.md',
+    ]) {
+      expect(restaurant.files.has(file), file).toBe(false);
+      expect(parts.files.has(file), file).toBe(true);
+    }
+    expect(restaurant.files.has('apps/api/src/db/migrations/0010-catalogue.ts')).toBe(true);
+  });
+
+  it('carries the deployment files: compose without what its server does not use, the topology runner', () => {
+    const p = plan('restaurant', [], ['about-us']);
+    const text = (file: string) => {
+      const planned = p.files.get(file)!;
+      return 'text' in planned ? planned.text : readFileSync(path.join(root, planned.from), 'utf8');
+    };
+    expect(text('compose.yaml')).toMatch(/^name: contrail-restaurant$/m);
+    expect(text('compose.yaml')).toContain('REDIS_URL'); // rate limits and mail caps of /api/send
+    expect(text('package.json')).toContain('deploy/topology.ts');
+    expect(p.files.has('deploy/topology.ts')).toBe(true);
+    const withoutRedis = trimCompose(text('compose.yaml'), { name: 'x', redis: false });
+    expect(withoutRedis).not.toMatch(/redis/i);
+    expect(withoutRedis).toContain('PostgreSQL');
+    expect(withoutRedis).toMatch(/postgres:\n/);
+  });
+
+  it("every source file of the extract's pages is in a registry item they name (the registry covers it)", () => {
+    const p = plan('restaurant', [], ['about-us']);
+    const byName = new Map(items.map((i) => [i.name, i]));
+    const inItems = new Set<string>();
+    const visit = (name: string) => {
+      const found = byName.get(name);
+      if (!found || inItems.has(`item:${name}`)) return;
+      inItems.add(`item:${name}`);
+      for (const file of found.files) inItems.add(`apps/web/${file.path}`);
+      found.registryDependencies.forEach(visit);
+    };
+    ['shell', 'restaurant', ...p.rows.map(pageItemName)].forEach(visit);
+    const sources = [...p.files.keys()].filter(
+      (f) =>
+        f.startsWith('apps/web/app/') &&
+        /\.(tsx?|css)$/.test(f) &&
+        // declaration files (virtual modules' types) are carried for the extract's type-check, not page code
+        !/\.test\.tsx?$|\/testing\/|\.d\.ts$/.test(f),
+    );
+    expect(sources.filter((f) => !inItems.has(f))).toEqual([]);
   });
 
   it('the site map holds the demo at / and the chosen pages only', () => {
@@ -181,6 +296,13 @@ describe('create-site', () => {
     });
     writeSite(p, dir, { force: true });
     expect(readFileSync(path.join(dir, 'README.md'), 'utf8')).not.toBe('changed');
+    // --force into the folder of an earlier extract removes the files it wrote that this one lacks, only those.
+    const story = 'apps/web/app/pages/company/our-story.tsx';
+    const smaller = { ...p, files: new Map([...p.files].filter(([file]) => file !== story)) };
+    expect(writeSite(smaller, dir, { force: true }).removed).toEqual([story]);
+    expect(existsSync(path.join(dir, story))).toBe(false);
+    expect(existsSync(path.join(dir, 'mine.txt'))).toBe(true);
+    expect(existsSync(path.join(dir, 'apps/web/app/pages/company/about-us.tsx'))).toBe(true);
   });
 
   it('reads its arguments and rejects a demo or page it does not know', () => {
@@ -195,12 +317,23 @@ describe('create-site', () => {
         '--dry-run',
       ]),
     ).toEqual({
-      options: { demo: 'cafe', pages: ['about-us', 'contact-classic'], with: ['blog'] },
+      options: {
+        demo: 'cafe',
+        pages: ['about-us', 'contact-classic'],
+        with: ['blog'],
+        languages: ['en'],
+      },
       dir: 'out',
-      flags: { dryRun: true, diff: false, force: false },
+      flags: { dryRun: true, diff: false, force: false, lockfile: true },
     });
     expect(() => parseArgs(['cafe'])).toThrow(/usage/);
     expect(() => parseArgs(['cafe', 'out', '--with', 'forum'])).toThrow(/blog\|shop\|parts/);
+    expect(parseArgs(['cafe', 'out', '--languages', 'ar,de']).options.languages).toEqual([
+      'en',
+      'de',
+      'ar',
+    ]);
+    expect(() => parseArgs(['cafe', 'out', '--languages', 'fr'])).toThrow(/en,de,ar \(not fr\)/);
     expect(() => planSite({ demo: 'nope', pages: [], with: [] })).toThrow(/no demo 'nope'/);
     expect(() => planSite({ demo: 'cafe', pages: ['nope'], with: [] })).toThrow(
       /no page at \/nope/,
@@ -219,7 +352,8 @@ describe('add-section', () => {
     const dir = path.join(temp, 'app');
     rmSync(dir, { recursive: true, force: true });
     expect(() => addSection('booking-form', dir, { items })).toThrow(/no package.json/);
-    writeSite({ files: new Map([['package.json', { text: '{"name":"mine"}' }]]) } as Plan, dir);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'package.json'), '{"name":"mine"}');
     const result = addSection('booking-form', dir, { items });
     expect(result.files).toContain(
       'src/contrail/components/sections/booking-form/booking-form.tsx',

@@ -22,8 +22,8 @@ import { CriticalStyles, FullStylesheetBeforeNavigation } from './shell/critical
 import { directionScript } from './shell/direction.ts';
 import { earlyEventsScript, replayEarlyEvents } from './shell/early-events.ts';
 import { schemeScript } from './lib/color-scheme.ts';
+import { loadPageMeta } from './lib/page-meta.ts';
 import { rootHydrated } from './shell/hydration.tsx';
-import { loadDescriptions } from './site-map/descriptions.ts';
 import { ScrollToTopButton } from './shell/scroll-to-top-button.tsx';
 import { ShellProvider } from './shell/shell-context.tsx';
 import { withBase } from './shell/site-base.ts';
@@ -138,19 +138,20 @@ function InitialHydrationEnd() {
 }
 
 /**
- * Loads the page descriptions once the page has hydrated, for the meta description of client navigations
- * (the first page has its own in the prerendered <head>); after a navigation made before they arrived, the
- * meta is rendered again.
+ * Loads the site map's rows and the page descriptions once the page has hydrated, for the title and meta
+ * description of client navigations (the first page has its own in the prerendered <head>, lib/page-meta);
+ * after a navigation made before they arrived, the meta is rendered again.
  */
 function DescriptionsAfterHydration() {
   const { revalidate } = useRevalidator();
   useEffect(() => {
     let live = true;
-    loadDescriptions()
-      .then((stale) => (stale && live ? revalidate() : undefined))
-      .catch((error: unknown) =>
-        console.error('The page descriptions could not be loaded.', error),
-      );
+    for (const part of loadPageMeta())
+      part
+        .then((stale) => (stale && live ? revalidate() : undefined))
+        .catch((error: unknown) =>
+          console.error('The page titles or descriptions could not be loaded.', error),
+        );
     return () => {
       live = false;
     };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultLocale, locales } from './i18n/locales.ts';
 import routes, { demoFamilies } from './routes.ts';
 import { concretePaths, siteRoutes, type SiteRoute } from './site-map/index.ts';
 
@@ -20,9 +21,16 @@ describe('the route table', () => {
     });
     const paths = routes.map((r) => r.path);
     expect(paths.filter((p) => p?.startsWith('/headers/'))).toEqual(['/headers/:demo']);
-    // Every other row keeps a route of its own, in registry order; the families follow; the catch-all is last.
+    // Every other row keeps a route of its own, in registry order; the families follow, then each other
+    // language's 404 (`/de/*`); the catch-all is last.
     const single = siteRoutes.filter((r) => !families.has(r.module));
-    expect(paths).toEqual([...single.map((r) => r.path), ...families.values(), '*']);
+    const localeNotFound = locales.filter((l) => l !== defaultLocale).map((l) => `/${l}/*`);
+    expect(paths).toEqual([
+      ...single.map((r) => r.path),
+      ...families.values(),
+      ...localeNotFound,
+      '*',
+    ]);
     expect(single.length).toBeLessThan(siteRoutes.length - 30);
     expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
     // The site map itself, and so the prerendered pages and the server's list, keeps every path.

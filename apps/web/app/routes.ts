@@ -1,4 +1,5 @@
 import { route, type RouteConfig } from '@react-router/dev/routes';
+import { defaultLocale, locales } from './i18n/locales.ts';
 import { siteRoutes, type SiteRoute } from './site-map/index.ts';
 
 // The app's route table, from the site map. Nothing below the app imports this file.
@@ -50,6 +51,15 @@ const routes = [
     .filter((row) => !families.has(row.module))
     .map((row) => route(row.path, row.module, { id: row.path })),
   ...[...families].map(([module, path]) => route(path, module, { id: path })),
+  // An unknown address under a language's prefix gets the 404 page in that language (lang and dir from
+  // its path, root.tsx); the server answers it with that page's prerendered `/<locale>/~not-found`.
+  ...locales
+    .filter((locale) => locale !== defaultLocale)
+    .map((locale) =>
+      route(`/${locale}/*`, `pages/system/not-found-page.${locale}.tsx`, {
+        id: `not-found-${locale}`,
+      }),
+    ),
   route('*', 'pages/system/not-found-page.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;
 

@@ -2,18 +2,22 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { demos } from '../app/content/demos/index.ts';
-import { readArgs, shootDemos, shotSize, type Scheme } from './demo-shots.ts';
+import { phoneSize, readArgs, shootDemos, shotSize, type Scheme } from './demo-shots.ts';
 
 // `npm run contact-sheet`: the first screens of all 38 home demos at 1366 px, side by side on one PNG
 // (test-results/contact-sheet-<scheme>.png), to see at a glance that no two look alike (issue 40 §3).
 //   --dark          the dark scheme (default light; --light --dark makes both)
+//   --phone         at a phone's 390 × 844 instead (test-results/contact-sheet-<scheme>-390.png), ten to a row
 //   --only a,b      those demos only
 //   --baselines     from the visual baselines (e2e/visual/__baselines__) instead of a fresh build: quick, light only
 const root = join(import.meta.dirname, '..', '..', '..');
 const out = join(root, 'test-results');
-const columns = 6;
-const tileWidth = 455;
-const tileHeight = Math.round((tileWidth * shotSize.height) / shotSize.width);
+const argv = process.argv.slice(2);
+const phone = argv.includes('--phone');
+const size = phone ? phoneSize : shotSize;
+const columns = phone ? 10 : 6;
+const tileWidth = phone ? 270 : 455;
+const tileHeight = Math.round((tileWidth * size.height) / size.width);
 const label = 26;
 const gap = 10;
 
@@ -45,7 +49,6 @@ async function sheet(tiles: readonly { title: string; png: Buffer }[], file: str
   console.log(`contact sheet: ${file} (${tiles.length} demos, ${width} × ${height})`);
 }
 
-const argv = process.argv.slice(2);
 const { only, schemes } = readArgs(argv);
 await mkdir(out, { recursive: true });
 if (argv.includes('--baselines')) {
@@ -68,7 +71,9 @@ if (argv.includes('--baselines')) {
       process.stdout.write('.');
     },
     only,
+    size,
   );
   process.stdout.write('\n');
-  for (const [scheme, tiles] of shots) await sheet(tiles, join(out, `contact-sheet-${scheme}.png`));
+  for (const [scheme, tiles] of shots)
+    await sheet(tiles, join(out, `contact-sheet-${scheme}${phone ? '-390' : ''}.png`));
 }

@@ -9,6 +9,9 @@ import { demos } from '../app/content/demos/index.ts';
  * CONTRAIL_BUILD_DIR); the port is CONTRAIL_TEST_PORT_BASE (default 5500) + 90.
  */
 export const shotSize = { width: 1366, height: 768 } as const;
+/** A phone's first screen (the 390 px width of the visual baselines): `npm run contact-sheet -- --phone`. */
+export const phoneSize = { width: 390, height: 844 } as const;
+export type ShotSize = { width: number; height: number };
 export type Scheme = 'light' | 'dark';
 
 export interface DemoShot {
@@ -16,7 +19,7 @@ export interface DemoShot {
   route: string;
   title: string;
   scheme: Scheme;
-  /** PNG, 1366 × 768. */
+  /** PNG, of the size asked for (1366 × 768 unless told). */
   png: Buffer;
 }
 
@@ -64,17 +67,20 @@ export async function shootDemos(
   schemes: readonly Scheme[],
   use: (shot: DemoShot) => Promise<void>,
   only: readonly string[] = [],
+  size: ShotSize = shotSize,
 ): Promise<void> {
   requireBrowserAndBuild();
   const port = Number(process.env.CONTRAIL_TEST_PORT_BASE ?? 5500) + 90;
   const chosen = only.length ? demos.filter((demo) => only.includes(demo.slug)) : demos;
   if (only.length && chosen.length !== only.length)
     throw new Error(`no home demo named ${only.filter((s) => !demos.some((d) => d.slug === s))}`);
-  console.log(`shooting ${chosen.length} demos × ${schemes.join(', ')} from ${clientDir}`);
+  console.log(
+    `shooting ${chosen.length} demos × ${schemes.join(', ')} at ${size.width} px from ${clientDir}`,
+  );
   await withServerAndBrowser(port, async (url: string, browser: Browser) => {
     for (const scheme of schemes) {
       const context = await browser.newContext({
-        viewport: shotSize,
+        viewport: size,
         colorScheme: scheme,
         reducedMotion: 'reduce',
       });

@@ -2,8 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { demos } from '../app/content/demos/index.ts';
 import { artworkPattern, pathOf, type ArtworkPath } from '../app/lib/artwork.ts';
-import { drawArtwork } from '../app/lib/artwork-draw.ts';
-import { drawThemedArtwork } from '../app/lib/artwork-themed.ts';
+import { drawArtworkAt } from '../app/lib/artwork-themed.ts';
 
 // Draws every picture the site names into public/artwork: each literal `/artwork/…svg` path in the app's source
 // (lib/artwork.ts has the contract; tests are left out, they name paths that must not exist) and each home
@@ -42,11 +41,6 @@ for (const demo of demos) {
   );
 }
 await mkdir(out, { recursive: true });
-for (const [src, { palette, kind, seed, width, height }] of wanted)
-  await writeFile(
-    join(root, 'public', src),
-    palette
-      ? drawThemedArtwork(palette, kind, seed, width, height)
-      : drawArtwork(kind, seed, width, height),
-  );
+// Each picture carries both colour schemes and shows the one of the page it is on (lib/artwork-schemes.ts).
+for (const [src, path] of wanted) await writeFile(join(root, 'public', src), drawArtworkAt(path));
 console.log(`artwork: ${wanted.size} images in public/artwork`);

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { notFoundPages, notFoundPagesFile } from '../app/not-found-pages.ts';
 import { routePatterns } from '../app/routes.ts';
-import { concretePaths, siteRoutes } from '../app/site-map/index.ts';
+import { siteRoutes, sitemapPaths } from '../app/site-map/index.ts';
 import { alternatesOf, localeInfo } from '../app/i18n/locales.ts';
 import { writeRouteValues } from './route-values.ts';
 
@@ -21,7 +21,7 @@ export async function writeSiteFiles(clientDir: string, origin: string, base = '
   );
   await writeRouteValues(clientDir);
 
-  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(concretePaths(), origin, base));
+  await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(sitemapPaths(), origin, base));
   await writeFile(
     join(clientDir, 'robots.txt'),
     `User-agent: *\nAllow: ${base}\nSitemap: ${origin}${base}sitemap.xml\n`,

@@ -1,7 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { SiteLink } from '../app/site-map/types.ts';
-import { siteLinks, siteLinksModule } from './site-map-modules.ts';
+import {
+  siteLinks,
+  siteLinksModule,
+  siteLinksOverLiveModule,
+  siteLiveRows,
+} from './site-map-modules.ts';
 
 /** Runs the module's source and returns its default export (the module has no import). */
 function evaluate(source: string): SiteLink[] {
@@ -14,6 +19,20 @@ describe('virtual:site-links', () => {
     const rows = siteLinks();
     expect(rows.some((row) => row.paths && row.paths.length > 20)).toBe(true);
     expect(evaluate(siteLinksModule())).toEqual(rows);
+  });
+
+  it('is the live rows (virtual:site-live) with the other fields merged in, no path written twice', () => {
+    const rows = siteLinks();
+    const source = siteLinksOverLiveModule(rows);
+    const body = source
+      .replace(/^import live from "virtual:site-live";$/m, '')
+      .replace('export default ', 'return ');
+    const merged = new Function('live', body).call(
+      null,
+      evaluate(siteLinksModule(siteLiveRows(rows))),
+    );
+    expect(merged).toEqual(rows);
+    expect(source).not.toContain('"/home-startup"');
   });
 
   it('writes a parameterised row as its parameter values, each list once', () => {

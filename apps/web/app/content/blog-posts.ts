@@ -299,7 +299,7 @@ const recentPosts: readonly BlogPost[] = [
     blogType: 'simple',
     tags: ['habits', 'reading'],
     img: {
-      src: '/artwork/interior-7118-600x600.svg',
+      src: '/artwork/books-7118-600x600.svg',
       alt: 'A reading corner with an armchair and a lamp',
       width: 600,
       height: 600,
@@ -338,7 +338,7 @@ const recentPosts: readonly BlogPost[] = [
     blogType: 'widget',
     tags: ['email', 'customers'],
     img: {
-      src: '/artwork/workspace-7120-600x460.svg',
+      src: '/artwork/desk-7120-600x460.svg',
       alt: 'An open laptop next to a cup of coffee',
       width: 600,
       height: 460,

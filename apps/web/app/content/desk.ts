@@ -8,6 +8,16 @@ export const deskPages = {
     title: 'Inbox',
     lead: 'Inquiries and bookings, their quotes and who is on them.',
   },
+  inquiry: {
+    eyebrow: 'Parts desk',
+    title: 'Inquiry',
+    lead: 'The customer, the parts against the live catalogue, the quote and the notes.',
+  },
+  booking: {
+    eyebrow: 'Parts desk',
+    title: 'Booking',
+    lead: 'The guest, what they booked, and the answer that mails them.',
+  },
   signIn: {
     eyebrow: 'Parts desk',
     title: 'Sign in',

@@ -21,3 +21,20 @@ export function weekdayNames(tag: string): Record<Weekday, string> {
     week.map(([day, date]) => [day, format.format(Date.UTC(2025, 0, date, 12))]),
   ) as Record<Weekday, string>;
 }
+
+/** A calendar date (`2026-03-12`) written out in a language (`de-DE` → 12. März 2026). */
+export function longDate(isoDate: string, tag: string): string {
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T12:00:00Z`),
+  );
+}
+
+/** An amount in a unit, in a language (`2`, `gigabyte`, `de-DE` → 2 GB; `long` in `ar` → 2 غيغابايت). */
+export function amount(
+  value: number,
+  unit: string,
+  tag: string,
+  unitDisplay: 'short' | 'long' = 'short',
+): string {
+  return new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay }).format(value);
+}

@@ -20,6 +20,8 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { alternatesOf, basePath, localeOf, localizedPath, localizedPaths } from './locales.ts';
 import { ar } from './messages.ar.ts';
 import { de } from './messages.de.ts';
+import { restaurantAr } from './messages.restaurant.ar.ts';
+import { restaurantDe } from './messages.restaurant.de.ts';
 import { en, type ShellMessages } from './messages.ts';
 import { weekdayNames } from './format.ts';
 
@@ -64,6 +66,13 @@ describe('validation messages', () => {
   });
 
   it('has every English message in each table', () => {
+    const { required, invalidEmail, ...rules } = englishProblems;
+    expect({ required, invalidEmail }).toEqual({
+      required: messages.required,
+      invalidEmail: messages.invalidEmail,
+    });
+    for (const [key, text] of Object.entries(rules))
+      expect(text, key).toBe(bookingMessages[key as keyof typeof rules]);
     for (const table of [problemsDe, problemsAr])
       expect(Object.keys(table.exact).sort()).toEqual(Object.values(englishProblems).sort());
   });
@@ -88,10 +97,23 @@ const inLanguage = (messages: ShellMessages, ui: React.ReactNode, path = '/home-
     </MemoryRouter>,
   );
 
+// What the translated restaurant pages hand to I18nProvider (pages/home/home-restaurant.de.tsx, .ar.tsx).
+const restaurantPageDe = { ...de, ...restaurantDe };
+const restaurantPageAr = { ...ar, ...restaurantAr };
+
 describe('shared sections in a language', () => {
+  it('leave the restaurant’s sections out of the shell’s catalogue, so /de/parts does not carry them', () => {
+    for (const shell of [de, ar]) {
+      expect(shell).not.toHaveProperty('booking');
+      expect(shell).not.toHaveProperty('openingHours');
+      expect(shell).not.toHaveProperty('menu');
+    }
+    expect(restaurantPageDe.booking.buttons?.table).toBe('Tisch reservieren');
+  });
+
   it('formats the menu’s prices and tags for the page’s language', () => {
     inLanguage(
-      de,
+      restaurantPageDe,
       <MenuList courses={german.menu} currency={german.currency} locale={german.locale} />,
     );
     expect(screen.getByText('16,50 £')).toBeInTheDocument();
@@ -101,14 +123,17 @@ describe('shared sections in a language', () => {
 
   it('names the weekdays with Intl and says the opening hours in Arabic', () => {
     expect(weekdayNames('de-DE').mon).toBe('Montag');
-    inLanguage(ar, <OpeningHours {...arabic.hours} now={() => new Date('2026-11-26T12:00:00Z')} />);
+    inLanguage(
+      restaurantPageAr,
+      <OpeningHours {...arabic.hours} now={() => new Date('2026-11-26T12:00:00Z')} />,
+    );
     expect(screen.getByText(weekdayNames('ar').mon)).toBeInTheDocument();
     expect(screen.getAllByText('مغلق').length).toBeGreaterThan(0);
   });
 
   it('labels the booking form and shows its validation messages in German', async () => {
     const user = userEvent.setup();
-    inLanguage(de, <LiveBookingForm venue={restaurantVenue} />);
+    inLanguage(restaurantPageDe, <LiveBookingForm venue={restaurantVenue} />);
     const form = screen.getByRole('form', { name: 'Tischreservierung' });
     expect(within(form).getByLabelText(/^Personen/)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Tisch reservieren' }));
@@ -147,7 +172,7 @@ describe('LanguageSwitch', () => {
   });
 
   it('is absent from a page in English only', () => {
-    inLanguage(en, <LanguageSwitch />, '/home-startup');
+    inLanguage(en, <LanguageSwitch />, '/home-consulting');
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

@@ -25,7 +25,13 @@ export const localeInfo: Record<Locale, LocaleInfo> = {
  * The English pages translated into every other locale, each served at `/<locale><path>` by a route module
  * of its own (`pages/<…>/<page>.<locale>.tsx`) that imports only that locale's messages.
  */
-export const translatedPaths = ['/home-restaurant'] as const;
+export const translatedPaths = [
+  '/home-restaurant',
+  '/home-startup',
+  '/parts',
+  // Where the newsletter's confirmation mail links to, in the language of the page it was asked from.
+  '/subscribe/confirm',
+] as const;
 
 export const isLocale = (value: string): value is Locale =>
   (locales as readonly string[]).includes(value);
@@ -40,7 +46,8 @@ export function localeOf(pathname: string): Locale {
 export function basePath(pathname: string): string {
   const locale = localeOf(pathname);
   if (locale === defaultLocale) return pathname;
-  return pathname.slice(locale.length + 1) || '/';
+  // The prefix as a string: in a site of one language (an extract) `locale` is `never` here.
+  return pathname.slice(`/${locale}`.length) || '/';
 }
 
 /** A page's address in a locale (`/home-restaurant`, `de` → `/de/home-restaurant`). */

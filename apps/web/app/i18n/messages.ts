@@ -3,6 +3,12 @@ import type { BookingKind } from '@contrail/contracts';
 import type { DishTag } from '~/components/sections/menu-list/menu-list.tsx';
 import type { OpeningHoursTexts } from '~/components/sections/opening-hours/opening-hours.tsx';
 import type { Locale } from './locales.ts';
+import type { FooterColumnKey } from '~/components/sections/footer/footer-config.ts';
+import type { MainMenuKey } from '~/components/sections/header/mega-menu-data.ts';
+import type { PricingTerm } from '~/components/sections/pricing/pricing-table.tsx';
+import type { HomeCategory, RouteGroup } from '~/site-map/types.ts';
+import type { PartsMessages } from './messages.parts.ts';
+import type { ShopMessages } from './messages.shop.ts';
 
 // What the site's shell and shared sections say, in English: the catalogue every other locale's follows
 // (messages.de.ts, messages.ar.ts are typed by it, so a missing or extra message fails the typecheck). A
@@ -46,7 +52,8 @@ export interface ShellMessages {
     sendFailed: string;
     contactSent: string;
   };
-  booking: {
+  /** The booking form (absent: its English, booking-form-fields.ts). */
+  booking?: {
     failed: string;
     fields: string;
     success: (reference: string) => string;
@@ -69,8 +76,105 @@ export interface ShellMessages {
    * the page's own faces lack it (Arabic); undefined: the page's theme's faces.
    */
   typeface?: string;
-  /** The contracts' validation messages in this language (undefined: English as they are). */
-  problems?: ProblemTranslations;
+  /**
+   * The contracts' validation messages in this language (undefined: English as they are): loaded after the
+   * page is up (I18nProvider starts it), not with the page, as no message shows before the visitor acts.
+   */
+  problems?: () => Promise<ProblemTranslations>;
+
+  // ── The shell's header and footer, the newsletter form and the startup demo's sections (issue 41 §2) ──
+  // English leaves these out: each component has its English as its defaults, so English pages carry no
+  // second copy. The pages the menus and the footer link to stay English: their titles do too (lang="en").
+  /** The header's menus (main menu, mobile tree, off-canvas) and its panels. */
+  header?: HeaderTexts;
+  /** The footer's link columns, brand block and legal line. */
+  footer?: FooterTexts;
+  /** The newsletter form (call to action, footer, side panel). */
+  subscribe?: SubscribeTexts;
+  /** Section controls that say something (the banner slider, process steps, pricing, blog cards). */
+  sections?: SectionTexts;
+  /** The 404 page's document title. */
+  notFoundTitle?: string;
+
+  // ── Feature catalogues (issue 41 §2: parts, cart, shop) ─────────────────────────────────────────────────
+  // Each in modules of its own per language (messages.parts*.ts, messages.shop*.ts), so no other page carries
+  // them: the page's route module adds its language's to the catalogue it hands to I18nProvider.
+  /** The parts catalogue's UI (/parts, /de/parts, /ar/parts): required there, absent elsewhere. */
+  parts?: PartsMessages;
+  /** The shop's cart and checkout (absent: the shop's English defaults, messages.shop.ts). */
+  shop?: ShopMessages;
+}
+
+/**
+ * The booking form, opening hours and the menu's dish tags in a language other than English: a module of
+ * their own per language (messages.restaurant.de.ts, messages.restaurant.ar.ts) that only the translated
+ * restaurant pages add to their catalogue, so /de/parts and the other translated pages do not carry them.
+ */
+export type RestaurantMessages = Required<Pick<ShellMessages, 'booking' | 'openingHours' | 'menu'>>;
+
+export interface HeaderTexts {
+  /** The main menu's accessible name ("Main") and the mobile tree's ("Menu"). */
+  mainLabel: string;
+  treeLabel: string;
+  /** Top-level entries (Home, Pages…) by key (mega-menu-data.ts). */
+  entries: Record<MainMenuKey, string>;
+  /** Column titles: the site map's groups and the home demos' categories. */
+  groups: Record<RouteGroup, string>;
+  categories: Record<HomeCategory, string>;
+  closeMenu: string;
+  /** A dialog's close button. */
+  close: string;
+  searchTitle: string;
+  sidePanel: { title: string; text: string; follow: string };
+  scheme: {
+    legend: string;
+    system: string;
+    light: string;
+    dark: string;
+    hint: (option: string) => string;
+  };
+  direction: { toRtl: string; toLtr: string };
+  /** After a social network's name: its link opens a new tab. */
+  newTab: string;
+}
+
+export interface FooterTexts {
+  columns: Record<FooterColumnKey, string>;
+  /** Link labels by their English (content/footer.ts; a test checks every label has one). */
+  links: Readonly<Record<string, string>>;
+  tagline: string;
+  newsletter: string;
+  newsletterText: string;
+  bandTitle: string;
+  statement: string;
+  /** After "© <year>". */
+  rights: string;
+  credit: string;
+  /** The bottom bar's copy of a column, named apart from the main row's. */
+  bottomBar: (title: string) => string;
+}
+
+export interface SubscribeTexts {
+  formLabel: string;
+  label: string;
+  placeholder: string;
+  button: string;
+  sending: string;
+  success: string;
+}
+
+export interface SectionTexts {
+  slideshow: { play: string; pause: string };
+  /** A process step's place, for screen readers before its title. */
+  step: (index: number) => string;
+  pricing: {
+    tabs: string;
+    popular: string;
+    terms: Record<PricingTerm, string>;
+    /** The plan button's accessible name. */
+    choose: (button: string, plan: string) => string;
+  };
+  blog: { likes: string; comments: string };
 }
 
 export const en: ShellMessages = {
@@ -114,13 +218,5 @@ export const en: ShellMessages = {
     invalidPhone: 'Invalid phone number.',
     sendFailed: 'Sorry, your message could not be sent. Please try again in a moment.',
     contactSent: 'Thank you — your message has been sent. We will reply within one working day.',
-  },
-  booking: {
-    failed: 'Sorry, your booking could not be sent. Please try again in a moment.',
-    fields: 'Your booking was not sent: please check the marked fields.',
-    success: (reference) =>
-      `Thank you! Your booking request has been sent (reference ${reference}). We will confirm it by e-mail.`,
-    choose: 'Choose…',
-    noTimes: 'No times on this day',
   },
 };

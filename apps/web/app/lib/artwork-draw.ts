@@ -8,6 +8,7 @@ import { drawScreen } from './artwork-screen.ts';
 import { drawGoods } from './artwork-goods.ts';
 import { drawMotif, isMotifKind } from './artwork-motifs.ts';
 import { drawScene, isSceneKind } from './artwork-scenes.ts';
+import { drawJournal, isJournalKind } from './artwork-journal.ts';
 
 const palettes = [
   ['#1e1b4b', '#4338ca', '#818cf8', '#e0e7ff', '#f97316'],
@@ -19,6 +20,11 @@ const palettes = [
   ['#1a2e05', '#4d7c0f', '#a3e635', '#ecfccb', '#e11d48'],
   ['#4c0519', '#be123c', '#fda4af', '#ffe4e6', '#14b8a6'],
 ] as const;
+
+/** The stock palette a picture drawn in no demo's palette takes (the seed picks it). */
+export function stockPalette(seed: number): readonly [string, string, string, string, string] {
+  return palettes[seed % palettes.length] ?? palettes[0];
+}
 
 /** A seeded random number generator (0 to 1): the same seed draws the same picture. */
 export function rng(seed: number) {
@@ -39,7 +45,7 @@ export function drawArtwork(
   palette?: readonly [string, string, string, string, string],
 ): string {
   const r = rng(seed + kind.length * 97);
-  const p = palette ?? palettes[seed % palettes.length] ?? palettes[0];
+  const p = palette ?? stockPalette(seed);
   const [deep, mid, light, pale, pop] = p;
   const n = (min: number, max: number) => min + r() * (max - min);
   if (isSceneKind(kind)) return drawScene(kind, w, h, p, n);
@@ -291,6 +297,10 @@ export function drawArtwork(
     default: {
       if (isMotifKind(kind)) {
         shapes.push(drawMotif(kind, w, h, p, n));
+        break;
+      }
+      if (isJournalKind(kind)) {
+        shapes.push(drawJournal(kind, w, h, p, n));
         break;
       }
       shapes.push(bg);

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoNamed } from '../content/demos/index.ts';
 import { artworkKinds } from './artwork.ts';
 import { drawArtwork } from './artwork-draw.ts';
 import { artworkDataUrl, drawThemedArtwork } from './artwork-themed.ts';
 import { isMotifKind, motifKinds } from './artwork-motifs.ts';
+import { isJournalKind, journalKinds } from './artwork-journal.ts';
 
 const palette = (name: string) => demoNamed(name)?.palette ?? [];
 
@@ -31,5 +34,34 @@ describe('hospitality motifs', () => {
   it('vary with the seed, so a page of rooms or coasts is not one picture repeated', () => {
     for (const kind of motifKinds)
       expect(drawArtwork(kind, 11, 640, 480)).not.toBe(drawArtwork(kind, 12, 640, 480));
+  });
+});
+
+describe('the blogs’ subjects (a bookcase, a windowsill, a writing desk)', () => {
+  it('are artwork kinds, each its own picture in the demo’s palette, varying with the seed', () => {
+    const drawings = journalKinds.map((kind) =>
+      drawThemedArtwork('classic-blog', kind, 5, 480, 480),
+    );
+    expect(new Set(drawings).size).toBe(journalKinds.length);
+    for (const [k, svg] of drawings.entries()) {
+      expect(artworkKinds).toContain(journalKinds[k]);
+      expect(isJournalKind(journalKinds[k]!)).toBe(true);
+      expect(svg).toContain('width="480" height="480"');
+      expect(svg).toContain(palette('classic-blog')[1]);
+      expect(svg).not.toMatch(/NaN|undefined/);
+      expect(drawArtwork(journalKinds[k]!, 11, 600, 600)).not.toBe(
+        drawArtwork(journalKinds[k]!, 12, 600, 600),
+      );
+    }
+    expect(isJournalKind('interior')).toBe(false);
+  });
+
+  it('replace the generic room on the lifestyle and classic blogs’ cards', () => {
+    const read = (file: string) => readFileSync(join(import.meta.dirname, '..', file), 'utf8');
+    for (const file of ['content/home/lifestyle-blog.ts', 'content/home/classic-blog.ts'])
+      expect(read(file), file).not.toMatch(/-(interior|workspace)-\d+-/);
+    expect(read('content/home/classic-blog.ts')).toContain(
+      "'/artwork/classic-blog-books-521-480x480.svg', 'Bookshelves in the study'",
+    );
   });
 });

@@ -72,6 +72,9 @@ describe('each demo’s first-screen picture (content/hero-art.ts)', () => {
       'split-portfolio': 'workshop',
       'gym-fitness': 'gym',
       business: 'boardroom',
+      // The blogs' first cards: a study's bookcase, a windowsill (they were the generic room).
+      'classic-blog': 'books',
+      'lifestyle-blog': 'sill',
     };
     for (const [slug, kind] of Object.entries(trades))
       expect(parseArtworkPath(heroArt[slug]!)?.kind, slug).toBe(kind);

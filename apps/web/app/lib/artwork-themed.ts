@@ -4,9 +4,17 @@
  * data: URL a prerendered hero embeds. Relative imports only: the artwork build loads this file.
  */
 import { demoNamed } from '../content/demos/index.ts';
-import { parseArtworkPath, type ArtworkKind } from './artwork.ts';
-import { drawArtwork, rng } from './artwork-draw.ts';
+import { parseArtworkPath, type ArtworkKind, type ArtworkPath } from './artwork.ts';
+import { drawArtwork, rng, stockPalette } from './artwork-draw.ts';
 import { isSceneKind } from './artwork-scenes.ts';
+import {
+  darkStockPalette,
+  darkWhite,
+  distinctPalette,
+  mix,
+  withOtherScheme,
+  type ArtPalette,
+} from './artwork-schemes.ts';
 
 /** A website in miniature, in a demo's palette: the gallery's and the menu's thumbnail of that demo. */
 function drawDemoThumbnail(
@@ -54,8 +62,70 @@ function drawDemoThumbnail(
 `;
 }
 
-/** A demo's picture: the kind drawn in its palette, lit from the top left, shaded and vignetted for depth. */
+/**
+ * A picture on a transparent ground (a logo): its deep strokes are lettering, so on a dark page they turn pale
+ * rather than dark, and its light ones stay light.
+ */
+const transparentGround = (kind: ArtworkKind) => kind === 'logo';
+
+/** The other scheme's palette for a picture on a transparent ground: lettering light on a dark page. */
+const logoOnDark = ([, mid, light, pale, pop]: ArtPalette, dark: ArtPalette): ArtPalette => [
+  pale,
+  mix(light, mid, 0.45),
+  light,
+  dark[3],
+  pop,
+];
+
+/**
+ * A demo's picture in both schemes: drawn in its designed scheme's palette, with the other scheme's colours in
+ * the picture's own style (lib/artwork-schemes.ts), so it follows the page's scheme.
+ */
 export function drawThemedArtwork(
+  demo: string,
+  kind: ArtworkKind,
+  seed: number,
+  w: number,
+  h: number,
+): string {
+  const found = demoNamed(demo);
+  if (!found) throw new Error(`artwork: no home demo named ${demo} (content/demos/index.ts)`);
+  const { designed } = found.theme;
+  const other = designed === 'light' ? 'dark' : 'light';
+  const drawn = found.palettes[designed];
+  const to =
+    transparentGround(kind) && other === 'dark'
+      ? logoOnDark(drawn, found.palettes.dark)
+      : found.palettes[other];
+  return withOtherScheme(drawDesignedArtwork(demo, kind, seed, w, h), drawn, to, other, {
+    white: darkWhite(found.palettes.dark),
+    // A dark-designed thumbnail's cards and ground, in light.
+    literals: other === 'light' ? { '#26241f': '#ffffff', '#151412': to[3] } : {},
+  });
+}
+
+/** A stock picture (no demo's palette) in both schemes: drawn light, with its dark colours in its style. */
+export function drawStockArtwork(kind: ArtworkKind, seed: number, w: number, h: number): string {
+  const light = distinctPalette(stockPalette(seed));
+  const dark = darkStockPalette(light);
+  return withOtherScheme(
+    drawArtwork(kind, seed, w, h, light),
+    light,
+    transparentGround(kind) ? logoOnDark(light, dark) : dark,
+    'dark',
+    { white: darkWhite(dark) },
+  );
+}
+
+/** The picture a literal artwork path names, in both schemes. */
+export function drawArtworkAt({ palette, kind, seed, width, height }: ArtworkPath): string {
+  return palette
+    ? drawThemedArtwork(palette, kind, seed, width, height)
+    : drawStockArtwork(kind, seed, width, height);
+}
+
+/** A demo's picture: the kind drawn in its designed palette, lit from the top left, shaded and vignetted for depth. */
+function drawDesignedArtwork(
   demo: string,
   kind: ArtworkKind,
   seed: number,
@@ -79,9 +149,6 @@ export function drawThemedArtwork(
 export function artworkDataUrl(src: string): string | undefined {
   const path = parseArtworkPath(src);
   if (!path || (path.palette && !demoNamed(path.palette))) return undefined;
-  const { palette, kind, seed, width, height } = path;
-  const svg = palette
-    ? drawThemedArtwork(palette, kind, seed, width, height)
-    : drawArtwork(kind, seed, width, height);
+  const svg = drawArtworkAt(path);
   return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 }

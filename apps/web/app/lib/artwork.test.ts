@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { demoNamed } from '../content/demos/index.ts';
 import { artImage, parseArtworkPath } from './artwork.ts';
 import { drawArtwork } from './artwork-draw.ts';
-import { artworkDataUrl, drawThemedArtwork } from './artwork-themed.ts';
+import {
+  artworkDataUrl,
+  drawArtworkAt,
+  drawStockArtwork,
+  drawThemedArtwork,
+} from './artwork-themed.ts';
 
 const palette = (name: string) => demoNamed(name)?.palette ?? [];
 
@@ -13,7 +18,9 @@ describe('artworkDataUrl', () => {
     const url = artworkDataUrl('/artwork/workspace-26-720x560.svg');
     expect(url?.startsWith('data:image/svg+xml,')).toBe(true);
     const svg = decodeURIComponent(url!.slice('data:image/svg+xml,'.length));
-    expect(svg).toBe(drawArtwork('workspace', 26, 720, 560).trim());
+    // The build writes drawArtworkAt's drawing (scripts/generate-artwork.ts): the stock picture in both schemes.
+    expect(svg).toBe(drawArtworkAt(parseArtworkPath('/artwork/workspace-26-720x560.svg')!).trim());
+    expect(svg).toBe(drawStockArtwork('workspace', 26, 720, 560).trim());
     expect(svg).toContain('width="720" height="560"');
   });
 
@@ -110,6 +117,6 @@ describe('the path contract', () => {
   it('keeps the drawing code and the palettes out of what a page loads', () => {
     const source = readFileSync(join(import.meta.dirname, 'artwork.ts'), 'utf8');
     const imports = [...source.matchAll(/^import .* from '(.*)';$/gm)].map((m) => m[1]);
-    expect(imports).toEqual(['./artwork-motifs.ts', './artwork-scenes.ts']);
+    expect(imports).toEqual(['./artwork-motifs.ts', './artwork-scenes.ts', './artwork-journal.ts']);
   });
 });

@@ -10,6 +10,7 @@
  */
 import { motifKinds } from './artwork-motifs.ts';
 import { sceneKinds } from './artwork-scenes.ts';
+import { journalKinds } from './artwork-journal.ts';
 
 export const artworkKinds = [
   'abstract',
@@ -29,6 +30,8 @@ export const artworkKinds = [
   ...motifKinds,
   // Trade scenes for the heroes (lib/artwork-scenes.ts): a surgery, code, a launch, a lounge, shelves, a workshop, a gym.
   ...sceneKinds,
+  // The blogs' subjects (lib/artwork-journal.ts): a study's bookcase, a windowsill still life, a writing desk.
+  ...journalKinds,
   // Shop goods (the seed picks the piece): lounge chair / sofa / table; vases; lamps; top / bag / folded scarf.
   'furniture',
   'vase',

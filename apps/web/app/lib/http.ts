@@ -18,6 +18,8 @@ export class ApiRequestError extends Error {
     readonly code?: string,
     /** Seconds to wait before trying again, from the answer's `Retry-After` header (429, 503). */
     readonly retryAfterSeconds?: number,
+    /** The thing as it is now, when a change based on an older state was refused (409). */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -48,6 +50,7 @@ function errorOf(payload: unknown): {
   code?: string;
   message?: string;
   fields?: Record<string, string>;
+  current?: unknown;
 } {
   const error = isRecord(payload) && isRecord(payload.error) ? payload.error : {};
   const fields = isRecord(error.fields)
@@ -59,6 +62,7 @@ function errorOf(payload: unknown): {
     code: typeof error.code === 'string' ? error.code : undefined,
     message: typeof error.message === 'string' ? error.message : undefined,
     fields,
+    current: error.current,
   };
 }
 
@@ -106,6 +110,7 @@ export async function apiFetch(
       error.fields,
       error.code ?? codeOf(payload),
       retryAfterSeconds(response.headers.get('retry-after')),
+      error.current,
     );
   }
   return { data: payload, headers: response.headers };

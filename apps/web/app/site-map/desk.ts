@@ -9,6 +9,37 @@ export const deskRoutes: readonly SiteRoute[] = [
     module: 'pages/desk/desk-page.tsx',
     description: "The parts desk's inbox of inquiries and bookings, for signed-in staff.",
     inMenu: false,
+    indexed: false,
+  },
+  {
+    path: '/desk/catalogue',
+    title: 'Catalogue upkeep',
+    group: 'parts',
+    module: 'pages/desk/desk-catalogue-page.tsx',
+    description:
+      'Admins import a catalogue CSV after a dry run and edit a part’s price, availability and supersession.',
+    inMenu: false,
+    indexed: false,
+  },
+  {
+    path: '/desk/inquiry',
+    title: 'Inquiry',
+    group: 'parts',
+    module: 'pages/desk/desk-inquiry-page.tsx',
+    description:
+      'An inquiry in the parts desk (?id=Q-…): its lines against the live catalogue, the quote editor, status, assignment and notes.',
+    inMenu: false,
+    indexed: false,
+  },
+  {
+    path: '/desk/booking',
+    title: 'Booking',
+    group: 'parts',
+    module: 'pages/desk/desk-booking-page.tsx',
+    description:
+      'A booking in the parts desk (?id=B-…): confirm or decline it, which mails the guest; status, assignment and notes.',
+    inMenu: false,
+    indexed: false,
   },
   {
     path: '/desk/sign-in',
@@ -17,6 +48,7 @@ export const deskRoutes: readonly SiteRoute[] = [
     module: 'pages/desk/desk-sign-in-page.tsx',
     description: 'Staff sign in to the parts desk with a passkey or a password.',
     inMenu: false,
+    indexed: false,
   },
   {
     path: '/desk/setup',
@@ -25,5 +57,6 @@ export const deskRoutes: readonly SiteRoute[] = [
     module: 'pages/desk/desk-setup-page.tsx',
     description: 'Where an invitation to the parts desk leads: set up a passkey or a password.',
     inMenu: false,
+    indexed: false,
   },
 ];

@@ -16,6 +16,7 @@ import { pageTitleRoutes } from './page-titles.ts';
 import { utilityPageRoutes } from './pages-utility.ts';
 import { partsRoutes } from './parts.ts';
 import { deskRoutes } from './desk.ts';
+import { quoteRoutes } from './quote.ts';
 import { popupRoutes } from './popups.ts';
 import { translatedRoutes } from './translations.ts';
 import { concretePathsOf, demosByCategory, hrefOf, lookupsOf, servedPathsOf } from './lookup.ts';
@@ -41,6 +42,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...homeRoutes,
   ...partsRoutes,
   ...deskRoutes,
+  ...quoteRoutes,
   ...[...elementsStartupRoutes, ...elementsInteractiveRoutes, ...elementsContentRoutes].sort(
     byTitle,
   ),
@@ -88,7 +90,21 @@ export function servedPathsByPattern(
   return servedPathsOf(routes);
 }
 
-/** Paths prerendered to HTML at build time (trailing slashes dropped). */
+/** The concrete paths sitemap.xml lists: every page's but those not for search engines (`indexed: false`). */
+export function sitemapPaths(): string[] {
+  return concretePaths(siteRoutes.filter((route) => route.indexed !== false));
+}
+
+/**
+ * Paths prerendered to HTML at build time (trailing slashes dropped): every concrete path, and every value a
+ * parameterised row serves beyond its samples (`/blog-types/gallery-post/2`): a static host has no server to
+ * draw those from the app shell, so each is a file of its own.
+ */
 export function prerenderPaths(): string[] {
-  return [...new Set(concretePaths().map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)))];
+  const served = Object.values(servedPathsByPattern()).flat();
+  return [
+    ...new Set(
+      [...concretePaths(), ...served].map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)),
+    ),
+  ];
 }

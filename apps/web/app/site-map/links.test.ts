@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as full from './index.ts';
 import * as lean from './links.ts';
+import * as live from './live.ts';
 
 const appDir = join(import.meta.dirname, '..');
 
@@ -50,6 +51,18 @@ describe('the lean site map every page loads', () => {
     expect(lean.isLiveHref('/blogs/category/knitting')).toBe(false);
   });
 
+  it('gives the live-link check alone (live.ts) the same answers', () => {
+    const samples = [
+      ...full.concretePaths(),
+      '/blogs/category/knitting',
+      '/nowhere',
+      '/parts?q=1#a',
+    ];
+    for (const path of samples) expect(live.isLiveHref(path), path).toBe(full.isLiveHref(path));
+    expect(live.isLiveHref('/blogs/category/knitting')).toBe(false);
+    expect(live.isLiveHref('https://example.com/')).toBe(true);
+  });
+
   it('is what the shared part of every page reads: the root, the page layout, the header, its menus, the footer and page meta import no full site map', () => {
     const modules = firstLoadModules([
       'root.tsx',
@@ -66,8 +79,18 @@ describe('the lean site map every page loads', () => {
     const siteMapFiles = [...modules].filter(
       (m) =>
         m.startsWith(join(appDir, 'site-map/')) &&
-        !/(links|lookup|types|descriptions)\.ts$/.test(m),
+        !/(links|live|lookup|types|descriptions)\.ts$/.test(m),
     );
     expect(siteMapFiles).toEqual([]);
+  });
+
+  it('is not in the first load of every page: the root, the page layout and page meta do not import it (page-meta loads it after hydration)', () => {
+    const modules = firstLoadModules([
+      'root.tsx',
+      'components/layout/page-layout.tsx',
+      'lib/page-meta.ts',
+    ]);
+    expect(modules).toContain(join(appDir, 'lib/page-meta.ts'));
+    expect(modules).not.toContain(join(appDir, 'site-map/links.ts'));
   });
 });

@@ -1,6 +1,9 @@
 import { matchPath } from 'react-router';
 import { homeCategories, type HomeCategory, type RouteGroup, type SiteLink } from './types.ts';
 
+/** What the path lookups read of a row: its path and, for a parameterised one, the values it serves. */
+export type LinkPaths = Pick<SiteLink, 'path' | 'samples' | 'paths'>;
+
 // Lookups over a list of site-map rows, shared by the full site map (index.ts: the build, the server's
 // manifest, the pages that show descriptions) and the lean one every page loads (links.ts).
 
@@ -10,7 +13,7 @@ export const isParameterised = (path: string) => /[:*]/.test(path);
 const lookupKey = (path: string) => (path.replace(/\/+$/, '') || '/').toLowerCase();
 
 /** Concrete paths of every row: static paths as they are, parameterised ones by their samples. */
-export function concretePathsOf(routes: readonly SiteLink[]): string[] {
+export function concretePathsOf(routes: readonly LinkPaths[]): string[] {
   return routes.flatMap((route) =>
     isParameterised(route.path) ? [...(route.samples ?? [])] : [route.path],
   );
@@ -20,7 +23,7 @@ export function concretePathsOf(routes: readonly SiteLink[]): string[] {
  * Every concrete path a parameterised row serves (its `paths`, else its samples), by pattern: the build
  * writes this for the server (scripts/route-values.ts), which answers 404 for any other value.
  */
-export function servedPathsOf(routes: readonly SiteLink[]): Record<string, string[]> {
+export function servedPathsOf(routes: readonly LinkPaths[]): Record<string, string[]> {
   const byPattern: Record<string, string[]> = {};
   for (const route of routes) {
     if (!isParameterised(route.path)) continue;
@@ -33,7 +36,7 @@ export function servedPathsOf(routes: readonly SiteLink[]): Record<string, strin
 }
 
 /** Link target for a registered route (samples for parameterised rows). */
-export function hrefOf(route: SiteLink): string {
+export function hrefOf(route: LinkPaths): string {
   return isParameterised(route.path) ? (route.samples?.[0] ?? '/') : route.path;
 }
 
@@ -58,7 +61,7 @@ interface IndexedRoute<T> {
 }
 
 /** findRoute, isLiveHref and routesInGroup over `rows`, their indexes built on first use. */
-export function lookupsOf<T extends SiteLink>(rows: readonly T[]) {
+export function lookupsOf<T extends LinkPaths & { group?: RouteGroup }>(rows: readonly T[]) {
   // Static paths are looked up in a map: pages call findRoute for every link they show (the footer checks
   // each of its links), and matching each against every row compiled a regular expression per row and call.
   let index: { exact: Map<string, IndexedRoute<T>>; patterns: IndexedRoute<T>[] } | undefined;

@@ -1,14 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { quoteShellPath } from '@contrail/contracts/quote-link';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { loadPageMeta, pageMeta } from '~/lib/page-meta.ts';
 import {
   concretePaths,
   findRoute,
   isLiveHref,
   prerenderPaths,
+  servedPathsByPattern,
   routeGroups,
   siteRoutes,
+  sitemapPaths,
 } from './index.ts';
 
 const appDir = join(import.meta.dirname, '..');
@@ -38,6 +42,26 @@ describe('route registry', () => {
     }
   });
 
+  it("prerenders the customer's quote page at the shell path the server answers every /quote/<token> with", () => {
+    const row = findRoute('/quote/Ab3_-Ab3_-Ab3_-Ab3_-Ab3_-Ab3_-Ab3_-Ab3_-xyz');
+    expect(row?.path).toBe('/quote/:token');
+    expect(row?.samples).toEqual([quoteShellPath]);
+    expect(prerenderPaths()).toContain(quoteShellPath);
+  });
+
+  it('keeps pages not meant for search engines out of sitemap.xml and says noindex on them', async () => {
+    await Promise.all(loadPageMeta());
+    expect(sitemapPaths()).not.toContain(quoteShellPath);
+    expect(sitemapPaths()).toContain('/parts');
+    expect(pageMeta({ location: { pathname: `/quote/${'a'.repeat(43)}` } })).toContainEqual({
+      name: 'robots',
+      content: 'noindex, nofollow',
+    });
+    expect(pageMeta({ location: { pathname: '/parts' } })).not.toContainEqual(
+      expect.objectContaining({ name: 'robots' }),
+    );
+  });
+
   it('gives every parameterised route prerendered samples that match it', () => {
     for (const route of siteRoutes.filter((r) => r.path.includes(':'))) {
       expect(route.samples?.length, route.path).toBeGreaterThan(0);
@@ -50,9 +74,17 @@ describe('route registry', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('/');
     expect(paths).toContain('/home-startup');
-    expect(paths.length).toBe(
-      new Set(concretePaths().map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p))).size,
-    );
+    for (const path of concretePaths())
+      expect(paths).toContain(path.length > 1 ? path.replace(/\/$/, '') : path);
+  });
+
+  it('prerenders every value a parameterised row serves, not only its samples (a static host has no server)', () => {
+    const paths = prerenderPaths();
+    for (const served of Object.values(servedPathsByPattern()).flat())
+      expect(paths).toContain(served);
+    expect(paths).toContain('/blog-types/gallery-post/2');
+    expect(paths).toContain('/blog-types/full-width-post/27');
+    expect(paths).not.toContain('/blog-types/full-width-post/28');
   });
 
   it('resolves paths case-insensitively and with a trailing slash', () => {
@@ -67,7 +99,7 @@ describe('route registry', () => {
     expect(isLiveHref('/blogs/category/Food/?page=2')).toBe(true);
     expect(isLiveHref('/blogs/category/knitting')).toBe(false);
     expect(isLiveHref('/blogs/author/99')).toBe(false);
-    // Served but not prerendered: drawn in the browser from the app shell.
+    // Served (and prerendered, beyond the samples) for the 27 sample posts only.
     expect(isLiveHref('/blog-types/gallery-post/5')).toBe(true);
     expect(isLiveHref('/blog-types/gallery-post/999')).toBe(false);
   });

@@ -34,6 +34,48 @@ const pages: readonly TranslatedPage[] = [
         'مطعم على نار الحطب في إدنبرة: قائمة الطعام بأقسامها، ورئيسة الطهاة، وأمسيات الطعام، وحجز الطاولات، وكيف تصل إلينا.',
     },
   },
+  {
+    path: '/home-startup',
+    module: 'pages/home/home-startup',
+    de: {
+      title: 'Start-up-Agentur',
+      description:
+        'Eine Agentur für junge Unternehmen: Leistungen, Vorgehen in drei Schritten, Preispakete, Beiträge aus dem Blog und ein Newsletter.',
+    },
+    ar: {
+      title: 'وكالة الشركات الناشئة',
+      description:
+        'وكالة للشركات الناشئة: خدماتها، وطريقة عملها في ثلاث خطوات، وباقات الأسعار، وأحدث المقالات، ونشرة بريدية.',
+    },
+  },
+  {
+    path: '/parts',
+    module: 'pages/parts/parts-page',
+    de: {
+      title: 'Ersatzteilkatalog',
+      description:
+        'Teile für Husky, Pitts und Eagle nach Modell und Baugruppe finden, nach Teilenummer suchen und eine Anfrage an den Teileservice senden.',
+    },
+    ar: {
+      title: 'دليل قطع الغيار',
+      description:
+        'تصفّح قطع Husky وPitts وEagle حسب الطراز والمجموعة، وابحث برقم القطعة، وأرسل استفسارًا واحدًا إلى قسم قطع الغيار.',
+    },
+  },
+  {
+    path: '/subscribe/confirm',
+    module: 'pages/utility/subscribe-confirm',
+    de: {
+      title: 'Abonnement bestätigen',
+      description:
+        'Hierher führt die Bestätigungs-E-Mail des Newsletters: Sie bestätigt das Abonnement oder bietet einen neuen Link an.',
+    },
+    ar: {
+      title: 'تأكيد الاشتراك',
+      description:
+        'إلى هنا يقود رابط رسالة التأكيد من النشرة البريدية: يؤكد الاشتراك، أو يعرض رابطًا جديدًا.',
+    },
+  },
 ];
 
 export const translatedRoutes: readonly SiteRoute[] = pages.flatMap((page) =>

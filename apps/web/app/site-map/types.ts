@@ -49,6 +49,11 @@ export interface SiteRoute {
   paths?: readonly string[];
   /** Shown in menus and the mega-menu (default true). */
   inMenu?: boolean;
+  /**
+   * For search engines (default true). false: the page says `noindex` (pageMeta) and sitemap.xml leaves it
+   * out, as for a page whose address holds a secret (the customer's quote, /quote/<token>).
+   */
+  indexed?: boolean;
   /** Thumbnail artwork for galleries (public path). */
   thumbnail?: string;
   /** A home demo's column in the Home mega-menu and the landing gallery. */

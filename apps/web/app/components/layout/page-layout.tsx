@@ -3,6 +3,7 @@ import { contactDetails } from '~/content/footer.ts';
 import { socialLinks } from '~/content/social.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 import { isSideLayout } from '~/components/sections/header/header-config.ts';
+import { SchemeOnly } from '~/components/ui/scheme-switch.tsx';
 import {
   SiteHeader,
   type SiteHeaderData,
@@ -62,6 +63,8 @@ export function PageLayout({
   return (
     <div
       data-theme={typeof theme === 'string' ? theme : theme?.name}
+      // A one-scheme demo (its theme's `only`): app.css treats its pictures as that scheme's (--media-dim).
+      data-scheme-only={typeof theme === 'object' ? theme.only?.scheme : undefined}
       style={typeof theme === 'object' ? { ...themeStyle(theme), ...scriptStyle } : scriptStyle}
       data-fixed-footer={fixedFooter.length ? fixedFooter.join(' ') : undefined}
       data-defer-offscreen={deferOffscreen || undefined}
@@ -89,19 +92,21 @@ export function PageLayout({
         {messages.skipToContent}
       </a>
       {header && (
-        <SiteHeader
-          contactDetails={contactDetails}
-          socialLinks={socialLinks}
-          {...header}
-          // A translated page's language switch, beside the page's own header actions (the cart); on a
-          // phone the bar has no room for it beside the menu button, so it sits at the end of the page.
-          actions={
-            <>
-              <LanguageSwitch className="hidden sm:flex" />
-              {header.actions}
-            </>
-          }
-        />
+        <SchemeOnly value={typeof theme === 'object' ? theme.only : undefined}>
+          <SiteHeader
+            contactDetails={contactDetails}
+            socialLinks={socialLinks}
+            {...header}
+            // A translated page's language switch, beside the page's own header actions (the cart); on a
+            // phone the bar has no room for it beside the menu button, so it sits at the end of the page.
+            actions={
+              <>
+                <LanguageSwitch className="hidden sm:flex" />
+                {header.actions}
+              </>
+            }
+          />
+        </SchemeOnly>
       )}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from './cn.ts';
 import { useShellDialog } from './use-shell-dialog.ts';
 import { Icon } from './icon.tsx';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 
 type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'side';
 const sizes: Record<ModalSize, string> = {
@@ -27,6 +28,7 @@ interface ModalProps {
  */
 export function Modal({ id, title, hideTitle = false, size = 'md', children }: ModalProps) {
   const { ref, open, close: closeModal, onBackdropClick } = useShellDialog(id);
+  const closeLabel = useMessages().header?.close ?? 'Close';
 
   return (
     // Clicking the backdrop is a mouse shortcut; keyboard users close with Esc (native dialog) or the Close button.
@@ -52,7 +54,7 @@ export function Modal({ id, title, hideTitle = false, size = 'md', children }: M
           <button
             type="button"
             onClick={closeModal}
-            aria-label="Close"
+            aria-label={closeLabel}
             className="hover:bg-surface-alt absolute inset-e-4 top-4 grid size-10 place-items-center rounded-full"
           >
             <Icon name="close" size={20} />

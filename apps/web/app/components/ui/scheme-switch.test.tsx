@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { schemeScript, schemeStorageKey } from '~/lib/color-scheme.ts';
-import { SchemeSwitch } from './scheme-switch.tsx';
+import { SchemeOnly, SchemeSwitch } from './scheme-switch.tsx';
 
 const root = document.documentElement;
 
@@ -69,6 +69,45 @@ describe('the colour-scheme switch', () => {
     });
     expect(root.dataset.scheme).toBe('dark');
     expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  });
+});
+
+describe('the switch on a one-scheme demo', () => {
+  const only = { scheme: 'dark', reason: 'Drawn for a dark page.' } as const;
+
+  it('says the page is fixed to its scheme and why, describing the group, and keeps the visitor’s choice', async () => {
+    const user = userEvent.setup();
+    render(
+      <SchemeOnly value={only}>
+        <SchemeSwitch />
+      </SchemeOnly>,
+    );
+    const group = screen.getByRole('group', { name: 'Colour scheme' });
+    expect(group).toHaveAttribute('data-scheme-fixed', 'dark');
+    // The note is a chunk of its own.
+    await screen.findByText(/Drawn for a dark page/);
+    expect(group).toHaveAccessibleDescription(
+      'Shown in dark only. Drawn for a dark page. Your choice applies to the other pages.',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Light' }));
+    // The choice is kept (for the other pages) and the note shows while the switch has focus…
+    expect(root.dataset.scheme).toBe('light');
+    expect(screen.getByRole('radio', { name: 'Light' })).toHaveFocus();
+    const note = screen.getByText(/Drawn for a dark page/).closest('p')!;
+    expect(note).not.toHaveAttribute('hidden');
+    // …until Escape closes it, without moving the focus; another key opens it again.
+    await user.keyboard('{Escape}');
+    expect(note).toHaveAttribute('hidden');
+    expect(screen.getByRole('radio', { name: 'Light' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(note).not.toHaveAttribute('hidden');
+  });
+
+  it('says nothing more on a page in both schemes', () => {
+    render(<SchemeSwitch />);
+    const group = screen.getByRole('group', { name: 'Colour scheme' });
+    expect(group).not.toHaveAttribute('data-scheme-fixed');
+    expect(group).not.toHaveAttribute('aria-describedby');
   });
 });
 

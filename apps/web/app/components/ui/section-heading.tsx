@@ -28,6 +28,24 @@ const titleSizes: Record<HeadingLevel, string> = {
   h3: 'text-2xl',
 };
 
+/**
+ * A text with its left-to-right runs (a phone number between U+2066 and U+2069, the isolate marks a
+ * translation writes around it) as `<bdi dir="ltr">` elements that never wrap: a phone number stays whole
+ * and in its order on a narrow right-to-left screen, whatever the browser makes of the marks.
+ */
+export function withLtrRuns(text: ReactNode): ReactNode {
+  if (typeof text !== 'string' || !text.includes('\u2066')) return text;
+  return text.split(/\u2066([^\u2069]*)\u2069/).map((part, index) =>
+    index % 2 === 1 ? (
+      <bdi key={index} dir="ltr" className="whitespace-nowrap">
+        {part}
+      </bdi>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** Eyebrow + title + lead, used at the top of most sections. */
 export function SectionHeading({
   eyebrow,
@@ -70,7 +88,7 @@ export function SectionHeading({
             ],
           )}
         >
-          {lead}
+          {withLtrRuns(lead)}
         </p>
       )}
     </div>

@@ -45,4 +45,6 @@ export default /* @__PURE__ */ defineDemo({
     headingTracking: '-0.025em',
   },
   artwork: { deep: 'inverse', mid: '#4a5059', light: '#c9ccd1', pale: 'accent', pop: 'brand' },
+  // In light, the same concrete greys under a pale sky (the light brand's olive made the facade muddy).
+  artworkOther: { mid: '#4a5059', light: '#c9ccd1', pale: '#e6e9ec' },
 });

@@ -14,8 +14,10 @@ export default /* @__PURE__ */ defineDemo({
     designed: 'dark',
     only: {
       scheme: 'dark',
+      // For developers: the hero statement's eyebrow and the services section draw brand text on the always-dark
+      // inverse colour; light can be offered once those sections take the on-dark tone.
       reason:
-        "Its hero statement's eyebrow and its services section are drawn on the always-dark inverse colour with brand text, made for a dark page; offered in light once those sections take the on-dark tone.",
+        'Designed as a dark page: its statement and services are set in brand colours on black, which lose their contrast on white.',
     },
     light: {
       brand: '#84570b',

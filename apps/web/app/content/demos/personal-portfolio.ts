@@ -14,8 +14,10 @@ export default /* @__PURE__ */ defineDemo({
     designed: 'dark',
     only: {
       scheme: 'dark',
+      // For developers: the hero statement's eyebrow is brand text on the always-dark inverse colour; light can be
+      // offered once that section takes the on-dark tone.
       reason:
-        "Its hero statement's eyebrow is brand text on the always-dark inverse colour, made for a dark page; offered in light once that section takes the on-dark tone.",
+        'Designed as a dark page: its yellow headline and glow are made to sit on near-black and lose their contrast on white.',
     },
     light: {
       brand: '#685f08',

@@ -2,6 +2,7 @@ import type { DemoTheme, ThemeColour } from '../../lib/demo-theme.ts';
 import { fontStack, isVariable, type Typeface } from '../../lib/typefaces.ts';
 import type { HomeCategory } from '../../site-map/types.ts';
 import { previewPath } from '../../lib/previews.ts';
+import { distinctPalette, mix } from '../../lib/artwork-schemes.ts';
 
 // A home demo's recipe: one typed entry per demo (content/demos/<name>.ts, listed in content/demos/index.ts)
 // declares its route, title, category, summary, typefaces and colours. Everything else is made from it: the
@@ -50,6 +51,13 @@ export interface DemoRecipe {
    * light the brand halfway to white, pale the brand-soft tint and pop the accent.
    */
   artwork?: Partial<Record<PaletteSlot, HexColour | ThemeColour>>;
+  /**
+   * The same for its pictures in the other scheme (a theme colour is the other scheme's). By default, from a
+   * light design to dark: deep the other set's inverse, pale and light the dark brand sunk into the dark
+   * surface (the walls and floors of a scene), mid the designed brand halfway to the dark one and pop the
+   * designed pop; from a dark design to light: the light set's colours as `artwork` reads them, pop kept.
+   */
+  artworkOther?: Partial<Record<PaletteSlot, HexColour | ThemeColour>>;
 }
 
 /** A demo as the site reads it: its recipe and what is made from it. */
@@ -59,21 +67,12 @@ export interface Demo extends Omit<DemoRecipe, 'theme'> {
   /** The page module, relative to app/. */
   module: string;
   theme: DemoTheme;
+  /** Its pictures' colours as drawn: its designed scheme's (`palettes[theme.designed]`). */
   palette: Palette;
+  /** Its pictures' colours in each scheme (every picture carries both: lib/artwork-schemes.ts). */
+  palettes: Readonly<Record<'light' | 'dark', Palette>>;
   /** Its gallery and menu thumbnail: the preview of its first screen (lib/previews.ts, `npm run previews`). */
   thumbnail: string;
-}
-
-/** `a` mixed into `b` (`t` of a), as #rrggbb. */
-function mix(a: string, b: string, t: number): string {
-  const channel = (hex: string, i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
-  return `#${[0, 1, 2]
-    .map((i) =>
-      Math.round(channel(a, i) * t + channel(b, i) * (1 - t))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
 }
 
 const isHex = (value: string): value is HexColour => value.startsWith('#');
@@ -98,6 +97,56 @@ export function paletteOf(
   return [deep, mid, light, pale, pop];
 }
 
+/**
+ * The demo's artwork palette in the scheme it was not designed in, from that scheme's colours and the designed
+ * palette (`designedPalette`), with its own colours where it declares them (`artworkOther`).
+ */
+export function otherPaletteOf(
+  { designed, ...schemes }: Pick<DemoRecipe['theme'], 'designed' | 'light' | 'dark'>,
+  designedPalette: Palette,
+  artworkOther: DemoRecipe['artworkOther'] = {},
+): Palette {
+  const other = designed === 'light' ? schemes.dark : schemes.light;
+  const [, drawnMid, , , drawnPop] = designedPalette;
+  const defaults: Record<PaletteSlot, string> =
+    designed === 'light'
+      ? {
+          deep: other.inverse,
+          mid: mix(drawnMid, other.brand, 0.55),
+          light: mix(other.brand, other.surfaceAlt, 0.3),
+          pale: mix(other.brand, other.surfaceAlt, 0.13),
+          pop: drawnPop,
+        }
+      : {
+          deep: other.inverse,
+          mid: other.brand,
+          light: mix(other.brand, '#ffffff', 0.5),
+          pale: other.brandSoft,
+          pop: drawnPop,
+        };
+  return paletteSlots.map((slot) => {
+    const own = artworkOther[slot];
+    return own === undefined ? defaults[slot] : isHex(own) ? own : other[own];
+  }) as unknown as Palette;
+}
+
+/** The demo's pictures' palettes: as drawn (its designed scheme's) and in each scheme. */
+function palettesOf({
+  theme,
+  artwork,
+  artworkOther,
+}: DemoRecipe): Pick<Demo, 'palette' | 'palettes'> {
+  const palette = distinctPalette(paletteOf(theme, artwork));
+  const other = otherPaletteOf(theme, palette, artworkOther);
+  return {
+    palette,
+    palettes:
+      theme.designed === 'light'
+        ? { light: palette, dark: other }
+        : { light: other, dark: palette },
+  };
+}
+
 /** A demo from its recipe (each content/demos/<name>.ts default-exports one). */
 export function defineDemo(recipe: DemoRecipe): Demo {
   const slug = recipe.route.slice('/home-'.length);
@@ -114,7 +163,7 @@ export function defineDemo(recipe: DemoRecipe): Demo {
       // A display family with one static weight: bold headings keep it rather than a synthesised bold.
       ...(isVariable(display) ? {} : { noFauxBold: true as const }),
     },
-    palette: paletteOf(recipe.theme, recipe.artwork),
+    ...palettesOf(recipe),
     thumbnail: previewPath(slug, 'light', 480),
   };
 }

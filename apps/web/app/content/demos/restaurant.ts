@@ -45,4 +45,6 @@ export default /* @__PURE__ */ defineDemo({
     headingTracking: '0.06em',
   },
   artwork: { mid: '#8c6a2a', light: 'brand', pale: '#f3e7cf' },
+  // In light, a table by day: oak and linen, cream plates with a gold rim (the dark-art hero keeps the dark).
+  artworkOther: { deep: '#e3d5b8', mid: '#a9874a', light: '#b89a5a', pale: '#fffaf0' },
 });

@@ -47,10 +47,10 @@ export const subscribe = {
 };
 
 export const instagram = instagramPosts([
-  ['/artwork/classic-blog-interior-521-480x480.svg', 'Bookshelves in the study', 640, 14],
+  ['/artwork/classic-blog-books-521-480x480.svg', 'Bookshelves in the study', 640, 14],
   ['/artwork/classic-blog-landscape-522-480x480.svg', 'Fog over the allotments', 810, 19],
   [
-    '/artwork/classic-blog-workspace-523-480x480.svg',
+    '/artwork/classic-blog-desk-523-480x480.svg',
     'The fountain pen and this week’s draft',
     1120,
     31,

@@ -14,9 +14,9 @@ export const theme: DemoTheme = demo.theme;
 export const hero: HeroStatementData = {
   eyebrow: 'Kindred Forms · Rotterdam',
   statement: {
-    before: 'We design',
+    before: 'We design lasting',
     words: ['brands', 'apps', 'signage', 'books'],
-    after: ' people keep.',
+    after: '.',
   },
   lead: 'An independent studio of eleven designers. We take on six clients a year and stay with them long after launch day.',
   primary: { label: 'See the work', href: '#work' },

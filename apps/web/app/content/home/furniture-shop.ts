@@ -174,18 +174,49 @@ export const journal: readonly BlogPost[] = [22, 9, 18].flatMap((id) =>
   blogPosts.filter((post) => post.id === id),
 );
 
-const feed: ReadonlyArray<readonly [seed: number, alt: string, likes: number, comments: number]> = [
-  [312, 'A reading nook with the Ashford chair', 1840, 41],
-  [313, 'Oak shavings on the workshop floor', 960, 18],
-  [314, 'A customer’s dining room after dinner', 2210, 64],
-  [315, 'The Rowan night stand with a stack of books', 730, 12],
-  [316, 'Fitting a sofa cover in the showroom', 1120, 23],
-  [317, 'A pendant light over a kitchen island', 1560, 37],
+// Whole paths, not a template: the artwork generator draws the `/artwork/…svg` paths written in the source.
+const feed: ReadonlyArray<readonly [path: string, alt: string, likes: number, comments: number]> = [
+  [
+    '/artwork/furniture-shop-interior-312-480x480.svg',
+    'A reading nook with the Ashford chair',
+    1840,
+    41,
+  ],
+  [
+    '/artwork/furniture-shop-interior-313-480x480.svg',
+    'Oak shavings on the workshop floor',
+    960,
+    18,
+  ],
+  [
+    '/artwork/furniture-shop-interior-314-480x480.svg',
+    'A customer’s dining room after dinner',
+    2210,
+    64,
+  ],
+  [
+    '/artwork/furniture-shop-interior-315-480x480.svg',
+    'The Rowan night stand with a stack of books',
+    730,
+    12,
+  ],
+  [
+    '/artwork/furniture-shop-interior-316-480x480.svg',
+    'Fitting a sofa cover in the showroom',
+    1120,
+    23,
+  ],
+  [
+    '/artwork/furniture-shop-interior-317-480x480.svg',
+    'A pendant light over a kitchen island',
+    1560,
+    37,
+  ],
 ];
 
-export const instagram: readonly InstagramPost[] = feed.map(([seed, alt, likes, comments]) => ({
-  id: `northgrain-${seed}`,
-  image: art(`/artwork/furniture-shop-interior-${seed}-480x480.svg`, alt),
+export const instagram: readonly InstagramPost[] = feed.map(([path, alt, likes, comments]) => ({
+  id: `northgrain-${path.match(/-(\d+)-480x480/)![1]}`,
+  image: art(path, alt),
   likes,
   comments,
   href: 'https://www.instagram.com/',

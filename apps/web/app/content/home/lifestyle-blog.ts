@@ -20,7 +20,7 @@ export const topicsHeading: HeadingData = {
   title: 'Find your kind of story',
 };
 export const topics = categoryTiles('lifestyle', [
-  ['lifestyle', '/artwork/lifestyle-blog-interior-501-320x320.svg'],
+  ['lifestyle', '/artwork/lifestyle-blog-sill-501-320x320.svg'],
   ['food', '/artwork/lifestyle-blog-food-502-320x320.svg'],
   ['travel', '/artwork/lifestyle-blog-landscape-503-320x320.svg'],
   ['design', '/artwork/lifestyle-blog-abstract-504-320x320.svg'],
@@ -44,7 +44,7 @@ export const instagram = instagramPosts([
     88,
   ],
   [
-    '/artwork/lifestyle-blog-interior-513-480x480.svg',
+    '/artwork/lifestyle-blog-books-513-480x480.svg',
     'The reading chair, finally finished',
     1760,
     41,

@@ -62,13 +62,24 @@ export function cartTotals(cart: CartState, method: ShippingMethodId = 'standard
   return { lines, subtotal, coupon, discount, shipping, total: subtotal - discount + shipping };
 }
 
-export type CouponCheck = { ok: true; coupon: ShopCoupon } | { ok: false; message: string };
+export type CouponCheck =
+  | { ok: true; coupon: ShopCoupon }
+  | { ok: false; reason: 'empty' | 'unknown'; code: string; message: string };
 
-/** Checks a typed coupon code; the message is shown under the field. */
+/**
+ * Checks a typed coupon code; the form says why one is refused under the field in the page's language
+ * (`reason`, the code as written); `message` is the English.
+ */
 export function checkCoupon(code: string): CouponCheck {
-  if (!code.trim()) return { ok: false, message: 'Enter a coupon code.' };
+  const typed = code.trim().toUpperCase();
+  if (!typed) return { ok: false, reason: 'empty', code: typed, message: 'Enter a coupon code.' };
   const coupon = findCoupon(code);
   if (!coupon)
-    return { ok: false, message: `${code.trim().toUpperCase()} is not a valid coupon code.` };
+    return {
+      ok: false,
+      reason: 'unknown',
+      code: typed,
+      message: `${typed} is not a valid coupon code.`,
+    };
   return { ok: true, coupon };
 }

@@ -1,4 +1,5 @@
 import {
+  blend,
   clampChroma,
   differenceEuclidean,
   formatHex,
@@ -6,6 +7,7 @@ import {
   modeOklab,
   modeOklch,
   modeRgb,
+  parseHex,
   useMode as registerMode,
   wcagContrast,
   type Oklch,
@@ -65,18 +67,9 @@ export interface ContrastResult {
   ratio: number;
 }
 
-/** `a` drawn at `alpha` over `b`, as #rrggbb. */
-function over(a: string, b: string, alpha: number): string {
-  if (alpha >= 1) return a;
-  const part = (hex: string, i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
-  return `#${[0, 1, 2]
-    .map((i) =>
-      Math.round(part(a, i) * alpha + part(b, i) * (1 - alpha))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
+/** `a` drawn at `alpha` over `b`, as #rrggbb (culori's normal blend, in sRGB). */
+const over = (a: string, b: string, alpha: number): string =>
+  alpha >= 1 ? a : formatHex(blend([b, { ...parseHex(a)!, alpha }], 'normal', 'rgb'));
 
 const paintHex = (paint: Paint, colours: Colours) =>
   paint.token ? colours[paint.token] : (paint.fixed ?? '#000000');

@@ -24,8 +24,17 @@ export function previewCss(theme: StudioTheme, scheme: Scheme): string {
     ([name, value]) => `${name}:${value} !important;`,
   );
   declarations.push(`color-scheme:${scheme} !important;`);
-  return `:root{color-scheme:${scheme} !important;}\n[data-theme="${theme.demo}"]{${declarations.join('')}}`;
+  return `:root{color-scheme:${scheme} !important;}\n[data-theme="${theme.demo}"]{${declarations.join('')}}\n${wholePage}`;
 }
+
+/**
+ * The whole page rendered in the frame: a long demo's sections after the first skip rendering until they near
+ * the viewport (content-visibility, app.css), which in a frame a few hundred pixels tall leaves them unpainted
+ * as they scroll in, the fixed footer under the page showing through (what axe measured there, dark behind the
+ * cards' brand text, at 390 px); the studio is for seeing every section restyled, so it renders them all.
+ */
+const wholePage =
+  '[data-defer-offscreen]>main>section,[data-defer-offscreen]>.site-footer{content-visibility:visible !important;}';
 
 /** The @font-face rules of the theme's typefaces (empty until the site's font data has loaded). */
 export async function previewFontCss(theme: StudioTheme): Promise<string> {

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import * as typefaceModule from '~/lib/typefaces.ts';
 import { demos } from '~/content/demos/index.ts';
 import type { Demo } from '~/content/demos/recipe.ts';
-import { contrast } from '~/testing/colour.ts';
+import { contrast, mix } from '~/testing/colour.ts';
 import {
   checkScheme,
   contrastPairs,
   minimumRatio,
   nearestPassing,
+  pairColours,
   ratioOf,
   suggestions,
 } from './contrast-checks.ts';
@@ -213,5 +214,27 @@ describe('the theme studio’s contrast panel', () => {
       (r) => r.pair.id === 'onBrand90-brand',
     );
     expect(result!.ratio).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('translucent layers in a contrast pair', () => {
+  it('draws each layer over what is under it, as the theme tests do', () => {
+    const colours = fromDemo(demos[0]!).light;
+    const { text, background } = pairColours(
+      {
+        id: 'test',
+        label: 'Muted text on a brand wash',
+        where: 'a test',
+        text: { token: 'muted', alpha: 0.8 },
+        background: [
+          { fixed: '#ffffff', alpha: 1 },
+          { token: 'brand', alpha: 0.1 },
+        ],
+      },
+      colours,
+    );
+    const wash = mix(colours.brand, '#ffffff', 0.1);
+    expect(background).toBe(wash);
+    expect(text).toBe(mix(colours.muted, wash, 0.8));
   });
 });

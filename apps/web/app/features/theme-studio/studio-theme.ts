@@ -165,7 +165,7 @@ function declaredColours(colours: Colours, scheme: Scheme): Array<[string, strin
 
 /**
  * The demo's recipe file (content/demos/<name>.ts) with the studio's theme: the whole file, ready to paste over
- * the old one. The demo's other fields (route, title, description, artwork…) are kept as they are.
+ * the old one. The demo's other fields (route, title, description, artwork colours…) are kept as they are.
  */
 export function recipeSource(theme: StudioTheme, demo: Demo): string {
   const fontNames = [
@@ -176,11 +176,17 @@ export function recipeSource(theme: StudioTheme, demo: Demo): string {
   const only = theme.only
     ? `\n    only: { scheme: ${quote(theme.only.scheme)}, reason: ${quote(theme.only.reason)} },`
     : '';
-  const artwork = demo.artwork
-    ? `\n  artwork: { ${Object.entries(demo.artwork)
-        .map(([slot, value]) => `${slot}: ${quote(String(value))}`)
-        .join(', ')} },`
-    : '';
+  // Its pictures' own colours, in its designed scheme (`artwork`) and in the other (`artworkOther`).
+  const artwork = (['artwork', 'artworkOther'] as const)
+    .map((field) => {
+      const slots = demo[field];
+      return slots
+        ? `\n  ${field}: { ${Object.entries(slots)
+            .map(([slot, value]) => `${slot}: ${quote(String(value))}`)
+            .join(', ')} },`
+        : '';
+    })
+    .join('');
   return `import { ${fontNames.join(', ')} } from '../../lib/typefaces.ts';
 import { defineDemo } from './recipe.ts';
 

@@ -14,6 +14,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { demos } from '~/content/demos/index.ts';
 import type { Demo } from '~/content/demos/recipe.ts';
 import { isVariable, typefaces } from '~/lib/typefaces.ts';
+import { withBase } from '~/shell/site-base.ts';
 import { homeCategories } from '~/site-map/types.ts';
 import {
   checkScheme,
@@ -366,7 +367,7 @@ export function ThemeStudio() {
             <iframe
               key={demo.slug}
               ref={frame}
-              src={demo.route}
+              src={withBase(demo.route)}
               title={`${demo.title} demo, restyled`}
               onLoad={() => applyToFrame(frame.current, scheme, css, fontCss)}
               className={cn(

@@ -1,4 +1,5 @@
 import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { DeskInbox } from '~/components/sections/desk/desk-inbox.tsx';
 import { DeskWorkspace } from '~/components/sections/desk/desk-workspace.tsx';
 import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
 import { deskPages } from '~/content/desk.ts';
@@ -11,7 +12,7 @@ export default function DeskPage() {
   return (
     <PageLayout>
       <PageTitle eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
-      <DeskWorkspace />
+      <DeskWorkspace>{(staff) => <DeskInbox staff={staff} />}</DeskWorkspace>
     </PageLayout>
   );
 }

@@ -1,10 +1,7 @@
-import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { Hero } from '~/components/sections/hero/hero.tsx';
-import { IconWithText } from '~/components/sections/icon-with-text/icon-with-text.tsx';
-import { theme } from '~/content/home/startup.ts';
-import * as startup from '~/content/startup.ts';
+import * as startup from '~/content/home/startup.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { lazyPart } from '~/shell/hydration.tsx';
+import { StartupPage } from './startup-page.tsx';
 
 export const meta = pageMeta;
 
@@ -12,18 +9,7 @@ export const meta = pageMeta;
 // the chunk is in, so the first screen's code is all the page needs before it responds.
 const Lower = lazyPart(() => import('./lower/home-startup.tsx').then((m) => m.default));
 
-/** The startup home page: the eleven sections of spec §2, in order. */
+/** /home-startup: the startup demo in English (startup-page.tsx). */
 export default function HomeStartup() {
-  return (
-    <PageLayout theme={theme} deferOffscreen>
-      <Hero id="hero" variant="split" data={startup.startupHero} />
-      <IconWithText
-        id="icon-with-text"
-        variant="band"
-        tone="alt"
-        items={startup.startupHighlights}
-      />
-      <Lower />
-    </PageLayout>
-  );
+  return <StartupPage content={startup} lower={<Lower />} />;
 }

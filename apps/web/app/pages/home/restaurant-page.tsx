@@ -27,7 +27,8 @@ export function RestaurantPage({ content }: { content: RestaurantContent }) {
       footer={{ theme: 'dark', layout: 'centered', social: true, bottom: 'centered' }}
       deferOffscreen
     >
-      <Hero variant="dark-art" data={content.hero} />
+      {/* The dark-art hero is dark in both schemes: its picture keeps its dark palette (scheme-dark). */}
+      <Hero variant="dark-art" data={content.hero} className="[&_img]:scheme-dark" />
       <MenuList
         id="menu"
         heading={content.menuHeading}

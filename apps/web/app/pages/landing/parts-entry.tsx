@@ -4,7 +4,7 @@ import { ArtImage } from '~/components/ui/art-image.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
-import { isLiveHref } from '~/site-map/links.ts';
+import { isLiveHref } from '~/site-map/live.ts';
 
 /** The entry to the aircraft-parts catalogue; lines link only once their pages are registered. */
 export function PartsEntry() {

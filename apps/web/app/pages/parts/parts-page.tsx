@@ -1,18 +1,18 @@
-import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { PartsBrowser } from '~/features/parts/components/parts-browser.tsx';
-import { PartsCartBadge } from '~/features/parts/components/parts-cart-badge.tsx';
-import { PartsStoreProvider } from '~/features/parts/parts-store-provider.tsx';
+import { I18nProvider } from '~/i18n/i18n-context.tsx';
+import { en } from '~/i18n/messages.ts';
+import { partsEn } from '~/i18n/messages.parts.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
+import { PartsCatalogue } from './parts-catalogue.tsx';
 
 export const meta = pageMeta;
 
-/** /parts: prerendered as a shell; the catalogue loads on the client. */
+const messages = { ...en, parts: partsEn };
+
+/** /parts: the catalogue in English (its messages and the shell's). */
 export default function PartsPage() {
   return (
-    <PartsStoreProvider>
-      <PageLayout theme="aviation" header={{ actions: <PartsCartBadge /> }} deferOffscreen>
-        <PartsBrowser />
-      </PageLayout>
-    </PartsStoreProvider>
+    <I18nProvider messages={messages}>
+      <PartsCatalogue />
+    </I18nProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { popularPages } from '~/content/utility-pages.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import { isLiveHref } from '~/site-map/links.ts';
+import { isLiveHref } from '~/site-map/live.ts';
 import { NotFoundContent } from '~/pages/system/not-found-page.tsx';
 
 export const meta = pageMeta;

@@ -1,5 +1,5 @@
 import type { BlogPost } from './blog-post.ts';
-import { isLiveHref } from '~/site-map/links.ts';
+import { isLiveHref } from '~/site-map/live.ts';
 import type { RelatedPost } from '~/components/sections/blog-post/related-posts.tsx';
 
 /** Where a post opens: its own link or its standard post page, only when that route is registered. */

@@ -2,9 +2,8 @@ import { errorAria } from '~/components/forms/form-field.tsx';
 import type { FormBinding } from '~/components/forms/form-binding.ts';
 import { cn } from '~/components/ui/cn.ts';
 import type { BookingChoice } from '@contrail/contracts/booking-rules';
-import type { BookingFieldSpec } from './booking-form-fields.ts';
+import { useBookingText, type BookingFieldSpec } from './booking-form-fields.ts';
 import type { Look } from './booking-form-looks.ts';
-import { useMessages } from '~/i18n/i18n-context.tsx';
 import { offerTexts, type FieldOffer } from './booking-offer.ts';
 
 export type { BookingChoice };
@@ -34,7 +33,7 @@ export function BookingControl({
   offer,
   defaultValue,
 }: BookingControlProps) {
-  const { booking } = useMessages();
+  const booking = useBookingText();
   const placeholder = offer.placeholder === offerTexts.noTimes ? booking.noTimes : booking.choose;
   const common = {
     id: fieldId,

@@ -1,14 +1,23 @@
 import type { BookingKind } from '@contrail/contracts';
+import { useMessages } from '~/i18n/i18n-context.tsx';
+import type { ShellMessages } from '~/i18n/messages.ts';
 
 // The form's fields, limits and texts: zod-free, so the form renders without the validation library
 // (its checks, booking-form-schema.ts, load on the first focus or check).
 
+/** The form's own texts in English (another language's come in its catalogue: useBookingText). */
 export const bookingFormMessages = {
   failed: 'Sorry, your booking could not be sent. Please try again in a moment.',
   fields: 'Your booking was not sent: please check the marked fields.',
   success: (reference: string) =>
     `Thank you! Your booking request has been sent (reference ${reference}). We will confirm it by e-mail.`,
+  choose: 'Choose…',
+  noTimes: 'No times on this day',
 } as const;
+
+/** The form's texts in the page's language: the catalogue's (a translated page's), else the English above. */
+export const useBookingText = (): NonNullable<ShellMessages['booking']> =>
+  useMessages().booking ?? bookingFormMessages;
 
 /** One control of the form. */
 export interface BookingFieldSpec {

@@ -7,9 +7,13 @@ import { successStatusMs } from '~/components/forms/use-send-form.ts';
 import { apiFetch, ApiRequestError } from '~/lib/http.ts';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import type { BookingValues } from './booking-control.tsx';
-import { allBookingFields, dependentFields, emptyBooking } from './booking-form-fields.ts';
+import {
+  allBookingFields,
+  dependentFields,
+  emptyBooking,
+  useBookingText,
+} from './booking-form-fields.ts';
 import { bookingReference, bookingResolver } from './booking-form-schema.ts';
-import { useMessages } from '~/i18n/i18n-context.tsx';
 import { defaultButton, defaultLabel, type BookingFormVariant } from './booking-form-looks.ts';
 import { BookingFormView, type BookingBinding, type BookingStatus } from './booking-form-view.tsx';
 
@@ -131,7 +135,7 @@ export function LiveBookingForm({
   now = systemClock,
   className,
 }: BookingFormProps) {
-  const { booking } = useMessages();
+  const booking = useBookingText();
   const id = useId();
   const hydrated = useHydrated();
   const kind: BookingKind = venue.kind;

@@ -2,11 +2,10 @@ import type { BookingKind } from '@contrail/contracts';
 import { countLimits, type VenueRules } from '@contrail/contracts/booking-rules';
 import { FormField, FormStatus, SubmitCell } from '~/components/forms/form-field.tsx';
 import { tooManyRequestsText } from '~/components/forms/form-messages.ts';
-import { useMessages } from '~/i18n/i18n-context.tsx';
 import type { FormBinding } from '~/components/forms/form-binding.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { BookingControl } from './booking-control.tsx';
-import { allBookingFields, bookingFormMessages, emptyBooking } from './booking-form-fields.ts';
+import { allBookingFields, emptyBooking, useBookingText } from './booking-form-fields.ts';
 import { looks, type BookingFormVariant } from './booking-form-looks.ts';
 import { bookingOffer } from './booking-offer.ts';
 
@@ -54,9 +53,8 @@ export function BookingFormView({
   clock,
   className,
 }: BookingFormViewProps) {
-  const messages = useMessages();
   // English is the fields' and rules' own text; another language's catalogue has its own.
-  const texts = messages.locale === 'en' ? bookingFormMessages : messages.booking;
+  const texts = useBookingText();
   const look = looks[variant];
   const fields = allBookingFields(kind);
   const defaults = emptyBooking(kind, defaultCount, countLimits(venue));
@@ -89,7 +87,7 @@ export function BookingFormView({
               id={`${id}-${field.name}`}
               label={
                 <>
-                  {labels[field.name] ?? messages.booking.labels?.[field.name] ?? field.label}
+                  {labels[field.name] ?? texts.labels?.[field.name] ?? field.label}
                   {field.required && <span aria-hidden="true"> *</span>}
                 </>
               }

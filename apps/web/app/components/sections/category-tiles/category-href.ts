@@ -1,4 +1,4 @@
-import { isLiveHref } from '~/site-map/links.ts';
+import { isLiveHref } from '~/site-map/live.ts';
 
 /** A blog category's archive page (`/blogs/category/<category>`), only while that page is registered. */
 export function categoryHref(category: string): string | undefined {

@@ -77,14 +77,17 @@ export function FancyText({
         ) : (
           // Each word with what follows it is laid out invisibly (CSS generated content: no text) in the shown
           // word's grid cell, so the cell is as wide as the widest; the shown word and its stop are one new text
-          // node on each turn. So neither a turn nor the font swap moves any text (layout shift 0).
+          // node on each turn. So neither a turn nor the font swap moves any text (layout shift 0). A word and
+          // a stop have no break between them; a longer ending (" people keep.") wraps inside the cell where a
+          // line is narrower than the widest word with it, as the sizers wrap alike (the cell then keeps the
+          // widest's lines: keep the ending to a stop for a one-line cell).
           <span className="inline-grid">
             {data.words.map((word) => (
               <span
                 key={word}
                 data-word={`${word}${data.after ?? ''}`}
                 className={cn(
-                  'invisible col-start-1 row-start-1 whitespace-nowrap before:content-[attr(data-word)]',
+                  'invisible col-start-1 row-start-1 before:content-[attr(data-word)]',
                   looks[look],
                 )}
               />
@@ -93,7 +96,7 @@ export function FancyText({
               <span
                 key={index}
                 data-motion
-                className={cn('inline-block whitespace-nowrap', looks[look], entries[effect])}
+                className={cn('inline-block', looks[look], entries[effect])}
               >
                 {/* One text node: its start stays put when the web font swaps in, whatever the word's width. */}
                 {`${text}${data.after ?? ''}`}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isLiveHref } from '~/site-map/links.ts';
+import { isLiveHref } from '~/site-map/live.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
 import { LazySubscribeForm } from '~/components/sections/header/lazy-subscribe-form.tsx';
@@ -13,6 +13,7 @@ import type {
   footerThemes,
 } from './footer-config.ts';
 import { withBase } from '~/shell/site-base.ts';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 
 /** What every footer style shows: the site's link columns, contact details, social links and credit. */
 export interface SiteFooterData {
@@ -40,7 +41,7 @@ export function FooterColumns({
   look,
   className,
   inline = false,
-  navLabel = (title) => title,
+  navLabel,
 }: {
   columns: readonly FooterColumnKey[];
   columnLinks: ColumnLinks;
@@ -51,14 +52,16 @@ export function FooterColumns({
   /** The accessible name of a column's `nav` (its title unless another nav on the page has that name). */
   navLabel?: (title: string) => string;
 }) {
+  // On a translated page the titles and labels come from its catalogue; the pages linked stay English.
+  const texts = useMessages().footer;
   return (
     <div className={className}>
       {columns.map((key) => {
         const links = liveLinks(columnLinks[key]);
         if (links.length === 0) return null;
-        const title = columnLinks[key].title;
+        const title = texts?.columns[key] ?? columnLinks[key].title;
         return (
-          <nav key={key} aria-label={navLabel(title)} data-footer-column={key}>
+          <nav key={key} aria-label={navLabel ? navLabel(title) : title} data-footer-column={key}>
             <h2
               className={cn(
                 inline ? 'sr-only' : 'mb-4 text-sm font-bold tracking-widest uppercase',
@@ -71,8 +74,12 @@ export function FooterColumns({
             >
               {links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className={cn('hover:underline', look.muted)}>
-                    {link.label}
+                  <Link
+                    to={link.href}
+                    hrefLang={texts ? 'en' : undefined}
+                    className={cn('hover:underline', look.muted)}
+                  >
+                    {texts?.links[link.label] ?? link.label}
                   </Link>
                 </li>
               ))}
@@ -127,12 +134,21 @@ export function FooterContact({
 }
 
 /** The newsletter block (reuses the site's SubscribeForm: spec messages, POST /api/send). */
-export function FooterSubscribe({ look, title = 'Newsletter' }: { look: Look; title?: string }) {
+export function FooterSubscribe({ look, title }: { look: Look; title?: string }) {
+  const { footer: texts, subscribe } = useMessages();
   return (
     <div>
-      <h2 className="mb-2 text-sm font-bold tracking-widest uppercase">{title}</h2>
-      <p className={cn('mb-4 text-sm', look.muted)}>New demos and sections, once a month.</p>
-      <LazySubscribeForm variant="inline" tone={formTone(look.tone)} buttonLabel="Subscribe" />
+      <h2 className="mb-2 text-sm font-bold tracking-widest uppercase">
+        {title ?? texts?.newsletter ?? 'Newsletter'}
+      </h2>
+      <p className={cn('mb-4 text-sm', look.muted)}>
+        {texts?.newsletterText ?? 'New demos and sections, once a month.'}
+      </p>
+      <LazySubscribeForm
+        variant="inline"
+        tone={formTone(look.tone)}
+        buttonLabel={subscribe?.button ?? 'Subscribe'}
+      />
     </div>
   );
 }
@@ -150,6 +166,7 @@ export function FooterBottomBar({
   /** The `links` variant shows the customer column's links. */
   columnLinks: ColumnLinks;
 }) {
+  const texts = useMessages().footer;
   return (
     <div className={cn('border-t', look.line)}>
       <div
@@ -161,10 +178,10 @@ export function FooterBottomBar({
         )}
       >
         <p data-copyright>
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Contrail. All rights
-          reserved. ·{' '}
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
+          {texts?.rights ?? 'Contrail. All rights reserved.'} ·{' '}
           <Link to={credit.href} className="underline-offset-4 hover:underline">
-            {credit.text}
+            {texts?.credit ?? credit.text}
           </Link>
         </p>
         {variant === 'links' && liveLinks(columnLinks.customer).length > 0 && (
@@ -174,7 +191,7 @@ export function FooterBottomBar({
             columnLinks={columnLinks}
             look={look}
             inline
-            navLabel={(title) => `${title} (bottom bar)`}
+            navLabel={texts?.bottomBar ?? ((title) => `${title} (bottom bar)`)}
           />
         )}
       </div>

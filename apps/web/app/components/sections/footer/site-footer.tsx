@@ -3,6 +3,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { Logo } from '~/components/ui/logo.tsx';
 import { SocialLinks } from '~/components/sections/header/social-links.tsx';
 import { LazySubscribeForm } from '~/components/sections/header/lazy-subscribe-form.tsx';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 import {
   footerThemes,
   type FooterBand,
@@ -44,7 +45,7 @@ export function SiteFooter({
   theme = 'dark',
   layout = 'columns',
   columns = ['company', 'customer', 'additional', 'services'],
-  tagline = 'Sections, demos and a parts desk that ships.',
+  tagline,
   band = 'none',
   subscribe = false,
   social = true,
@@ -56,12 +57,15 @@ export function SiteFooter({
   credit,
 }: SiteFooterProps & SiteFooterData) {
   const ref = useMeasuredHeight<HTMLElement>('--footer-height');
+  const { footer: texts, subscribe: subscribeTexts } = useMessages();
   const look = footerThemes[theme];
   const centered = layout === 'centered';
   const brand = (
     <div className={cn('space-y-5', centered && 'flex flex-col items-center text-center')}>
       <Logo tone={look.tone} />
-      <p className={cn('max-w-xs text-sm', look.muted)}>{tagline}</p>
+      <p className={cn('max-w-xs text-sm', look.muted)}>
+        {tagline ?? texts?.tagline ?? 'Sections, demos and a parts desk that ships.'}
+      </p>
       {contact && <FooterContact contact={contactDetails} look={look} />}
       {subscribe && <FooterSubscribe look={look} />}
       {social && (
@@ -91,18 +95,20 @@ export function SiteFooter({
             {band === 'contact' && <FooterContact contact={contactDetails} look={look} cells />}
             {band === 'subscribe' && (
               <div className="grid items-center gap-6 md:grid-cols-2">
-                <h2 className="text-2xl font-bold sm:text-3xl">Subscribe to our newsletter</h2>
+                <h2 className="text-2xl font-bold sm:text-3xl">
+                  {texts?.bandTitle ?? 'Subscribe to our newsletter'}
+                </h2>
                 <LazySubscribeForm
                   variant="pill"
                   tone={formTone(look.tone)}
-                  buttonLabel="Subscribe"
+                  buttonLabel={subscribeTexts?.button ?? 'Subscribe'}
                 />
               </div>
             )}
             {band === 'statement' && (
               <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
                 <h2 className="max-w-2xl text-3xl font-bold sm:text-5xl">
-                  Let’s build something people love to use.
+                  {texts?.statement ?? 'Let’s build something people love to use.'}
                 </h2>
                 <a
                   href={`mailto:${contactDetails.email}`}

@@ -74,7 +74,10 @@ export function DirectionSwitch({ tone, className }: { tone: Tone; className?: s
   const rtl = useDocumentDirection() === 'rtl';
   const params = new URLSearchParams(search);
   params.set(directionParam, rtl ? 'ltr' : 'rtl');
-  const label = rtl ? 'Show the page left to right' : 'Preview the page right to left';
+  const texts = useMessages().header?.direction;
+  const label = rtl
+    ? (texts?.toLtr ?? 'Show the page left to right')
+    : (texts?.toRtl ?? 'Preview the page right to left');
   return (
     <a
       href={withBase(`${pathname}?${params.toString()}${hash}`)}

@@ -1,6 +1,7 @@
 import { useShell } from '~/shell/shell-context.tsx';
 import { Logo } from '~/components/ui/logo.tsx';
 import { Modal } from '~/components/ui/modal.tsx';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 import { LazySubscribeForm } from './lazy-subscribe-form.tsx';
 import {
   modalIds,
@@ -26,21 +27,24 @@ export function HeaderModals({
   sidePanel: boolean;
   social: readonly SocialLink[];
 }) {
+  const { header: texts, subscribe } = useMessages();
   return (
     <>
       {search && (
-        <Modal id={modalIds.search} title="Search" size="lg">
+        <Modal id={modalIds.search} title={texts?.searchTitle ?? 'Search'} size="lg">
           <SearchForm focusOnMount />
         </Modal>
       )}
       {sidePanel && (
-        <Modal id={modalIds.side} title="Stay in the loop" size="side">
+        <Modal id={modalIds.side} title={texts?.sidePanel.title ?? 'Stay in the loop'} size="side">
           <p className="text-muted mb-6">
-            One short e-mail a month: new demos, sections and release notes. No spam, unsubscribe
-            anytime.
+            {texts?.sidePanel.text ??
+              'One short e-mail a month: new demos, sections and release notes. No spam, unsubscribe anytime.'}
           </p>
-          <LazySubscribeForm variant="stacked" buttonLabel="Subscribe" />
-          <p className="mt-10 mb-3 text-sm font-semibold">Follow us</p>
+          <LazySubscribeForm variant="stacked" buttonLabel={subscribe?.button ?? 'Subscribe'} />
+          <p className="mt-10 mb-3 text-sm font-semibold">
+            {texts?.sidePanel.follow ?? 'Follow us'}
+          </p>
           <SocialLinks links={social} variant="circle" />
         </Modal>
       )}
@@ -79,10 +83,11 @@ export function MenuPanel({
 }) {
   const { closeModal } = useShell();
   const panel = panels[kind];
+  const { header: texts } = useMessages();
   return (
     <OffCanvas
       id={modalIds.menu}
-      title="Menu"
+      title={texts?.treeLabel ?? 'Menu'}
       placement={panel.placement}
       tone={panel.tone}
       brand={<Logo tone={panel.tone} className="min-h-11" />}

@@ -14,7 +14,8 @@ import { whenIdle } from '~/shell/when-idle.ts';
 import { cn } from '~/components/ui/cn.ts';
 import type { Tone } from './header-config.ts';
 import { MegaMenuItem } from './mega-menu-item.tsx';
-import { buildMainMenu, type MenuEntry } from './mega-menu-data.ts';
+import { useMessages } from '~/i18n/i18n-context.tsx';
+import { buildMainMenu, menuLabels, type MenuEntry } from './mega-menu-data.ts';
 import { itemBase, itemTones } from './menu-item-look.ts';
 import { moveFocus } from './move-focus.ts';
 
@@ -75,6 +76,8 @@ export function MainMenu({ tone = 'default', className, center }: MainMenuProps)
   useEffect(() => cancelHover, []);
   const navRef = useRef<HTMLElement>(null);
   const primed = usePrimedPanels(navRef);
+  const { header: texts } = useMessages();
+  const labels = menuLabels(texts);
 
   const toggle = (label: string, next: boolean, via?: 'click') => {
     cancelHover();
@@ -133,11 +136,12 @@ export function MainMenu({ tone = 'default', className, center }: MainMenuProps)
                 cn(itemBase, itemTones[tone].item, isActive && itemTones[tone].current)
               }
             >
-              {entry.label}
+              {labels.entry(entry)}
             </NavLink>
           ) : (
             <MegaMenuItem
               entry={entry}
+              labels={labels}
               tone={tone}
               open={open === entry.label}
               primed={primed}
@@ -153,7 +157,12 @@ export function MainMenu({ tone = 'default', className, center }: MainMenuProps)
   return (
     // Arrow keys move between the top-level items (a keyboard shortcut on top of Tab).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <nav ref={navRef} aria-label="Main" className={className} onKeyDown={onKeyDown}>
+    <nav
+      ref={navRef}
+      aria-label={texts?.mainLabel ?? 'Main'}
+      className={className}
+      onKeyDown={onKeyDown}
+    >
       {center ? (
         <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-6">
           {list(mainMenu.slice(0, half), 'justify-end')}

@@ -6,6 +6,8 @@ import {
   type RouteGroup,
   type SiteLink,
 } from '~/site-map/links.ts';
+import type { HomeCategory } from '~/site-map/types.ts';
+import type { HeaderTexts } from '~/i18n/messages.ts';
 
 export interface MenuLink {
   label: string;
@@ -14,10 +16,17 @@ export interface MenuLink {
   thumbnail?: string;
 }
 export interface MenuColumn {
+  /** What the title names (a site-map group or a home demos' category), for its translation. */
+  key: RouteGroup | HomeCategory;
   title: string;
   links: MenuLink[];
 }
+/** The main menu's top-level entries. */
+export type MainMenuKey =
+  'home' | 'pages' | 'elements' | 'portfolio' | 'blog' | 'shop' | 'layouts' | 'parts';
+
 export interface MenuEntry {
+  key: MainMenuKey;
   label: string;
   /** A plain link, or a mega-menu of columns. */
   href?: string;
@@ -29,6 +38,7 @@ const inMenu = (group: RouteGroup) =>
 const linkOf = (r: SiteLink): MenuLink => ({ label: r.title, href: hrefOf(r) });
 
 const columnOf = (group: RouteGroup): MenuColumn => ({
+  key: group,
   title: routeGroups[group],
   links: inMenu(group).map(linkOf),
 });
@@ -36,23 +46,30 @@ const columnOf = (group: RouteGroup): MenuColumn => ({
 /** The Home entry: one column per demo category (Corporate, Specialized, Portfolio, Other), with thumbnails. */
 export const demoColumns = (demos: readonly SiteLink[]): MenuColumn[] =>
   demosByCategory(demos).map(({ category, routes }) => ({
+    key: category,
     title: category,
     links: routes.map((r) => ({ ...linkOf(r), thumbnail: r.thumbnail })),
   }));
 
 /** The main menu, generated from the route registry: each entry lists only registered pages. */
 export function buildMainMenu(): MenuEntry[] {
-  const entries: Array<{ label: string; groups: RouteGroup[]; byCategory?: true }> = [
-    { label: 'Home', groups: ['home'], byCategory: true },
-    { label: 'Pages', groups: ['pages', 'page-title', 'legal'] },
-    { label: 'Elements', groups: ['elements', 'icons', 'popups'] },
-    { label: 'Portfolio', groups: ['portfolio'] },
-    { label: 'Blog', groups: ['blog', 'blog-types'] },
-    { label: 'Shop', groups: ['shop'] },
-    { label: 'Layouts', groups: ['headers', 'footers'] },
+  const entries: Array<{
+    key: MainMenuKey;
+    label: string;
+    groups: RouteGroup[];
+    byCategory?: true;
+  }> = [
+    { key: 'home', label: 'Home', groups: ['home'], byCategory: true },
+    { key: 'pages', label: 'Pages', groups: ['pages', 'page-title', 'legal'] },
+    { key: 'elements', label: 'Elements', groups: ['elements', 'icons', 'popups'] },
+    { key: 'portfolio', label: 'Portfolio', groups: ['portfolio'] },
+    { key: 'blog', label: 'Blog', groups: ['blog', 'blog-types'] },
+    { key: 'shop', label: 'Shop', groups: ['shop'] },
+    { key: 'layouts', label: 'Layouts', groups: ['headers', 'footers'] },
   ];
   const menu: MenuEntry[] = entries
-    .map(({ label, groups, byCategory }) => ({
+    .map(({ key, label, groups, byCategory }) => ({
+      key,
       label,
       columns: byCategory
         ? demoColumns(inMenu('home'))
@@ -60,7 +77,7 @@ export function buildMainMenu(): MenuEntry[] {
     }))
     .filter((entry) => entry.columns.length > 0);
   if (siteLinks.some((r) => r.group === 'parts'))
-    menu.push({ label: 'Aircraft parts', href: '/parts' });
+    menu.push({ key: 'parts', label: 'Aircraft parts', href: '/parts' });
   return menu;
 }
 
@@ -97,3 +114,20 @@ export function panelLayout(
 /** Whether one of the entry's links is the page at `pathname` (its group then shows as current). */
 export const holdsPage = (entry: MenuEntry, pathname: string) =>
   (entry.columns ?? []).some((column) => column.links.some((link) => link.href === pathname));
+
+/**
+ * The menu's words in the page's language (`texts`: its catalogue's header texts; undefined on English
+ * pages, which show the registry's English). The links' own labels are page titles and stay as the registry
+ * writes them: `linksLang` marks them English on a translated page.
+ */
+export function menuLabels(texts: HeaderTexts | undefined) {
+  return {
+    entry: (entry: MenuEntry) => texts?.entries[entry.key] ?? entry.label,
+    column: (column: MenuColumn) =>
+      (texts &&
+        ((texts.groups as Record<string, string>)[column.key] ??
+          (texts.categories as Record<string, string>)[column.key])) ??
+      column.title,
+    linksLang: texts ? 'en' : undefined,
+  };
+}

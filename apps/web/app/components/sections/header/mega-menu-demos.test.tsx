@@ -28,7 +28,9 @@ function HomeItem({ entry }: { entry: MenuEntry }) {
   return <MegaMenuItem entry={entry} tone="default" open={open} onToggle={setOpen} />;
 }
 
-const renderHome = (entry: MenuEntry = { label: 'Home', columns: demoColumns(demos) }) =>
+const renderHome = (
+  entry: MenuEntry = { key: 'home', label: 'Home', columns: demoColumns(demos) },
+) =>
   render(
     <MemoryRouter initialEntries={['/']}>
       <HomeItem entry={entry} />

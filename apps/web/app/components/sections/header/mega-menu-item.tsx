@@ -3,7 +3,13 @@ import { useLocation } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import type { Tone } from './header-config.ts';
-import { holdsPage, panelLayout, type MenuColumn, type MenuEntry } from './mega-menu-data.ts';
+import {
+  holdsPage,
+  panelLayout,
+  menuLabels,
+  type MenuColumn,
+  type MenuEntry,
+} from './mega-menu-data.ts';
 import { MenuColumnLinks } from './menu-column.tsx';
 import { itemBase, itemTones } from './menu-item-look.ts';
 import { moveFocus } from './move-focus.ts';
@@ -68,10 +74,12 @@ const PanelLinks = memo(function PanelLinks({
   columns,
   thumbnails,
   width,
+  labels,
 }: {
   columns: readonly MenuColumn[];
   thumbnails: boolean;
   width: number;
+  labels: MenuLabels;
 }) {
   const look = panelLooks[thumbnails ? 'demos' : 'links'];
   const layout = fittedLayout(columns, look, width);
@@ -81,6 +89,8 @@ const PanelLinks = memo(function PanelLinks({
         <MenuColumnLinks
           key={`${column.title}-${index}`}
           column={column}
+          title={labels.column(column)}
+          linksLang={labels.linksLang}
           thumbnails={thumbnails}
           className={cn(index > 0 && 'border-line border-s ps-6')}
           titleClassName="text-muted mb-3 px-1 text-xs font-bold tracking-widest uppercase"
@@ -98,8 +108,13 @@ const PanelLinks = memo(function PanelLinks({
   );
 });
 
+type MenuLabels = ReturnType<typeof menuLabels>;
+const englishLabels = menuLabels(undefined);
+
 interface MegaMenuItemProps {
   entry: MenuEntry;
+  /** The menu's words in the page's language (mega-menu-data.ts; default English). */
+  labels?: MenuLabels;
   tone: Tone;
   open: boolean;
   /**
@@ -116,6 +131,7 @@ interface MegaMenuItemProps {
 /** A top-level disclosure button and its mega-menu panel (its links while open, or once primed). */
 export function MegaMenuItem({
   entry,
+  labels = englishLabels,
   tone,
   open,
   primed = false,
@@ -177,7 +193,7 @@ export function MegaMenuItem({
         }}
         className={cn(itemBase, itemTones[tone].item, current && itemTones[tone].current)}
       >
-        {entry.label}
+        {labels.entry(entry)}
         <Icon
           name="chevron-down"
           size={16}
@@ -210,7 +226,9 @@ export function MegaMenuItem({
         {/* A closed panel holds no links until the page is idle: the page hydrates a few buttons instead of
             every link of the registry (on a phone the whole bar is hidden). Hidden, its lazy thumbnails are
             not fetched before it opens. */}
-        {(open || primed) && <PanelLinks columns={columns} thumbnails={thumbnails} width={width} />}
+        {(open || primed) && (
+          <PanelLinks columns={columns} thumbnails={thumbnails} width={width} labels={labels} />
+        )}
       </div>
     </div>
   );

@@ -6,6 +6,10 @@ import type { MenuColumn } from './mega-menu-data.ts';
 
 interface MenuColumnLinksProps {
   column: MenuColumn;
+  /** The title in the page's language (default: the column's own). */
+  title?: string;
+  /** The links' language when it is not the page's (page titles stay English on translated pages). */
+  linksLang?: string;
   className?: string;
   titleClassName: string;
   listClassName?: string;
@@ -21,6 +25,8 @@ interface MenuColumnLinksProps {
 /** A column of a menu group (mega-menu panel, menu tree): its title, then its links (a list named by the title). */
 export function MenuColumnLinks({
   column,
+  title = column.title,
+  linksLang,
   className,
   titleClassName,
   listClassName,
@@ -33,9 +39,9 @@ export function MenuColumnLinks({
   return (
     <div className={className}>
       <p id={titleId} className={titleClassName}>
-        {column.title}
+        {title}
       </p>
-      <ul aria-labelledby={titleId} className={listClassName} style={listStyle}>
+      <ul aria-labelledby={titleId} lang={linksLang} className={listClassName} style={listStyle}>
         {column.links.map((link) => (
           <li key={link.href}>
             <NavLink

@@ -6,9 +6,11 @@ import { MenuColumnLinks } from './menu-column.tsx';
 import { moveFocus } from './move-focus.ts';
 
 const entry: MenuEntry = {
+  key: 'pages',
   label: 'Pages',
   columns: [
     {
+      key: 'pages',
       title: 'Company',
       links: [
         { label: 'About us', href: '/about-us' },
@@ -22,7 +24,7 @@ describe('menu parts', () => {
   it('knows whether a group holds the current page', () => {
     expect(holdsPage(entry, '/our-team')).toBe(true);
     expect(holdsPage(entry, '/contact')).toBe(false);
-    expect(holdsPage({ label: 'Home', href: '/' }, '/')).toBe(false);
+    expect(holdsPage({ key: 'home', label: 'Home', href: '/' }, '/')).toBe(false);
   });
 
   it('lists a column’s links under its title and marks the current page', () => {
@@ -67,6 +69,7 @@ describe('menu parts', () => {
 
   it('lays a panel out in as few rows as its sub-columns allow, spreading each group evenly', () => {
     const group = (n: number): MenuColumn => ({
+      key: 'pages',
       title: `g${n}`,
       links: Array.from({ length: n }, (_, i) => ({ label: `${i}`, href: `/${n}/${i}` })),
     });

@@ -4,7 +4,8 @@ import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import type { Tone } from './header-config.ts';
 import { mainMenu } from './main-menu.tsx';
-import { holdsPage, type MenuEntry } from './mega-menu-data.ts';
+import { useMessages } from '~/i18n/i18n-context.tsx';
+import { holdsPage, menuLabels, type MenuEntry } from './mega-menu-data.ts';
 import { MenuColumnLinks } from './menu-column.tsx';
 
 export type MenuTreeSize = 'md' | 'lg';
@@ -30,7 +31,7 @@ const tones: Record<Tone, { line: string; muted: string; link: string; current: 
 
 /** The registry menu as a vertical tree of disclosures: mobile panels, off-canvas menus, left menus. */
 export function MenuTree({
-  label = 'Menu',
+  label,
   tone = 'default',
   size = 'md',
   className,
@@ -41,8 +42,10 @@ export function MenuTree({
   className?: string;
 }) {
   const look = tones[tone];
+  const { header: texts } = useMessages();
+  const labels = menuLabels(texts);
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label ?? texts?.treeLabel ?? 'Menu'} className={className}>
       <ul className={cn('divide-y', look.line)}>
         {mainMenu.map((entry) => (
           <li key={entry.label}>
@@ -53,10 +56,10 @@ export function MenuTree({
                   cn('block font-semibold', sizes[size], look.link, isActive && look.current)
                 }
               >
-                {entry.label}
+                {labels.entry(entry)}
               </NavLink>
             ) : (
-              <TreeGroup entry={entry} tone={tone} size={size} />
+              <TreeGroup entry={entry} labels={labels} tone={tone} size={size} />
             )}
           </li>
         ))}
@@ -65,7 +68,17 @@ export function MenuTree({
   );
 }
 
-function TreeGroup({ entry, tone, size }: { entry: MenuEntry; tone: Tone; size: MenuTreeSize }) {
+function TreeGroup({
+  entry,
+  labels,
+  tone,
+  size,
+}: {
+  entry: MenuEntry;
+  labels: ReturnType<typeof menuLabels>;
+  tone: Tone;
+  size: MenuTreeSize;
+}) {
   const id = useId();
   const { pathname } = useLocation();
   const columns = entry.columns ?? [];
@@ -86,7 +99,7 @@ function TreeGroup({ entry, tone, size }: { entry: MenuEntry; tone: Tone; size: 
           holdsCurrent && look.current,
         )}
       >
-        {entry.label}
+        {labels.entry(entry)}
         <Icon
           name="chevron-down"
           size={size === 'lg' ? 24 : 18}
@@ -100,6 +113,8 @@ function TreeGroup({ entry, tone, size }: { entry: MenuEntry; tone: Tone; size: 
             <MenuColumnLinks
               key={`${column.title}-${index}`}
               column={column}
+              title={labels.column(column)}
+              linksLang={labels.linksLang}
               className="ps-3"
               titleClassName={cn('mt-2 text-xs font-bold tracking-widest uppercase', look.muted)}
               // At least 44 px tall: a row is a tap target on a phone.

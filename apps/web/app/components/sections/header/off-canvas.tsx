@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { useShellDialog } from '~/components/ui/use-shell-dialog.ts';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 import type { Tone } from './header-config.ts';
 
 export type OffCanvasPlacement = 'top' | 'right' | 'left' | 'full' | 'half';
@@ -44,6 +45,7 @@ export function OffCanvas({
 }: OffCanvasProps) {
   const { ref, open, close: closeModal, onBackdropClick } = useShellDialog(id);
   const look = tones[tone];
+  const closeLabel = useMessages().header?.closeMenu ?? 'Close menu';
   return (
     // Clicking the backdrop is a mouse shortcut; keyboard users close with Esc or the Close button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -74,7 +76,7 @@ export function OffCanvas({
             <button
               type="button"
               onClick={closeModal}
-              aria-label="Close menu"
+              aria-label={closeLabel}
               className={cn('ms-auto grid size-11 place-items-center rounded-full', look.close)}
             >
               <Icon name="close" size={22} />

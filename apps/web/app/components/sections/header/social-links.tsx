@@ -1,5 +1,6 @@
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 import { withBase } from '~/shell/site-base.ts';
 
 /** A link to the site's page on a social network. */
@@ -42,6 +43,7 @@ export function SocialLinks({
   vertical?: boolean;
   className?: string;
 }) {
+  const newTab = useMessages().header?.newTab ?? ' (opens in a new tab)';
   return (
     <ul className={cn('flex items-center gap-2', vertical ? 'flex-col' : 'flex-wrap', className)}>
       {links.map((link) => (
@@ -50,7 +52,7 @@ export function SocialLinks({
             href={withBase(link.link)}
             target="_blank"
             rel="noreferrer noopener"
-            aria-label={`${link.label} (opens in a new tab)`}
+            aria-label={`${link.label}${newTab}`}
             style={variant === 'brand' ? { backgroundColor: link.color } : undefined}
             className={cn(
               'grid place-items-center transition-colors',

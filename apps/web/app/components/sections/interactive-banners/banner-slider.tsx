@@ -4,6 +4,7 @@ import { Icon } from '~/components/ui/icon.tsx';
 import { BannerCard, type BannerVariant, type SlideItem } from './banner-card.tsx';
 import type { BannerSwiper } from './swiper-mount.ts';
 import { sliderPreloadMargin } from './slider-config.ts';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 const control =
@@ -26,6 +27,7 @@ export function BannerSlider({
   const swiper = useRef<BannerSwiper | null>(null);
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
+  const { carousel, sections } = useMessages();
 
   useEffect(() => {
     const node = el.current;
@@ -82,7 +84,7 @@ export function BannerSlider({
         <button
           type="button"
           className={control}
-          aria-label="Previous slide"
+          aria-label={carousel.previous}
           onClick={() => swiper.current?.prev()}
         >
           <Icon name="arrow-left" size={20} />
@@ -92,7 +94,7 @@ export function BannerSlider({
             <button
               key={slide.title}
               type="button"
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={carousel.goTo(index + 1)}
               aria-current={index === active ? 'true' : undefined}
               onClick={() => swiper.current?.goTo(index)}
               className="group grid size-7 place-items-center"
@@ -109,7 +111,7 @@ export function BannerSlider({
         <button
           type="button"
           className={control}
-          aria-label="Next slide"
+          aria-label={carousel.next}
           onClick={() => swiper.current?.next()}
         >
           <Icon name="arrow-right" size={20} />
@@ -117,7 +119,11 @@ export function BannerSlider({
         <button
           type="button"
           className={control}
-          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          aria-label={
+            playing
+              ? (sections?.slideshow.pause ?? 'Pause slideshow')
+              : (sections?.slideshow.play ?? 'Play slideshow')
+          }
           onClick={togglePlaying}
         >
           <Icon name={playing ? 'pause' : 'play'} size={18} />

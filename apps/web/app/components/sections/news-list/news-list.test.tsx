@@ -5,7 +5,7 @@ import type { BlogPost } from '~/components/sections/blog/blog-post.ts';
 import { NewsList, newsCategories } from './news-list.tsx';
 
 // Only post 2's page is registered here, so exactly that title is a link.
-vi.mock('~/site-map/links.ts', () => ({
+vi.mock('~/site-map/live.ts', () => ({
   isLiveHref: (href: string) => href === '/blog-types/standard-post/2',
 }));
 

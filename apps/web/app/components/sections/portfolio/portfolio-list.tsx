@@ -1,5 +1,5 @@
 import { memo, type CSSProperties } from 'react';
-import { isLiveHref } from '~/site-map/links.ts';
+import { isLiveHref } from '~/site-map/live.ts';
 import { cn } from '~/components/ui/cn.ts';
 import type { PortfolioCategoryTitles, PortfolioProject } from './portfolio-data.ts';
 import { PortfolioTile } from './portfolio-tile.tsx';

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 
 /** How often the price is paid; `per ticket` is a one-off price (event tickets). */
 export type PricingTerm = 'monthly' | 'yearly' | 'PER MONTH' | 'PER YEAR' | 'per ticket';
@@ -86,6 +87,7 @@ export const PricingTable = memo(function PricingTable({
   variant?: PricingVariant;
 }) {
   const look = looks[variant];
+  const texts = useMessages().sections?.pricing;
   return (
     <ul data-variant={variant} className={cn('grid md:grid-cols-3', look.list)}>
       {plans.map((plan) => (
@@ -100,7 +102,7 @@ export const PricingTable = memo(function PricingTable({
         >
           {plan.popular && (
             <p className="absolute inset-e-5 top-5 rounded-full bg-amber-300 px-3 py-1 text-xs font-bold tracking-wider text-amber-950 uppercase">
-              Popular
+              {texts?.popular ?? 'Popular'}
             </p>
           )}
           {plan.icon && <Icon name={plan.icon} size={40} strokeWidth={1.5} className="mb-5" />}
@@ -110,7 +112,9 @@ export const PricingTable = memo(function PricingTable({
             <span className={cn('font-display font-extrabold tracking-tight', look.price)}>
               {plan.price}
             </span>
-            <span className={cn('text-sm font-medium', look.muted)}>{termLabels[plan.term]}</span>
+            <span className={cn('text-sm font-medium', look.muted)}>
+              {texts?.terms[plan.term] ?? termLabels[plan.term]}
+            </span>
           </p>
           <ul className="my-8 grid gap-3">
             {plan.plans.map((feature) => (
@@ -127,7 +131,11 @@ export const PricingTable = memo(function PricingTable({
               plan.popular && variant === 'cards' ? 'light' : variant === 'dark' ? 'light' : 'solid'
             }
             className="mt-auto w-full"
-            aria-label={`${plan.buttonTitle}: ${plan.title} plan`}
+            aria-label={
+              texts
+                ? texts.choose(plan.buttonTitle, plan.title)
+                : `${plan.buttonTitle}: ${plan.title} plan`
+            }
           >
             {plan.buttonTitle}
           </ButtonLink>

@@ -4,6 +4,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
 import { PricingTable, type PricingPlan, type PricingVariant } from './pricing-table.tsx';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 
 /** One tab of a pricing table: a label and its plans. */
 export interface PricingSet {
@@ -30,16 +31,11 @@ const keySteps: Record<string, (index: number, count: number) => number> = {
 };
 
 /** Pricing plans, optionally in tabs (arrow keys, Home and End move between them). */
-export function Pricing({
-  sets,
-  variant = 'cards',
-  heading,
-  tabsLabel = 'Billing period',
-  ...section
-}: PricingProps) {
+export function Pricing({ sets, variant = 'cards', heading, tabsLabel, ...section }: PricingProps) {
   const id = useId();
   const [selected, setSelected] = useState(0);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const texts = useMessages().sections?.pricing;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = keySteps[lineKey(event.key, event.currentTarget)];
@@ -56,7 +52,7 @@ export function Pricing({
       {sets.length > 1 && (
         <div
           role="tablist"
-          aria-label={tabsLabel}
+          aria-label={tabsLabel ?? texts?.tabs ?? 'Billing period'}
           className="bg-surface-alt border-line mx-auto mb-12 flex w-fit rounded-full border p-1.5"
         >
           {sets.map((set, index) => (

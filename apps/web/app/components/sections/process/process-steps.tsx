@@ -2,6 +2,7 @@ import { balancedColumns } from '~/components/ui/balanced-columns.ts';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 
 /** Process step (spec §3). */
 export interface ProcessStep {
@@ -76,6 +77,7 @@ export function ProcessSteps({
   ...section
 }: ProcessStepsProps) {
   const look = looks[variant];
+  const stepLabel = useMessages().sections?.step ?? ((index: number) => `Step ${index}: `);
   const { columns } = balancedColumns(steps.length, 3, { min: 2, max: 4 });
   return (
     <Section {...section}>
@@ -90,7 +92,7 @@ export function ProcessSteps({
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3 className={look.title}>
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{stepLabel(index + 1)}</span>
               {step.title}
             </h3>
             <p className={look.content}>{step.content}</p>

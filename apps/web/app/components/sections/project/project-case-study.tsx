@@ -1,5 +1,5 @@
 import type { ProjectLayout, ProjectPage } from './project-data.ts';
-import { isLiveHref } from '~/site-map/links.ts';
+import { isLiveHref } from '~/site-map/live.ts';
 import { Section } from '~/components/ui/section.tsx';
 import {
   type BlockquoteVariant,

@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSendForm } from '~/components/forms/use-send-form.ts';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 import { SubscribeFormView, type SubscribeFormProps } from './subscribe-form-view.tsx';
 
 const resolver = zodResolver(subscribeFormSchema);
@@ -15,6 +16,7 @@ const resolver = zodResolver(subscribeFormSchema);
 export function LiveSubscribeForm(props: SubscribeFormProps) {
   const id = useId();
   const { status, send } = useSendForm();
+  const success = useMessages().subscribe?.success ?? messages.subscribeSuccess;
   const {
     register,
     handleSubmit,
@@ -35,7 +37,7 @@ export function LiveSubscribeForm(props: SubscribeFormProps) {
       input={register('email')}
       error={error}
       submitting={isSubmitting}
-      successMessage={status === 'success' ? messages.subscribeSuccess : undefined}
+      successMessage={status === 'success' ? success : undefined}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { FormEventHandler, InputHTMLAttributes, Ref } from 'react';
 import { FieldError } from '~/components/forms/field-error.tsx';
 import { buttonClasses } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
+import { useMessages } from '~/i18n/i18n-context.tsx';
 
 export type SubscribeFormVariant = 'inline' | 'stacked' | 'pill' | 'underline';
 
@@ -63,8 +64,8 @@ export function SubscribeFormView({
   id,
   variant = 'inline',
   tone = 'default',
-  buttonLabel = 'Subscribe',
-  placeholder = 'Enter your email address',
+  buttonLabel,
+  placeholder,
   label,
   labelledBy,
   className,
@@ -76,13 +77,15 @@ export function SubscribeFormView({
   successMessage,
 }: SubscribeFormViewProps) {
   const layout = layouts[variant];
+  // A translated page's words (its catalogue); English pages: the spec's.
+  const texts = useMessages().subscribe;
   return (
     <form
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
       className={className}
-      aria-label={labelledBy ? undefined : (label ?? 'Newsletter subscription')}
+      aria-label={labelledBy ? undefined : (label ?? texts?.formLabel ?? 'Newsletter subscription')}
       aria-labelledby={labelledBy}
     >
       <div className={layout.form}>
@@ -91,14 +94,14 @@ export function SubscribeFormView({
             htmlFor={`${id}-email`}
             className={label ? 'mb-2 block text-sm font-semibold' : 'sr-only'}
           >
-            {label ?? 'Email address'}
+            {label ?? texts?.label ?? 'Email address'}
           </label>
           <input
             id={`${id}-email`}
             type="email"
             name="email"
             autoComplete="email"
-            placeholder={placeholder}
+            placeholder={placeholder ?? texts?.placeholder ?? 'Enter your email address'}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             className={cn(
@@ -116,7 +119,9 @@ export function SubscribeFormView({
           disabled={submitting}
           className={tone === 'inverse' ? inverseButtons[variant] : layout.button}
         >
-          {submitting ? 'Sending…' : buttonLabel}
+          {submitting
+            ? (texts?.sending ?? 'Sending…')
+            : (buttonLabel ?? texts?.button ?? 'Subscribe')}
         </button>
       </div>
       <FieldError id={`${id}-error`} message={error} />

@@ -6,6 +6,8 @@ import { SubscribeForm } from '../subscribe/subscribe-form.tsx';
 import { useSubscriptionConfirm, type ConfirmState } from './use-subscription-confirm.ts';
 
 export interface SubscriptionConfirmContent {
+  /** The status region's name for screen readers (default 'Subscription status'). */
+  statusLabel?: string;
   /** The message for each state; `none` explains the page to a visitor who arrived without a link. */
   states: Record<ConfirmState, { kind: MessageKind; title: string; text: string }>;
   /** Heading over the subscribe form, shown without a link, and for an expired or invalid one. */
@@ -38,7 +40,12 @@ export function SubscriptionConfirm({
   const message = content.states[state];
   const formHeading = useId();
   return (
-    <Section spacing="md" width="narrow" label="Subscription status" {...section}>
+    <Section
+      spacing="md"
+      width="narrow"
+      label={content.statusLabel ?? 'Subscription status'}
+      {...section}
+    >
       <div data-state={state} aria-live="polite" aria-busy={state === 'checking'}>
         <MessageBox variant="left-border" message={{ id: state, ...message }} />
       </div>

@@ -1,4 +1,4 @@
-import { isLiveHref } from '~/site-map/links.ts';
+import { isLiveHref } from '~/site-map/live.ts';
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';

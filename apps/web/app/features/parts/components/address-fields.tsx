@@ -12,6 +12,7 @@ import {
 import type { LoadStatus } from '~/features/parts/state/catalogue-slice.ts';
 import { usePartsDispatch, usePartsSelector } from '~/features/parts/state/store.ts';
 import type { InquiryValues } from './inquiry-values.ts';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
 
 interface AddressFieldsProps {
   idPrefix: string;
@@ -45,6 +46,7 @@ function Select({
   inputClass: string;
   className?: string;
 }) {
+  const { inquiry: words, retry } = usePartsText();
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
@@ -57,7 +59,7 @@ function Select({
         className={inputClass}
         {...field}
       >
-        <option value="">{status === 'loading' ? 'Loading…' : placeholder}</option>
+        <option value="">{status === 'loading' ? words.loadingList : placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -66,9 +68,9 @@ function Select({
       </select>
       {status === 'failed' && (
         <p role="alert" className="mt-2 flex items-center gap-2 text-sm text-red-700">
-          Could not load the list.
+          {words.listFailed}
           <Button size="sm" variant="link" onClick={onRetry}>
-            Retry
+            {retry}
           </Button>
         </p>
       )}
@@ -86,6 +88,7 @@ export function AddressFields({
   inputClass,
 }: AddressFieldsProps) {
   const dispatch = usePartsDispatch();
+  const { inquiry: words } = usePartsText();
   const address = usePartsSelector((root) => root.address);
 
   useEffect(() => {
@@ -113,33 +116,33 @@ export function AddressFields({
         <Select
           className="@lg:col-span-2 @3xl:col-span-1"
           id={`${idPrefix}-country`}
-          label="Country"
+          label={words.fields.country}
           options={address.countries}
           status={address.status.countries}
           disabled={false}
-          placeholder="Choose a country"
+          placeholder={words.chooseCountry}
           onRetry={() => void dispatch(loadCountries())}
           field={register('country')}
           inputClass={inputClass}
         />
         <Select
           id={`${idPrefix}-state`}
-          label="State / province"
+          label={words.fields.state}
           options={address.states}
           status={country ? address.status.states : 'idle'}
           disabled={!country}
-          placeholder={country ? 'Choose a state' : 'Choose a country first'}
+          placeholder={country ? words.chooseState : words.chooseCountryFirst}
           onRetry={() => void dispatch(loadStates(country))}
           field={register('state')}
           inputClass={inputClass}
         />
         <Select
           id={`${idPrefix}-city`}
-          label="City"
+          label={words.fields.city}
           options={address.cities}
           status={state ? address.status.cities : 'idle'}
           disabled={!state}
-          placeholder={state ? 'Choose a city' : 'Choose a state first'}
+          placeholder={state ? words.chooseCity : words.chooseStateFirst}
           onRetry={() => void dispatch(loadCities({ country, state }))}
           field={register('city')}
           inputClass={inputClass}

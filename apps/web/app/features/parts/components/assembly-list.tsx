@@ -1,6 +1,7 @@
 import type { Assembly, CatalogueLine } from '@contrail/contracts';
 import { Link } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
 import { catalogueSearch } from './use-catalogue-url.ts';
 
 /** The model's assemblies (ATA chapter, name, number of parts). */
@@ -15,8 +16,9 @@ export function AssemblyList({
   assemblies: Assembly[];
   current: string | null;
 }) {
+  const { nav, count } = usePartsText();
   return (
-    <ul className="grid gap-2 sm:grid-cols-2" aria-label={`Assemblies of ${model}`}>
+    <ul className="grid gap-2 sm:grid-cols-2" aria-label={nav.assembliesOfLabel(model)}>
       {assemblies.map((assembly) => (
         <li key={assembly.id}>
           <Link
@@ -32,11 +34,11 @@ export function AssemblyList({
             )}
           >
             <span className="bg-inverse w-14 shrink-0 rounded px-1.5 py-0.5 text-center font-mono text-xs text-white">
-              ATA {assembly.ataChapter}
+              {nav.ata(assembly.ataChapter)}
             </span>
             <span className="min-w-0 flex-1 font-semibold">{assembly.name}</span>
             <span className="text-muted shrink-0 tabular-nums">
-              {assembly.partCount} {assembly.partCount === 1 ? 'part' : 'parts'}
+              {count.parts(assembly.partCount)}
             </span>
           </Link>
         </li>

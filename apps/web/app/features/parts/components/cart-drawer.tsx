@@ -3,6 +3,7 @@ import { Icon } from '~/components/ui/icon.tsx';
 import { ModalTrigger } from '~/components/ui/modal-trigger.tsx';
 import { useShell } from '~/shell/shell-context.tsx';
 import { usePartsSelector } from '~/features/parts/state/store.ts';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
 
 // The drawer (its dialog and the cart view) loads when it is first opened, not with the page.
 const CartDrawerPanel = lazy(() =>
@@ -14,12 +15,13 @@ export const cartDrawerId = 'parts-cart';
 /** Opens the cart drawer; shows the number of lines. */
 export const CartDrawerTrigger = memo(function CartDrawerTrigger() {
   const count = usePartsSelector((state) => state.catalogue.partsCart.length);
+  const { cart } = usePartsText();
   return (
     <ModalTrigger
       modalId={cartDrawerId}
       className="border-line hover:border-brand inline-flex items-center gap-2 rounded-md border px-4 py-3 text-sm font-semibold"
     >
-      <Icon name="cart" size={18} /> Cart
+      <Icon name="cart" size={18} /> {cart.trigger}
       <span
         className="bg-brand text-on-brand rounded-full px-2 text-xs leading-5"
         data-testid="cart-count"

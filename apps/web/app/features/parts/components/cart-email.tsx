@@ -5,6 +5,7 @@ import { FieldError } from '~/components/forms/field-error.tsx';
 import { usePartsSelector } from '~/features/parts/state/store.ts';
 import { storage, storageKeys } from '~/features/parts/state/storage.ts';
 import { useCartCommands } from './use-cart-commands.ts';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
 
 const noSubscribe = () => () => undefined;
 
@@ -22,6 +23,7 @@ export function CartEmail() {
   const [note, setNote] = useState('');
   const hasLines = usePartsSelector((state) => state.catalogue.partsCart.length > 0);
   const commands = useCartCommands();
+  const { cartEmail: words } = usePartsText();
 
   const valid = () => {
     const parsed = emailField.safeParse(email);
@@ -32,7 +34,7 @@ export function CartEmail() {
   return (
     <div className="border-line rounded-card mt-6 border p-4">
       <label htmlFor={`${id}-email`} className="block text-sm font-semibold">
-        Your e-mail for this cart
+        {words.label}
       </label>
       <div className="mt-2 flex flex-wrap gap-2">
         <input
@@ -51,11 +53,10 @@ export function CartEmail() {
           disabled={!hasLines}
           onClick={async () => {
             const address = valid();
-            if (address && (await commands.saveUnderEmail(address)))
-              setNote(`Saved: fetch this cart later with ${address}.`);
+            if (address && (await commands.saveUnderEmail(address))) setNote(words.saved(address));
           }}
         >
-          Save cart
+          {words.save}
         </Button>
         <Button
           size="sm"
@@ -64,13 +65,11 @@ export function CartEmail() {
             const address = valid();
             if (!address) return;
             setNote(
-              (await commands.fetchByEmail(address))
-                ? `Loaded the cart saved under ${address}.`
-                : `No cart saved under ${address} on this browser.`,
+              (await commands.fetchByEmail(address)) ? words.loaded(address) : words.none(address),
             );
           }}
         >
-          Fetch saved cart
+          {words.fetch}
         </Button>
       </div>
       <FieldError id={`${id}-error`} message={error} />

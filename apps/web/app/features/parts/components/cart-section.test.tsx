@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderEn } from './test-render.tsx';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +30,7 @@ const comeNear = () =>
   });
 
 function renderSection(store = makePartsStore()) {
-  render(
+  renderEn(
     <MemoryRouter>
       <Provider store={store}>
         <ShellProvider>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { Container } from '~/components/ui/container.tsx';
 import { useHydrated } from '~/lib/use-hydrated.ts';
 import { usePartsSelector } from '~/features/parts/state/store.ts';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
 
 // The cart view, its e-mail box and the inquiry form (react-hook-form, zod, the address selects) are
 // not part of the page's first load: they load when wanted (see useCartWanted), so the catalogue is
@@ -74,15 +75,16 @@ function Placeholder({ text }: { text: string }) {
 export const CartSection = memo(function CartSection({ model }: { model: string | null }) {
   const ref = useRef<HTMLElement>(null);
   const wanted = useCartWanted(ref);
+  const text = usePartsText();
   const modelName = usePartsSelector((state) =>
     model ? (state.catalogue.modelInfo[model]?.name ?? model) : '',
   );
   const cartPlaceholder = (
     <div className="bg-surface rounded-card mt-4 p-5 shadow-sm">
-      <Placeholder text="Loading your cart…" />
+      <Placeholder text={text.loading.cart} />
     </div>
   );
-  const formPlaceholder = <Placeholder text="Loading the inquiry form…" />;
+  const formPlaceholder = <Placeholder text={text.loading.inquiryForm} />;
 
   return (
     <section
@@ -94,7 +96,7 @@ export const CartSection = memo(function CartSection({ model }: { model: string 
       <Container className="grid gap-10 lg:grid-cols-[1fr_1.2fr]">
         <div>
           <h2 id="cart-heading" tabIndex={-1} className="text-2xl font-bold outline-none">
-            Your parts cart
+            {text.cart.heading}
           </h2>
           {wanted ? (
             <Suspense fallback={cartPlaceholder}>
@@ -105,11 +107,8 @@ export const CartSection = memo(function CartSection({ model }: { model: string 
           )}
         </div>
         <div>
-          <h2 className="text-2xl font-bold">Send an inquiry</h2>
-          <p className="text-muted mt-2 mb-6">
-            The parts desk answers with prices, availability and lead times for every line. No
-            payment is taken here.
-          </p>
+          <h2 className="text-2xl font-bold">{text.inquiry.heading}</h2>
+          <p className="text-muted mt-2 mb-6">{text.inquiry.intro}</p>
           <div className="bg-surface rounded-card p-5 shadow-sm">
             {wanted ? (
               <Suspense fallback={formPlaceholder}>

@@ -8,6 +8,7 @@ import { usePartsDispatch, usePartsSelector } from '~/features/parts/state/store
 import { formatPrice, formatUpdated } from './format.ts';
 import { QtyStepper } from './qty-stepper.tsx';
 import { useCartCommands } from './use-cart-commands.ts';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
 
 /** The cart's lines with quantity steppers and remove buttons, and when it was last updated. */
 export function CartView({ compact = false }: { compact?: boolean }) {
@@ -18,6 +19,8 @@ export function CartView({ compact = false }: { compact?: boolean }) {
   const cartLoad = usePartsSelector((state) => state.catalogue.cartLoad);
   const dispatch = usePartsDispatch();
   const commands = useCartCommands();
+  const text = usePartsText();
+  const { cart: words } = text;
   const units = partsCart.reduce((sum, line) => sum + line.qty, 0);
   const priced = partsCart.filter((line) => line.priceCents !== null);
   const totalCents = priced.reduce((sum, line) => sum + (line.priceCents ?? 0) * line.qty, 0);
@@ -39,11 +42,9 @@ export function CartView({ compact = false }: { compact?: boolean }) {
           className="mb-4 flex flex-wrap items-center gap-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
         >
           <Icon name="alert" size={18} />
-          <span className="flex-1">
-            We could not load your cart. Check your connection and try again.
-          </span>
+          <span className="flex-1">{words.loadFailed}</span>
           <Button size="sm" variant="outline" onClick={() => void dispatch(loadCart())}>
-            Retry
+            {text.retry}
           </Button>
         </div>
       ) : (
@@ -53,10 +54,10 @@ export function CartView({ compact = false }: { compact?: boolean }) {
             className="mb-4 flex flex-wrap items-center gap-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
           >
             <Icon name="alert" size={18} />
-            <span className="flex-1">The cart could not be updated. Your lines are as shown.</span>
+            <span className="flex-1">{words.updateFailed}</span>
             {commands.retry && (
               <Button size="sm" variant="outline" onClick={commands.retry}>
-                Retry
+                {text.retry}
               </Button>
             )}
           </div>
@@ -64,15 +65,14 @@ export function CartView({ compact = false }: { compact?: boolean }) {
       )}
       {partsCart.length === 0 && cartLoad === 'loading' ? (
         <p role="status" className="text-muted p-5">
-          Loading your cart…
+          {text.loading.cart}
         </p>
       ) : partsCart.length === 0 ? (
         <p className="border-line text-muted rounded-card border border-dashed p-5">
-          Your parts cart is empty. Tick parts in the catalogue and add them, or fetch a cart saved
-          under your e-mail.
+          {words.empty}
         </p>
       ) : (
-        <ul className="divide-line divide-y" aria-label="Parts in the cart">
+        <ul className="divide-line divide-y" aria-label={words.list}>
           {partsCart.map((line) => (
             <li
               key={line.itemId}
@@ -80,15 +80,21 @@ export function CartView({ compact = false }: { compact?: boolean }) {
               className={cn('flex flex-wrap items-center gap-3 py-3', compact && 'text-sm')}
             >
               <div className="min-w-0 flex-1 basis-48">
-                <p className="font-mono font-semibold">{line.partNumber}</p>
+                <p className="font-mono font-semibold">
+                  <span dir="ltr" className="whitespace-nowrap">
+                    {line.partNumber}
+                  </span>
+                </p>
                 <p className="text-muted truncate text-sm">
                   {line.description} · {line.modelId}
                 </p>
-                <p className="text-sm tabular-nums">{formatPrice(line.priceCents)} each</p>
+                <p className="text-sm tabular-nums">
+                  {words.each(formatPrice(line.priceCents, text))}
+                </p>
               </div>
               <QtyStepper
                 value={line.qty}
-                label={`Quantity of ${line.partNumber}`}
+                label={words.quantityOf(line.partNumber)}
                 busy={cartPending.includes(line.itemId)}
                 onChange={(qty) =>
                   void (qty === 0 ? remove(line) : commands.setQty(line.itemId, qty))
@@ -97,7 +103,7 @@ export function CartView({ compact = false }: { compact?: boolean }) {
               <button
                 type="button"
                 onClick={() => void remove(line)}
-                aria-label={`Remove ${line.partNumber} from the cart`}
+                aria-label={words.remove(line.partNumber)}
                 className="text-muted grid size-9 place-items-center rounded-md hover:bg-red-50 hover:text-red-700"
               >
                 <Icon name="trash" size={18} />
@@ -109,25 +115,24 @@ export function CartView({ compact = false }: { compact?: boolean }) {
       <p aria-live="polite" className="text-sm empty:hidden" data-testid="cart-removed">
         {removed && (
           <>
-            Removed {removed.qty} × {removed.line.partNumber} from the cart.{' '}
+            {words.removed(removed.qty, removed.line.partNumber)}{' '}
             <Button size="sm" variant="link" onClick={() => void undo()}>
-              Undo
+              {words.undo}
             </Button>
           </>
         )}
       </p>
       {partsCart.length > 0 && (
         <p className="mt-3 font-semibold tabular-nums" data-testid="cart-total">
-          {partsCart.length} {partsCart.length === 1 ? 'line' : 'lines'}
-          {priced.length > 0 &&
-            ` · total ${formatPrice(totalCents)}${priced.length < partsCart.length ? ` for the ${priced.length} priced ${priced.length === 1 ? 'line' : 'lines'}; the others are quoted on request` : ''}`}
+          {priced.length > 0
+            ? words.total(partsCart.length, formatPrice(totalCents, text), priced.length)
+            : text.count.lines(partsCart.length)}
         </p>
       )}
       <p className="text-muted mt-3 text-sm" aria-live="polite">
-        {partsCart.length} {partsCart.length === 1 ? 'line' : 'lines'}, {units}{' '}
-        {units === 1 ? 'unit' : 'units'} · last updated{' '}
+        {words.summary(partsCart.length, units)} · {words.lastUpdated}{' '}
         <time dateTime={partsLastUpdated ?? undefined} data-testid="parts-last-updated">
-          {formatUpdated(partsLastUpdated)}
+          {formatUpdated(partsLastUpdated, text)}
         </time>
       </p>
     </div>

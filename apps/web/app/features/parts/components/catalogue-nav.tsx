@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { loadAssemblies, loadModels } from '~/features/parts/state/catalogue-slice.ts';
 import { usePartsDispatch, usePartsSelector } from '~/features/parts/state/store.ts';
 import { AssemblyList } from './assembly-list.tsx';
-import { LineSwitch, lineNames } from './line-switch.tsx';
+import { LineSwitch } from './line-switch.tsx';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
 import { LoadState } from './load-state.tsx';
 import { ModelList, ModelListSkeleton } from './model-list.tsx';
 import { catalogueSearch } from './use-catalogue-url.ts';
@@ -26,6 +27,7 @@ export const CatalogueNav = memo(function CatalogueNav({
   assembly: string | null;
 }) {
   const dispatch = usePartsDispatch();
+  const { lines: lineNames, nav } = usePartsText();
   const models = usePartsSelector((state) => state.catalogue.models);
   const modelInfo = usePartsSelector((state) => state.catalogue.modelInfo);
   const assemblies = usePartsSelector((state) => state.catalogue.assemblies);
@@ -48,25 +50,26 @@ export const CatalogueNav = memo(function CatalogueNav({
       <div>
         {lineAsked !== null && (
           <p role="status" className="mb-4 text-sm" data-testid="line-not-found">
-            There is no “{lineAsked}” line in the catalogue. Choose{' '}
+            {nav.lineNotFound(lineAsked)} {nav.choose.before}
             {catalogueLines.map((value, index) => (
               <span key={value}>
-                {index > 0 && (index === catalogueLines.length - 1 ? ' or ' : ', ')}
+                {index > 0 &&
+                  (index === catalogueLines.length - 1 ? nav.choose.last : nav.choose.between)}
                 <Link to={catalogueSearch({ line: value })} className={linkClass}>
                   {lineNames[value]}
                 </Link>
               </span>
             ))}
-            .
+            {nav.choose.after}
           </p>
         )}
         <LineSwitch line={line} />
-        <h2 className="mt-6 mb-3 text-xl font-bold">{lineNames[line]} models</h2>
+        <h2 className="mt-6 mb-3 text-xl font-bold">{nav.lineModels(lineNames[line])}</h2>
         <LoadState
           status={status.models}
           what="models"
           empty={lineModels.length === 0}
-          emptyText={`No ${lineNames[line]} models in the catalogue yet.`}
+          emptyText={nav.noModels(lineNames[line])}
           onRetry={() => void dispatch(loadModels())}
           placeholder={<ModelListSkeleton />}
         >
@@ -75,7 +78,7 @@ export const CatalogueNav = memo(function CatalogueNav({
       </div>
       <div>
         <h2 className="mb-3 text-xl font-bold" id="assemblies-heading">
-          {model && !modelMissing ? `Assemblies of the ${current?.name ?? model}` : 'Assemblies'}
+          {model && !modelMissing ? nav.assembliesOf(current?.name ?? model) : nav.assemblies}
         </h2>
         {modelMissing ? (
           <div
@@ -83,12 +86,10 @@ export const CatalogueNav = memo(function CatalogueNav({
             className="border-line rounded-card border border-dashed p-5"
             data-testid="model-not-found"
           >
-            <p className="font-semibold">
-              Model “{model}” was not found in the {lineNames[line]} catalogue.
-            </p>
+            <p className="font-semibold">{nav.modelNotFound(model, lineNames[line])}</p>
             {lineModels.length > 0 && (
               <>
-                <p className="text-muted mt-1 text-sm">Choose one of its models:</p>
+                <p className="text-muted mt-1 text-sm">{nav.chooseModel}</p>
                 <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   {lineModels.map((info) => (
                     <li key={info.model_id}>
@@ -110,7 +111,7 @@ export const CatalogueNav = memo(function CatalogueNav({
             status={status.assemblies}
             what="assemblies"
             empty={shownAssemblies.length === 0}
-            emptyText="This model has no assemblies in the catalogue."
+            emptyText={nav.noAssemblies}
             onRetry={() => void dispatch(loadAssemblies(model))}
           >
             <AssemblyList
@@ -122,7 +123,7 @@ export const CatalogueNav = memo(function CatalogueNav({
           </LoadState>
         ) : (
           <p className="border-line text-muted rounded-card border border-dashed p-5">
-            Choose a model to see its assemblies, or search by part number above.
+            {nav.chooseModelFirst}
           </p>
         )}
       </div>

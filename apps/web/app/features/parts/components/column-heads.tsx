@@ -1,3 +1,5 @@
+import type { PartsMessages } from '~/i18n/messages.parts.ts';
+
 /** One column of a parts table's head: its label, aligned right for figures, or read only by screen readers. */
 export interface ColumnHead {
   label: string;
@@ -6,12 +8,12 @@ export interface ColumnHead {
 }
 
 /** The usage columns both parts tables end with (the assembly's parts and a part's usages). */
-export const usageColumns: readonly ColumnHead[] = [
-  { label: 'Units/assy' },
-  { label: 'Effectivity' },
-  { label: 'Availability' },
-  { label: 'Price', align: 'right' },
-  { label: 'Add to cart', srOnly: true },
+export const usageColumns = (table: PartsMessages['table']): readonly ColumnHead[] => [
+  { label: table.unitsPerAssembly },
+  { label: table.effectivity },
+  { label: table.availability },
+  { label: table.price, align: 'right' },
+  { label: table.addToCart, srOnly: true },
 ];
 
 /** `<th scope="col">` cells for the columns, each with the table's cell padding. */

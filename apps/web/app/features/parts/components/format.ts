@@ -1,30 +1,37 @@
 import type { Availability } from '@contrail/contracts';
+import type { PartsMessages } from '~/i18n/messages.parts.ts';
 
-// Made on first use: building an Intl formatter costs a few ms (more on a slow phone), which the page's
+// Prices and dates with Intl for the page's language (the parts catalogue's `intlTag`). Made on first use
+// and kept per tag: building an Intl formatter costs a few ms (more on a slow phone), which the page's
 // start-up need not pay; the first price shown does.
-let usd: Intl.NumberFormat | undefined;
+const usd = new Map<string, Intl.NumberFormat>();
+const dates = new Map<string, Intl.DateTimeFormat>();
 
-/** Price in cents, or "Quote" when the parts desk prices it on request. */
-export function formatPrice(cents: number | null): string {
-  if (cents === null) return 'Quote';
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return usd.format(cents / 100);
+/** Price in cents (US dollars, written the language's way), or the language's "Quote" when on request. */
+export function formatPrice(cents: number | null, text: Pick<PartsMessages, 'intlTag' | 'quote'>) {
+  if (cents === null) return text.quote;
+  let format = usd.get(text.intlTag);
+  if (!format) {
+    format = new Intl.NumberFormat(text.intlTag, { style: 'currency', currency: 'USD' });
+    usd.set(text.intlTag, format);
+  }
+  return format.format(cents / 100);
 }
 
-export const availabilityLabels: Record<Availability, string> = {
-  'in-stock': 'In stock',
-  limited: 'Limited',
-  backorder: 'Backorder',
-  quote: 'On request',
-};
+export const availabilityLabel = (value: string, text: Pick<PartsMessages, 'availability'>) =>
+  value in text.availability ? text.availability[value as Availability] : value;
 
-export const availabilityLabel = (value: string) =>
-  value in availabilityLabels ? availabilityLabels[value as Availability] : value;
-
-export function formatUpdated(iso: string | null): string {
-  if (!iso) return 'not yet';
+export function formatUpdated(
+  iso: string | null,
+  text: Pick<PartsMessages, 'intlTag' | 'cart'>,
+): string {
+  if (!iso) return text.cart.notYet;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = dates.get(text.intlTag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(text.intlTag, { dateStyle: 'medium', timeStyle: 'short' });
+    dates.set(text.intlTag, format);
+  }
+  return format.format(date);
 }

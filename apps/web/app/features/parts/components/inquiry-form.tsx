@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { FieldError } from '~/components/forms/field-error.tsx';
-import { tooManyRequestsText } from '~/components/forms/form-messages.ts';
 import { Button } from '~/components/ui/button.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { inquiryDismissed, sendInquiry } from '~/features/parts/state/catalogue-slice.ts';
@@ -11,24 +10,26 @@ import { usePartsDispatch, usePartsSelector } from '~/features/parts/state/store
 import { storage, storageKeys } from '~/features/parts/state/storage.ts';
 import { AddressFields } from './address-fields.tsx';
 import { emptyInquiry, type InquiryOutput, type InquiryValues } from './inquiry-values.ts';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
 
 const inputClass =
   'w-full rounded-md border border-line bg-card px-3 py-2.5 disabled:bg-surface-alt disabled:text-muted aria-invalid:border-red-600';
 
 type TextField = Exclude<FieldPath<InquiryValues>, 'country' | 'state' | 'city' | 'message'>;
-const textFields: { name: TextField; label: string; type: string; autoComplete: string }[] = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'company', label: 'Company', type: 'text', autoComplete: 'organization' },
-  { name: 'aircraft', label: 'Aircraft model', type: 'text', autoComplete: 'off' },
-  { name: 'serial', label: 'Serial number / registration', type: 'text', autoComplete: 'off' },
+const textFields: { name: TextField; type: string; autoComplete: string }[] = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'company', type: 'text', autoComplete: 'organization' },
+  { name: 'aircraft', type: 'text', autoComplete: 'off' },
+  { name: 'serial', type: 'text', autoComplete: 'off' },
 ];
 const required = new Set<string>(['name', 'email']);
 
 /** The inquiry: contact details and address; sends the cart to the parts desk (POST cart/inquiry). */
 export function InquiryForm({ aircraft = '' }: { aircraft?: string }) {
   const id = useId();
+  const { inquiry: words } = usePartsText();
   const dispatch = usePartsDispatch();
   const cartLines = usePartsSelector((s) => s.catalogue.partsCart.length);
   const inquiryStatus = usePartsSelector((s) => s.catalogue.status.inquiry);
@@ -80,15 +81,14 @@ export function InquiryForm({ aircraft = '' }: { aircraft?: string }) {
         className="rounded-card border border-emerald-200 bg-emerald-50 p-6 text-emerald-900 outline-none"
       >
         <p className="flex items-center gap-2 text-lg font-bold">
-          <Icon name="check" /> Inquiry sent
+          <Icon name="check" /> {words.sent}
         </p>
         <p className="mt-2">
-          Your inquiry number is{' '}
-          <strong data-testid="inquiry-id" className="font-mono">
+          {words.sentBefore}
+          <strong data-testid="inquiry-id" dir="ltr" className="font-mono whitespace-nowrap">
             {inquiryId}
           </strong>
-          . The parts desk will reply by e-mail with prices and lead times; a copy is on its way to
-          you. Your cart has been cleared.
+          {words.sentAfter}
         </p>
         <Button
           className="mt-4"
@@ -96,20 +96,20 @@ export function InquiryForm({ aircraft = '' }: { aircraft?: string }) {
           variant="outline"
           onClick={() => dispatch(inquiryDismissed())}
         >
-          Start a new inquiry
+          {words.again}
         </Button>
       </div>
     );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Parts inquiry" className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} aria-label={words.form} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         {textFields.map((field) => {
           const error = errorOf(field.name);
           return (
             <div key={field.name}>
               <label htmlFor={`${id}-${field.name}`} className="mb-1.5 block text-sm font-semibold">
-                {field.label}
+                {words.fields[field.name]}
                 {required.has(field.name) && <span aria-hidden="true"> *</span>}
               </label>
               <input
@@ -137,13 +137,13 @@ export function InquiryForm({ aircraft = '' }: { aircraft?: string }) {
       />
       <div>
         <label htmlFor={`${id}-message`} className="mb-1.5 block text-sm font-semibold">
-          Message
+          {words.fields.message}
         </label>
         <textarea
           id={`${id}-message`}
           rows={4}
           className={inputClass}
-          placeholder="Anything the parts desk should know: urgency, shipping, certification paperwork…"
+          placeholder={words.messagePlaceholder}
           {...register('message')}
         />
         <FieldError id={`${id}-message-error`} message={errorOf('message')} />
@@ -152,17 +152,15 @@ export function InquiryForm({ aircraft = '' }: { aircraft?: string }) {
         <p role="alert" className="flex items-center gap-2 rounded-md bg-red-50 p-3 text-red-800">
           <Icon name="alert" size={18} />
           {inquiryError.rateLimited
-            ? `${tooManyRequestsText(inquiryError.rateLimited.retryAfter)} Your cart and your details are kept.`
-            : 'The inquiry could not be sent. Your cart and your details are kept — please try again.'}
+            ? `${words.tooMany(inquiryError.rateLimited.retryAfter)} ${words.kept}`
+            : words.failed}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={sending || cartLines === 0}>
-          {sending ? 'Sending…' : inquiryStatus === 'failed' ? 'Retry sending' : 'Send inquiry'}
+          {sending ? words.sending : inquiryStatus === 'failed' ? words.retrySend : words.send}
         </Button>
-        {cartLines === 0 && (
-          <p className="text-muted text-sm">Add parts to the cart to send an inquiry.</p>
-        )}
+        {cartLines === 0 && <p className="text-muted text-sm">{words.needLines}</p>}
       </div>
     </form>
   );

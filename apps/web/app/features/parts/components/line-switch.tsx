@@ -2,18 +2,14 @@ import type { CatalogueLine } from '@contrail/contracts';
 import { Link } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
 import { catalogueLines } from '~/features/parts/state/lines.ts';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
 import { catalogueSearch } from './use-catalogue-url.ts';
-
-export const lineNames: Record<CatalogueLine, string> = {
-  husky: 'Husky',
-  pitts: 'Pitts',
-  eagle: 'Eagle',
-};
 
 /** Husky / Pitts / Eagle: each a link, so the line is in the URL. */
 export function LineSwitch({ line }: { line: CatalogueLine }) {
+  const { lines, nav } = usePartsText();
   return (
-    <nav aria-label="Aircraft line">
+    <nav aria-label={nav.lineSwitch}>
       <ul className="bg-surface-alt inline-flex gap-1 rounded-full p-1">
         {catalogueLines.map((value) => (
           <li key={value}>
@@ -26,7 +22,7 @@ export function LineSwitch({ line }: { line: CatalogueLine }) {
                 value === line ? 'bg-brand text-on-brand shadow' : 'hover:bg-brand-soft',
               )}
             >
-              {lineNames[value]}
+              {lines[value]}
             </Link>
           </li>
         ))}

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import type { LoadStatus } from '~/features/parts/state/catalogue-slice.ts';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
+import type { PartsLoadWhat } from '~/i18n/messages.parts.ts';
 
 interface LoadStateProps {
   status: LoadStatus;
-  /** What is loading, for the messages ("models", "parts"). */
-  what: string;
+  /** What is loading, for the messages ("Loading models…"). */
+  what: PartsLoadWhat;
   /** True when the call succeeded with nothing to show. */
   empty: boolean;
   emptyText: ReactNode;
@@ -26,6 +28,7 @@ export function LoadState({
   placeholder,
   children,
 }: LoadStateProps) {
+  const text = usePartsText();
   if (status === 'failed')
     return (
       <div
@@ -33,16 +36,16 @@ export function LoadState({
         className="border-line bg-surface-alt rounded-card flex flex-wrap items-center gap-4 border p-5"
       >
         <Icon name="alert" className="text-accent" />
-        <p className="flex-1">We could not load the {what}. Check your connection and try again.</p>
+        <p className="flex-1">{text.loadFailed[what]}</p>
         <Button size="sm" onClick={onRetry}>
-          Retry
+          {text.retry}
         </Button>
       </div>
     );
   if ((status === 'loading' || status === 'idle') && empty)
     return placeholder ? (
       <div role="status" aria-live="polite">
-        <span className="sr-only">Loading {what}…</span>
+        <span className="sr-only">{text.loading[what]}</span>
         {placeholder}
       </div>
     ) : (
@@ -56,11 +59,12 @@ export function LoadState({
 }
 
 /** A spinner and "Loading …": a list on its way (its data, or its code). */
-export function LoadingLine({ what }: { what: string }) {
+export function LoadingLine({ what }: { what: PartsLoadWhat }) {
+  const { loading } = usePartsText();
   return (
     <div role="status" className="text-muted flex items-center gap-3 p-5" aria-live="polite">
       <span className="border-brand size-4 animate-spin rounded-full border-2 border-t-transparent motion-reduce:animate-none" />
-      Loading {what}…
+      {loading[what]}
     </div>
   );
 }

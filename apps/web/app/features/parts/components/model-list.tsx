@@ -1,15 +1,20 @@
 import type { AircraftModel, CatalogueLine } from '@contrail/contracts';
 import { Link } from 'react-router';
 import { cn } from '~/components/ui/cn.ts';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
+import type { PartsMessages } from '~/i18n/messages.parts.ts';
 import { catalogueSearch } from './use-catalogue-url.ts';
 
 /** Key facts of a model, as label/value pairs (only those the catalogue knows). */
-export function modelFacts(model: AircraftModel): { label: string; value: string }[] {
+export function modelFacts(
+  model: AircraftModel,
+  labels: PartsMessages['facts'],
+): { label: string; value: string }[] {
   return [
-    model.engine ? { label: 'Engine', value: model.engine } : null,
-    model.seats ? { label: 'Seats', value: String(model.seats) } : null,
-    model.firstYear ? { label: 'Since', value: String(model.firstYear) } : null,
-    model.serialRange ? { label: 'Serials', value: model.serialRange } : null,
+    model.engine ? { label: labels.engine, value: model.engine } : null,
+    model.seats ? { label: labels.seats, value: String(model.seats) } : null,
+    model.firstYear ? { label: labels.since, value: String(model.firstYear) } : null,
+    model.serialRange ? { label: labels.serials, value: model.serialRange } : null,
   ].filter((fact) => fact !== null);
 }
 
@@ -23,8 +28,9 @@ export function ModelList({
   models: AircraftModel[];
   current: string | null;
 }) {
+  const { facts, nav } = usePartsText();
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1" aria-label="Models">
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1" aria-label={nav.models}>
       {models.map((model) => (
         <li key={model.model_id}>
           <Link
@@ -42,7 +48,7 @@ export function ModelList({
             <span className="font-display block text-lg font-bold">{model.name}</span>
             <span className="text-muted mt-1 block text-sm">{model.summary}</span>
             <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs">
-              {modelFacts(model).map((fact) => (
+              {modelFacts(model, facts).map((fact) => (
                 <span key={fact.label}>
                   <span className="text-muted">{fact.label}:</span> {fact.value}
                 </span>

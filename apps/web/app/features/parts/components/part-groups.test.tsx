@@ -1,5 +1,7 @@
+import { partsEn } from '~/i18n/messages.parts.ts';
+import { renderEn } from './test-render.tsx';
 import type { Part } from '@contrail/contracts';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groupOf, makePart, mockApi, type MockCall } from '~/features/parts/state/test-fixtures.ts';
@@ -12,7 +14,7 @@ function renderGroups(
   onAdd = vi.fn(),
   model: string | null = null,
 ) {
-  render(
+  renderEn(
     <MemoryRouter>
       <PartGroups
         groups={groups}
@@ -44,7 +46,7 @@ describe('PartGroups', () => {
     expect(within(rows[0]!).getByText('In stock')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('AN3', { selector: 'mark' })).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Quote')).toBeInTheDocument();
-    expect(whereUsed({ assemblyCount: 41, models: ['a', 'b', 'c', 'd', 'e', 'f'] })).toBe(
+    expect(whereUsed({ assemblyCount: 41, models: ['a', 'b', 'c', 'd', 'e', 'f'] }, partsEn)).toBe(
       'Used in 41 assemblies on 6 models',
     );
   });

@@ -8,16 +8,22 @@ import { availabilityLabel, formatPrice } from './format.ts';
 import { AvailabilityBadge, PartNumber } from './parts-table.tsx';
 import { catalogueSearch } from './use-catalogue-url.ts';
 import { usePartUsages } from './use-part-usages.ts';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
+import type { PartsMessages } from '~/i18n/messages.parts.ts';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/**
+ * A usage cell's column name, shown on a phone only: there the usages stack as cards (two cells a line,
+ * no column heads), in either direction, instead of a table wider than the screen.
+ */
+function OnPhone({ label }: { label: string }) {
+  return <span className="text-muted me-1 sm:hidden">{label}:</span>;
+}
 
-/** "used in 41 assemblies on 6 models" */
-export const whereUsed = (group: Pick<PartSummary, 'assemblyCount' | 'models'>) =>
-  `Used in ${plural(group.assemblyCount, 'assembly', 'assemblies')} on ${plural(
-    group.models.length,
-    'model',
-    'models',
-  )}`;
+/** "Used in 41 assemblies on 6 models" */
+export const whereUsed = (
+  group: Pick<PartSummary, 'assemblyCount' | 'models'>,
+  text: Pick<PartsMessages, 'groups'>,
+) => text.groups.whereUsed(group.assemblyCount, group.models.length);
 
 interface PartGroupsProps {
   groups: readonly PartSummary[];
@@ -52,6 +58,8 @@ const GroupRow = memo(function GroupRow({
   onAdd,
   model = null,
 }: GroupRowProps) {
+  const text = usePartsText();
+  const { groups: words, table } = text;
   const [open, setOpen] = useState(false);
   const usagesId = useId();
   const firstAdd = useRef<HTMLButtonElement>(null);
@@ -69,19 +77,19 @@ const GroupRow = memo(function GroupRow({
     const from = await loadMore();
     if (from !== null && focused) setFocusRow(from);
   };
+  // Each page starts further down, so `focusRow` never repeats a value and need not be reset.
   useEffect(() => {
     if (focusRow === null) return;
     usageRows.current?.querySelectorAll('tr')[focusRow]?.querySelector('a')?.focus();
-    setFocusRow(null);
   }, [focusRow]);
   const [moreLabel, moreName] =
     status === 'failed'
-      ? ['Retry', `Retry loading the usages of ${group.partNumber}`]
+      ? [text.retry, words.retryUsages(group.partNumber)]
       : status === 'loading'
-        ? ['Loading usages…', `Loading usages of ${group.partNumber}…`]
+        ? [words.loadingUsages, words.loadingUsagesOf(group.partNumber)]
         : usages.length === group.usages.length
-          ? [`Show all ${total} usages`, `Show all ${total} usages of ${group.partNumber}`]
-          : ['Show more', `Show more usages of ${group.partNumber}`];
+          ? [words.showAll(total), words.showAllOf(total, group.partNumber)]
+          : [words.showMore, words.showMoreOf(group.partNumber)];
 
   // The part row adds a usage only when it is clear which one: one price and unit, and the model
   // chosen in the catalogue (or the only model using it). Otherwise the visitor picks the usage.
@@ -110,7 +118,7 @@ const GroupRow = memo(function GroupRow({
           <button
             type="button"
             aria-expanded={open}
-            aria-label={`${open ? 'Hide' : 'Show'} usages of ${group.partNumber}`}
+            aria-label={words.toggleUsages(open, group.partNumber)}
             aria-controls={usagesId}
             data-result-nav
             onClick={() => setOpen((value) => !value)}
@@ -128,7 +136,7 @@ const GroupRow = memo(function GroupRow({
           {group.description}
           {group.supersededBy && (
             <span className="text-muted block text-xs">
-              Superseded by{' '}
+              {table.supersededBy}{' '}
               <Link
                 to={{ search: catalogueSearch({ q: group.supersededBy }) }}
                 className={linkClass}
@@ -138,31 +146,28 @@ const GroupRow = memo(function GroupRow({
             </span>
           )}
           {group.supersedes && (
-            <span className="text-muted block text-xs">Supersedes {group.supersedes}</span>
+            <span className="text-muted block text-xs">{table.supersedes(group.supersedes)}</span>
           )}
         </td>
         <td className="text-muted px-2 py-2 text-xs max-sm:col-span-3 max-sm:p-0">
-          {whereUsed(group)}
+          {whereUsed(group, text)}
         </td>
         <td className="px-2 py-2 max-sm:p-0">
           <AvailabilityBadge value={group.availability} />
         </td>
         <td className="px-2 py-2 text-end tabular-nums max-sm:p-0">
-          {group.priceVaries && group.priceCents !== null ? 'from ' : ''}
-          {formatPrice(group.priceCents)}
+          {group.priceVaries && group.priceCents !== null
+            ? text.from(formatPrice(group.priceCents, text))
+            : formatPrice(group.priceCents, text)}
         </td>
         <td className="px-2 py-2 max-sm:p-0">
           <button
             type="button"
             onClick={addFromRow}
-            aria-label={
-              pick
-                ? `Choose a usage of ${group.partNumber} to add to the cart`
-                : `Add ${group.partNumber} to cart`
-            }
+            aria-label={pick ? words.choose(group.partNumber) : table.addPart(group.partNumber)}
             className="text-brand hover:bg-brand-soft inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold"
           >
-            <Icon name="plus" size={16} /> Add
+            <Icon name="plus" size={16} /> {table.add}
           </button>
         </td>
       </tr>
@@ -171,33 +176,27 @@ const GroupRow = memo(function GroupRow({
           {open && (
             <>
               {group.priceVaries ? (
-                <p className="text-muted py-1 text-xs">
-                  The price or unit differs between usages: add the one you need.
-                </p>
+                <p className="text-muted py-1 text-xs">{words.priceVaries}</p>
               ) : (
-                pick && (
-                  <p className="text-muted py-1 text-xs">
-                    Used on several models: add it for the aircraft you need.
-                  </p>
-                )
+                pick && <p className="text-muted py-1 text-xs">{words.severalModels}</p>
               )}
-              <div className="overflow-x-auto">
-                <table className="w-full border-collapse text-xs max-sm:min-w-[40rem]">
-                  <caption className="sr-only">Usages of {group.partNumber}</caption>
-                  <thead className="text-start tracking-wide uppercase">
+              <div className="sm:overflow-x-auto">
+                <table className="w-full border-collapse text-xs max-sm:block">
+                  <caption className="sr-only">{words.usagesOf(group.partNumber)}</caption>
+                  <thead className="text-start tracking-wide uppercase max-sm:sr-only">
                     <tr>
                       <ColumnHeads
                         cell="px-2 py-1"
                         columns={[
-                          { label: 'Model' },
-                          { label: 'Assembly' },
-                          { label: 'Fig./item' },
-                          ...usageColumns,
+                          { label: table.model },
+                          { label: table.assembly },
+                          { label: table.figItem },
+                          ...usageColumns(table),
                         ]}
                       />
                     </tr>
                   </thead>
-                  <tbody ref={usageRows}>
+                  <tbody ref={usageRows} className="max-sm:block">
                     {usages.map((usage, index) => {
                       const model = modelName(usage.modelId);
                       const assembly = usage.assemblyName ?? usage.assemblyId;
@@ -205,10 +204,10 @@ const GroupRow = memo(function GroupRow({
                         <tr
                           key={usage.id}
                           data-usage-row={usage.id}
-                          className="border-line border-t"
+                          className="border-line border-t max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:py-2"
                         >
-                          <td className="px-2 py-1">{model}</td>
-                          <td className="px-2 py-1">
+                          <td className="px-2 py-1 font-semibold max-sm:p-0">{model}</td>
+                          <td className="px-2 py-1 max-sm:p-0">
                             <Link
                               to={{
                                 search: catalogueSearch({
@@ -223,26 +222,40 @@ const GroupRow = memo(function GroupRow({
                               {assembly}
                             </Link>
                           </td>
-                          <td className="px-2 py-1 tabular-nums">
+                          <td className="px-2 py-1 tabular-nums max-sm:p-0">
+                            <OnPhone label={table.figItem} />
                             {usage.figure}/{usage.item}
                           </td>
-                          <td className="px-2 py-1 tabular-nums">
+                          <td className="px-2 py-1 tabular-nums max-sm:p-0">
+                            <OnPhone label={table.unitsPerAssembly} />
                             {usage.unitsPerAssembly} {usage.unit}
                           </td>
-                          <td className="px-2 py-1">{usage.effectivity}</td>
-                          <td className="px-2 py-1">{availabilityLabel(usage.availability)}</td>
-                          <td className="px-2 py-1 text-end tabular-nums">
-                            {formatPrice(usage.priceCents)}
+                          <td className="px-2 py-1 max-sm:p-0">
+                            <OnPhone label={table.effectivity} />
+                            {usage.effectivity}
                           </td>
-                          <td className="px-2 py-1">
+                          <td className="px-2 py-1 max-sm:p-0">
+                            <OnPhone label={table.availability} />
+                            {availabilityLabel(usage.availability, text)}
+                          </td>
+                          <td className="px-2 py-1 text-end tabular-nums max-sm:p-0 max-sm:text-start">
+                            <OnPhone label={table.price} />
+                            {formatPrice(usage.priceCents, text)}
+                          </td>
+                          <td className="px-2 py-1 max-sm:p-0 max-sm:text-end">
                             <button
                               ref={index === 0 ? firstAdd : undefined}
                               type="button"
                               onClick={() => onAdd(usage)}
-                              aria-label={`Add ${usage.partNumber} for ${model}, ${assembly} (item ${usage.item}) to cart`}
+                              aria-label={words.addUsage(
+                                usage.partNumber,
+                                model,
+                                assembly,
+                                usage.item,
+                              )}
                               className="text-brand hover:bg-brand-soft inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold"
                             >
-                              <Icon name="plus" size={14} /> Add
+                              <Icon name="plus" size={14} /> {table.add}
                             </button>
                           </td>
                         </tr>
@@ -254,11 +267,11 @@ const GroupRow = memo(function GroupRow({
               {(more > 0 || usages.length > group.usages.length) && (
                 <div className="flex flex-wrap items-center gap-3 pt-2 text-xs">
                   <p aria-live="polite" className="text-muted">
-                    {`Showing ${usages.length} of ${total} usages.`}
+                    {words.showing(usages.length, total)}
                   </p>
                   {status === 'failed' && (
                     <p role="alert" className="text-danger font-medium">
-                      The usages could not be loaded. Check your connection and try again.
+                      {words.usagesFailed}
                     </p>
                   )}
                   {more > 0 && (
@@ -293,6 +306,7 @@ export const PartGroups = memo(function PartGroups({
   onExit,
   ...rest
 }: PartGroupsProps) {
+  const { table } = usePartsText();
   // Arrow keys walk the results' part numbers; ArrowUp from the first, or Escape, goes back to the box.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -331,12 +345,12 @@ export const PartGroups = memo(function PartGroups({
             <ColumnHeads
               cell="px-2 first:px-3"
               columns={[
-                { label: 'Part number' },
-                { label: 'Description' },
-                { label: 'Where used' },
-                { label: 'Availability' },
-                { label: 'Price', align: 'right' },
-                { label: 'Add to cart', srOnly: true },
+                { label: table.partNumber },
+                { label: table.description },
+                { label: table.whereUsedHead },
+                { label: table.availability },
+                { label: table.price, align: 'right' },
+                { label: table.addToCart, srOnly: true },
               ]}
             />
           </tr>

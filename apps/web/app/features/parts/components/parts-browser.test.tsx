@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderEn } from './test-render.tsx';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +23,7 @@ function Where() {
 /** Renders the browser and waits for it: its cart section is a chunk of its own (LazyPart). */
 async function renderBrowser(entry = '/parts') {
   const store = makePartsStore();
-  render(
+  renderEn(
     <MemoryRouter initialEntries={[entry]}>
       <Provider store={store}>
         <ShellProvider>

@@ -10,6 +10,8 @@ import { SearchBox } from './search-box.tsx';
 import { useCatalogueSync } from './use-catalogue-sync.ts';
 import { useCatalogueUrl } from './use-catalogue-url.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
+import type { PartsLoadWhat } from '~/i18n/messages.parts.ts';
 
 // The cart and inquiry section, below the catalogue, is a chunk of its own: prerendered with the page and
 // hydrated once its chunk is in (LazyPart), so the catalogue's code is all the first screen waits for.
@@ -29,17 +31,15 @@ const LazyCartSection = memo(function LazyCartSection({ model }: { model: string
 
 /** The page's heading and intro: static, painted from the prerendered HTML (the page's LCP). */
 const Hero = memo(function Hero() {
+  const { hero } = usePartsText();
   return (
     <div className="bg-inverse text-white">
       <Container className="py-12 md:py-16">
         <p className="text-sm font-semibold tracking-[0.2em] text-sky-300 uppercase">
-          Genuine parts · Husky · Pitts · Eagle
+          {hero.kicker}
         </p>
-        <h1 className="mt-3 text-4xl font-bold sm:text-5xl">Aircraft parts catalogue</h1>
-        <p className="mt-4 max-w-2xl text-lg text-white/85">
-          Find a part by model and assembly, or type a part number — typos included. Add what you
-          need to the cart and send one inquiry to the parts desk.
-        </p>
+        <h1 className="mt-3 text-4xl font-bold sm:text-5xl">{hero.title}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-white/85">{hero.intro}</p>
       </Container>
     </div>
   );
@@ -76,7 +76,7 @@ export function PartsBrowser() {
   }, []);
   const toSearch = useCallback(() => searchInput.current?.focus(), []);
 
-  const panel = (what: string) => (
+  const panel = (what: PartsLoadWhat) => (
     <Suspense
       fallback={
         <div className="mt-12">
@@ -112,7 +112,7 @@ export function PartsBrowser() {
         </div>
         {/* A search's results come right under the box, where the visitor is looking (issue 42 §4);
             clearing the search puts the browsing back in their place. */}
-        {searching && <div className="-mt-6 mb-12">{panel('search results')}</div>}
+        {searching && <div className="-mt-6 mb-12">{panel('searchResults')}</div>}
         <CatalogueNav
           line={line}
           lineAsked={url.lineAsked}

@@ -19,6 +19,7 @@ import { LoadState } from './load-state.tsx';
 import { PartGroups } from './part-groups.tsx';
 import { PartsTable } from './parts-table.tsx';
 import { useCartCommands } from './use-cart-commands.ts';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
 
 const noParts: Part[] = [];
 const noGroups: PartSummary[] = [];
@@ -43,6 +44,8 @@ export const PartsPanel = memo(function PartsPanel({
   onExitResults?: () => void;
 }) {
   const dispatch = usePartsDispatch();
+  const text = usePartsText();
+  const { panel: words } = text;
   const store = useStore<PartsState>();
   const parts = usePartsSelector((state) => state.catalogue.parts);
   const partsTotal = usePartsSelector((state) => state.catalogue.partsTotal);
@@ -126,11 +129,13 @@ export const PartsPanel = memo(function PartsPanel({
       const ok = await addToCart(chosen.map((part) => ({ id: part.id, qty: 1 })));
       setAnnouncement(
         ok
-          ? `Added ${chosen.length === 1 ? chosen[0]?.partNumber : `${chosen.length} parts`} to the cart.`
-          : 'The parts could not be added to the cart.',
+          ? chosen.length === 1
+            ? words.added(chosen[0]?.partNumber ?? '')
+            : words.addedMany(chosen.length)
+          : words.addFailed,
       );
     },
-    [addToCart],
+    [addToCart, words],
   );
   const onAdd = useCallback((part: Part) => void add([part]), [add]);
   // Read the ticks when clicked, so the callbacks stay the same and unchanged rows do not re-render.
@@ -175,8 +180,8 @@ export const PartsPanel = memo(function PartsPanel({
   if (!query && !(model && assembly)) return null;
 
   const caption = query
-    ? `Search results for “${query}”`
-    : `Parts of ${assemblyName} (${modelInfo[model ?? '']?.name ?? model})`;
+    ? words.searchCaption(query)
+    : words.assemblyCaption(assemblyName ?? '', modelInfo[model ?? '']?.name ?? model ?? '');
 
   const retry = () => {
     if (query) void dispatch(fuzzySearchParts(query));
@@ -197,9 +202,7 @@ export const PartsPanel = memo(function PartsPanel({
           </h2>
           {exact && status !== 'failed' && (
             <p className="text-muted text-sm" data-testid="parts-count">
-              {query
-                ? `${partsTotal} ${partsTotal === 1 ? 'part' : 'parts'}${partsTotal > groups.length ? `, best ${groups.length} shown` : ''}`
-                : `${partsTotal} ${partsTotal === 1 ? 'part' : 'parts'}`}
+              {query ? words.searchCount(partsTotal, groups.length) : text.count.parts(partsTotal)}
             </p>
           )}
         </div>
@@ -208,14 +211,14 @@ export const PartsPanel = memo(function PartsPanel({
           disabled={partsSelected.length === 0}
           onClick={() => void add(list.filter((part) => selected.has(part.id)))}
         >
-          <Icon name="cart" size={16} /> Add selected ({partsSelected.length})
+          <Icon name="cart" size={16} /> {words.addSelected(partsSelected.length)}
         </Button>
       </div>
       <p aria-live="polite" className="mb-2 min-h-6 text-sm font-medium text-emerald-700">
         {announcement}
         {commands.retry && (
           <Button size="sm" variant="link" className="ms-2" onClick={commands.retry}>
-            Retry
+            {text.retry}
           </Button>
         )}
       </p>
@@ -234,13 +237,9 @@ export const PartsPanel = memo(function PartsPanel({
       )}
       <LoadState
         status={exact ? status : 'loading'}
-        what={query ? 'search results' : 'parts'}
+        what={query ? 'searchResults' : 'parts'}
         empty={query ? groups.length === 0 : list.length === 0}
-        emptyText={
-          query
-            ? `No parts match “${query}”. Check the number or try fewer characters.`
-            : 'This assembly has no parts listed.'
-        }
+        emptyText={query ? words.noMatch(query) : words.noParts}
         onRetry={retry}
       >
         {query ? (

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderEn } from './test-render.tsx';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePart } from '~/features/parts/state/test-fixtures.ts';
@@ -10,7 +11,7 @@ const parts = Array.from({ length: 2000 }, (_, i) => makePart(i));
 const noop = () => undefined;
 
 function renderTable(props: Partial<Parameters<typeof PartsTable>[0]> = {}) {
-  return render(
+  return renderEn(
     <MemoryRouter>
       <PartsTable
         parts={parts}

@@ -9,6 +9,7 @@ import { highlightPartNumber } from './highlight.ts';
 import { catalogueSearch } from './use-catalogue-url.ts';
 import { useNarrow } from './use-narrow.ts';
 import { useRowWindow } from './use-row-window.ts';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
 
 export const partRowHeight = 52;
 /** A row's height on a phone, where it shows as a card (the window needs a fixed height per row). */
@@ -83,6 +84,7 @@ export function PartNumber({ value, query }: { value: string; query?: string }) 
 }
 
 export function AvailabilityBadge({ value }: { value: string }) {
+  const text = usePartsText();
   return (
     <span
       className={cn(
@@ -90,7 +92,7 @@ export function AvailabilityBadge({ value }: { value: string }) {
         availabilityTones[value] ?? availabilityTones.quote,
       )}
     >
-      {availabilityLabel(value)}
+      {availabilityLabel(value, text)}
     </span>
   );
 }
@@ -124,6 +126,7 @@ const PartRow = memo(function PartRow({
   onAdd,
   onActiveItem,
 }: PartRowProps) {
+  const text = usePartsText();
   const point = onActiveItem && (() => onActiveItem(part.item, 'pointer'));
   const focus = onActiveItem && (() => onActiveItem(part.item, 'focus'));
   const dim = onActiveItem && (() => onActiveItem(null));
@@ -153,7 +156,7 @@ const PartRow = memo(function PartRow({
       <td className="px-3 max-sm:row-span-5 max-sm:self-start max-sm:px-2 max-sm:pt-1">
         <input
           type="checkbox"
-          aria-label={`Select ${part.partNumber}`}
+          aria-label={text.table.select(part.partNumber)}
           checked={selected}
           onChange={() => onToggle(part.id)}
           className="accent-brand size-4"
@@ -174,7 +177,7 @@ const PartRow = memo(function PartRow({
           {part.supersededBy && (
             <span className="text-muted text-xs">
               {' '}
-              · superseded by{' '}
+              · {text.table.supersededBy.toLocaleLowerCase(text.intlTag)}{' '}
               <Link
                 to={{ search: catalogueSearch({ q: part.supersededBy }) }}
                 className="text-brand font-semibold underline-offset-4 hover:underline"
@@ -201,20 +204,20 @@ const PartRow = memo(function PartRow({
             availabilityTones[part.availability] ?? availabilityTones.quote,
           )}
         >
-          {availabilityLabel(part.availability)}
+          {availabilityLabel(part.availability, text)}
         </span>
       </td>
       <td className="px-2 text-end tabular-nums max-sm:col-start-3 max-sm:row-start-5 max-sm:font-semibold">
-        {formatPrice(part.priceCents)}
+        {formatPrice(part.priceCents, text)}
       </td>
       <td className="px-2 max-sm:col-start-3 max-sm:row-start-1 max-sm:px-0 max-sm:text-end">
         <button
           type="button"
           onClick={() => onAdd(part)}
-          aria-label={`Add ${part.partNumber} to cart`}
+          aria-label={text.table.addPart(part.partNumber)}
           className="text-brand hover:bg-brand-soft inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold"
         >
-          <Icon name="plus" size={16} /> Add
+          <Icon name="plus" size={16} /> {text.table.add}
         </button>
       </td>
     </tr>
@@ -244,6 +247,7 @@ export const PartsTable = memo(function PartsTable({
   targetItem = null,
 }: PartsTableProps) {
   const narrow = useNarrow();
+  const { table } = usePartsText();
   const rowHeight = narrow ? partCardHeight : partRowHeight;
   const { ref, window } = useRowWindow(parts.length, rowHeight, scrollKey);
   const search = query !== undefined;
@@ -316,7 +320,7 @@ export const PartsTable = memo(function PartsTable({
             <th scope="col" className="px-3">
               <input
                 type="checkbox"
-                aria-label="Select all listed parts"
+                aria-label={table.selectAll}
                 checked={allSelected}
                 onChange={(event) => onToggleAll(event.target.checked)}
                 className="accent-brand size-4"
@@ -325,11 +329,11 @@ export const PartsTable = memo(function PartsTable({
             <ColumnHeads
               cell="px-2"
               columns={[
-                { label: 'Fig./item' },
-                { label: 'Part number' },
-                { label: 'Description' },
-                ...(search ? [{ label: 'Model · assembly' }] : []),
-                ...usageColumns,
+                { label: table.figItem },
+                { label: table.partNumber },
+                { label: table.description },
+                ...(search ? [{ label: table.modelAssembly }] : []),
+                ...usageColumns(table),
               ]}
             />
           </tr>

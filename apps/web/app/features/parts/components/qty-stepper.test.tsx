@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { renderEn } from './test-render.tsx';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToCart } from '~/features/parts/state/catalogue-slice.ts';
@@ -16,7 +17,7 @@ afterEach(() => {
 describe('QtyStepper', () => {
   it('steps up and down and never below 0', async () => {
     const onChange = vi.fn();
-    const { rerender } = render(<QtyStepper value={1} onChange={onChange} label="Quantity" />);
+    const { rerender } = renderEn(<QtyStepper value={1} onChange={onChange} label="Quantity" />);
     await userEvent.click(screen.getByRole('button', { name: 'Increase Quantity' }));
     expect(onChange).toHaveBeenLastCalledWith(2);
     await userEvent.click(screen.getByRole('button', { name: 'Decrease Quantity' }));
@@ -32,7 +33,7 @@ describe('QtyStepper', () => {
 
   it('a typed negative number becomes 0', async () => {
     const onChange = vi.fn();
-    render(<QtyStepper value={3} onChange={onChange} label="Quantity" />);
+    renderEn(<QtyStepper value={3} onChange={onChange} label="Quantity" />);
     const input = screen.getByLabelText('Quantity', { selector: 'input' });
     await userEvent.clear(input);
     await userEvent.type(input, '-5{Enter}');
@@ -67,7 +68,7 @@ describe('QtyStepper', () => {
 
   it('says under the field when a typed quantity is changed: too many, or not whole', async () => {
     const onChange = vi.fn();
-    render(<QtyStepper value={3} onChange={onChange} label="Quantity" />);
+    renderEn(<QtyStepper value={3} onChange={onChange} label="Quantity" />);
     const input = screen.getByLabelText('Quantity', { selector: 'input' });
     await userEvent.clear(input);
     await userEvent.type(input, '999999{Enter}');

@@ -1,6 +1,8 @@
 import { maxQty } from '@contrail/contracts';
 import { useId, useState } from 'react';
 import { Icon } from '~/components/ui/icon.tsx';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
+import type { PartsMessages } from '~/i18n/messages.parts.ts';
 
 interface QtyStepperProps {
   value: number;
@@ -16,10 +18,14 @@ interface QtyStepperProps {
 const clamp = (qty: number) => Math.min(maxQty, Math.max(0, Math.trunc(qty)));
 
 /** What became of a typed quantity that could not be kept as typed, said under the field. */
-export function qtyNotice(typed: number, kept: number): string | null {
+export function qtyNotice(
+  typed: number,
+  kept: number,
+  cart: Pick<PartsMessages['cart'], 'atMost' | 'wholeUnits'>,
+): string | null {
   if (!Number.isFinite(typed) || typed === kept || kept === 0) return null;
-  if (typed > maxQty) return `At most ${maxQty} per line: set to ${kept}.`;
-  if (!Number.isInteger(typed)) return `Whole units only: set to ${kept}.`;
+  if (typed > maxQty) return cart.atMost(maxQty, kept);
+  if (!Number.isInteger(typed)) return cart.wholeUnits(kept);
   return null;
 }
 const button =
@@ -28,6 +34,7 @@ const button =
 /** − [qty] + : typing a number commits on blur or Enter; it never goes below 0. */
 export function QtyStepper({ value, onChange, label, busy = false }: QtyStepperProps) {
   const id = useId();
+  const { cart } = usePartsText();
   const [draft, setDraft] = useState(String(value));
   const [shown, setShown] = useState(value);
   const [notice, setNotice] = useState<string | null>(null);
@@ -39,7 +46,7 @@ export function QtyStepper({ value, onChange, label, busy = false }: QtyStepperP
 
   const commit = (qty: number) => {
     const next = clamp(Number.isFinite(qty) ? qty : value);
-    setNotice(qtyNotice(qty, next));
+    setNotice(qtyNotice(qty, next, cart));
     setDraft(String(next));
     if (next !== value && !busy) onChange(next);
   };
@@ -53,7 +60,7 @@ export function QtyStepper({ value, onChange, label, busy = false }: QtyStepperP
         <button
           type="button"
           className={button}
-          aria-label={`Decrease ${label}`}
+          aria-label={cart.decrease(label)}
           aria-disabled={busy || value <= 0}
           onClick={() => value > 0 && commit(value - 1)}
         >
@@ -84,7 +91,7 @@ export function QtyStepper({ value, onChange, label, busy = false }: QtyStepperP
         <button
           type="button"
           className={button}
-          aria-label={`Increase ${label}`}
+          aria-label={cart.increase(label)}
           aria-disabled={busy || value >= maxQty}
           onClick={() => value < maxQty && commit(value + 1)}
         >

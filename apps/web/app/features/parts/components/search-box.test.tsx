@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderEn } from './test-render.tsx';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox, searchDebounceMs } from './search-box.tsx';
 
@@ -12,7 +13,7 @@ describe('SearchBox', () => {
   it('searches once, after typing pauses; the wait is short (results within 150 ms)', () => {
     expect(searchDebounceMs).toBeLessThanOrEqual(80);
     const onSearch = vi.fn();
-    render(<SearchBox value="" onSearch={onSearch} />);
+    renderEn(<SearchBox value="" onSearch={onSearch} />);
     for (const text of ['a', 'an', 'an3', 'an3 5', 'an3 5a']) {
       type(text);
       act(() => vi.advanceTimersByTime(searchDebounceMs - 20));
@@ -26,7 +27,7 @@ describe('SearchBox', () => {
   it('an edit cancels the query sent last at once, before the wait', () => {
     const onSearch = vi.fn();
     const onEdit = vi.fn();
-    render(<SearchBox value="" onSearch={onSearch} onEdit={onEdit} />);
+    renderEn(<SearchBox value="" onSearch={onSearch} onEdit={onEdit} />);
     type('an3');
     act(() => vi.advanceTimersByTime(searchDebounceMs + 5));
     expect(onSearch).toHaveBeenLastCalledWith('an3');
@@ -52,7 +53,7 @@ describe('SearchBox', () => {
 
   it('Enter searches at once', () => {
     const onSearch = vi.fn();
-    render(<SearchBox value="" onSearch={onSearch} />);
+    renderEn(<SearchBox value="" onSearch={onSearch} />);
     type('ms20995');
     fireEvent.submit(screen.getByRole('search'));
     expect(onSearch).toHaveBeenCalledWith('ms20995');
@@ -62,7 +63,7 @@ describe('SearchBox', () => {
 
   it('shows a query that arrives from the URL without searching again', () => {
     const onSearch = vi.fn();
-    const { rerender } = render(<SearchBox value="" onSearch={onSearch} />);
+    const { rerender } = renderEn(<SearchBox value="" onSearch={onSearch} />);
     rerender(<SearchBox value="ms20995" onSearch={onSearch} />);
     expect(screen.getByRole('searchbox')).toHaveValue('ms20995');
     act(() => vi.advanceTimersByTime(500));
@@ -71,7 +72,7 @@ describe('SearchBox', () => {
 
   it('clearing the box clears the search', () => {
     const onSearch = vi.fn();
-    render(<SearchBox value="an3" onSearch={onSearch} />);
+    renderEn(<SearchBox value="an3" onSearch={onSearch} />);
     type('');
     act(() => vi.advanceTimersByTime(searchDebounceMs + 5));
     expect(onSearch).toHaveBeenCalledWith('');

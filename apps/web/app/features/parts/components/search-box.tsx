@@ -1,5 +1,6 @@
 import { memo, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Icon } from '~/components/ui/icon.tsx';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
 
 /**
  * Wait after the last keystroke before searching. The target is results within 150 ms of the last
@@ -30,6 +31,7 @@ export const SearchBox = memo(function SearchBox({
   inputRef,
 }: SearchBoxProps) {
   const id = useId();
+  const { search: words } = usePartsText();
   const [text, setText] = useState(value);
   const sent = useRef(value);
   /** True while the last query sent was cancelled by an edit, so it must be sent again. */
@@ -65,7 +67,7 @@ export const SearchBox = memo(function SearchBox({
       className="relative"
     >
       <label htmlFor={id} className="mb-2 block text-sm font-semibold">
-        Search parts by number or description
+        {words.label}
       </label>
       <Icon
         name="search"
@@ -94,7 +96,7 @@ export const SearchBox = memo(function SearchBox({
           if (event.key === 'ArrowDown' && onArrowDown?.()) event.preventDefault();
         }}
         aria-describedby={onArrowDown ? `${id}-keys` : undefined}
-        placeholder="e.g. AN3-5A, MS20995C32, tail wheel spring"
+        placeholder={words.placeholder}
         autoComplete="off"
         spellCheck={false}
         className="border-line focus:border-brand bg-card w-full rounded-md border py-3 ps-11 pe-4 text-base"
@@ -102,7 +104,7 @@ export const SearchBox = memo(function SearchBox({
       />
       {onArrowDown && (
         <span id={`${id}-keys`} className="sr-only">
-          The results appear below the box; press the down arrow to move into them.
+          {words.keys}
         </span>
       )}
     </form>

@@ -1,6 +1,8 @@
+import { partsEn } from '~/i18n/messages.parts.ts';
+import { renderEn } from '../components/test-render.tsx';
 import type { AircraftModel } from '@contrail/contracts';
 import { aircraftModels } from '@contrail/contracts/aircraft-models';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { aircraftLines } from '~/content/parts/aircraft-lines.ts';
@@ -31,7 +33,7 @@ describe('one source for the models (issue 42 §4)', () => {
   for (const line of ['husky', 'pitts', 'eagle'] as const) {
     it(`the ${line} page and the catalogue's model cards say the same of every model`, () => {
       const models = aircraftModels.filter((model) => model.line === line);
-      const { unmount } = render(
+      const { unmount } = renderEn(
         <MemoryRouter>
           <LineModels content={aircraftLines[line]} />
         </MemoryRouter>,
@@ -47,7 +49,7 @@ describe('one source for the models (issue 42 §4)', () => {
         ),
       }));
       unmount();
-      render(
+      renderEn(
         <MemoryRouter>
           <ModelList line={line} models={models.map(asAnswered)} current={null} />
         </MemoryRouter>,
@@ -57,7 +59,7 @@ describe('one source for the models (issue 42 §4)', () => {
         summary: item.querySelector('.text-muted')?.textContent,
         // The facts a card shows (the catalogue adds the serials, which the line page leaves out).
         facts: Object.fromEntries(
-          modelFacts(asAnswered(models[index]!))
+          modelFacts(asAnswered(models[index]!), partsEn.facts)
             .filter((fact) => fact.label !== 'Serials')
             .map((fact) => [fact.label, fact.value]),
         ),

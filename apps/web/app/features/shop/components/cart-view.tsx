@@ -1,3 +1,4 @@
+import { useShopText } from '~/features/shop/use-shop-text.ts';
 import { Link } from 'react-router';
 import { colourLabels, type ShopColour } from '~/content/shop.ts';
 import { cartStore } from '~/features/shop/cart-store.ts';
@@ -7,7 +8,6 @@ import { ArtImage } from '~/components/ui/art-image.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
-import { formatPrice } from '~/components/sections/shop/format-price.ts';
 import { QuantityStepper } from '~/components/sections/shop/quantity-stepper.tsx';
 import { CouponForm } from './coupon-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -20,23 +20,22 @@ const optionText = (colour: string, size?: string) =>
 export function CartView() {
   const cart = useCart();
   const totals = cartTotals(cart);
+  const text = useShopText();
   return (
-    <Section name="cart" label="Shopping cart" spacing="none" className="py-16 md:py-24">
+    <Section name="cart" label={text.cart.label} spacing="none" className="py-16 md:py-24">
       {totals.lines.length === 0 ? (
         <div className="mx-auto max-w-xl text-center" data-empty-cart>
           <Icon name="cart" size={48} className="text-muted mx-auto" />
-          <h2 className="mt-6 text-2xl font-bold">Your cart is empty</h2>
-          <p className="text-muted mt-3">
-            Nothing here yet. Browse the shop and add something you like.
-          </p>
+          <h2 className="mt-6 text-2xl font-bold">{text.cart.empty}</h2>
+          <p className="text-muted mt-3">{text.cart.emptyText}</p>
           <ButtonLink to="/shop/shop-wide" className="mt-8">
-            Continue shopping
+            {text.cart.continueShopping}
           </ButtonLink>
         </div>
       ) : (
         <div className="grid gap-12 lg:grid-cols-[1fr_22rem]">
           <div>
-            <h2 className="sr-only">Items in your cart</h2>
+            <h2 className="sr-only">{text.cart.items}</h2>
             <ul className="divide-line border-line divide-y border-y" data-cart-lines>
               {totals.lines.map((line) => (
                 <li
@@ -61,11 +60,11 @@ export function CartView() {
                     {optionText(line.colour, line.size) && (
                       <p className="text-muted text-sm">{optionText(line.colour, line.size)}</p>
                     )}
-                    <p className="text-sm">{formatPrice(line.unitPrice)} each</p>
+                    <p className="text-sm">{text.each(text.price(line.unitPrice))}</p>
                     <div className="mt-2 flex flex-wrap items-center gap-4">
                       <QuantityStepper
                         id={`qty-${line.key.replace(/[^a-z0-9-]/gi, '-')}`}
-                        label={`Quantity of ${line.product.name}`}
+                        label={text.cart.quantityOf(line.product.name)}
                         value={line.quantity}
                         onChange={(quantity) => cartStore.setQuantity(line.key, quantity)}
                       />
@@ -75,7 +74,8 @@ export function CartView() {
                         className="text-muted hover:text-ink inline-flex items-center gap-1 text-sm underline"
                       >
                         <Icon name="trash" size={16} />
-                        Remove<span className="sr-only"> {line.product.name} from cart</span>
+                        {text.cart.remove}
+                        <span className="sr-only">{text.cart.removeWhat(line.product.name)}</span>
                       </button>
                     </div>
                   </div>
@@ -83,7 +83,7 @@ export function CartView() {
                     className="col-start-2 font-semibold sm:col-start-3 sm:text-end"
                     data-line-total
                   >
-                    {formatPrice(line.lineTotal)}
+                    {text.price(line.lineTotal)}
                   </p>
                 </li>
               ))}
@@ -92,10 +92,10 @@ export function CartView() {
               <CouponForm applied={totals.coupon?.code} />
             </div>
           </div>
-          <OrderSummary totals={totals} shippingLabel="Standard shipping">
-            <p className="text-muted mt-2 text-sm">Standard delivery is free over $150.</p>
+          <OrderSummary totals={totals} shippingLabel={text.cart.standardShipping}>
+            <p className="text-muted mt-2 text-sm">{text.cart.freeOver}</p>
             <ButtonLink to="/shop/checkout" className="mt-6 w-full">
-              Proceed to checkout
+              {text.cart.checkout}
             </ButtonLink>
           </OrderSummary>
         </div>

@@ -1,3 +1,4 @@
+import { useShopText } from '~/features/shop/use-shop-text.ts';
 import { useEffect, useRef, useState } from 'react';
 import { shippingMethods } from '~/content/shop.ts';
 import { cartStore } from '~/features/shop/cart-store.ts';
@@ -6,7 +7,6 @@ import { useCart } from '~/features/shop/use-cart.ts';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
-import { formatPrice } from '~/components/sections/shop/format-price.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import type { CheckoutValues } from './checkout-schema.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -18,6 +18,7 @@ interface PlacedOrder {
 }
 
 function OrderLines({ totals }: { totals: CartTotals }) {
+  const { price } = useShopText();
   return (
     <ul className="border-line mt-4 flex flex-col gap-2 border-b pb-4 text-sm" data-order-lines>
       {totals.lines.map((line) => (
@@ -25,7 +26,7 @@ function OrderLines({ totals }: { totals: CartTotals }) {
           <span>
             {line.product.name} × {line.quantity}
           </span>
-          <span className="font-semibold">{formatPrice(line.lineTotal)}</span>
+          <span className="font-semibold">{price(line.lineTotal)}</span>
         </li>
       ))}
     </ul>
@@ -33,11 +34,12 @@ function OrderLines({ totals }: { totals: CartTotals }) {
 }
 
 const shippingLabel = (method: CheckoutValues['shipping']) =>
-  shippingMethods.find((m) => m.id === method)?.label ?? 'Shipping';
+  shippingMethods.find((m) => m.id === method)?.label;
 
 /** The checkout: form and order summary; on submit a demo confirmation (nothing is sent) and an empty cart. */
 export function CheckoutView() {
   const cart = useCart();
+  const text = useShopText();
   const [placed, setPlaced] = useState<PlacedOrder>();
   const confirmation = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -56,29 +58,26 @@ export function CheckoutView() {
       <div className="mx-auto max-w-2xl" data-order-confirmation>
         <Icon name="check" size={48} className="text-brand" />
         <h2 ref={confirmation} tabIndex={-1} className="mt-4 text-3xl font-bold outline-none">
-          Thank you, {placed.name}: your demo order is complete
+          {text.checkout.thanks(placed.name)}
         </h2>
-        <p className="mt-4 text-lg">
-          This is a demo store. No payment was taken, no order was sent anywhere and nothing will be
-          delivered; no e-mail goes to {placed.email}. Your cart has been emptied.
-        </p>
+        <p className="mt-4 text-lg">{text.checkout.demoNote(placed.email)}</p>
         <OrderSummary
           totals={placed.totals}
-          title="Demo order summary"
+          title={text.checkout.demoSummary}
           lines={<OrderLines totals={placed.totals} />}
         />
         <ButtonLink to="/shop/shop-wide" className="mt-8">
-          Back to the shop
+          {text.checkout.backToShop}
         </ButtonLink>
       </div>
     );
   else if (cart.lines.length === 0)
     body = (
       <div className="mx-auto max-w-xl text-center" data-empty-cart>
-        <h2 className="text-2xl font-bold">Your cart is empty</h2>
-        <p className="text-muted mt-3">Add something to your cart before checking out.</p>
+        <h2 className="text-2xl font-bold">{text.cart.empty}</h2>
+        <p className="text-muted mt-3">{text.checkout.emptyText}</p>
         <ButtonLink to="/shop/shop-wide" className="mt-8">
-          Continue shopping
+          {text.cart.continueShopping}
         </ButtonLink>
       </div>
     );
@@ -91,7 +90,7 @@ export function CheckoutView() {
           return (
             <OrderSummary
               totals={totals}
-              title="Your order"
+              title={text.checkout.yourOrder}
               shippingLabel={shippingLabel(method)}
               lines={<OrderLines totals={totals} />}
             />
@@ -101,7 +100,7 @@ export function CheckoutView() {
     );
 
   return (
-    <Section name="checkout" label="Checkout" spacing="none" className="py-16 md:py-24">
+    <Section name="checkout" label={text.checkout.label} spacing="none" className="py-16 md:py-24">
       {body}
     </Section>
   );

@@ -1,3 +1,4 @@
+import { useShopText } from '~/features/shop/use-shop-text.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { shopCoupons } from '~/content/shop.ts';
 import { cartStore } from '~/features/shop/cart-store.ts';
@@ -8,21 +9,29 @@ import { Button } from '~/components/ui/button.tsx';
 /** A coupon code field: an unknown or empty code gets a message under the field; a known one applies. */
 export function CouponForm({ applied }: { applied?: string }) {
   const id = useId();
+  const { coupon: words } = useShopText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const sample = shopCoupons[0];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = checkCoupon(code);
-    if (!result.ok) return setError(result.message);
+    if (!result.ok)
+      return setError(result.reason === 'empty' ? words.empty : words.unknown(result.code));
     setError(undefined);
     setCode('');
     cartStore.setCoupon(result.coupon.code);
   };
   return (
-    <form noValidate onSubmit={submit} aria-label="Coupon" className="max-w-md" data-coupon-form>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={words.form}
+      className="max-w-md"
+      data-coupon-form
+    >
       <label htmlFor={`${id}-code`} className="mb-2 block font-semibold">
-        Coupon code
+        {words.label}
       </label>
       <div className="flex gap-3">
         <input
@@ -35,25 +44,25 @@ export function CouponForm({ applied }: { applied?: string }) {
           className="border-line bg-card min-w-0 flex-1 rounded-md border px-3 py-2 uppercase"
         />
         <Button type="submit" variant="dark">
-          Apply coupon
+          {words.apply}
         </Button>
       </div>
       <FieldError id={`${id}-error`} message={error} />
       {applied ? (
         <p className="mt-2 text-sm font-medium text-green-800" role="status">
-          Coupon {applied} applied.{' '}
+          {words.applied(applied)}{' '}
           <button
             type="button"
             className="underline"
             onClick={() => cartStore.setCoupon(undefined)}
           >
-            Remove coupon
+            {words.remove}
           </button>
         </p>
       ) : (
         sample && (
           <p id={`${id}-hint`} className="text-muted mt-2 text-sm">
-            Demo store: try the code {sample.code} ({sample.label}).
+            {words.hint(sample.code, sample.label)}
           </p>
         )
       )}

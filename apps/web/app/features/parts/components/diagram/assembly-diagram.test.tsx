@@ -1,5 +1,6 @@
+import { renderEn } from '../test-render.tsx';
 import { assemblyDiagramSchema, type AssemblyDiagram } from '@contrail/contracts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -35,7 +36,7 @@ const diagram: AssemblyDiagram = {
 
 /** /parts on assembly 32-10 of the A-1C-180, with its store, as the page renders it. */
 function renderAssemblyPage() {
-  render(
+  renderEn(
     <MemoryRouter initialEntries={['/parts?line=husky&model=A-1C-180&assembly=32-10']}>
       <Provider store={makePartsStore()}>
         <ShellProvider>

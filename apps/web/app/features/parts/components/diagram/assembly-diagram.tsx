@@ -42,7 +42,7 @@ export default function AssemblyDiagram(props: AssemblyDiagramProps) {
         <div className="p-4">
           <LoadState
             status={sheets.status === 'failed' ? 'failed' : 'loading'}
-            what="exploded view"
+            what="explodedView"
             empty
             emptyText=""
             onRetry={sheets.retry}

@@ -1,4 +1,5 @@
 import type { DiagramCallout } from '@contrail/contracts';
+import type { PartsMessages } from '~/i18n/messages.parts.ts';
 
 export interface AssemblyDiagramProps {
   modelId: string;
@@ -20,6 +21,6 @@ export interface AssemblyDiagramProps {
   followItem?: string | null;
 }
 
-/** "Item 94, AN3-5A bolt": what a screen reader says for a callout. */
-export const calloutName = (callout: DiagramCallout) =>
-  `Item ${callout.item}, ${callout.partNumber} ${callout.description.toLowerCase()}`;
+/** "Item 94, AN3-5A bolt": what a screen reader says for a callout (in the page's language). */
+export const calloutName = (callout: DiagramCallout, text: Pick<PartsMessages, 'diagram'>) =>
+  text.diagram.callout(callout.item, callout.partNumber, callout.description);

@@ -4,6 +4,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import type { DiagramSheets } from './use-sheets.ts';
 import { maxZoom, type useZoomPan } from './use-zoom-pan.ts';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
 
 /**
  * The drawing's header: its title, what the sheet shows (or where a row hovered in the table is),
@@ -24,14 +25,15 @@ export function DiagramToolbar({
   /** The item lit here or in the table. */
   activeItem: string | null;
 }) {
+  const { diagram: words } = usePartsText();
   const percent = Math.round(zoomPan.zoom * 100);
   const multiSheet = diagram.sheetCount > 1;
   const first = diagram.callouts[0]?.item;
   const last = diagram.callouts[diagram.callouts.length - 1]?.item;
   const onSheet =
     multiSheet && first !== undefined && last !== undefined
-      ? `${first === last ? `Item ${first}` : `Items ${first}–${last}`} (${diagram.callouts.length} of the ${diagram.calloutCount} callouts).`
-      : `${diagram.calloutCount} numbered items.`;
+      ? words.items(first, last, diagram.callouts.length, diagram.calloutCount)
+      : words.numbered(diagram.calloutCount);
   // A row hovered whose item is on another sheet: say where it is (focusing or ticking it turns there).
   const onThisSheet = diagram.callouts.some((callout) => callout.item === activeItem);
   const elsewhere = multiSheet && activeItem !== null && !onThisSheet ? activeItem : null;
@@ -43,22 +45,21 @@ export function DiagramToolbar({
           id="diagram-heading"
           className="font-display flex flex-wrap items-baseline gap-x-2 text-base font-bold"
         >
-          Exploded view
+          {words.title}
           <span className="text-muted text-xs font-medium tracking-wide uppercase">
-            {diagram.source === 'generated' ? 'Schematic' : 'Catalogue drawing'}
+            {diagram.source === 'generated' ? words.schematic : words.drawing}
           </span>
         </h3>
         {/* Both lines take the same cell, so swapping them never moves the page. */}
         <p className="text-muted grid text-xs">
           <span className={cn('col-start-1 row-start-1', elsewhere !== null && 'invisible')}>
-            {onSheet} Select a number to select its part.
+            {onSheet} {words.selectHint}
           </span>
           <span
             data-testid="item-elsewhere"
             className={cn('col-start-1 row-start-1', elsewhere === null && 'invisible')}
           >
-            {elsewhere !== null &&
-              `Item ${elsewhere} is on ${elsewhereSheet === undefined ? 'another sheet' : `sheet ${elsewhereSheet}`}: focus or tick its row to turn to it.`}
+            {elsewhere !== null && words.elsewhere(elsewhere, elsewhereSheet)}
           </span>
         </p>
       </div>
@@ -66,11 +67,11 @@ export function DiagramToolbar({
         {multiSheet && (
           <div
             role="group"
-            aria-label="Sheets"
+            aria-label={words.sheets}
             className="border-line bg-surface-alt flex items-center justify-between gap-0.5 rounded-full border p-1"
           >
             <ToolButton
-              label="Previous sheet"
+              label={words.previousSheet}
               disabled={sheets.current <= 1}
               onClick={() => sheets.goTo(sheets.current - 1)}
               icon={<Icon name="chevron-left" size={16} />}
@@ -80,10 +81,10 @@ export function DiagramToolbar({
               data-testid="diagram-sheet"
               className="min-w-24 text-center text-xs font-semibold whitespace-nowrap tabular-nums"
             >
-              Sheet {diagram.sheet} of {diagram.sheetCount}
+              {words.sheetOf(diagram.sheet, diagram.sheetCount)}
             </output>
             <ToolButton
-              label="Next sheet"
+              label={words.nextSheet}
               disabled={sheets.current >= diagram.sheetCount}
               onClick={() => sheets.goTo(sheets.current + 1)}
               icon={<Icon name="chevron-right" size={16} />}
@@ -92,24 +93,24 @@ export function DiagramToolbar({
         )}
         <div
           role="toolbar"
-          aria-label="Zoom"
+          aria-label={words.zoom}
           className="border-line bg-surface-alt flex items-center justify-between gap-0.5 rounded-full border p-1"
         >
           <ToolButton
-            label="Zoom out"
+            label={words.zoomOut}
             disabled={!zoomed}
             onClick={zoomPan.zoomOut}
             icon={<Icon name="minus" size={16} />}
           />
           <output
             aria-live="polite"
-            aria-label="Zoom level"
+            aria-label={words.zoomLevel}
             className="w-12 text-center text-xs font-semibold tabular-nums"
           >
             {percent}%
           </output>
           <ToolButton
-            label="Zoom in"
+            label={words.zoomIn}
             disabled={zoomPan.zoom >= maxZoom - 0.01}
             onClick={zoomPan.zoomIn}
             icon={<Icon name="plus" size={16} />}
@@ -120,7 +121,7 @@ export function DiagramToolbar({
             onClick={zoomPan.reset}
             className="hover:bg-surface focus-visible:outline-brand rounded-full px-3 py-1.5 text-xs font-semibold focus-visible:outline-2"
           >
-            Reset view
+            {words.reset}
           </button>
         </div>
       </div>

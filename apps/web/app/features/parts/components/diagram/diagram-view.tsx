@@ -7,6 +7,7 @@ import type { DiagramSheets } from './use-sheets.ts';
 import { useNarrow } from '~/features/parts/components/use-narrow.ts';
 import { spreadCallouts } from './spread-callouts.ts';
 import { useZoomPan, type View } from './use-zoom-pan.ts';
+import { usePartsText } from '~/i18n/i18n-context.tsx';
 
 /** The drawing's colours: the site's tokens, so the sheet sits in the page's palette. */
 const paperColours = {
@@ -28,6 +29,8 @@ export function DiagramView({
   selected,
   onSelect,
 }: AssemblyDiagramProps & { diagram: Diagram; sheets: DiagramSheets }) {
+  const text = usePartsText();
+  const { diagram: words } = text;
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const frameWidth = useWidth(frame);
@@ -80,8 +83,8 @@ export function DiagramView({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="group"
-          aria-roledescription="zoomable drawing"
-          aria-label={`Exploded view of ${title}. Plus and minus zoom, arrow keys pan, 0 resets.`}
+          aria-roledescription={words.roleDescription}
+          aria-label={words.viewport(title)}
           aria-describedby="diagram-help"
           data-testid="diagram-viewport"
           // A drawing is drawn, not written: a right-to-left page shows it as drawn (its labels, balloons and
@@ -152,7 +155,7 @@ export function DiagramView({
                 type="button"
                 data-callout={callout.item}
                 data-active={isActive || undefined}
-                aria-label={calloutName(callout)}
+                aria-label={calloutName(callout, text)}
                 aria-pressed={isSelected}
                 onClick={() => {
                   if (!zoomPan.wasDragged()) onSelect(callout);
@@ -193,18 +196,18 @@ export function DiagramView({
         </div>
         {sheets.status === 'failed' ? (
           <p role="alert" className="mt-3 text-center text-xs">
-            We could not load {sheets.asking}.{' '}
+            {words.sheetFailed(sheets.asking)}{' '}
             <button
               type="button"
               onClick={sheets.retry}
               className="text-brand focus-visible:outline-brand rounded font-semibold underline focus-visible:outline-2"
             >
-              Retry
+              {text.retry}
             </button>
           </p>
         ) : null}
         <p id="diagram-help" className="text-muted mt-3 text-center text-xs">
-          Scroll or pinch to zoom · drag to pan · keys + − ← → ↑ ↓, 0 to reset
+          {words.help}
         </p>
       </div>
     </>

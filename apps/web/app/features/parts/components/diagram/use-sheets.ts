@@ -81,7 +81,7 @@ export function useSheets(modelId: string, assembly: string) {
     status,
     current,
     /** What is being loaded, for a failure message. */
-    asking: 'item' in wanted ? `the sheet of item ${wanted.item}` : `sheet ${wanted.sheet}`,
+    asking: wanted,
     retry: () => setAttempt((n) => n + 1),
     /** Turns to a sheet by number (kept within the drawing's sheets). */
     goTo: (sheet: number) => {

@@ -1,0 +1,19 @@
+import { PageLayout } from '~/components/layout/page-layout.tsx';
+import { DeskInquiry } from '~/components/sections/desk/desk-inquiry.tsx';
+import { DeskWorkspace } from '~/components/sections/desk/desk-workspace.tsx';
+import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
+import { deskPages } from '~/content/desk.ts';
+import { deskMeta } from './desk-meta.ts';
+
+export const meta = deskMeta;
+
+/** One inquiry of the inbox, by its reference: `/desk/inquiry?id=…` (the query is read after hydration). */
+export default function DeskInquiryPage() {
+  const page = deskPages.inquiry;
+  return (
+    <PageLayout>
+      <PageTitle eyebrow={page.eyebrow} title={page.title} lead={page.lead} />
+      <DeskWorkspace adminPanels={false}>{(staff) => <DeskInquiry staff={staff} />}</DeskWorkspace>
+    </PageLayout>
+  );
+}
