@@ -109,7 +109,8 @@ function headerMarks(page: Page) {
  * The parts of the h1's drawn text that lie past either edge of the screen. The overflow check above leaves out
  * what is hidden from screen readers (glows, the sliding words' drawn copy) and cannot see what a section clips
  * (overflow: hidden), so a heading too wide for a phone was cut unseen: the design agency's "We design brands
- * people keep." lost "ep." this way.
+ * people keep." lost "ep." this way. A heading in a carousel's slide is measured against its slide: autoplay may
+ * have moved that slide off screen, which cuts nothing.
  */
 function headingCut(page: Page) {
   return page
@@ -124,9 +125,12 @@ function headingCut(page: Page) {
         // Text for screen readers only (a 1 px clipped box) is not drawn.
         if (!node.textContent?.trim() || !holder || holder.width <= 1 || holder.height <= 1)
           continue;
+        const slide = node.parentElement?.closest('[data-slide]')?.getBoundingClientRect();
+        const left = slide ? slide.left : 0;
+        const right = slide ? slide.left + Math.min(slide.width, innerWidth) : innerWidth;
         range.selectNodeContents(node);
         for (const box of range.getClientRects())
-          if (box.width > 0 && (box.left < -1 || box.right > innerWidth + 1))
+          if (box.width > 0 && (box.left < left - 1 || box.right > right + 1))
             cut.push(
               `"${node.textContent.trim()}" from ${Math.round(box.left)} to ${Math.round(box.right)} px`,
             );

@@ -25,17 +25,6 @@ async function openStudio(page: Page, path = '/theme-studio') {
   await preview(page).locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
-/** axe's serious and critical violations of the studio's own UI (each demo has its own axe specs). */
-async function studioAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .exclude('iframe')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-}
-
 test('a colour and a font change the real page; the theme exports and imports back', async ({
   page,
 }) => {
@@ -147,7 +136,9 @@ test('the studio is keyboard and screen-reader usable and axe clean, at 390 px t
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
   expect(overflow).toBe(false);
-  expect(await studioAxeViolations(page)).toEqual([]);
+  // The studio's own UI (each demo has its own axe passes in the crawl); animations settled first, as the
+  // width buttons' colours were measured halfway through their swap on a busy machine.
+  expect(await seriousAxeViolations(page, ['iframe'])).toEqual([]);
 });
 
 test('no demo page loads the studio’s code', async ({ page }) => {
