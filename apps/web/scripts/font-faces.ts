@@ -4,9 +4,10 @@ import { dirname, join } from 'node:path';
 import { createFontStack } from '@capsizecss/core';
 import { fromBuffer } from '@capsizecss/unpack';
 import { create, type Font } from 'fontkitten';
+import * as hb from 'harfbuzzjs';
 import type { Plugin } from 'vite';
 import wawoff2 from 'wawoff2';
-import type { FallbackMetrics, FontFamilyData } from '../app/lib/font-data.ts';
+import type { ArabicLocal, FallbackMetrics, FontFamilyData } from '../app/lib/font-data.ts';
 import { typefaces } from '../app/lib/typefaces.ts';
 
 // `virtual:font-families`: every self-hosted font family of the site (each typeface of app/lib/typefaces.ts,
@@ -22,6 +23,12 @@ import { typefaces } from '../app/lib/typefaces.ts';
 // (lib/fonts.tsx picks it): capsize sizes on mixed-case English, where a condensed display face's capitals and
 // Arial's differ most; fontkitten gives both fonts' widths of the same sentence in capitals, and capsize the
 // overrides at that size.
+// A family with Arabic letters (Cairo) gets Arabic fallback faces too: Arial's metric-compatible fonts have no
+// Arabic, so before the web font arrived Arabic text fell to whatever the system had, at that font's own size
+// (DejaVu Sans here: Cairo's bold headings ran 5% wider and wrapped). Each local font with Arabic letters the
+// faces stand on is measured on a file of its design (DejaVu Sans from dejavu-fonts-ttf, the Noto faces from
+// @fontsource), its width on an Arabic sentence as HarfBuzz shapes it (joined letters take other forms, of other
+// widths, than the one-to-one mapping fontkitten has) against the family's at each weight.
 
 const moduleId = 'virtual:font-families';
 const dataId = 'virtual:font-families/data';
@@ -67,6 +74,51 @@ const local = {
     bold: '@fontsource/tinos/files/tinos-latin-700-normal.woff2',
   },
 } as const;
+
+/** Files of each local font with Arabic letters (font-data.ts's `ArabicLocal`), regular and bold. */
+const arabicLocal: Record<ArabicLocal, { regular: string; bold: string }> = {
+  dejavu: {
+    regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+    bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+  },
+  notoNaskh: {
+    regular: '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2',
+    bold: '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2',
+  },
+  notoSans: {
+    regular: '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2',
+    bold: '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2',
+  },
+};
+/** Least alike to Cairo first: the browser takes the last face whose local font the machine has. */
+const arabicOrder: readonly ArabicLocal[] = ['dejavu', 'notoNaskh', 'notoSans'];
+
+const arabicSample =
+  'يعرض كل قسم من الموقع نصوصه بخطه العربي منذ الزيارة الأولى، والعناوين والأسعار والمواعيد معها';
+
+/** A font file as TrueType or OpenType (a WOFF2 file decompressed). */
+async function sfnt(data: Buffer): Promise<Buffer> {
+  return data.subarray(0, 4).toString('latin1') === 'wOF2'
+    ? Buffer.from(await wawoff2.decompress(data))
+    : data;
+}
+
+/**
+ * Average advance in em of `text`'s letters as HarfBuzz shapes them, at `weight` on a weight axis. Spaces are
+ * left out: a space is no Arabic letter, and the Latin fallback face draws it.
+ */
+function shapedWidth(font: Buffer, text: string, weight?: number): number {
+  const face = new hb.Face(new hb.Blob(font));
+  const shaper = new hb.Font(face);
+  if (weight !== undefined) shaper.setVariations([new hb.Variation('wght', weight)]);
+  const buffer = new hb.Buffer();
+  const letters = text.replace(/\s+/g, '');
+  buffer.addText(letters);
+  buffer.guessSegmentProperties();
+  hb.shape(shaper, buffer);
+  const advance = buffer.getGlyphPositions().reduce((sum, glyph) => sum + glyph.xAdvance, 0);
+  return advance / [...letters].length / face.upem;
+}
 
 type Metrics = Awaited<ReturnType<typeof fromBuffer>>;
 
@@ -164,6 +216,9 @@ export async function familyData(
       caps: overrides(scaled, localMetrics[side], capsScale),
     };
   });
+  const arabic = present.includes('arabic')
+    ? await arabicFallbacks(web, await sfnt(file(fileOf('arabic'))), axis ? weights : [])
+    : undefined;
   return {
     family,
     files: present.map(fileOf),
@@ -175,9 +230,38 @@ export async function familyData(
         base,
         text: sets.map((set) => set.text),
         caps: sets.map((set) => set.caps),
+        ...(arabic && { arabic }),
       },
     },
   };
+}
+
+/**
+ * The Arabic fallback faces of a family with Arabic letters: per local font, a set per weight (a static
+ * family's one weight: `weights` empty), its size-adjust the family's shaped Arabic width over the local
+ * font's, its vertical overrides capsize's from both fonts' metrics.
+ */
+async function arabicFallbacks(web: Metrics, arabicFile: Buffer, weights: readonly number[]) {
+  const faces: { local: ArabicLocal; text: FallbackMetrics[] }[] = [];
+  // One file at a time: wawoff2's decompressions share one WebAssembly memory.
+  for (const local of arabicOrder) {
+    const text: FallbackMetrics[] = [];
+    for (const weight of weights.length ? weights : [400]) {
+      const own = file(arabicLocal[local][weight >= 550 ? 'bold' : 'regular']);
+      const metrics = await fromBuffer(own);
+      const webWidth = shapedWidth(arabicFile, arabicSample, weights.length ? weight : undefined);
+      const localWidth = shapedWidth(await sfnt(own), arabicSample);
+      text.push(
+        overrides(
+          { ...web, xWidthAvg: webWidth * web.unitsPerEm },
+          { ...metrics, xWidthAvg: localWidth * metrics.unitsPerEm },
+          1,
+        ),
+      );
+    }
+    faces.push({ local, text });
+  }
+  return faces;
 }
 
 /** `virtual:font-families` as module source. */

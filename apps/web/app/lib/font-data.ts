@@ -8,6 +8,12 @@ export type FallbackMetrics = readonly [
   lineGap: number,
 ];
 
+/**
+ * Local fonts with Arabic letters a fallback face can stand on: DejaVu Sans (most Linux desktops), Noto Naskh
+ * Arabic (Android, ChromeOS) and Noto Sans Arabic. Arial-compatible Liberation Sans and Arimo have none.
+ */
+export type ArabicLocal = 'dejavu' | 'notoNaskh' | 'notoSans';
+
 /** One self-hosted family (an @fontsource package): its files and its metric-matched local fallback. */
 export interface FontFamilyData {
   /** The files, Latin first (the one a page preloads), bundled and hashed by Vite. */
@@ -28,5 +34,11 @@ export interface FontFamilyData {
     text: readonly FallbackMetrics[];
     /** The same, sized on capitals: a theme whose headings are upper case uses it for its display family. */
     caps: readonly FallbackMetrics[];
+    /**
+     * A family with Arabic letters (its first file is its Arabic one): one face per local font with Arabic
+     * letters, least alike to the family first (the browser takes the last one the machine has), each with a
+     * set per weight as `text`, sized on Arabic text as shaped.
+     */
+    arabic?: readonly { local: ArabicLocal; text: readonly FallbackMetrics[] }[];
   };
 }

@@ -1,7 +1,7 @@
 import { use, useEffect } from 'react';
 import { preload } from 'react-dom';
 import { families as prerenderFamilies, loadFamilies } from 'virtual:font-families';
-import type { FallbackMetrics, FontFamilyData } from './font-data.ts';
+import type { ArabicLocal, FallbackMetrics, FontFamilyData } from './font-data.ts';
 import { fontStack, inter, plusJakartaSans } from './typefaces.ts';
 import { whenIdle } from '~/shell/when-idle.ts';
 
@@ -66,6 +66,42 @@ const locals = {
   },
 } as const;
 
+/** The local names (full and PostScript) of the fonts with Arabic letters the Arabic fallback faces stand on. */
+const arabicLocals: Record<ArabicLocal, { regular: readonly string[]; bold: readonly string[] }> = {
+  dejavu: {
+    regular: ['DejaVu Sans', 'DejaVuSans'],
+    bold: ['DejaVu Sans Bold', 'DejaVuSans-Bold'],
+  },
+  notoNaskh: {
+    regular: [
+      'Noto Naskh Arabic',
+      'NotoNaskhArabic-Regular',
+      'Noto Naskh Arabic UI',
+      'NotoNaskhArabicUI-Regular',
+    ],
+    bold: [
+      'Noto Naskh Arabic Bold',
+      'NotoNaskhArabic-Bold',
+      'Noto Naskh Arabic UI Bold',
+      'NotoNaskhArabicUI-Bold',
+    ],
+  },
+  notoSans: {
+    regular: [
+      'Noto Sans Arabic',
+      'NotoSansArabic-Regular',
+      'Noto Sans Arabic UI',
+      'NotoSansArabicUI-Regular',
+    ],
+    bold: [
+      'Noto Sans Arabic Bold',
+      'NotoSansArabic-Bold',
+      'Noto Sans Arabic UI Bold',
+      'NotoSansArabicUI-Bold',
+    ],
+  },
+};
+
 const face = (body: string) => `@font-face{${body}}`;
 
 function fallbackFace(
@@ -73,9 +109,10 @@ function fallbackFace(
   weight: string,
   sources: readonly string[],
   [size, ascent, descent, lineGap]: FallbackMetrics,
+  range?: string,
 ) {
   return face(
-    `font-family:"${name}";font-style:normal;font-weight:${weight};src:${sources.map((s) => `local("${s}")`).join(',')};size-adjust:${size}%;ascent-override:${ascent}%;descent-override:${descent}%;line-gap-override:${lineGap}%`,
+    `font-family:"${name}";font-style:normal;font-weight:${weight};src:${sources.map((s) => `local("${s}")`).join(',')};size-adjust:${size}%;ascent-override:${ascent}%;descent-override:${descent}%;line-gap-override:${lineGap}%${range ? `;unicode-range:${range}` : ''}`,
   );
 }
 
@@ -105,7 +142,22 @@ export function fontFaceCss(stack: string, caps = false, data: Families = {}): s
     : sets.map((metrics, i) =>
         fallbackFace(fallback, ranges[i] ?? '100 1000', i === 0 ? own.regular : own.bold, metrics),
       );
-  return [...web, ...fallbacks].join('\n');
+  // Arabic letters on a local font that has them (the faces above have none), each face limited to the
+  // family's Arabic range (its first file's); declared after the others, the last the machine has is taken.
+  const arabic = !fallback
+    ? []
+    : (found.fallback.arabic ?? []).flatMap(({ local, text }) =>
+        text.map((metrics, i) =>
+          fallbackFace(
+            fallback,
+            ranges[i] ?? '100 1000',
+            arabicLocals[local][i === 0 ? 'regular' : 'bold'],
+            metrics,
+            found.ranges[0],
+          ),
+        ),
+      );
+  return [...web, ...fallbacks, ...arabic].join('\n');
 }
 
 /** The Latin file of a family list's web family (what a page preloads), if it is one of the site's. */
