@@ -22,6 +22,8 @@ import { ar } from './messages.ar.ts';
 import { de } from './messages.de.ts';
 import { restaurantAr } from './messages.restaurant.ar.ts';
 import { restaurantDe } from './messages.restaurant.de.ts';
+import { sectionsAr } from './messages.sections.ar.ts';
+import { sectionsDe } from './messages.sections.de.ts';
 import { en, type ShellMessages } from './messages.ts';
 import { weekdayNames } from './format.ts';
 
@@ -98,8 +100,8 @@ const inLanguage = (messages: ShellMessages, ui: React.ReactNode, path = '/home-
   );
 
 // What the translated restaurant pages hand to I18nProvider (pages/home/home-restaurant.de.tsx, .ar.tsx).
-const restaurantPageDe = { ...de, ...restaurantDe };
-const restaurantPageAr = { ...ar, ...restaurantAr };
+const restaurantPageDe = { ...de, ...sectionsDe, ...restaurantDe };
+const restaurantPageAr = { ...ar, ...sectionsAr, ...restaurantAr };
 
 describe('shared sections in a language', () => {
   it('leave the restaurant’s sections out of the shell’s catalogue, so /de/parts does not carry them', () => {
@@ -109,6 +111,15 @@ describe('shared sections in a language', () => {
       expect(shell).not.toHaveProperty('menu');
     }
     expect(restaurantPageDe.booking.buttons?.table).toBe('Tisch reservieren');
+  });
+
+  it('leave the carousels’, maps’, sections’ and 404 page’s texts to the pages that show them', () => {
+    for (const shell of [de, ar])
+      for (const key of ['carousel', 'rated', 'map', 'sections', 'notFound', 'notFoundTitle'])
+        expect(shell).not.toHaveProperty(key);
+    expect(en).not.toHaveProperty('carousel');
+    expect(restaurantPageAr.carousel.next).toBe('الشريحة التالية');
+    expect(restaurantPageDe.map.directions).toBe('Route planen');
   });
 
   it('formats the menu’s prices and tags for the page’s language', () => {

@@ -15,30 +15,6 @@ export const ar: ShellMessages = {
   openMenu: 'افتح القائمة',
   openSidePanel: 'افتح اللوحة الجانبية',
   languages: 'اللغة',
-  carousel: {
-    carousel: 'عرض شرائح',
-    slide: 'شريحة',
-    position: (index, count) => `${index} من ${count}`,
-    previous: 'الشريحة السابقة',
-    next: 'الشريحة التالية',
-    goTo: (index) => `انتقل إلى الشريحة ${index}`,
-    start: 'شغّل التمرير التلقائي',
-    stop: 'أوقف التمرير التلقائي',
-  },
-  rated: (stars) => `التقييم ${stars} من 5`,
-  map: {
-    title: (place) => `خريطة ${place}`,
-    directions: 'احصل على الاتجاهات',
-    directionsNote: ' (تفتح خرائط Google في علامة تبويب جديدة)',
-    show: 'اعرض الخريطة',
-    showNote: (place) => ` لموقع ${place} (تحمّل خرائط Google)`,
-  },
-  notFound: {
-    title: 'هذه الصفحة خارج الخريطة',
-    text: 'ربما كُتب العنوان بشكل خاطئ، أو نُقلت الصفحة إلى مكان آخر. ابحث في الموقع أو عُد إلى الصفحة الرئيسية.',
-    home: 'العودة إلى الرئيسية',
-    popular: 'صفحات شائعة',
-  },
   forms: {
     invalidPhone: 'رقم الهاتف غير صالح.',
     sendFailed: 'عذرًا، تعذّر إرسال رسالتك. يُرجى المحاولة مرة أخرى بعد قليل.',
@@ -47,7 +23,7 @@ export const ar: ShellMessages = {
   typeface: fontStack(cairo),
   problems: () => import('@contrail/contracts/i18n/problems.ar').then((m) => m.problemsAr),
 
-  // ── The shell's header and footer, the newsletter form, the startup demo's sections ──
+  // ── The shell's header and footer, the newsletter form ──
   header: {
     mainLabel: 'القائمة الرئيسية',
     treeLabel: 'القائمة',
@@ -163,22 +139,4 @@ export const ar: ShellMessages = {
     sending: 'جارٍ الإرسال…',
     success: 'شكرًا لك! وصلنا طلب اشتراكك، فأكّده من الرابط في الرسالة التي أرسلناها إليك.',
   },
-  sections: {
-    slideshow: { play: 'شغّل العرض', pause: 'أوقف العرض مؤقتًا' },
-    step: (index) => `الخطوة ${index}: `,
-    pricing: {
-      tabs: 'مدة الاشتراك',
-      popular: 'الأكثر طلبًا',
-      terms: {
-        monthly: 'شهريًا',
-        yearly: 'سنويًا',
-        'PER MONTH': 'شهريًا',
-        'PER YEAR': 'سنويًا',
-        'per ticket': 'للتذكرة',
-      },
-      choose: (button, plan) => `${button}: باقة ${plan}`,
-    },
-    blog: { likes: 'إعجاب', comments: 'تعليق' },
-  },
-  notFoundTitle: 'الصفحة غير موجودة | Contrail',
 };

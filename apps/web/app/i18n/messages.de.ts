@@ -14,30 +14,6 @@ export const de: ShellMessages = {
   openMenu: 'Menü öffnen',
   openSidePanel: 'Seitenleiste öffnen',
   languages: 'Sprache',
-  carousel: {
-    carousel: 'Karussell',
-    slide: 'Folie',
-    position: (index, count) => `${index} von ${count}`,
-    previous: 'Vorherige Folie',
-    next: 'Nächste Folie',
-    goTo: (index) => `Zu Folie ${index}`,
-    start: 'Automatisch weiterblättern',
-    stop: 'Automatisches Blättern anhalten',
-  },
-  rated: (stars) => `Mit ${stars} von 5 Sternen bewertet`,
-  map: {
-    title: (place) => `Karte: ${place}`,
-    directions: 'Route planen',
-    directionsNote: ' (öffnet Google Maps in einem neuen Tab)',
-    show: 'Karte zeigen',
-    showNote: (place) => ` für ${place} (lädt Google Maps)`,
-  },
-  notFound: {
-    title: 'Diese Seite ist nicht auf der Karte',
-    text: 'Vielleicht hat sich ein Tippfehler eingeschlichen, oder die Seite ist umgezogen. Durchsuchen Sie die Website oder kehren Sie zur Startseite zurück.',
-    home: 'Zur Startseite',
-    popular: 'Beliebte Seiten',
-  },
   forms: {
     invalidPhone: 'Ungültige Telefonnummer.',
     sendFailed:
@@ -47,7 +23,7 @@ export const de: ShellMessages = {
   },
   problems: () => import('@contrail/contracts/i18n/problems.de').then((m) => m.problemsDe),
 
-  // ── The shell's header and footer, the newsletter form, the startup demo's sections ──
+  // ── The shell's header and footer, the newsletter form ──
   header: {
     mainLabel: 'Hauptmenü',
     treeLabel: 'Menü',
@@ -164,22 +140,4 @@ export const de: ShellMessages = {
     success:
       'Vielen Dank! Ihre Anmeldung ist eingegangen – bitte bestätigen Sie sie über den Link in unserer E-Mail.',
   },
-  sections: {
-    slideshow: { play: 'Diashow abspielen', pause: 'Diashow anhalten' },
-    step: (index) => `Schritt ${index}: `,
-    pricing: {
-      tabs: 'Abrechnungszeitraum',
-      popular: 'Beliebt',
-      terms: {
-        monthly: 'pro Monat',
-        yearly: 'pro Jahr',
-        'PER MONTH': 'pro Monat',
-        'PER YEAR': 'pro Jahr',
-        'per ticket': 'pro Ticket',
-      },
-      choose: (button, plan) => `${button}: Paket ${plan}`,
-    },
-    blog: { likes: 'Likes', comments: 'Kommentare' },
-  },
-  notFoundTitle: 'Seite nicht gefunden | Contrail',
 };

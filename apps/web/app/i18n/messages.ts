@@ -24,29 +24,16 @@ export interface ShellMessages {
   openMenu: string;
   openSidePanel: string;
   languages: string;
-  carousel: {
-    carousel: string;
-    slide: string;
-    /** "2 of 5": a slide's place. */
-    position: (index: number, count: number) => string;
-    previous: string;
-    next: string;
-    goTo: (index: number) => string;
-    start: string;
-    stop: string;
-  };
+  /**
+   * The carousels', testimonials' and maps' texts, and the 404 page's, in this language; English leaves them
+   * out (each component has its English as its defaults). A translated page adds them where it shows them:
+   * messages.sections.*.ts for the demos, messages.not-found.*.ts for the 404 page.
+   */
+  carousel?: CarouselTexts;
   /** A testimonial's stars. */
-  rated: (stars: number) => string;
-  map: {
-    title: (place: string) => string;
-    directions: string;
-    /** After "Get directions", for screen readers. */
-    directionsNote: string;
-    show: string;
-    /** After "Show map", for screen readers. */
-    showNote: (place: string) => string;
-  };
-  notFound: { title: string; text: string; home: string; popular: string };
+  rated?: (stars: number) => string;
+  map?: MapTexts;
+  notFound?: NotFoundTexts;
   forms: {
     invalidPhone: string;
     sendFailed: string;
@@ -82,7 +69,7 @@ export interface ShellMessages {
    */
   problems?: () => Promise<ProblemTranslations>;
 
-  // ── The shell's header and footer, the newsletter form and the startup demo's sections (issue 41 §2) ──
+  // ── The shell's header and footer, the newsletter form and the shared sections (issue 41 §2) ──
   // English leaves these out: each component has its English as its defaults, so English pages carry no
   // second copy. The pages the menus and the footer link to stay English: their titles do too (lang="en").
   /** The header's menus (main menu, mobile tree, off-canvas) and its panels. */
@@ -177,6 +164,45 @@ export interface SectionTexts {
   blog: { likes: string; comments: string };
 }
 
+export interface CarouselTexts {
+  carousel: string;
+  slide: string;
+  /** "2 of 5": a slide's place. */
+  position: (index: number, count: number) => string;
+  previous: string;
+  next: string;
+  goTo: (index: number) => string;
+  start: string;
+  stop: string;
+}
+
+export interface MapTexts {
+  title: (place: string) => string;
+  directions: string;
+  /** After "Get directions", for screen readers. */
+  directionsNote: string;
+  show: string;
+  /** After "Show map", for screen readers. */
+  showNote: (place: string) => string;
+}
+
+export interface NotFoundTexts {
+  title: string;
+  text: string;
+  home: string;
+  popular: string;
+}
+
+/**
+ * The shared sections' texts in a language other than English (carousels, testimonials' stars, maps, and the
+ * slideshow, process, pricing and blog cards' controls): a module of their own per language
+ * (messages.sections.de.ts, messages.sections.ar.ts) that the translated demos add to their catalogue, so the
+ * translated parts and confirmation pages do not carry them.
+ */
+export type SectionMessages = Required<
+  Pick<ShellMessages, 'carousel' | 'rated' | 'map' | 'sections'>
+>;
+
 export const en: ShellMessages = {
   locale: 'en',
   intlTag: 'en-GB',
@@ -190,30 +216,6 @@ export const en: ShellMessages = {
   openMenu: 'Open menu',
   openSidePanel: 'Open side panel',
   languages: 'Language',
-  carousel: {
-    carousel: 'carousel',
-    slide: 'slide',
-    position: (index, count) => `${index} of ${count}`,
-    previous: 'Previous slide',
-    next: 'Next slide',
-    goTo: (index) => `Go to slide ${index}`,
-    start: 'Start automatic sliding',
-    stop: 'Stop automatic sliding',
-  },
-  rated: (stars) => `Rated ${stars} out of 5`,
-  map: {
-    title: (place) => `Map of ${place}`,
-    directions: 'Get directions',
-    directionsNote: ' (opens Google Maps in a new tab)',
-    show: 'Show map',
-    showNote: (place) => ` of ${place} (loads Google Maps)`,
-  },
-  notFound: {
-    title: 'This page is off the map',
-    text: 'The address may be mistyped, or the page has moved. Search the site or head back home.',
-    home: 'Back to home',
-    popular: 'Popular pages',
-  },
   forms: {
     invalidPhone: 'Invalid phone number.',
     sendFailed: 'Sorry, your message could not be sent. Please try again in a moment.',

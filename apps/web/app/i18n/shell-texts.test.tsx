@@ -14,6 +14,7 @@ import { ShellProvider } from '~/shell/shell-context.tsx';
 import { I18nProvider } from './i18n-context.tsx';
 import { ar } from './messages.ar.ts';
 import { de } from './messages.de.ts';
+import { sectionsDe } from './messages.sections.de.ts';
 import type { ShellMessages } from './messages.ts';
 
 // Issue 41 §2: the shell's menus and footer and the startup demo's sections in German and Arabic.
@@ -97,7 +98,8 @@ describe('the startup demo in German and Arabic', () => {
   });
 
   it('renders its sections’ own words in German: slider, steps, pricing, newsletter', async () => {
-    inLanguage(de, <StartupLower content={german} />);
+    // What /de/home-startup hands to I18nProvider (pages/home/home-startup.de.tsx).
+    inLanguage({ ...de, ...sectionsDe }, <StartupLower content={german} />);
     // The newsletter form is a part of its own: the sections show once its chunk is in.
     expect(
       await screen.findByRole(

@@ -6,8 +6,17 @@ import { ButtonLink } from '~/components/ui/button.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { notFoundMeta } from '~/lib/page-meta.ts';
 import { useMessages } from '~/i18n/i18n-context.tsx';
+import type { NotFoundTexts } from '~/i18n/messages.ts';
 
 export const meta = () => notFoundMeta;
+
+/** What the 404 page says in English (messages.not-found.* has its German and Arabic). */
+const notFoundTexts: NotFoundTexts = {
+  title: 'This page is off the map',
+  text: 'The address may be mistyped, or the page has moved. Search the site or head back home.',
+  home: 'Back to home',
+  popular: 'Popular pages',
+};
 
 /** A page suggested under the search form. */
 export interface PopularPage {
@@ -30,7 +39,7 @@ export function NotFoundContent({ popular = [] }: { popular?: readonly PopularPa
 
 /** The 404 page's sections, inside the page layout. */
 export function NotFoundSections({ popular = [] }: { popular?: readonly PopularPage[] }) {
-  const { notFound } = useMessages();
+  const notFound = useMessages().notFound ?? notFoundTexts;
   return (
     <>
       <section className="mx-auto grid max-w-2xl gap-6 px-5 py-24 text-center">

@@ -2,7 +2,7 @@ import { useState, type RefObject } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
-import { useMessages } from '~/i18n/i18n-context.tsx';
+import { useCarouselTexts } from './carousel-texts.ts';
 
 export type CarouselControls = 'pagination' | 'arrows' | 'both' | 'none';
 export type CarouselTone = 'default' | 'inverse';
@@ -40,7 +40,7 @@ export function CarouselNav({
   autoplay = false,
 }: CarouselNavProps) {
   const [stopped, setStopped] = useState(false);
-  const { carousel: texts } = useMessages();
+  const texts = useCarouselTexts();
   const showArrows = controls === 'arrows' || controls === 'both';
   const showDots = controls === 'pagination' || controls === 'both';
   if (!showArrows && !showDots && !autoplaying && !autoplay) return null;
@@ -119,7 +119,7 @@ function ArrowButton({
   tone: CarouselTone;
   onClick: () => void;
 }) {
-  const { carousel: texts } = useMessages();
+  const texts = useCarouselTexts();
   return (
     <button
       type="button"

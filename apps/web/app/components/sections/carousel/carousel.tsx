@@ -8,7 +8,7 @@ import {
 } from './carousel-config.ts';
 import { CarouselNav, type CarouselControls, type CarouselTone } from './carousel-nav.tsx';
 import { useSwiper } from './use-swiper.ts';
-import { useMessages } from '~/i18n/i18n-context.tsx';
+import { useCarouselTexts } from './carousel-texts.ts';
 
 export type { CarouselControls, CarouselTone };
 
@@ -45,7 +45,7 @@ export function Carousel<T>({
   delay,
   className,
 }: CarouselProps<T>) {
-  const { carousel: texts } = useMessages();
+  const texts = useCarouselTexts();
   const pv = resolvePerView(perView);
   const { rootRef, swiperRef, active, ready, autoplaying } = useSwiper({
     perView: pv,

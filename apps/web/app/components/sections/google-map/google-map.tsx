@@ -5,6 +5,7 @@ import { Icon } from '~/components/ui/icon.tsx';
 import { directionsUrl, MapEmbed } from './map-embed.tsx';
 import { MapSketch } from './map-sketch.tsx';
 import { useMessages } from '~/i18n/i18n-context.tsx';
+import type { MapTexts } from '~/i18n/messages.ts';
 
 export interface MapPlace {
   name: string;
@@ -17,6 +18,15 @@ export interface MapPlace {
 }
 
 export type GoogleMapVariant = 'card' | 'overlay' | 'dark' | 'compact';
+
+/** What the map card says in English (a translated demo's catalogue has its own: messages.sections.*). */
+const mapTexts: MapTexts = {
+  title: (place) => `Map of ${place}`,
+  directions: 'Get directions',
+  directionsNote: ' (opens Google Maps in a new tab)',
+  show: 'Show map',
+  showNote: (place) => ` of ${place} (loads Google Maps)`,
+};
 
 const frames: Record<GoogleMapVariant, string> = {
   card: 'grid overflow-hidden rounded-card border border-line lg:grid-cols-[22rem_1fr]',
@@ -57,7 +67,7 @@ export function GoogleMap({
   className?: string;
 }) {
   const [shown, setShown] = useState(false);
-  const { map: texts } = useMessages();
+  const texts = useMessages().map ?? mapTexts;
   return (
     <div className={cn(frames[variant], variant === 'overlay' && 'min-h-[28rem]', className)}>
       <address className={cn('not-italic', cards[variant])}>

@@ -5,6 +5,7 @@ import { BannerCard, type BannerVariant, type SlideItem } from './banner-card.ts
 import type { BannerSwiper } from './swiper-mount.ts';
 import { sliderPreloadMargin } from './slider-config.ts';
 import { useMessages } from '~/i18n/i18n-context.tsx';
+import { useCarouselTexts } from '~/components/sections/carousel/carousel-texts.ts';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 const control =
@@ -27,7 +28,8 @@ export function BannerSlider({
   const swiper = useRef<BannerSwiper | null>(null);
   const [active, setActive] = useState(0);
   const [playing, setPlaying] = useState(true);
-  const { carousel, sections } = useMessages();
+  const { sections } = useMessages();
+  const carousel = useCarouselTexts();
 
   useEffect(() => {
     const node = el.current;

@@ -114,8 +114,11 @@ const looks: Record<TestimonialVariant, Look> = {
   },
 };
 
+/** A testimonial's stars for screen readers, in English (messages.sections.* for a translated demo). */
+const ratedInEnglish = (stars: number) => `Rated ${stars} out of 5`;
+
 function Stars({ rating }: { rating: number }) {
-  const { rated } = useMessages();
+  const rated = useMessages().rated ?? ratedInEnglish;
   return (
     <div role="img" aria-label={rated(rating)} className="flex gap-0.5 text-amber-500">
       {[1, 2, 3, 4, 5].map((star) => (
