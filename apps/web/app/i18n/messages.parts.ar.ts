@@ -7,7 +7,7 @@ import type { PartsMessages } from './messages.parts.ts';
 const tag = 'ar-u-nu-latn';
 let number: Intl.NumberFormat | undefined;
 let rules: Intl.PluralRules | undefined;
-const n = (value: number) => (number ??= new Intl.NumberFormat(tag)).format(value);
+export const n = (value: number) => (number ??= new Intl.NumberFormat(tag)).format(value);
 
 /**
  * A counted noun the Arabic way: one and two have forms of their own (قطعة واحدة، قطعتان), 3–10 take the
@@ -21,7 +21,7 @@ interface Noun {
   /** 0, 11 and above: the singular (accusative where the grammar wants it, e.g. "قطعةً"). */
   many: string;
 }
-function counted(count: number, noun: Noun): string {
+export function counted(count: number, noun: Noun): string {
   switch ((rules ??= new Intl.PluralRules('ar')).select(count)) {
     case 'one':
       return noun.one;
@@ -34,17 +34,22 @@ function counted(count: number, noun: Noun): string {
   }
 }
 
-const part: Noun = { one: 'قطعة واحدة', two: 'قطعتان', few: 'قطع', many: 'قطعة' };
+export const part: Noun = { one: 'قطعة واحدة', two: 'قطعتان', few: 'قطع', many: 'قطعة' };
 const line: Noun = { one: 'بند واحد', two: 'بندان', few: 'بنود', many: 'بندًا' };
 const unit: Noun = { one: 'وحدة واحدة', two: 'وحدتان', few: 'وحدات', many: 'وحدة' };
-const usage: Noun = { one: 'استخدام واحد', two: 'استخدامان', few: 'استخدامات', many: 'استخدامًا' };
-const assembly: Noun = {
+export const usage: Noun = {
+  one: 'استخدام واحد',
+  two: 'استخدامان',
+  few: 'استخدامات',
+  many: 'استخدامًا',
+};
+export const assembly: Noun = {
   one: 'مجموعة واحدة',
   two: 'مجموعتين',
   few: 'مجموعات',
   many: 'مجموعة',
 };
-const model: Noun = { one: 'طراز واحد', two: 'طرازين', few: 'طرازات', many: 'طرازًا' };
+export const model: Noun = { one: 'طراز واحد', two: 'طرازين', few: 'طرازات', many: 'طرازًا' };
 const second: Noun = { one: 'ثانية', two: 'ثانيتين', few: 'ثوانٍ', many: 'ثانية' };
 const minute: Noun = { one: 'دقيقة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة' };
 const hour: Noun = { one: 'ساعة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' };
@@ -56,7 +61,7 @@ function wait(seconds: number): string {
   return counted(Math.ceil(whole / 3600), hour);
 }
 
-const retryLater = 'تحقّق من اتصالك وحاول مرة أخرى.';
+export const retryLater = 'تحقّق من اتصالك وحاول مرة أخرى.';
 
 export const partsAr: PartsMessages = {
   intlTag: tag,
@@ -114,97 +119,7 @@ export const partsAr: PartsMessages = {
     units: (count) => counted(count, unit),
     usages: (count) => counted(count, usage),
   },
-  panel: {
-    searchCaption: (query) => `نتائج البحث عن «${query}»`,
-    assemblyCaption: (name, modelName) => `قطع ${name} (${modelName})`,
-    searchCount: (total, shown) =>
-      `${counted(total, part)}${total > shown ? `، معروض منها أفضل ${n(shown)}` : ''}`,
-    addSelected: (count) => `أضف المحدد (${n(count)})`,
-    added: (partNumber) => `أُضيفت ${partNumber} إلى السلة.`,
-    addedMany: (count) => `أُضيفت ${counted(count, part)} إلى السلة.`,
-    addFailed: 'تعذّرت إضافة القطع إلى السلة.',
-    noMatch: (query) => `لا توجد قطع تطابق «${query}». تحقّق من الرقم أو اكتب أحرفًا أقل.`,
-    noParts: 'لا توجد قطع مدرجة لهذه المجموعة.',
-  },
-  table: {
-    figItem: 'الشكل/البند',
-    partNumber: 'رقم القطعة',
-    description: 'الوصف',
-    modelAssembly: 'الطراز · المجموعة',
-    model: 'الطراز',
-    assembly: 'المجموعة',
-    whereUsedHead: 'مواضع الاستخدام',
-    unitsPerAssembly: 'الكمية/المجموعة',
-    effectivity: 'نطاق السريان',
-    availability: 'التوفر',
-    price: 'السعر',
-    addToCart: 'أضف إلى السلة',
-    selectAll: 'حدّد كل القطع المعروضة',
-    select: (partNumber) => `حدّد ${partNumber}`,
-    add: 'أضف',
-    addPart: (partNumber) => `أضف ${partNumber} إلى السلة`,
-    supersededBy: 'حلّت محلها',
-    supersedes: (partNumber) => `تحل محل ${partNumber}`,
-  },
-  availability: {
-    'in-stock': 'متوفرة',
-    limited: 'كمية محدودة',
-    backorder: 'قيد الطلب من المورّد',
-    quote: 'عند الطلب',
-  },
   quote: 'بعرض سعر',
-  from: (price) => `من ${price}`,
-  groups: {
-    whereUsed: (assemblies, models) =>
-      `مستخدمة في ${counted(assemblies, assembly)} على ${counted(models, model)}`,
-    toggleUsages: (open, partNumber) => `${open ? 'إخفاء' : 'عرض'} استخدامات ${partNumber}`,
-    // Begins with the button's visible word (أضف), so a spoken command finds it.
-    choose: (partNumber) => `أضف ${partNumber} إلى السلة بعد اختيار استخدامها`,
-    priceVaries: 'يختلف السعر أو الوحدة بين الاستخدامات: أضف الاستخدام الذي تحتاجه.',
-    severalModels: 'مستخدمة على أكثر من طراز: أضفها للطائرة التي تحتاجها لها.',
-    usagesOf: (partNumber) => `استخدامات ${partNumber}`,
-    addUsage: (partNumber, modelName, name, item) =>
-      `أضف ${partNumber} لـ ${modelName}، ${name} (البند ${item}) إلى السلة`,
-    showing: (shown, total) => `معروض ${n(shown)} من ${counted(total, usage)}.`,
-    usagesFailed: `تعذّر تحميل الاستخدامات. ${retryLater}`,
-    retryUsages: (partNumber) => `إعادة المحاولة: تحميل استخدامات ${partNumber}`,
-    loadingUsages: 'جارٍ تحميل الاستخدامات…',
-    loadingUsagesOf: (partNumber) => `جارٍ تحميل الاستخدامات… (${partNumber})`,
-    showAll: (total) => `اعرض كل الاستخدامات (${n(total)})`,
-    showAllOf: (total, partNumber) => `اعرض كل الاستخدامات (${n(total)}) لـ ${partNumber}`,
-    showMore: 'اعرض المزيد',
-    showMoreOf: (partNumber) => `اعرض المزيد من استخدامات ${partNumber}`,
-  },
-  diagram: {
-    title: 'الرسم التفصيلي المفكك',
-    schematic: 'مخطط توضيحي',
-    drawing: 'رسم من الدليل',
-    items: (first, last, shown, total) =>
-      `${first === last ? `البند ${first}` : `البنود ${first}–${last}`} (${n(shown)} من ${n(total)} رقمًا مرجعيًا).`,
-    numbered: (count) =>
-      `${counted(count, { one: 'بند واحد مرقّم', two: 'بندان مرقّمان', few: 'بنود مرقّمة', many: 'بندًا مرقّمًا' })}.`,
-    selectHint: 'اختر رقمًا لتحديد قطعته.',
-    elsewhere: (item, sheet) =>
-      `البند ${item} في ${sheet === undefined ? 'لوحة أخرى' : `اللوحة ${sheet}`}: ركّز على صفّه أو حدّده للانتقال إليها.`,
-    sheets: 'اللوحات',
-    previousSheet: 'اللوحة السابقة',
-    nextSheet: 'اللوحة التالية',
-    sheetOf: (sheet, count) => `اللوحة ${sheet} من ${count}`,
-    zoom: 'التكبير',
-    zoomOut: 'تصغير',
-    zoomIn: 'تكبير',
-    zoomLevel: 'مستوى التكبير',
-    reset: 'إعادة ضبط العرض',
-    viewport: (title) =>
-      `الرسم التفصيلي المفكك لـ ${title}. زر الجمع والطرح للتكبير والتصغير، والأسهم للتحريك، و0 لإعادة الضبط.`,
-    roleDescription: 'رسم قابل للتكبير',
-    help: 'مرّر أو باعد بإصبعين للتكبير · اسحب للتحريك · المفاتيح + − ← → ↑ ↓، و0 لإعادة الضبط',
-    callout: (item, partNumber, description) => `البند ${item}، ${partNumber} ${description}`,
-    sheetFailed: (asking) =>
-      'item' in asking
-        ? `تعذّر تحميل اللوحة التي تضم البند ${asking.item}.`
-        : `تعذّر تحميل اللوحة ${asking.sheet}.`,
-  },
   cart: {
     trigger: 'السلة',
     drawerTitle: 'سلة القطع',

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { QtyStepper } from '~/features/parts/components/qty-stepper.tsx';
 import { formatPrice } from '~/features/parts/components/format.ts';
 import { cartStore } from '~/features/shop/cart-store.ts';
 import { CartView } from '~/features/shop/components/cart-view.tsx';
-import { I18nProvider } from './i18n-context.tsx';
+import { I18nProvider, loadPartsPanelText, usePartsPanelText } from './i18n-context.tsx';
 import { de } from './messages.de.ts';
 import { ar } from './messages.ar.ts';
 import { partsAr } from './messages.parts.ar.ts';
@@ -19,7 +20,43 @@ import { shopDe } from './messages.shop.de.ts';
 // Issue 41 §2: the parts catalogue's and the shop cart's texts in German and Arabic, with counts and prices
 // written the language's way.
 
+// What the parts pages' route modules hand to I18nProvider as `partsPanel` (pages/parts/parts-page*.tsx).
+const panelEn = () => import('./messages.parts-panel.ts').then((m) => m.partsPanelEn);
+const panelDe = () => import('./messages.parts-panel.de.ts').then((m) => m.partsPanelDe);
+const panelAr = () => import('./messages.parts-panel.ar.ts').then((m) => m.partsPanelAr);
+
 describe('the parts catalogues', () => {
+  it('load the panel’s texts apart from the page’s, in the page’s language', async () => {
+    for (const [parts, panel, partNumber] of [
+      [partsEn, panelEn, 'Part number'],
+      [partsDe, panelDe, 'Teilenummer'],
+      [partsAr, panelAr, 'رقم القطعة'],
+    ] as const) {
+      // Not in the page's catalogue: /parts opens with no table to show.
+      expect(parts).not.toHaveProperty('table');
+      const text = await loadPartsPanelText(parts, panel);
+      expect(text.table.partNumber).toBe(partNumber);
+      expect(text.hero).toBe(parts.hero);
+    }
+  });
+
+  it('show a panel’s words once its texts are in, in the page’s language', async () => {
+    function Caption() {
+      return <p>{usePartsPanelText().panel.noParts}</p>;
+    }
+    // A catalogue of its own: its panel texts are not loaded yet (a suspending render is awaited in act).
+    await act(async () => {
+      render(
+        <I18nProvider messages={{ ...ar, parts: { ...partsAr }, partsPanel: panelAr }}>
+          <Suspense fallback={<p>…</p>}>
+            <Caption />
+          </Suspense>
+        </I18nProvider>,
+      );
+    });
+    expect(await screen.findByText('لا توجد قطع مدرجة لهذه المجموعة.')).toBeInTheDocument();
+  });
+
   it('count the Arabic way: own forms for one and two, the plural to ten, the singular beyond', () => {
     expect([0, 1, 2, 3, 10, 11, 100, 1250].map((n) => partsAr.count.parts(n))).toEqual([
       '0 قطعة',

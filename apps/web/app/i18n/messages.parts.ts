@@ -45,84 +45,8 @@ export interface PartsMessages {
     units: (n: number) => string;
     usages: (n: number) => string;
   };
-  panel: {
-    searchCaption: (query: string) => string;
-    assemblyCaption: (assembly: string, model: string) => string;
-    searchCount: (total: number, shown: number) => string;
-    addSelected: (n: number) => string;
-    added: (partNumber: string) => string;
-    addedMany: (n: number) => string;
-    addFailed: string;
-    noMatch: (query: string) => string;
-    noParts: string;
-  };
-  table: {
-    figItem: string;
-    partNumber: string;
-    description: string;
-    modelAssembly: string;
-    model: string;
-    assembly: string;
-    whereUsedHead: string;
-    unitsPerAssembly: string;
-    effectivity: string;
-    availability: string;
-    price: string;
-    addToCart: string;
-    selectAll: string;
-    select: (partNumber: string) => string;
-    add: string;
-    addPart: (partNumber: string) => string;
-    supersededBy: string;
-    supersedes: (partNumber: string) => string;
-  };
-  availability: Record<Availability, string>;
   /** The price of a part the desk quotes on request. */
   quote: string;
-  /** "from $12.50": the lowest of several prices. */
-  from: (price: string) => string;
-  groups: {
-    whereUsed: (assemblies: number, models: number) => string;
-    toggleUsages: (open: boolean, partNumber: string) => string;
-    choose: (partNumber: string) => string;
-    priceVaries: string;
-    severalModels: string;
-    usagesOf: (partNumber: string) => string;
-    addUsage: (partNumber: string, model: string, assembly: string, item: string) => string;
-    showing: (shown: number, total: number) => string;
-    usagesFailed: string;
-    retryUsages: (partNumber: string) => string;
-    loadingUsages: string;
-    loadingUsagesOf: (partNumber: string) => string;
-    showAll: (total: number) => string;
-    showAllOf: (total: number, partNumber: string) => string;
-    showMore: string;
-    showMoreOf: (partNumber: string) => string;
-  };
-  diagram: {
-    title: string;
-    schematic: string;
-    drawing: string;
-    items: (first: string, last: string, shown: number, total: number) => string;
-    numbered: (n: number) => string;
-    selectHint: string;
-    elsewhere: (item: string, sheet: number | undefined) => string;
-    sheets: string;
-    previousSheet: string;
-    nextSheet: string;
-    sheetOf: (sheet: number, count: number) => string;
-    zoom: string;
-    zoomOut: string;
-    zoomIn: string;
-    zoomLevel: string;
-    reset: string;
-    viewport: (title: string) => string;
-    roleDescription: string;
-    help: string;
-    callout: (item: string, partNumber: string, description: string) => string;
-    /** A sheet (or the sheet holding an item) that failed to load. */
-    sheetFailed: (asking: { item: string } | { sheet: number }) => string;
-  };
   cart: {
     trigger: string;
     drawerTitle: string;
@@ -194,9 +118,96 @@ export interface PartsMessages {
   };
 }
 
+/**
+ * The parts panel's texts: the search results and an assembly's parts (the table, the part groups, the
+ * exploded view). Each language's are a module of their own (messages.parts-panel*.ts) that loads with the
+ * panel's chunk: /parts opens with no assembly and no search, so its first load carries none of them.
+ */
+export interface PartsPanelMessages {
+  panel: {
+    searchCaption: (query: string) => string;
+    assemblyCaption: (assembly: string, model: string) => string;
+    searchCount: (total: number, shown: number) => string;
+    addSelected: (n: number) => string;
+    added: (partNumber: string) => string;
+    addedMany: (n: number) => string;
+    addFailed: string;
+    noMatch: (query: string) => string;
+    noParts: string;
+  };
+  table: {
+    figItem: string;
+    partNumber: string;
+    description: string;
+    modelAssembly: string;
+    model: string;
+    assembly: string;
+    whereUsedHead: string;
+    unitsPerAssembly: string;
+    effectivity: string;
+    availability: string;
+    price: string;
+    addToCart: string;
+    selectAll: string;
+    select: (partNumber: string) => string;
+    add: string;
+    addPart: (partNumber: string) => string;
+    supersededBy: string;
+    supersedes: (partNumber: string) => string;
+  };
+  availability: Record<Availability, string>;
+  /** "from $12.50": the lowest of several prices. */
+  from: (price: string) => string;
+  groups: {
+    whereUsed: (assemblies: number, models: number) => string;
+    toggleUsages: (open: boolean, partNumber: string) => string;
+    choose: (partNumber: string) => string;
+    priceVaries: string;
+    severalModels: string;
+    usagesOf: (partNumber: string) => string;
+    addUsage: (partNumber: string, model: string, assembly: string, item: string) => string;
+    showing: (shown: number, total: number) => string;
+    usagesFailed: string;
+    retryUsages: (partNumber: string) => string;
+    loadingUsages: string;
+    loadingUsagesOf: (partNumber: string) => string;
+    showAll: (total: number) => string;
+    showAllOf: (total: number, partNumber: string) => string;
+    showMore: string;
+    showMoreOf: (partNumber: string) => string;
+  };
+  diagram: {
+    title: string;
+    schematic: string;
+    drawing: string;
+    items: (first: string, last: string, shown: number, total: number) => string;
+    numbered: (n: number) => string;
+    selectHint: string;
+    elsewhere: (item: string, sheet: number | undefined) => string;
+    sheets: string;
+    previousSheet: string;
+    nextSheet: string;
+    sheetOf: (sheet: number, count: number) => string;
+    zoom: string;
+    zoomOut: string;
+    zoomIn: string;
+    zoomLevel: string;
+    reset: string;
+    viewport: (title: string) => string;
+    roleDescription: string;
+    help: string;
+    callout: (item: string, partNumber: string, description: string) => string;
+    /** A sheet (or the sheet holding an item) that failed to load. */
+    sheetFailed: (asking: { item: string } | { sheet: number }) => string;
+  };
+}
+
+/** What the panel's components read (usePartsPanelText): the page's parts texts and the panel's. */
+export type PartsPanelText = PartsMessages & PartsPanelMessages;
+
 let number: Intl.NumberFormat | undefined;
-const n = (value: number) => (number ??= new Intl.NumberFormat('en-US')).format(value);
-const plural = (count: number, one: string, many: string) =>
+export const n = (value: number) => (number ??= new Intl.NumberFormat('en-US')).format(value);
+export const plural = (count: number, one: string, many: string) =>
   `${n(count)} ${count === 1 ? one : many}`;
 
 export const partsEn: PartsMessages = {
@@ -255,96 +266,7 @@ export const partsEn: PartsMessages = {
     units: (count) => plural(count, 'unit', 'units'),
     usages: (count) => plural(count, 'usage', 'usages'),
   },
-  panel: {
-    searchCaption: (query) => `Search results for “${query}”`,
-    assemblyCaption: (assembly, model) => `Parts of ${assembly} (${model})`,
-    searchCount: (total, shown) =>
-      `${plural(total, 'part', 'parts')}${total > shown ? `, best ${n(shown)} shown` : ''}`,
-    addSelected: (count) => `Add selected (${n(count)})`,
-    added: (partNumber) => `Added ${partNumber} to the cart.`,
-    addedMany: (count) => `Added ${n(count)} parts to the cart.`,
-    addFailed: 'The parts could not be added to the cart.',
-    noMatch: (query) => `No parts match “${query}”. Check the number or try fewer characters.`,
-    noParts: 'This assembly has no parts listed.',
-  },
-  table: {
-    figItem: 'Fig./item',
-    partNumber: 'Part number',
-    description: 'Description',
-    modelAssembly: 'Model · assembly',
-    model: 'Model',
-    assembly: 'Assembly',
-    whereUsedHead: 'Where used',
-    unitsPerAssembly: 'Units/assy',
-    effectivity: 'Effectivity',
-    availability: 'Availability',
-    price: 'Price',
-    addToCart: 'Add to cart',
-    selectAll: 'Select all listed parts',
-    select: (partNumber) => `Select ${partNumber}`,
-    add: 'Add',
-    addPart: (partNumber) => `Add ${partNumber} to cart`,
-    supersededBy: 'Superseded by',
-    supersedes: (partNumber) => `Supersedes ${partNumber}`,
-  },
-  availability: {
-    'in-stock': 'In stock',
-    limited: 'Limited',
-    backorder: 'Backorder',
-    quote: 'On request',
-  },
   quote: 'Quote',
-  from: (price) => `from ${price}`,
-  groups: {
-    whereUsed: (assemblies, models) =>
-      `Used in ${plural(assemblies, 'assembly', 'assemblies')} on ${plural(models, 'model', 'models')}`,
-    toggleUsages: (open, partNumber) => `${open ? 'Hide' : 'Show'} usages of ${partNumber}`,
-    choose: (partNumber) => `Choose a usage of ${partNumber} to add to the cart`,
-    priceVaries: 'The price or unit differs between usages: add the one you need.',
-    severalModels: 'Used on several models: add it for the aircraft you need.',
-    usagesOf: (partNumber) => `Usages of ${partNumber}`,
-    addUsage: (partNumber, model, assembly, item) =>
-      `Add ${partNumber} for ${model}, ${assembly} (item ${item}) to cart`,
-    showing: (shown, total) => `Showing ${n(shown)} of ${n(total)} usages.`,
-    usagesFailed: 'The usages could not be loaded. Check your connection and try again.',
-    retryUsages: (partNumber) => `Retry loading the usages of ${partNumber}`,
-    loadingUsages: 'Loading usages…',
-    loadingUsagesOf: (partNumber) => `Loading usages of ${partNumber}…`,
-    showAll: (total) => `Show all ${n(total)} usages`,
-    showAllOf: (total, partNumber) => `Show all ${n(total)} usages of ${partNumber}`,
-    showMore: 'Show more',
-    showMoreOf: (partNumber) => `Show more usages of ${partNumber}`,
-  },
-  diagram: {
-    title: 'Exploded view',
-    schematic: 'Schematic',
-    drawing: 'Catalogue drawing',
-    items: (first, last, shown, total) =>
-      `${first === last ? `Item ${first}` : `Items ${first}–${last}`} (${n(shown)} of the ${n(total)} callouts).`,
-    numbered: (count) => `${n(count)} numbered items.`,
-    selectHint: 'Select a number to select its part.',
-    elsewhere: (item, sheet) =>
-      `Item ${item} is on ${sheet === undefined ? 'another sheet' : `sheet ${sheet}`}: focus or tick its row to turn to it.`,
-    sheets: 'Sheets',
-    previousSheet: 'Previous sheet',
-    nextSheet: 'Next sheet',
-    sheetOf: (sheet, count) => `Sheet ${sheet} of ${count}`,
-    zoom: 'Zoom',
-    zoomOut: 'Zoom out',
-    zoomIn: 'Zoom in',
-    zoomLevel: 'Zoom level',
-    reset: 'Reset view',
-    viewport: (title) =>
-      `Exploded view of ${title}. Plus and minus zoom, arrow keys pan, 0 resets.`,
-    roleDescription: 'zoomable drawing',
-    help: 'Scroll or pinch to zoom · drag to pan · keys + − ← → ↑ ↓, 0 to reset',
-    callout: (item, partNumber, description) =>
-      `Item ${item}, ${partNumber} ${description.toLowerCase()}`,
-    sheetFailed: (asking) =>
-      'item' in asking
-        ? `We could not load the sheet of item ${asking.item}.`
-        : `We could not load sheet ${asking.sheet}.`,
-  },
   cart: {
     trigger: 'Cart',
     drawerTitle: 'Parts cart',

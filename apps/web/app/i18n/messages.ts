@@ -7,7 +7,7 @@ import type { FooterColumnKey } from '~/components/sections/footer/footer-config
 import type { MainMenuKey } from '~/components/sections/header/mega-menu-data.ts';
 import type { PricingTerm } from '~/components/sections/pricing/pricing-table.tsx';
 import type { HomeCategory, RouteGroup } from '~/site-map/types.ts';
-import type { PartsMessages } from './messages.parts.ts';
+import type { PartsMessages, PartsPanelMessages } from './messages.parts.ts';
 import type { ShopMessages } from './messages.shop.ts';
 
 // What the site's shell and shared sections say, in English: the catalogue every other locale's follows
@@ -88,6 +88,11 @@ export interface ShellMessages {
   // them: the page's route module adds its language's to the catalogue it hands to I18nProvider.
   /** The parts catalogue's UI (/parts, /de/parts, /ar/parts): required there, absent elsewhere. */
   parts?: PartsMessages;
+  /**
+   * The parts panel's texts (its table, part groups and exploded view), loaded with the panel's chunk, not with
+   * the page (messages.parts-panel*.ts): required with `parts`.
+   */
+  partsPanel?: () => Promise<PartsPanelMessages>;
   /** The shop's cart and checkout (absent: the shop's English defaults, messages.shop.ts). */
   shop?: ShopMessages;
 }

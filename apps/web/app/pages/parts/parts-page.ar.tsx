@@ -6,7 +6,11 @@ import { PartsCatalogue } from './parts-catalogue.tsx';
 
 export const meta = pageMeta;
 
-const messages = { ...ar, parts: partsAr };
+const messages = {
+  ...ar,
+  parts: partsAr,
+  partsPanel: () => import('~/i18n/messages.parts-panel.ar.ts').then((m) => m.partsPanelAr),
+};
 
 /** /ar/parts: the catalogue's interface in Arabic, right to left (the catalogue's data stays in English). */
 export default function PartsPageAr() {

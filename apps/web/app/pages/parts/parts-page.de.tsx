@@ -6,7 +6,11 @@ import { PartsCatalogue } from './parts-catalogue.tsx';
 
 export const meta = pageMeta;
 
-const messages = { ...de, parts: partsDe };
+const messages = {
+  ...de,
+  parts: partsDe,
+  partsPanel: () => import('~/i18n/messages.parts-panel.de.ts').then((m) => m.partsPanelDe),
+};
 
 /** /de/parts: the catalogue's interface in German (the catalogue's data stays as it is, in English). */
 export default function PartsPageDe() {

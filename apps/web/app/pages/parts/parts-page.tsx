@@ -6,7 +6,11 @@ import { PartsCatalogue } from './parts-catalogue.tsx';
 
 export const meta = pageMeta;
 
-const messages = { ...en, parts: partsEn };
+const messages = {
+  ...en,
+  parts: partsEn,
+  partsPanel: () => import('~/i18n/messages.parts-panel.ts').then((m) => m.partsPanelEn),
+};
 
 /** /parts: the catalogue in English (its messages and the shell's). */
 export default function PartsPage() {

@@ -1,4 +1,4 @@
-import type { PartsMessages } from '~/i18n/messages.parts.ts';
+import type { PartsPanelMessages } from '~/i18n/messages.parts.ts';
 
 /** One column of a parts table's head: its label, aligned right for figures, or read only by screen readers. */
 export interface ColumnHead {
@@ -8,7 +8,7 @@ export interface ColumnHead {
 }
 
 /** The usage columns both parts tables end with (the assembly's parts and a part's usages). */
-export const usageColumns = (table: PartsMessages['table']): readonly ColumnHead[] => [
+export const usageColumns = (table: PartsPanelMessages['table']): readonly ColumnHead[] => [
   { label: table.unitsPerAssembly },
   { label: table.effectivity },
   { label: table.availability },

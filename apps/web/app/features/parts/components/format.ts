@@ -1,5 +1,5 @@
 import type { Availability } from '@contrail/contracts';
-import type { PartsMessages } from '~/i18n/messages.parts.ts';
+import type { PartsMessages, PartsPanelMessages } from '~/i18n/messages.parts.ts';
 
 // Prices and dates with Intl for the page's language (the parts catalogue's `intlTag`). Made on first use
 // and kept per tag: building an Intl formatter costs a few ms (more on a slow phone), which the page's
@@ -18,7 +18,7 @@ export function formatPrice(cents: number | null, text: Pick<PartsMessages, 'int
   return format.format(cents / 100);
 }
 
-export const availabilityLabel = (value: string, text: Pick<PartsMessages, 'availability'>) =>
+export const availabilityLabel = (value: string, text: Pick<PartsPanelMessages, 'availability'>) =>
   value in text.availability ? text.availability[value as Availability] : value;
 
 export function formatUpdated(

@@ -1,4 +1,4 @@
-import { partsEn } from '~/i18n/messages.parts.ts';
+import { partsPanelEn } from '~/i18n/messages.parts-panel.ts';
 import { renderEn } from './test-render.tsx';
 import type { Part } from '@contrail/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -46,9 +46,9 @@ describe('PartGroups', () => {
     expect(within(rows[0]!).getByText('In stock')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('AN3', { selector: 'mark' })).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Quote')).toBeInTheDocument();
-    expect(whereUsed({ assemblyCount: 41, models: ['a', 'b', 'c', 'd', 'e', 'f'] }, partsEn)).toBe(
-      'Used in 41 assemblies on 6 models',
-    );
+    expect(
+      whereUsed({ assemblyCount: 41, models: ['a', 'b', 'c', 'd', 'e', 'f'] }, partsPanelEn),
+    ).toBe('Used in 41 assemblies on 6 models');
   });
 
   it('opens a row by keyboard to list its usages, each linking to its assembly', () => {

@@ -8,8 +8,8 @@ import { availabilityLabel, formatPrice } from './format.ts';
 import { AvailabilityBadge, PartNumber } from './parts-table.tsx';
 import { catalogueSearch } from './use-catalogue-url.ts';
 import { usePartUsages } from './use-part-usages.ts';
-import { usePartsText } from '~/i18n/i18n-context.tsx';
-import type { PartsMessages } from '~/i18n/messages.parts.ts';
+import { usePartsPanelText } from '~/i18n/i18n-context.tsx';
+import type { PartsPanelMessages } from '~/i18n/messages.parts.ts';
 
 /**
  * A usage cell's column name, shown on a phone only: there the usages stack as cards (two cells a line,
@@ -22,7 +22,7 @@ function OnPhone({ label }: { label: string }) {
 /** "Used in 41 assemblies on 6 models" */
 export const whereUsed = (
   group: Pick<PartSummary, 'assemblyCount' | 'models'>,
-  text: Pick<PartsMessages, 'groups'>,
+  text: Pick<PartsPanelMessages, 'groups'>,
 ) => text.groups.whereUsed(group.assemblyCount, group.models.length);
 
 interface PartGroupsProps {
@@ -58,7 +58,7 @@ const GroupRow = memo(function GroupRow({
   onAdd,
   model = null,
 }: GroupRowProps) {
-  const text = usePartsText();
+  const text = usePartsPanelText();
   const { groups: words, table } = text;
   const [open, setOpen] = useState(false);
   const usagesId = useId();
@@ -306,7 +306,7 @@ export const PartGroups = memo(function PartGroups({
   onExit,
   ...rest
 }: PartGroupsProps) {
-  const { table } = usePartsText();
+  const { table } = usePartsPanelText();
   // Arrow keys walk the results' part numbers; ArrowUp from the first, or Escape, goes back to the box.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;

@@ -64,9 +64,9 @@ export function PartsBrowser() {
       !state.catalogue.modelInfo[url.model],
   );
   const line = url.line ?? modelLine ?? fallbackLine;
-  usePreloadPanel();
   const searching = q.trim() !== '';
   const listing = url.model !== null && url.assembly !== null && !modelUnknown;
+  usePreloadPanel(searching || listing);
   const searchInput = useRef<HTMLInputElement>(null);
   // The results sit right under the box; ArrowDown moves into them, ArrowUp / Escape come back.
   const toResults = useCallback(() => {

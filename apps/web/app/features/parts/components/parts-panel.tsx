@@ -19,7 +19,7 @@ import { LoadState } from './load-state.tsx';
 import { PartGroups } from './part-groups.tsx';
 import { PartsTable } from './parts-table.tsx';
 import { useCartCommands } from './use-cart-commands.ts';
-import { usePartsText } from '~/i18n/i18n-context.tsx';
+import { usePartsPanelText } from '~/i18n/i18n-context.tsx';
 
 const noParts: Part[] = [];
 const noGroups: PartSummary[] = [];
@@ -44,7 +44,7 @@ export const PartsPanel = memo(function PartsPanel({
   onExitResults?: () => void;
 }) {
   const dispatch = usePartsDispatch();
-  const text = usePartsText();
+  const text = usePartsPanelText();
   const { panel: words } = text;
   const store = useStore<PartsState>();
   const parts = usePartsSelector((state) => state.catalogue.parts);

@@ -9,7 +9,7 @@ import { highlightPartNumber } from './highlight.ts';
 import { catalogueSearch } from './use-catalogue-url.ts';
 import { useNarrow } from './use-narrow.ts';
 import { useRowWindow } from './use-row-window.ts';
-import { usePartsText } from '~/i18n/i18n-context.tsx';
+import { usePartsPanelText } from '~/i18n/i18n-context.tsx';
 
 export const partRowHeight = 52;
 /** A row's height on a phone, where it shows as a card (the window needs a fixed height per row). */
@@ -84,7 +84,7 @@ export function PartNumber({ value, query }: { value: string; query?: string }) 
 }
 
 export function AvailabilityBadge({ value }: { value: string }) {
-  const text = usePartsText();
+  const text = usePartsPanelText();
   return (
     <span
       className={cn(
@@ -126,7 +126,7 @@ const PartRow = memo(function PartRow({
   onAdd,
   onActiveItem,
 }: PartRowProps) {
-  const text = usePartsText();
+  const text = usePartsPanelText();
   const point = onActiveItem && (() => onActiveItem(part.item, 'pointer'));
   const focus = onActiveItem && (() => onActiveItem(part.item, 'focus'));
   const dim = onActiveItem && (() => onActiveItem(null));
@@ -247,7 +247,7 @@ export const PartsTable = memo(function PartsTable({
   targetItem = null,
 }: PartsTableProps) {
   const narrow = useNarrow();
-  const { table } = usePartsText();
+  const { table } = usePartsPanelText();
   const rowHeight = narrow ? partCardHeight : partRowHeight;
   const { ref, window } = useRowWindow(parts.length, rowHeight, scrollKey);
   const search = query !== undefined;

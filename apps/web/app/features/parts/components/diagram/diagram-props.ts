@@ -1,5 +1,5 @@
 import type { DiagramCallout } from '@contrail/contracts';
-import type { PartsMessages } from '~/i18n/messages.parts.ts';
+import type { PartsPanelMessages } from '~/i18n/messages.parts.ts';
 
 export interface AssemblyDiagramProps {
   modelId: string;
@@ -22,5 +22,5 @@ export interface AssemblyDiagramProps {
 }
 
 /** "Item 94, AN3-5A bolt": what a screen reader says for a callout (in the page's language). */
-export const calloutName = (callout: DiagramCallout, text: Pick<PartsMessages, 'diagram'>) =>
+export const calloutName = (callout: DiagramCallout, text: Pick<PartsPanelMessages, 'diagram'>) =>
   text.diagram.callout(callout.item, callout.partNumber, callout.description);

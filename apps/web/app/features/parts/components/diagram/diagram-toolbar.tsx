@@ -4,7 +4,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import type { DiagramSheets } from './use-sheets.ts';
 import { maxZoom, type useZoomPan } from './use-zoom-pan.ts';
-import { usePartsText } from '~/i18n/i18n-context.tsx';
+import { usePartsPanelText } from '~/i18n/i18n-context.tsx';
 
 /**
  * The drawing's header: its title, what the sheet shows (or where a row hovered in the table is),
@@ -25,7 +25,7 @@ export function DiagramToolbar({
   /** The item lit here or in the table. */
   activeItem: string | null;
 }) {
-  const { diagram: words } = usePartsText();
+  const { diagram: words } = usePartsPanelText();
   const percent = Math.round(zoomPan.zoom * 100);
   const multiSheet = diagram.sheetCount > 1;
   const first = diagram.callouts[0]?.item;

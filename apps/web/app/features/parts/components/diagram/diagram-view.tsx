@@ -7,7 +7,7 @@ import type { DiagramSheets } from './use-sheets.ts';
 import { useNarrow } from '~/features/parts/components/use-narrow.ts';
 import { spreadCallouts } from './spread-callouts.ts';
 import { useZoomPan, type View } from './use-zoom-pan.ts';
-import { usePartsText } from '~/i18n/i18n-context.tsx';
+import { usePartsPanelText } from '~/i18n/i18n-context.tsx';
 
 /** The drawing's colours: the site's tokens, so the sheet sits in the page's palette. */
 const paperColours = {
@@ -29,7 +29,7 @@ export function DiagramView({
   selected,
   onSelect,
 }: AssemblyDiagramProps & { diagram: Diagram; sheets: DiagramSheets }) {
-  const text = usePartsText();
+  const text = usePartsPanelText();
   const { diagram: words } = text;
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
