@@ -15,11 +15,6 @@ export const ar: ShellMessages = {
   openMenu: 'افتح القائمة',
   openSidePanel: 'افتح اللوحة الجانبية',
   languages: 'اللغة',
-  forms: {
-    invalidPhone: 'رقم الهاتف غير صالح.',
-    sendFailed: 'عذرًا، تعذّر إرسال رسالتك. يُرجى المحاولة مرة أخرى بعد قليل.',
-    contactSent: 'شكرًا لك — وصلتنا رسالتك، وسنرد عليك خلال يوم عمل واحد.',
-  },
   typeface: fontStack(cairo),
   problems: () => import('@contrail/contracts/i18n/problems.ar').then((m) => m.problemsAr),
 

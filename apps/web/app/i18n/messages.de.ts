@@ -14,13 +14,6 @@ export const de: ShellMessages = {
   openMenu: 'Menü öffnen',
   openSidePanel: 'Seitenleiste öffnen',
   languages: 'Sprache',
-  forms: {
-    invalidPhone: 'Ungültige Telefonnummer.',
-    sendFailed:
-      'Ihre Nachricht konnte leider nicht gesendet werden. Bitte versuchen Sie es gleich noch einmal.',
-    contactSent:
-      'Vielen Dank – Ihre Nachricht ist angekommen. Wir antworten innerhalb eines Werktags.',
-  },
   problems: () => import('@contrail/contracts/i18n/problems.de').then((m) => m.problemsDe),
 
   // ── The shell's header and footer, the newsletter form ──

@@ -34,11 +34,6 @@ export interface ShellMessages {
   rated?: (stars: number) => string;
   map?: MapTexts;
   notFound?: NotFoundTexts;
-  forms: {
-    invalidPhone: string;
-    sendFailed: string;
-    contactSent: string;
-  };
   /** The booking form (absent: its English, booking-form-fields.ts). */
   booking?: {
     failed: string;
@@ -221,9 +216,4 @@ export const en: ShellMessages = {
   openMenu: 'Open menu',
   openSidePanel: 'Open side panel',
   languages: 'Language',
-  forms: {
-    invalidPhone: 'Invalid phone number.',
-    sendFailed: 'Sorry, your message could not be sent. Please try again in a moment.',
-    contactSent: 'Thank you — your message has been sent. We will reply within one working day.',
-  },
 };

@@ -1,6 +1,6 @@
 import { whenIdle } from '~/shell/when-idle.ts';
 import { lazy, useEffect } from 'react';
-import { loadPartsPanelText, usePartsPanelLoader } from '~/i18n/i18n-context.tsx';
+import { loadPartsPanelText, usePartsPanelLoader } from '~/i18n/parts-panel-text.ts';
 import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import type * as PanelModule from './parts-panel.tsx';
 

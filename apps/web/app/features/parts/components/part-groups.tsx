@@ -8,7 +8,7 @@ import { availabilityLabel, formatPrice } from './format.ts';
 import { AvailabilityBadge, PartNumber } from './parts-table.tsx';
 import { catalogueSearch } from './use-catalogue-url.ts';
 import { usePartUsages } from './use-part-usages.ts';
-import { usePartsPanelText } from '~/i18n/i18n-context.tsx';
+import { usePartsPanelText } from '~/i18n/parts-panel-text.ts';
 import type { PartsPanelMessages } from '~/i18n/messages.parts.ts';
 
 /**

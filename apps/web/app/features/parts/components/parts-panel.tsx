@@ -19,7 +19,7 @@ import { LoadState } from './load-state.tsx';
 import { PartGroups } from './part-groups.tsx';
 import { PartsTable } from './parts-table.tsx';
 import { useCartCommands } from './use-cart-commands.ts';
-import { usePartsPanelText } from '~/i18n/i18n-context.tsx';
+import { usePartsPanelText } from '~/i18n/parts-panel-text.ts';
 
 const noParts: Part[] = [];
 const noGroups: PartSummary[] = [];

@@ -9,7 +9,7 @@ import { highlightPartNumber } from './highlight.ts';
 import { catalogueSearch } from './use-catalogue-url.ts';
 import { useNarrow } from './use-narrow.ts';
 import { useRowWindow } from './use-row-window.ts';
-import { usePartsPanelText } from '~/i18n/i18n-context.tsx';
+import { usePartsPanelText } from '~/i18n/parts-panel-text.ts';
 
 export const partRowHeight = 52;
 /** A row's height on a phone, where it shows as a card (the window needs a fixed height per row). */

@@ -4,7 +4,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import type { DiagramSheets } from './use-sheets.ts';
 import { maxZoom, type useZoomPan } from './use-zoom-pan.ts';
-import { usePartsPanelText } from '~/i18n/i18n-context.tsx';
+import { usePartsPanelText } from '~/i18n/parts-panel-text.ts';
 
 /**
  * The drawing's header: its title, what the sheet shows (or where a row hovered in the table is),

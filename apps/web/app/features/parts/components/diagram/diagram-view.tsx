@@ -7,7 +7,7 @@ import type { DiagramSheets } from './use-sheets.ts';
 import { useNarrow } from '~/features/parts/components/use-narrow.ts';
 import { spreadCallouts } from './spread-callouts.ts';
 import { useZoomPan, type View } from './use-zoom-pan.ts';
-import { usePartsPanelText } from '~/i18n/i18n-context.tsx';
+import { usePartsPanelText } from '~/i18n/parts-panel-text.ts';
 
 /** The drawing's colours: the site's tokens, so the sheet sits in the page's palette. */
 const paperColours = {
