@@ -64,6 +64,29 @@ describe('FancyText', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('goes back to its first word when motion stops mid-cycle (a screen narrowed to a phone’s)', () => {
+    let allowed = true;
+    const listeners = new Set<() => void>();
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return allowed;
+          },
+          media: query,
+          addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
+    const { container } = render(<FancyText data={data} effect="slide" hold={2000} />);
+    advance(2000);
+    expect(visual(container)).toBe('We design apps.');
+    allowed = false;
+    act(() => listeners.forEach((listener) => listener()));
+    // The digital agency's "platforms." ran past a phone's edge when the cycle stopped on it.
+    expect(visual(container)).toBe('We design websites.');
+  });
+
   it('reserves room for the widest word, so a rotating word moves no text (CLS 0)', () => {
     mockMotion(true);
     const { container } = render(<FancyText data={data} effect="slide" />);

@@ -38,5 +38,8 @@ export function useWordCycle(
     return () => clearTimeout(id);
   }, [running, typing, words.length, word.length, length, deleting, hold, typeSpeed, deleteSpeed]);
 
-  return { index: index % Math.max(words.length, 1), text: running ? word.slice(0, length) : word };
+  // Stopped (reduced motion, or a screen narrowed below 768 px mid-cycle), it stands on the first word, the one
+  // it starts on and the one the layout is checked with: a later, longer word was cut on a phone.
+  if (!running) return { index: 0, text: words[0] ?? '' };
+  return { index: index % Math.max(words.length, 1), text: word.slice(0, length) };
 }
