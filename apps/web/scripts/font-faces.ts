@@ -93,8 +93,19 @@ const arabicLocal: Record<ArabicLocal, { regular: string; bold: string }> = {
 /** Least alike to Cairo first: the browser takes the last face whose local font the machine has. */
 const arabicOrder: readonly ArabicLocal[] = ['dejavu', 'notoNaskh', 'notoSans'];
 
-const arabicSample =
-  'يعرض كل قسم من الموقع نصوصه بخطه العربي منذ الزيارة الأولى، والعناوين والأسعار والمواعيد معها';
+/**
+ * Running Arabic of the kind the pages show (headings, leads, the catalogue's and the booking form's words), with
+ * no Latin punctuation (the Latin face draws it): the widths of Arabic fonts differ from letter to letter and
+ * form to form far more than Latin ones do (a word in DejaVu Sans runs from 0.86 to 1.23 of its width in Cairo),
+ * so one sentence would size the faces for its own letters only.
+ */
+const arabicSample = [
+  'يعرض كل قسم من الموقع نصوصه بخطه العربي منذ الزيارة الأولى، والعناوين والأسعار والمواعيد معها',
+  'ابحث عن القطعة برقمها أو باسمها، ثم أضفها إلى السلة وأرسل طلبك إلى مكتب القطع في رسالة واحدة',
+  'سيصلك عرض السعر خلال يوم عمل، ومعه موعد الشحن وطريقة الدفع التي تناسبك',
+  'احجز طاولتك لهذا المساء، أو اشترك في نشرتنا البريدية لتصلك الأخبار والعروض الجديدة كل شهر',
+  'حوّل فكرتك إلى شركة يتحدث عنها الناس، بفريق صغير وخطة واضحة ونتائج تقاس',
+].join(' ');
 
 /** A font file as TrueType or OpenType (a WOFF2 file decompressed). */
 async function sfnt(data: Buffer): Promise<Buffer> {
@@ -104,20 +115,26 @@ async function sfnt(data: Buffer): Promise<Buffer> {
 }
 
 /**
- * Average advance in em of `text`'s letters as HarfBuzz shapes them, at `weight` on a weight axis. Spaces are
- * left out: a space is no Arabic letter, and the Latin fallback face draws it.
+ * The advance in em of `text`'s letters as HarfBuzz shapes the whole text (each word's letters take the forms
+ * they take between its spaces), at `weight` on a weight axis; with `spaces`, the spaces' advance too.
  */
-function shapedWidth(font: Buffer, text: string, weight?: number): number {
+function shapedAdvance(font: Buffer, text: string, weight?: number, spaces = true): number {
   const face = new hb.Face(new hb.Blob(font));
   const shaper = new hb.Font(face);
   if (weight !== undefined) shaper.setVariations([new hb.Variation('wght', weight)]);
   const buffer = new hb.Buffer();
-  const letters = text.replace(/\s+/g, '');
-  buffer.addText(letters);
+  buffer.addText(text);
   buffer.guessSegmentProperties();
   hb.shape(shaper, buffer);
-  const advance = buffer.getGlyphPositions().reduce((sum, glyph) => sum + glyph.xAdvance, 0);
-  return advance / [...letters].length / face.upem;
+  const infos = buffer.getGlyphInfos();
+  const advance = buffer
+    .getGlyphPositions()
+    .reduce(
+      (sum, glyph, i) =>
+        spaces || text[infos[i]?.cluster ?? 0] !== ' ' ? sum + glyph.xAdvance : sum,
+      0,
+    );
+  return advance / face.upem;
 }
 
 type Metrics = Awaited<ReturnType<typeof fromBuffer>>;
@@ -216,8 +233,19 @@ export async function familyData(
       caps: overrides(scaled, localMetrics[side], capsScale),
     };
   });
+  // A space in Arabic text is no Arabic letter: the Latin fallback face draws it, at that face's size.
+  const latinSpaces = weights.map((weight, i) => {
+    const local = localFont[weight >= 550 ? 'bold' : 'regular'];
+    const space = local.glyphForCodePoint(32).advanceWidth / local.unitsPerEm;
+    return (space * (sets[i]?.text[0] ?? 100)) / 100;
+  });
   const arabic = present.includes('arabic')
-    ? await arabicFallbacks(web, await sfnt(file(fileOf('arabic'))), axis ? weights : [])
+    ? await arabicFallbacks(
+        web,
+        await sfnt(file(fileOf('arabic'))),
+        axis ? weights : [],
+        latinSpaces,
+      )
     : undefined;
   return {
     family,
@@ -238,23 +266,35 @@ export async function familyData(
 
 /**
  * The Arabic fallback faces of a family with Arabic letters: per local font, a set per weight (a static
- * family's one weight: `weights` empty), its size-adjust the family's shaped Arabic width over the local
- * font's, its vertical overrides capsize's from both fonts' metrics.
+ * family's one weight: `weights` empty). Its size-adjust makes the sample as wide as in the family: the local
+ * font's shaped letters at that size, with the spaces the Latin fallback face draws (`latinSpaces`, in em, per
+ * weight), against the family's letters and spaces. capsize gives the vertical overrides from both fonts'
+ * metrics.
  */
-async function arabicFallbacks(web: Metrics, arabicFile: Buffer, weights: readonly number[]) {
+async function arabicFallbacks(
+  web: Metrics,
+  arabicFile: Buffer,
+  weights: readonly number[],
+  latinSpaces: readonly number[],
+) {
+  const spaces = arabicSample.split(' ').length - 1;
   const faces: { local: ArabicLocal; text: FallbackMetrics[] }[] = [];
   // One file at a time: wawoff2's decompressions share one WebAssembly memory.
   for (const local of arabicOrder) {
     const text: FallbackMetrics[] = [];
-    for (const weight of weights.length ? weights : [400]) {
+    for (const [i, weight] of (weights.length ? weights : [400]).entries()) {
       const own = file(arabicLocal[local][weight >= 550 ? 'bold' : 'regular']);
       const metrics = await fromBuffer(own);
-      const webWidth = shapedWidth(arabicFile, arabicSample, weights.length ? weight : undefined);
-      const localWidth = shapedWidth(await sfnt(own), arabicSample);
+      const instance = weights.length ? weight : undefined;
+      const target = shapedAdvance(arabicFile, arabicSample, instance);
+      const drawnSpaces = spaces * (latinSpaces[i] ?? 0);
+      const scale =
+        (target - drawnSpaces) / shapedAdvance(await sfnt(own), arabicSample, undefined, false);
+      // capsize's size-adjust is the ratio of the two average widths: `scale` over one.
       text.push(
         overrides(
-          { ...web, xWidthAvg: webWidth * web.unitsPerEm },
-          { ...metrics, xWidthAvg: localWidth * metrics.unitsPerEm },
+          { ...web, xWidthAvg: scale * web.unitsPerEm },
+          { ...metrics, xWidthAvg: metrics.unitsPerEm },
           1,
         ),
       );
