@@ -22,6 +22,7 @@ import {
   type Locale,
 } from '../../apps/web/app/i18n/locales.ts';
 import { siteRoutes, type SiteRoute } from '../../apps/web/app/site-map/index.ts';
+import { arabicMetricPackages } from '../../apps/web/scripts/arabic-metric-sources.ts';
 import { packageName, type Graph } from './graph.ts';
 import {
   app,
@@ -505,7 +506,7 @@ function finishPlan(
   ])
     if (existsSync(path.join(root, file)) && !files.has(file)) files.set(file, { from: file });
 
-  const dependencies = workspaceDependencies(files, demo);
+  const dependencies = workspaceDependencies(files, demo, languages);
   for (const [file, text] of extractRootFiles({ demo, rows, dependencies, files }))
     files.set(file, { text });
   files.set('README.md', { text: extractReadme({ demo, rows, files, languages }) });
@@ -516,7 +517,11 @@ function finishPlan(
 }
 
 /** Each workspace's declared packages that its carried files import or name. */
-function workspaceDependencies(files: Map<string, Planned>, demo: Demo): Record<string, string[]> {
+function workspaceDependencies(
+  files: Map<string, Planned>,
+  demo: Demo,
+  languages: readonly Locale[],
+): Record<string, string[]> {
   const byWorkspace: Record<string, string[]> = {};
   const textOf = (file: string, planned: Planned) =>
     'text' in planned ? planned.text : /\.(tsx?|css|json|mjs)$/.test(file) ? read(file) : '';
@@ -555,11 +560,14 @@ function workspaceDependencies(files: Map<string, Planned>, demo: Demo): Record<
       [api]: ['tsx'],
       [contracts]: [],
     };
+    // The fonts the Arabic fallback faces are measured on: named by the build's scripts, needed with Arabic only.
+    const unneeded = new Set(languages.includes('ar') ? [] : arabicMetricPackages);
     byWorkspace[workspace] = declared.filter(
       (name) =>
-        named.has(name) ||
-        tools[workspace]?.includes(name) ||
-        (name.startsWith('@types/') && named.has(name.slice('@types/'.length))),
+        !unneeded.has(name) &&
+        (named.has(name) ||
+          tools[workspace]?.includes(name) ||
+          (name.startsWith('@types/') && named.has(name.slice('@types/'.length)))),
     );
   }
   return byWorkspace;

@@ -8,6 +8,7 @@ import * as hb from 'harfbuzzjs';
 import type { Plugin } from 'vite';
 import wawoff2 from 'wawoff2';
 import type { ArabicLocal, FallbackMetrics, FontFamilyData } from '../app/lib/font-data.ts';
+import { arabicMetricSources } from './arabic-metric-sources.ts';
 import { typefaces } from '../app/lib/typefaces.ts';
 
 // `virtual:font-families`: every self-hosted font family of the site (each typeface of app/lib/typefaces.ts,
@@ -75,21 +76,6 @@ const local = {
   },
 } as const;
 
-/** Files of each local font with Arabic letters (font-data.ts's `ArabicLocal`), regular and bold. */
-const arabicLocal: Record<ArabicLocal, { regular: string; bold: string }> = {
-  dejavu: {
-    regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-    bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-  },
-  notoNaskh: {
-    regular: '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2',
-    bold: '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2',
-  },
-  notoSans: {
-    regular: '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2',
-    bold: '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2',
-  },
-};
 /** Least alike to Cairo first: the browser takes the last face whose local font the machine has. */
 const arabicOrder: readonly ArabicLocal[] = ['dejavu', 'notoNaskh', 'notoSans'];
 
@@ -283,7 +269,7 @@ async function arabicFallbacks(
   for (const local of arabicOrder) {
     const text: FallbackMetrics[] = [];
     for (const [i, weight] of (weights.length ? weights : [400]).entries()) {
-      const own = file(arabicLocal[local][weight >= 550 ? 'bold' : 'regular']);
+      const own = file(arabicMetricSources[local][weight >= 550 ? 'bold' : 'regular']);
       const metrics = await fromBuffer(own);
       const instance = weights.length ? weight : undefined;
       const target = shapedAdvance(arabicFile, arabicSample, instance);
