@@ -5,8 +5,8 @@ import { SearchForm } from '~/components/sections/header/search-form.tsx';
 import { ButtonLink } from '~/components/ui/button.tsx';
 import { Icon } from '~/components/ui/icon.tsx';
 import { notFoundMeta } from '~/lib/page-meta.ts';
-import { useMessages } from '~/i18n/i18n-context.tsx';
-import type { NotFoundTexts } from '~/i18n/messages.ts';
+import { I18nProvider, useMessages } from '~/i18n/i18n-context.tsx';
+import type { NotFoundTexts, ShellMessages } from '~/i18n/messages.ts';
 
 export const meta = () => notFoundMeta;
 
@@ -36,6 +36,28 @@ export function NotFoundContent({ popular = [] }: { popular?: readonly PopularPa
     </PageLayout>
   );
 }
+
+/**
+ * The 404 page under a language's prefix (`/de/…`): the shell's and the 404 page's texts in that language
+ * (not-found-page.de.tsx, .ar.tsx hand them over).
+ */
+export function TranslatedNotFoundPage({ messages }: { messages: ShellMessages }) {
+  return (
+    <I18nProvider messages={messages}>
+      <PageLayout>
+        <Suspense fallback={null}>
+          <NotFoundSections />
+        </Suspense>
+      </PageLayout>
+    </I18nProvider>
+  );
+}
+
+/** A translated 404 page's document title, kept out of search engines. */
+export const translatedNotFoundMeta = (title: string) => () => [
+  { title },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The 404 page's sections, inside the page layout. */
 export function NotFoundSections({ popular = [] }: { popular?: readonly PopularPage[] }) {

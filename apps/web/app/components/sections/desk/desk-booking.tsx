@@ -8,9 +8,8 @@ import { DeskField, DeskStatus, deskInput, describedBy } from './desk-form.tsx';
 import {
   DeskPanel,
   Facts,
-  ItemControls,
   ItemHeader,
-  ItemNotes,
+  ItemHandling,
   StatusBadge,
   useDeskFailure,
   useDeskItem,
@@ -62,17 +61,14 @@ export function DeskBooking({ staff }: { staff: Staff }) {
           </DeskPanel>
           <BookingAnswer detail={detail} onAnswered={reload} />
         </div>
-        <div className="grid content-start gap-6">
-          <DeskPanel title="Handling" headingId={`${item.id}-handling`}>
-            <ItemControls
-              item={item}
-              self={staff}
-              team={team}
-              onChange={(changed) => setDetail((shown) => shown && { ...shown, item: changed })}
-            />
-          </DeskPanel>
-          <ItemNotes itemId={item.id} notes={detail.deskNotes} onAdded={reload} />
-        </div>
+        <ItemHandling
+          item={item}
+          self={staff}
+          team={team}
+          notes={detail.deskNotes}
+          onChange={(changed) => setDetail((shown) => shown && { ...shown, item: changed })}
+          onNoteAdded={reload}
+        />
       </div>
     </>
   );

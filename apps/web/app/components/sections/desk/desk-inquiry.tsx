@@ -7,8 +7,7 @@ import { DeskStatus } from './desk-form.tsx';
 import {
   DeskPanel,
   Facts,
-  ItemControls,
-  ItemNotes,
+  ItemHandling,
   StatusBadge,
   ItemHeader,
   useDeskFailure,
@@ -75,17 +74,14 @@ export function DeskInquiry({ staff }: { staff: Staff }) {
             onSent={load}
           />
         </div>
-        <div className="grid content-start gap-6">
-          <DeskPanel title="Handling" headingId={`${item.id}-handling`}>
-            <ItemControls
-              item={item}
-              self={staff}
-              team={team}
-              onChange={(changed) => setDetail((shown) => shown && { ...shown, item: changed })}
-            />
-          </DeskPanel>
-          <ItemNotes itemId={item.id} notes={detail.notes} onAdded={load} />
-        </div>
+        <ItemHandling
+          item={item}
+          self={staff}
+          team={team}
+          notes={detail.notes}
+          onChange={(changed) => setDetail((shown) => shown && { ...shown, item: changed })}
+          onNoteAdded={load}
+        />
       </div>
     </>
   );

@@ -289,6 +289,32 @@ export function ItemControls({
   );
 }
 
+/** The item's side column on every desk screen: its status and assignee, then the internal notes. */
+export function ItemHandling({
+  item,
+  self,
+  team,
+  notes,
+  onChange,
+  onNoteAdded,
+}: {
+  item: InboxItem;
+  self: Staff;
+  team: { id: number; name: string }[];
+  notes: DeskNote[];
+  onChange: (item: InboxItem) => void;
+  onNoteAdded: () => Promise<void> | void;
+}) {
+  return (
+    <div className="grid content-start gap-6">
+      <DeskPanel title="Handling" headingId={`${item.id}-handling`}>
+        <ItemControls item={item} self={self} team={team} onChange={onChange} />
+      </DeskPanel>
+      <ItemNotes itemId={item.id} notes={notes} onAdded={onNoteAdded} />
+    </div>
+  );
+}
+
 /** Internal notes: the list, oldest first, and a form that adds one. Never shown to the customer. */
 export function ItemNotes({
   itemId,
