@@ -18,6 +18,8 @@ test.describe.configure({ timeout: 120_000 });
 const otherPages = [
   '/',
   '/parts',
+  // Search results: the matched part of each number is highlighted.
+  '/parts?q=an3',
   '/shop/single-product',
   '/shop/checkout',
   '/blogs/blog-classic',
@@ -122,6 +124,7 @@ test.describe('in dark', () => {
     test(`${path} (dark) is dark and axe colour-contrast clean`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);
+      if (path.includes('?q=')) await expect(page.locator('mark').first()).toBeVisible();
       expect(await backgroundLuminance(page), 'a dark page').toBeLessThan(0.05);
       await renderWholePage(page);
       expect(await contrastViolations(page)).toEqual([]);

@@ -71,7 +71,8 @@ export function PartNumber({ value, query }: { value: string; query?: string }) 
       {query
         ? highlightPartNumber(value, query).map((segment, index) =>
             segment.match ? (
-              <mark key={index} className="text-ink rounded-sm bg-amber-200">
+              // Dark text on the yellow in both schemes (the page's ink is light in dark).
+              <mark key={index} className="rounded-sm bg-amber-200 text-stone-950">
                 {segment.text}
               </mark>
             ) : (
