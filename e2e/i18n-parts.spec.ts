@@ -97,6 +97,11 @@ test('/de/parts: a search, the cart and its quantity messages, and an inquiry wi
   await expect(qty).toHaveValue('3');
   expect(await describedText(page, qty)).toBe('Nur ganze Stückzahlen: auf 3 gesetzt.');
   await expect(page.getByTestId('cart-total')).toContainText('1 Position · Summe');
+  // The header's cart link is named in German too.
+  await expect(page.locator('header [data-cart-badge]')).toHaveAttribute(
+    'aria-label',
+    'Warenkorb, 1 Position',
+  );
 
   // Removed, then put back.
   await line.getByRole('button', { name: 'AN3-5A aus dem Warenkorb entfernen' }).click();
@@ -168,6 +173,11 @@ test('/ar/parts at 390 px reads right to left, keeps part numbers left to right,
   const line = cartLines(page).first();
   await line.getByRole('button', { name: 'زيادة كمية AN3-5A' }).click();
   await expect(line.getByRole('spinbutton')).toHaveValue('2');
+  // The header's cart link is named in Arabic, with the count it shows.
+  await expect(page.locator('header [data-cart-badge]')).toHaveAttribute(
+    'aria-label',
+    'السلة، عدد البنود: 1',
+  );
   await expect(page.getByTestId('cart-total')).toContainText('بند واحد · المجموع');
   expect(await seriousAxeViolations(page)).toEqual([]);
 

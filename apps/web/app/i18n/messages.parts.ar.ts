@@ -121,6 +121,8 @@ export const partsAr: PartsMessages = {
   },
   quote: 'بعرض سعر',
   cart: {
+    // The count as a numeral, as the badge draws it (a name holds the text it shows): "lines in it: 3".
+    badge: (lines) => `السلة، عدد البنود: ${n(lines)}`,
     trigger: 'السلة',
     drawerTitle: 'سلة القطع',
     review: 'راجع السلة وأرسل الاستفسار',

@@ -79,6 +79,7 @@ export const partsDe: PartsMessages = {
   },
   quote: 'Auf Anfrage',
   cart: {
+    badge: (lines) => `Warenkorb, ${plural(lines, 'Position', 'Positionen')}`,
     trigger: 'Warenkorb',
     drawerTitle: 'Teile-Warenkorb',
     review: 'Prüfen und Anfrage senden',

@@ -48,6 +48,8 @@ export interface PartsMessages {
   /** The price of a part the desk quotes on request. */
   quote: string;
   cart: {
+    /** The header's cart link: "Cart, 3 items" (its lines). */
+    badge: (lines: number) => string;
     trigger: string;
     drawerTitle: string;
     review: string;
@@ -268,6 +270,7 @@ export const partsEn: PartsMessages = {
   },
   quote: 'Quote',
   cart: {
+    badge: (lines) => `Cart, ${n(lines)} ${lines === 1 ? 'item' : 'items'}`,
     trigger: 'Cart',
     drawerTitle: 'Parts cart',
     review: 'Review and send inquiry',

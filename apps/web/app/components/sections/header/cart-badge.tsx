@@ -9,16 +9,19 @@ export const cartLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'ite
 export function CartBadge({
   count,
   href,
+  label = cartLabel(count),
   className,
 }: {
   count: number;
   href: string;
+  /** The accessible name in the page's language (default: the English `cartLabel`). */
+  label?: string;
   className?: string;
 }) {
   return (
     <Link
       to={href}
-      aria-label={cartLabel(count)}
+      aria-label={label}
       data-cart-badge
       className={cn(
         'relative grid size-10 place-items-center rounded-full transition-colors hover:bg-current/10',
