@@ -192,14 +192,15 @@ test.describe('mega-menu', () => {
   }
 
   test('an open panel is repositioned when the window shrinks', async ({ page }) => {
-    await open(page, '/headers/white-header', 1200);
+    await open(page, '/headers/white-header', 1536);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Layouts' }).click();
-    await page.setViewportSize({ width: 992, height: 800 });
+    // The narrowest width with the menu in the bar (below 1280 px it is behind the menu button).
+    await page.setViewportSize({ width: 1280, height: 800 });
     const panel = page.locator('[data-mega-menu]:not([hidden])');
     await expect
       .poll(() => panel.evaluate((el) => el.getBoundingClientRect().right))
-      .toBeLessThanOrEqual(992);
+      .toBeLessThanOrEqual(1280);
   });
 
   test('opens with ArrowDown on its first link and closes with Escape', async ({ page }) => {
@@ -266,7 +267,11 @@ test('the search overlay submits to the search-result page', async ({ page }) =>
 });
 
 test('the side panel offers the newsletter form and five social links', async ({ page }) => {
-  await open(page, '/headers/white-header');
+  // Its button is in the bar from 1536 px: below, the bar holds the menu, the switches, languages and a cart.
+  await open(page, '/headers/white-header', 1366);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open side panel' })).toBeHidden();
+  await open(page, '/headers/white-header', 1536);
   await page.getByRole('button', { name: 'Open side panel' }).click();
   const panel = page.getByRole('dialog', { name: 'Stay in the loop' });
   await expect(panel.getByRole('textbox', { name: 'Email address' })).toBeVisible();

@@ -7,6 +7,7 @@ import { expect, seriousAxeViolations, test, waitForHydration } from './support/
 // page again mirrored (`?dir=rtl`, issue 41): loaded at 390 px, where axe runs (menus, tables and cards change
 // shape there, and the mirrored layout is the one not seen at the desktop width), nothing sticks out, and then
 // widened to 1366 px, where nothing sticks out either and the header's logo and menu stand on the mirrored sides.
+// Between the two desktop steps, the header is checked at 1280 and 1200 px, where its bar is fullest.
 // CRAWL_ROUTES (a regular expression) runs the crawl over the matching paths only, for a local sample.
 const only = process.env.CRAWL_ROUTES ? new RegExp(process.env.CRAWL_ROUTES) : undefined;
 for (const path of concretePaths().filter((route) => !only || only.test(route))) {
@@ -27,6 +28,13 @@ for (const path of concretePaths().filter((route) => !only || only.test(route)))
     await expect(page.locator('main')).toHaveCount(1);
     expect(await seriousAxeViolations(page, framed), 'axe serious/critical violations').toEqual([]);
     const header = await headerMarks(page);
+    // The narrowest widths with the menu in the bar (1280) and behind its button (1200): the bar holds
+    // everything, on one line, nothing squeezed (the menu is inline from 1280 px: app.css, --breakpoint-nav).
+    for (const width of [1280, 1200]) {
+      await page.setViewportSize({ width, height: desktop.height });
+      await waitForLayout(page);
+      expect(await headerCrowding(page), `the header at ${width} px`).toEqual([]);
+    }
     // A page written right to left (`/ar/…`) is already mirrored: `?dir=rtl` leaves it as it is.
     const nativeRtl = await page.evaluate(() => document.documentElement.dir === 'rtl');
 
@@ -102,6 +110,57 @@ function headerMarks(page: Page) {
       logo: centre('.site-header a[aria-label="Contrail home"]'),
       menu: centre('.site-header nav, .site-header button[aria-label="Open menu"]'),
     };
+  });
+}
+
+/**
+ * What is wrong with the header bar at this width: a control past the window's edge or over another, a
+ * top-level menu entry broken onto two lines, the logo's mark squeezed narrower than drawn.
+ */
+function headerCrowding(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const drawn = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && !el.closest('[hidden], dialog, [data-mega-menu]');
+    };
+    const name = (el: Element) =>
+      (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30);
+    const problems: string[] = [];
+    const controls = [
+      ...document.querySelectorAll('.site-header a, .site-header button, .site-header fieldset'),
+    ].filter(drawn);
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      if (box.right > width + 1 || box.left < -1) problems.push(`${name(el)}: past the edge`);
+    }
+    controls.forEach((a, i) => {
+      const boxA = a.getBoundingClientRect();
+      for (const b of controls.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a)) continue;
+        const boxB = b.getBoundingClientRect();
+        const across = Math.min(boxA.right, boxB.right) - Math.max(boxA.left, boxB.left);
+        const down = Math.min(boxA.bottom, boxB.bottom) - Math.max(boxA.top, boxB.top);
+        if (across > 2 && down > 2) problems.push(`${name(a)} over ${name(b)}`);
+      }
+    });
+    const range = document.createRange();
+    for (const item of document.querySelectorAll('.site-header [data-menu-top]')) {
+      if (!drawn(item)) continue;
+      // The tops of its words' boxes (its text only: the chevron sits lower than the line's top).
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects()) if (box.width > 0) tops.push(box.top);
+      }
+      if (tops.length && Math.max(...tops) - Math.min(...tops) > 8)
+        problems.push(`${name(item)}: on more than one line`);
+    }
+    for (const mark of document.querySelectorAll('.site-header a[aria-label="Contrail home"] svg'))
+      if (drawn(mark) && mark.getBoundingClientRect().width < 31)
+        problems.push(`the logo's mark ${Math.round(mark.getBoundingClientRect().width)} px wide`);
+    return problems;
   });
 }
 

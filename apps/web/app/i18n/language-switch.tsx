@@ -26,7 +26,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
                 hrefLang={info.tag}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
-                  'inline-grid min-h-11 min-w-11 place-items-center rounded-full px-2 uppercase transition-colors hover:bg-current/10',
+                  'nav:min-w-9 inline-grid min-h-11 min-w-11 place-items-center rounded-full px-2 uppercase transition-colors hover:bg-current/10 2xl:min-w-11',
                   current && 'underline decoration-2 underline-offset-4',
                 )}
               >

@@ -59,17 +59,17 @@ export const headerRoutes: readonly SiteRoute[] = [
   row(
     'mobile-menu-classic',
     'Mobile menu classic',
-    'Below 992 px the menu drops down from the top.',
+    'Below 1280 px the menu drops down from the top.',
   ),
   row(
     'mobile-menu-modern',
     'Mobile menu modern',
-    'Below 992 px the menu slides in from the right.',
+    'Below 1280 px the menu slides in from the right.',
   ),
   row(
     'mobile-menu-full-screen',
     'Mobile menu full screen',
-    'Below 992 px the menu fills the screen.',
+    'Below 1280 px the menu fills the screen.',
   ),
   row('hamburger-menu', 'Hamburger menu', 'A full-screen menu behind one button at every width.'),
   row(

@@ -15,12 +15,12 @@ export function Logo({
       to="/"
       aria-label="Contrail home"
       className={cn(
-        'font-display inline-flex items-center gap-2 text-xl font-extrabold tracking-tight',
+        'font-display inline-flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight',
         { default: 'text-ink', inverse: 'text-white', brand: 'text-on-brand' }[tone],
         className,
       )}
     >
-      <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
+      <svg aria-hidden="true" className="shrink-0" viewBox="0 0 32 32" width="32" height="32">
         <rect width="32" height="32" rx="9" fill="var(--brand)" />
         <path d="M7 20c5-1 9-4 12-9l2 1c-2 5-6 9-13 10z" fill="#fff" />
         <path

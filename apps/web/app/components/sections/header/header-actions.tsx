@@ -17,7 +17,7 @@ const hovers: Record<Tone, string> = {
   inverse: 'hover:bg-white/15',
 };
 const menuButtonVisibility: Record<MenuButtonVisibility, string> = {
-  mobile: 'lg:hidden',
+  mobile: 'nav:hidden',
   always: '',
   none: 'hidden',
 };
@@ -119,7 +119,10 @@ export function HeaderActions({
 }) {
   const messages = useMessages();
   return (
-    <div className={cn('flex items-center gap-1', vertical && 'flex-col', className)}>
+    <div
+      // No gaps between the 44 px buttons: the bar is full on a phone and at 1280 px (their icons stay 22 px apart).
+      className={cn('flex items-center', vertical && 'flex-col gap-1', className)}
+    >
       <SchemeSwitch tone={tone} vertical={vertical} className={vertical ? 'mb-1' : 'me-1'} />
       <DirectionSwitch tone={tone} className={vertical ? 'hidden' : 'hidden sm:grid'} />
       {search && (
@@ -137,7 +140,8 @@ export function HeaderActions({
           label={messages.openSidePanel}
           icon="grid"
           tone={tone}
-          className="hidden lg:grid"
+          // Wide screens only: from 1280 px the bar is full on a page with a language switch and a cart.
+          className={vertical ? 'hidden lg:grid' : 'hidden 2xl:grid'}
         />
       )}
       <PanelButton

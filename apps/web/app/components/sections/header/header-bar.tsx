@@ -75,28 +75,28 @@ export function HeaderBar({
       )}
       <div
         className={cn(
-          'mx-auto h-18 max-w-[96rem] items-center gap-4 px-5 sm:px-8',
+          'nav:px-6 mx-auto h-18 max-w-[96rem] items-center gap-3 px-5 sm:px-8 2xl:gap-4 2xl:px-8',
           layout === 'top-logo' ? 'grid grid-cols-[1fr_auto_1fr]' : 'flex',
         )}
       >
         {layout === 'top-logo' && <span />}
-        <Logo tone={tone} className={cn(layout === 'center-logo' && inline && 'lg:hidden')} />
+        <Logo tone={tone} className={cn(layout === 'center-logo' && inline && 'nav:hidden')} />
         {inline && layout === 'one-page' && onePage && (
           <Suspense fallback={<div className="ms-auto" />}>
-            <OnePageMenu {...onePage} tone={tone} className="ms-auto hidden lg:block" />
+            <OnePageMenu {...onePage} tone={tone} className="nav:block ms-auto hidden" />
           </Suspense>
         )}
         {inline && (layout === 'standard' || layout === 'center-navigation') && (
           <MainMenu
             tone={tone}
             className={cn(
-              'hidden lg:flex',
+              'nav:flex hidden',
               layout === 'standard' ? 'ms-auto' : 'flex-1 justify-center',
             )}
           />
         )}
         {inline && layout === 'center-logo' && (
-          <MainMenu tone={tone} center={<Logo tone={tone} />} className="hidden flex-1 lg:block" />
+          <MainMenu tone={tone} center={<Logo tone={tone} />} className="nav:block hidden flex-1" />
         )}
         <HeaderActions
           {...actions}
@@ -104,15 +104,15 @@ export function HeaderBar({
           menuButton={inline ? 'mobile' : 'always'}
           className={cn(
             layout === 'top-logo' ? 'justify-self-end' : 'ms-auto',
-            inline && (layout === 'standard' || layout === 'one-page') && 'lg:ms-2',
-            inline && layout === 'center-navigation' && 'lg:ms-0',
+            inline && (layout === 'standard' || layout === 'one-page') && 'nav:ms-2',
+            inline && layout === 'center-navigation' && 'nav:ms-0',
           )}
         />
       </div>
       {inline && layout === 'top-logo' && (
         <div
           className={cn(
-            'hidden border-t lg:block',
+            'nav:block hidden border-t',
             tone === 'inverse' ? 'border-white/15' : 'border-line',
           )}
         >

@@ -10,7 +10,7 @@ export type HeaderTheme = 'light' | 'dark' | 'transparent';
  * - always-fixed: stays at the top at every width;
  * - disable-fixed: scrolls away with the page;
  * - reverse-scroll: hides while scrolling down, returns as soon as the visitor scrolls up;
- * - responsive-sticky: stays at the top only below 992 px (where the menu sits behind the menu button).
+ * - responsive-sticky: stays at the top only below 992 px (phones and tablets).
  */
 export type HeaderPosition =
   'always-fixed' | 'disable-fixed' | 'reverse-scroll' | 'responsive-sticky';
@@ -27,7 +27,7 @@ export type HeaderLayout =
   | 'left-menu-modern'
   | 'one-page';
 
-/** How the menu opens below 992 px: a sheet under the bar, a side drawer, or a full-screen overlay. */
+/** How the menu opens below 1280 px (behind the menu button): a sheet under the bar, a side drawer, or a full-screen overlay. */
 export type MobileMenuStyle = 'classic' | 'modern' | 'full-screen';
 
 /** Off-canvas menu that replaces the inline menu at every width. */

@@ -3,7 +3,7 @@ import { lazyChunk } from '~/shell/hydration.tsx';
 import type { MainMenuProps } from './main-menu.tsx';
 
 // Parts that are not in every page's first load: the layout variants most pages do not use (the side
-// layouts, the one-page menu, the top bar) and the desktop mega-menu (hidden below 992 px). Where a page
+// layouts, the one-page menu, the top bar) and the desktop mega-menu (hidden below 1280 px). Where a page
 // shows one, it is in the prerendered HTML and hydrates when its chunk arrives, requested as the page
 // hydrates (React keeps the prerendered DOM of a suspended part meanwhile).
 export const SideHeader = lazyChunk(() => import('./side-header.tsx').then((m) => m.SideHeader));

@@ -125,7 +125,7 @@ export function MainMenu({ tone = 'default', className, center }: MainMenuProps)
 
   const half = center ? Math.ceil(mainMenu.length / 2) : mainMenu.length;
   const list = (entries: MenuEntry[], extra?: string) => (
-    <ul className={cn('flex items-center gap-1', extra)}>
+    <ul className={cn('flex items-center gap-0.5 2xl:gap-1', extra)}>
       {entries.map((entry) => (
         <li key={entry.label} className="relative">
           {entry.href ? (

@@ -9,4 +9,4 @@ export const itemTones: Record<Tone, { item: string; current: string }> = {
   },
 };
 export const itemBase =
-  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold transition-colors';
+  'inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors 2xl:px-3';

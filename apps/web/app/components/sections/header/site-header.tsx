@@ -45,7 +45,7 @@ export interface SiteHeaderProps {
   topBar?: boolean;
   /** The header takes its own space and pushes the page down (default: every theme but transparent). */
   push?: boolean;
-  /** How the menu opens below 992 px (default modern: a side drawer). */
+  /** How the menu opens below 1280 px (default modern: a side drawer). */
   mobileMenu?: MobileMenuStyle;
   /** An off-canvas menu behind a menu button at every width, instead of the inline menu. */
   hamburger?: HamburgerStyle | false;
