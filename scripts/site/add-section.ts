@@ -115,7 +115,13 @@ export function addSection(
   // The shared contracts (form rules and messages) come as a folder of their own, imported by package name.
   const contracts = graph.files.some((f) => f.startsWith('packages/contracts/'));
   if (contracts || graph.packages.includes('@contrail/contracts')) {
-    const cg = new Graphs().walk(['packages/contracts/src/index.ts']);
+    // Its index and the subpaths the files import (`@contrail/contracts/i18n/problems`).
+    const subpaths = [...files.values()].flatMap((text) =>
+      [...text.matchAll(/['"]@contrail\/contracts\/([\w/-]+)['"]/g)].map(
+        (m) => `packages/contracts/src/${m[1]}.ts`,
+      ),
+    );
+    const cg = new Graphs().walk(['packages/contracts/src/index.ts', ...new Set(subpaths)]);
     dependencies.push(...cg.packages.map((p) => versions.get(p) ?? p));
     for (const file of cg.files) {
       const out = path.join(target, 'contracts', path.relative('packages/contracts/src', file));

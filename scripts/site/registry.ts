@@ -103,7 +103,9 @@ export class Graphs {
 }
 
 const sectionsDir = `${app}/components/sections`;
-const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.includes('/testing/');
+/** A test, or a helper only tests import (`hero-test-media.ts`, `test-site-details.ts`, `/testing/`). */
+export const isTest = (file: string) =>
+  /\.test\.tsx?$/.test(file) || /(^|[/-])test-/.test(file) || file.includes('/testing/');
 
 /** The section library's folders and each one's modules (not its tests). */
 export function sectionModules(): Map<string, string[]> {
@@ -206,8 +208,13 @@ export function buildRegistry(options: { content?: boolean } = {}): Registry {
 
   /** An item's files and dependencies: its graph less the shell and the sections it uses (named instead). */
   function own(graph: Graph, self?: string) {
+    // The sections it uses, not counting the shell's files that live in a section's folder (the header's
+    // and footer's keys the shell's messages name): those come with the shell.
     const used = new Set(
-      graph.files.map(sectionOf).filter((dir): dir is string => !!dir && dir !== self),
+      graph.files
+        .filter((file) => !shellFiles.has(file))
+        .map(sectionOf)
+        .filter((dir): dir is string => !!dir && dir !== self),
     );
     const theirs = new Set([...used].flatMap((dir) => sectionGraphs.get(dir)?.files ?? []));
     // A section's own folder is its own even when a section it uses imports back from it (a cycle).

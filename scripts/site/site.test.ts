@@ -7,7 +7,7 @@ import { demos } from '../../apps/web/app/content/demos/index.ts';
 import { addSection, relativeImports, resolveItems } from './add-section.ts';
 import { parseArgs, planSite, writeSite, type Plan } from './create-site.ts';
 import { trimCompose } from './extract-files.ts';
-import { buildRegistry, demoItemName, pageItemName, root } from './registry.ts';
+import { buildRegistry, demoItemName, isTest, pageItemName, root } from './registry.ts';
 import { writeRegistry } from './write-registry.ts';
 
 const temp = mkdtempSync(path.join(tmpdir(), 'contrail-site-'));
@@ -260,8 +260,10 @@ describe('create-site', () => {
       (f) =>
         f.startsWith('apps/web/app/') &&
         /\.(tsx?|css)$/.test(f) &&
-        // declaration files (virtual modules' types) are carried for the extract's type-check, not page code
-        !/\.test\.tsx?$|\/testing\/|\.d\.ts$/.test(f),
+        // tests and their helpers, and declaration files (virtual modules' types), are carried for the
+        // extract's tests and type-check, not page code
+        !isTest(f) &&
+        !f.endsWith('.d.ts'),
     );
     expect(sources.filter((f) => !inItems.has(f))).toEqual([]);
   });

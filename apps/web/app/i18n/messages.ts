@@ -1,14 +1,36 @@
 import type { ProblemTranslations } from '@contrail/contracts/i18n/problems';
 import type { BookingKind } from '@contrail/contracts';
-import type { DishTag } from '~/components/sections/menu-list/menu-list.tsx';
-import type { OpeningHoursTexts } from '~/components/sections/opening-hours/opening-hours.tsx';
 import type { Locale } from './locales.ts';
 import type { FooterColumnKey } from '~/components/sections/footer/footer-config.ts';
-import type { MainMenuKey } from '~/components/sections/header/mega-menu-data.ts';
-import type { PricingTerm } from '~/components/sections/pricing/pricing-table.tsx';
 import type { HomeCategory, RouteGroup } from '~/site-map/types.ts';
 import type { PartsMessages, PartsPanelMessages } from './messages.parts.ts';
 import type { ShopMessages } from './messages.shop.ts';
+
+// The keys and texts the catalogue names for the sections it translates. They live here, not in the sections
+// (which re-export them), so that this module, which every section's texts reach, imports no section: a
+// section taken into another project (npm run add-section) then brings no other section with it.
+/** The main menu's top-level entries (mega-menu-data.ts). */
+export type MainMenuKey =
+  'home' | 'pages' | 'elements' | 'portfolio' | 'blog' | 'shop' | 'layouts' | 'parts';
+/** A dish's tags on a menu (menu-list.tsx). */
+export type DishTag = 'vegetarian' | 'spicy' | 'new';
+/** A price's term under a pricing plan (pricing-table.tsx). */
+export type PricingTerm = 'monthly' | 'yearly' | 'PER MONTH' | 'PER YEAR' | 'per ticket';
+/** The opening-hours section's texts (opening-hours.tsx). */
+export interface OpeningHoursTexts {
+  title: string;
+  closed: string;
+  today: string;
+  openNow: string;
+  closedNow: string;
+  closesAt: (time: string) => string;
+  opensAt: (time: string) => string;
+  opensOn: (day: string, time: string) => string;
+  phone: string;
+  address: string;
+  call: string;
+  directions: string;
+}
 
 // What the site's shell and shared sections say, in English: the catalogue every other locale's follows
 // (messages.de.ts, messages.ar.ts are typed by it, so a missing or extra message fails the typecheck). A

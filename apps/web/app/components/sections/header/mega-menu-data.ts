@@ -7,7 +7,7 @@ import {
   type SiteLink,
 } from '~/site-map/links.ts';
 import type { HomeCategory } from '~/site-map/types.ts';
-import type { HeaderTexts } from '~/i18n/messages.ts';
+import type { HeaderTexts, MainMenuKey } from '~/i18n/messages.ts';
 
 export interface MenuLink {
   label: string;
@@ -21,9 +21,7 @@ export interface MenuColumn {
   title: string;
   links: MenuLink[];
 }
-/** The main menu's top-level entries. */
-export type MainMenuKey =
-  'home' | 'pages' | 'elements' | 'portfolio' | 'blog' | 'shop' | 'layouts' | 'parts';
+export type { MainMenuKey };
 
 export interface MenuEntry {
   key: MainMenuKey;

@@ -4,8 +4,9 @@ import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { TabSet, type TabSetClasses } from '~/components/ui/tab-set.tsx';
 import { useMessages } from '~/i18n/i18n-context.tsx';
+import type { DishTag } from '~/i18n/messages.ts';
 
-export type DishTag = 'vegetarian' | 'spicy' | 'new';
+export type { DishTag };
 
 export interface Dish {
   id: string;

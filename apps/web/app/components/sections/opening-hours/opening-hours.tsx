@@ -15,25 +15,13 @@ import {
   type Weekday,
 } from './opening-state.ts';
 import { useMessages } from '~/i18n/i18n-context.tsx';
+import type { OpeningHoursTexts } from '~/i18n/messages.ts';
 import { weekdayNames } from '~/i18n/format.ts';
 
 export type { OpeningDay, OpeningPeriod, Weekday };
 export type OpeningHoursVariant = 'split' | 'card' | 'compact';
 
-export interface OpeningHoursTexts {
-  title: string;
-  closed: string;
-  today: string;
-  openNow: string;
-  closedNow: string;
-  closesAt: (time: string) => string;
-  opensAt: (time: string) => string;
-  opensOn: (day: string, time: string) => string;
-  phone: string;
-  address: string;
-  call: string;
-  directions: string;
-}
+export type { OpeningHoursTexts };
 
 export interface OpeningHoursProps extends SectionProps {
   /** The week, in the order shown (days left out show as closed). */

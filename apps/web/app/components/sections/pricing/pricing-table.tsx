@@ -3,9 +3,10 @@ import { ButtonLink } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
 import { useMessages } from '~/i18n/i18n-context.tsx';
+import type { PricingTerm } from '~/i18n/messages.ts';
 
 /** How often the price is paid; `per ticket` is a one-off price (event tickets). */
-export type PricingTerm = 'monthly' | 'yearly' | 'PER MONTH' | 'PER YEAR' | 'per ticket';
+export type { PricingTerm };
 
 /** Pricing plan (spec §3). */
 export interface PricingPlan {
