@@ -76,10 +76,12 @@ export function HeaderBar({
       <div
         className={cn(
           'nav:px-6 mx-auto h-18 max-w-[96rem] items-center gap-3 px-5 sm:px-8 2xl:gap-4 2xl:px-8',
-          layout === 'top-logo' ? 'grid grid-cols-[1fr_auto_1fr]' : 'flex',
+          // Top logo: centred between the row's two halves where the menu is inline; below, the buttons leave
+          // no room for a centred logo (on a phone they are 234 px), so it stands at the start.
+          layout === 'top-logo' ? 'nav:grid nav:grid-cols-[1fr_auto_1fr] flex' : 'flex',
         )}
       >
-        {layout === 'top-logo' && <span />}
+        {layout === 'top-logo' && <span className="nav:block hidden" />}
         <Logo tone={tone} className={cn(layout === 'center-logo' && inline && 'nav:hidden')} />
         {inline && layout === 'one-page' && onePage && (
           <Suspense fallback={<div className="ms-auto" />}>
@@ -103,7 +105,7 @@ export function HeaderBar({
           tone={tone}
           menuButton={inline ? 'mobile' : 'always'}
           className={cn(
-            layout === 'top-logo' ? 'justify-self-end' : 'ms-auto',
+            layout === 'top-logo' ? 'nav:ms-0 nav:justify-self-end ms-auto' : 'ms-auto',
             inline && (layout === 'standard' || layout === 'one-page') && 'nav:ms-2',
             inline && layout === 'center-navigation' && 'nav:ms-0',
           )}
