@@ -177,6 +177,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
+      // The static-hosting test's build (e2e/static-hosting.config.ts), as .gitignore has it.
+      'apps/web/build-*/**',
       '**/dist/**',
       '**/var/**',
       'apps/web/public/**',
