@@ -48,8 +48,11 @@ export interface PartsMessages {
   /** The price of a part the desk quotes on request. */
   quote: string;
   cart: {
-    /** The header's cart link: "Cart, 3 items" (its lines). */
-    badge: (lines: number) => string;
+    /**
+     * The header's cart link named in the page's language, by its lines (absent in English: the badge's own
+     * English, `cartLabel` in cart-badge.tsx).
+     */
+    badge?: (lines: number) => string;
     trigger: string;
     drawerTitle: string;
     review: string;
@@ -270,7 +273,6 @@ export const partsEn: PartsMessages = {
   },
   quote: 'Quote',
   cart: {
-    badge: (lines) => `Cart, ${n(lines)} ${lines === 1 ? 'item' : 'items'}`,
     trigger: 'Cart',
     drawerTitle: 'Parts cart',
     review: 'Review and send inquiry',

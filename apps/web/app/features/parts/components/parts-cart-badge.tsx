@@ -8,8 +8,8 @@ import { useMessages } from '~/i18n/i18n-context.tsx';
 export function PartsCartBadge() {
   const count = usePartsSelector((state) => state.catalogue.partsCart.length);
   const { pathname, search } = useLocation();
-  // The catalogue's pages name it in their language; the line pages (English only) carry no parts texts.
-  const label = useMessages().parts?.cart.badge(count);
+  // A translated catalogue names it in its language; English pages keep the badge's own English.
+  const label = useMessages().parts?.cart.badge?.(count);
   // The catalogue in the page's language (/de/parts on a German page); its query kept when it is this page.
   const catalogue = localizedPath('/parts', localeOf(pathname));
   const href = basePath(pathname) === '/parts' ? `${catalogue}${search}#cart` : `${catalogue}#cart`;
