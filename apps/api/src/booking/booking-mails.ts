@@ -1,12 +1,9 @@
 import type { BookingRequest, VenueRules } from '@contrail/contracts';
 import type { ApiLocale } from '@contrail/contracts/i18n/accept-language';
+import { messagesIn } from '../i18n/languages.ts';
 import type { DeskMail, VisitorMail } from '../mail/index.ts';
 import { escapeHtml } from '../send/send-mails.ts';
-import {
-  acknowledgementTexts,
-  spelledDate,
-  type AcknowledgementTexts,
-} from './booking-mail-texts.ts';
+import { acknowledgementEn, spelledDate, type AcknowledgementTexts } from './booking-mail-texts.ts';
 
 const kindNames: Record<BookingRequest['kind'], string> = {
   table: 'Table booking',
@@ -133,7 +130,8 @@ export function bookingAcknowledgement(
   desk: string,
   locale: ApiLocale = 'en',
 ): VisitorMail {
-  const t = acknowledgementTexts[locale];
+  const language = messagesIn(locale);
+  const t = language?.mails.acknowledgement ?? acknowledgementEn;
   const rows: Array<[string, string]> = [
     [t.labels.reference, id],
     [t.labels.venue, venue.name],
@@ -141,7 +139,7 @@ export function bookingAcknowledgement(
   ];
   const intro = t.intro(t.kinds[booking.kind], venue.name);
   const outro = t.outro(venue.name);
-  const rtl = locale === 'ar';
+  const rtl = language?.dir === 'rtl';
   const html = `<p>${escapeHtml(intro)}</p>${table(rows, rtl ? 'right' : 'left')}${outro.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`;
   return {
     audience: 'visitor',

@@ -1,4 +1,4 @@
-import { sessionResponseSchema } from '@contrail/contracts';
+import { cartResponseSchema, sessionResponseSchema, type CartResponse } from '@contrail/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { DbHandle } from '../db/index.ts';
@@ -21,6 +21,28 @@ export async function newSession(app: FastifyInstance): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/session' });
   if (res.statusCode !== 200) throw new Error(`POST /api/session answered ${res.statusCode}`);
   return sessionResponseSchema.parse(res.json()).sessionId;
+}
+
+/** A new session with a cart of the given parts (by part number, the first row of each), as the site fills one. */
+export async function sessionWithCart(
+  app: FastifyInstance,
+  db: DbHandle,
+  lines: ReadonlyArray<readonly [partNumber: string, qty: number]>,
+): Promise<{ sessionId: string; cart: CartResponse }> {
+  const sessionId = await newSession(app);
+  const parts = [];
+  for (const [partNumber, qty] of lines) {
+    const row = await db.db
+      .selectFrom('parts')
+      .select('id')
+      .where('part_number', '=', partNumber)
+      .orderBy('seq')
+      .executeTakeFirstOrThrow();
+    parts.push({ id: row.id, qty });
+  }
+  const res = await app.inject({ method: 'POST', url: '/api/cart', payload: { sessionId, parts } });
+  if (res.statusCode !== 200) throw new Error(`POST /api/cart answered ${res.statusCode}`);
+  return { sessionId, cart: cartResponseSchema.parse(res.json()) };
 }
 
 /**

@@ -2,7 +2,8 @@ import type { ApiError } from '@contrail/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiLocale } from '@contrail/contracts/i18n/accept-language';
-import { zodErrorMap } from './api-problems.ts';
+import { messagesIn } from '../i18n/languages.ts';
+import { zodErrorMap } from '../i18n/messages.ts';
 import { localizedError, requestLocale } from './language.ts';
 
 /** An error with an HTTP status that the error handler answers as `{ error: { code, message, fields? } }`. */
@@ -73,7 +74,9 @@ const orNone = (fields: Record<string, string>) =>
 export function zodRefusal(schema: z.ZodType, value: unknown, error: z.ZodError): HttpError {
   const { message, fields } = zodFields(error);
   return new HttpError(400, 'invalid_request', message, orNone(fields), (locale) => {
-    const again = schema.safeParse(value, { error: zodErrorMap(locale) });
+    const checks = messagesIn(locale)?.checks;
+    if (!checks) return { message, fields: orNone(fields) };
+    const again = schema.safeParse(value, { error: zodErrorMap(checks) });
     if (again.success) return { message, fields: orNone(fields) };
     const worded = zodFields(again.error);
     return { message: worded.message, fields: orNone(worded.fields) };

@@ -1,19 +1,11 @@
 import type { ApiError } from '@contrail/contracts';
 import { preferredLocale, type ApiLocale } from '@contrail/contracts/i18n/accept-language';
-import { translateProblem, type ProblemTranslations } from '@contrail/contracts/i18n/problems';
-import { problemsAr } from '@contrail/contracts/i18n/problems.ar';
-import { problemsDe } from '@contrail/contracts/i18n/problems.de';
+import { translateProblem } from '@contrail/contracts/i18n/problems';
 import type { FastifyRequest } from 'fastify';
-import { withApiProblems } from './api-problems.ts';
+import { messagesIn } from '../i18n/languages.ts';
 
 // The API's error messages in the visitor's language (`Accept-Language`): the contracts' messages, which the
 // schemas and rules write in English, translated on the way out. Codes and field names stay as they are.
-
-const tables: Record<ApiLocale, ProblemTranslations | undefined> = {
-  en: undefined,
-  de: withApiProblems('de', problemsDe),
-  ar: withApiProblems('ar', problemsAr),
-};
 
 /** The request's language (English when it asks for none the site has). */
 export const requestLocale = (request: FastifyRequest): ApiLocale =>
@@ -21,7 +13,7 @@ export const requestLocale = (request: FastifyRequest): ApiLocale =>
 
 /** An error body with its message and field messages in `locale`. */
 export function localizedError(body: ApiError, locale: ApiLocale): ApiError {
-  const table = tables[locale];
+  const table = messagesIn(locale)?.problems;
   if (!table) return body;
   const { fields, ...rest } = body.error;
   return {

@@ -1,7 +1,11 @@
 import type { InquiryContact } from '@contrail/contracts';
 import type { ApiLocale } from '@contrail/contracts/i18n/accept-language';
+import { messagesIn } from '../i18n/languages.ts';
 import type { DeskMail, VisitorMail } from '../mail/index.ts';
-import { inquiryCopyTexts } from './inquiry-mail-texts.ts';
+import { inquiryCopyEn } from './inquiry-mail-texts.ts';
+
+/** The customer's copy's texts in `locale` (English when the API has no such language). */
+const copyTexts = (locale: ApiLocale) => messagesIn(locale)?.mails.inquiryCopy ?? inquiryCopyEn;
 
 export interface InquiryLine {
   partId: string;
@@ -57,7 +61,7 @@ function contactRows(input: InquiryMailInput): Array<[string, string]> {
     ['Serial number', contact.serial],
     ['Location', place(input)],
     // The desk answers in the customer's language (their copy of the inquiry is in it).
-    ['Language', `${inquiryCopyTexts[locale].name} (${locale})`],
+    ['Language', `${copyTexts(locale).name} (${locale})`],
   ];
 }
 
@@ -137,7 +141,8 @@ export function inquiryToDesk(input: InquiryMailInput): DeskMail {
  */
 export function inquiryToCustomer(input: InquiryMailInput): VisitorMail {
   const { inquiryId, lines } = input;
-  const texts = inquiryCopyTexts[input.locale ?? 'en'];
+  const locale = input.locale ?? 'en';
+  const texts = copyTexts(locale);
   const intro = texts.intro(inquiryId);
   const next = texts.next(inquiryId);
   const notYou = texts.notYou;
@@ -171,7 +176,6 @@ export function inquiryToCustomer(input: InquiryMailInput): VisitorMail {
     `<p>${escapeHtml(next.join(' '))}</p>`,
     `<p>${escapeHtml(notYou)}</p>`,
   ].join('');
-  const locale = input.locale ?? 'en';
   return {
     audience: 'visitor',
     to: { address: input.contact.email },
@@ -179,6 +183,6 @@ export function inquiryToCustomer(input: InquiryMailInput): VisitorMail {
     subject: texts.subject(inquiryId),
     text,
     // The copy in its language and direction (Arabic reads right to left).
-    html: `<div lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">${html}</div>`,
+    html: `<div lang="${locale}" dir="${messagesIn(locale)?.dir ?? 'ltr'}">${html}</div>`,
   };
 }

@@ -11,7 +11,7 @@ import { buildTestApp, postJson, testContact as contact, useTestApp } from '../.
 import { countRows, testDatabases, useTestDatabase } from '../../test/databases.ts';
 import { smtpOutage } from '../../test/outbox.ts';
 import { decoded, header } from '../../test/smtp.ts';
-import { newSession, useSeededCatalogue } from '../catalogue/testing.ts';
+import { sessionWithCart, useSeededCatalogue } from '../catalogue/testing.ts';
 
 const tables = ['inquiries', 'inquiry_lines', 'inquiry_keys', 'mail_outbox', 'cart_items'];
 
@@ -26,22 +26,8 @@ describe.each(testDatabases())('POST /api/cart/inquiry ($dialect)', (database) =
     postJson(getApp(), url, body, headers);
 
   /** A session with a cart of the given parts (by part number, first row of each). */
-  const cartWith = async (lines: Array<[partNumber: string, qty: number]>) => {
-    const sessionId = await newSession(getApp());
-    const parts = [];
-    for (const [partNumber, qty] of lines) {
-      const row = await getDb()
-        .db.selectFrom('parts')
-        .select('id')
-        .where('part_number', '=', partNumber)
-        .orderBy('seq')
-        .executeTakeFirstOrThrow();
-      parts.push({ id: row.id, qty });
-    }
-    const res = await post('/api/cart', { sessionId, parts });
-    expect(res.statusCode).toBe(200);
-    return { sessionId, cart: cartResponseSchema.parse(res.json()) };
-  };
+  const cartWith = (lines: Array<[partNumber: string, qty: number]>) =>
+    sessionWithCart(getApp(), getDb(), lines);
   const inquiry = (sessionId: string, cart: CartResponse, extra: object = {}, headers = {}) =>
     post('/api/cart/inquiry', { sessionId, partsCart: cart.partsCart, contact, ...extra }, headers);
 
@@ -401,24 +387,9 @@ describe.each(testDatabases())('POST /api/cart/inquiry ($dialect)', (database) =
     expect(await countRows(getDb(), tables)).toEqual(before);
   });
 
-  it("writes the customer's copy in the page's language (Accept-Language), the desk's in English naming it", async () => {
+  // In German and Arabic: test/language-suite.ts. A language the site lacks gets English.
+  it("writes the customer's copy in English for a language the site does not have, the desk's naming it", async () => {
     for (const [language, locale, subject, intro, parts, qty] of [
-      [
-        'de-DE,de;q=0.9',
-        'de',
-        'Ihre Teileanfrage',
-        'Vielen Dank für Ihre Teileanfrage',
-        'Teile (2 Positionen):',
-        '- Menge 4',
-      ],
-      [
-        'ar',
-        'ar',
-        'استفسارك عن قطع الغيار',
-        'شكرًا على استفسارك عن قطع الغيار',
-        'القطع (بندان):',
-        '- الكمية 4',
-      ],
       [
         'fr-FR',
         'en',
@@ -448,15 +419,11 @@ describe.each(testDatabases())('POST /api/cart/inquiry ($dialect)', (database) =
       expect(copy.text).toContain(parts);
       // The catalogue's lines as the catalogue writes them, in any language.
       expect(copy.text).toMatch(new RegExp(`1\\. AN3-5A - BOLT ${qty}`));
-      expect(copy.html).toContain(
-        `<div lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`,
-      );
+      expect(copy.html).toContain(`<div lang="${locale}" dir="ltr">`);
       expect(desk.subject).toBe(
         `Parts inquiry ${inquiryId}: Ann Owner, ${contact.aircraft} S/N ${contact.serial}`,
       );
-      expect(desk.text).toContain(
-        `Language: ${{ de: 'Deutsch', ar: 'العربية', en: 'English' }[locale]} (${locale})`,
-      );
+      expect(desk.text).toContain(`Language: English (${locale})`);
       expect(desk.text).toContain('Parts (2 lines):');
     }
   });

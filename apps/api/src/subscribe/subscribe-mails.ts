@@ -1,4 +1,5 @@
 import type { ApiLocale } from '@contrail/contracts/i18n/accept-language';
+import { messagesIn } from '../i18n/languages.ts';
 import type { VisitorMail } from '../mail/index.ts';
 import { escapeHtml } from '../send/send-mails.ts';
 
@@ -14,7 +15,7 @@ export const confirmationLink = (
 ): string =>
   `${siteOrigin}${locale === 'en' ? '' : `/${locale}`}/subscribe/confirm?token=${encodeURIComponent(token)}`;
 
-interface ConfirmationTexts {
+export interface ConfirmationTexts {
   subject: string;
   asked: string;
   openWithin: (hours: number) => string;
@@ -24,33 +25,13 @@ interface ConfirmationTexts {
 
 // The mail in the visitor's language (the page's, sent as Accept-Language: issue 41 §2). The newsletter's
 // name, Contrail, is a name and stays as it is.
-const texts: Record<ApiLocale, ConfirmationTexts> = {
-  en: {
-    subject: 'Confirm your subscription to the Contrail newsletter',
-    asked: 'Someone, hopefully you, asked to subscribe this address to the Contrail newsletter.',
-    openWithin: (hours) => `To confirm, open this link within ${hours} hours:`,
-    button: 'Confirm my subscription',
-    ignore:
-      'If you did not ask, ignore this mail: without confirmation this address gets no newsletter and no further mail from this form.',
-  },
-  de: {
-    subject: 'Bitte bestätigen Sie Ihr Abonnement des Contrail-Newsletters',
-    asked: 'Jemand – hoffentlich Sie – möchte diese Adresse für den Contrail-Newsletter anmelden.',
-    openWithin: (hours) =>
-      `Zum Bestätigen öffnen Sie bitte innerhalb von ${hours} Stunden diesen Link:`,
-    button: 'Abonnement bestätigen',
-    ignore:
-      'Falls Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach: Ohne Bestätigung erhält diese Adresse weder den Newsletter noch weitere E-Mails über dieses Formular.',
-  },
-  ar: {
-    subject: 'أكّد اشتراكك في النشرة البريدية من Contrail',
-    asked: 'طلب أحدهم، ونأمل أن تكون أنت، اشتراك هذا العنوان في النشرة البريدية من Contrail.',
-    openWithin: (hours) =>
-      `لتأكيد الاشتراك، افتح هذا الرابط خلال ${hours} ${hours >= 3 && hours <= 10 ? 'ساعات' : 'ساعة'}:`,
-    button: 'أكّد اشتراكي',
-    ignore:
-      'إن لم تطلب ذلك فتجاهل هذه الرسالة: فمن دون تأكيد لن تصل إلى هذا العنوان النشرة البريدية ولا أي رسالة أخرى من هذا النموذج.',
-  },
+const confirmationEn: ConfirmationTexts = {
+  subject: 'Confirm your subscription to the Contrail newsletter',
+  asked: 'Someone, hopefully you, asked to subscribe this address to the Contrail newsletter.',
+  openWithin: (hours) => `To confirm, open this link within ${hours} hours:`,
+  button: 'Confirm my subscription',
+  ignore:
+    'If you did not ask, ignore this mail: without confirmation this address gets no newsletter and no further mail from this form.',
 };
 
 /**
@@ -64,11 +45,12 @@ export function subscribeConfirmation(
   validHours: number,
   locale: ApiLocale = 'en',
 ): VisitorMail {
-  const t = texts[locale];
+  const language = messagesIn(locale);
+  const t = language?.mails.confirmation ?? confirmationEn;
   const paragraphs = [t.asked, t.openWithin(validHours), link, t.ignore];
   const text = paragraphs.join('\n\n');
   // Arabic reads right to left; the link stays left to right inside it.
-  const dir = locale === 'ar' ? ' dir="rtl"' : '';
+  const dir = language?.dir === 'rtl' ? ' dir="rtl"' : '';
   const html = [
     `<div${dir}>`,
     `<p>${escapeHtml(paragraphs[0]!)}</p>`,
