@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RegistryItem } from '../../packages/contracts/src/registry.ts';
-import { buildRegistry, Graphs, root } from './registry.ts';
+import { buildRegistry, Graphs, resolveItems as resolveRegistry, root } from './registry.ts';
 
 // `npm run add-section -- <name> <dir> [--force]` (issue 39 §2): one section of the library into an existing
 // React + Tailwind project. It reads the registry items (the same ones built to /r/<name>.json): the section,
@@ -17,28 +17,16 @@ export interface AddResult {
 
 const webApp = 'apps/web/app';
 
-/** The items `name` needs, dependencies first (shell left out: its files come by the import graph). */
+/** The items section `name` needs, dependencies first (shell left out: its files come by the import graph). */
 export function resolveItems(items: readonly RegistryItem[], name: string): RegistryItem[] {
   const byName = new Map(items.map((item) => [item.name, item]));
-  const order: RegistryItem[] = [];
-  const visit = (n: string, trail: string[]) => {
-    const item = byName.get(n);
-    if (!item)
-      throw new Error(
-        `no registry item '${n}'${trail.length ? ` (needed by ${trail.at(-1)})` : ''}`,
-      );
-    // Two sections may import each other (a cycle): the one met first goes after the other.
-    if (order.includes(item) || n === 'shell' || trail.includes(n)) return;
-    for (const dep of item.registryDependencies) if (dep !== 'shell') visit(dep, [...trail, n]);
-    if (!order.includes(item)) order.push(item);
-  };
   const wanted = byName.has(name) ? name : `section-${name}`;
-  if (byName.get(wanted)?.type !== 'registry:section')
+  const item = byName.get(wanted);
+  if (item?.type !== 'registry:section')
     throw new Error(
       `'${name}' is not a section (npm run add-section takes section-<name> or <name>)`,
     );
-  visit(wanted, []);
-  return order;
+  return resolveRegistry([item], (n) => byName.get(n)).filter((i) => i.name !== 'shell');
 }
 
 /** `~/components/ui/cn.ts` imported from `app/components/sections/hero/hero.tsx` → `../../ui/cn.ts`. */

@@ -24,15 +24,19 @@ import {
 import { siteRoutes, type SiteRoute } from '../../apps/web/app/site-map/index.ts';
 import { arabicMetricPackages } from '../../apps/web/scripts/arabic-metric-sources.ts';
 import { packageName, type Graph } from './graph.ts';
+import type { RegistryItem } from '../../packages/contracts/src/registry.ts';
 import {
   app,
   demoItemName,
+  englishShell,
   extractSources,
   fontsOf,
   Graphs,
+  ItemBuilder,
+  languageEntry,
+  resolveItems,
   root,
   sectionOf,
-  shellEntries,
 } from './registry.ts';
 import { extractReadme, extractRootFiles } from './extract-files.ts';
 import { dropRanges, renderedLinks, type LinkSite } from './links.ts';
@@ -67,6 +71,8 @@ export interface Plan {
   /** npm packages of the extract, by workspace. */
   dependencies: Record<string, string[]>;
   sections: string[];
+  /** The registry items it is made of (shell, languages, sections, demo, pages), dependencies first. */
+  items: string[];
   /**
    * Links the carried pages render (`href`/`to` in the parts of their files they use) to pages of the template
    * the extract does not hold and could not drop, with the file naming each: add the page with `--pages` or
@@ -187,7 +193,8 @@ function trimApiRoutes(webText: string): string {
  * The template's tests of its whole site rather than of the code an extract carries: they count its 38 demos,
  * its site map's families and its menus' full contents, or draw other demos' artwork. A test is one of them
  * when it lies with the site map or the sample content, is the route table's, or imports the full site map
- * or the demo list; six more assert on menus, pictures and typefaces of pages an extract does not have.
+ * or the demo list; seven more assert on menus, pictures, typefaces and links (the portfolio's tiles link to
+ * the template's project pages) of pages an extract does not have.
  */
 export function templateWide(test: string): boolean {
   if (
@@ -197,7 +204,7 @@ export function templateWide(test: string): boolean {
   )
     return true;
   if (
-    /(header\/main-menu|footer\/site-footer|lib\/artwork|lib\/artwork-motifs|lib\/page-meta|lib\/fonts)\.test\.tsx?$/.test(
+    /(header\/main-menu|footer\/site-footer|portfolio\/portfolio|lib\/artwork|lib\/artwork-motifs|lib\/page-meta|lib\/fonts)\.test\.tsx?$/.test(
       test,
     )
   )
@@ -257,12 +264,82 @@ function trimLocales(languages: readonly Locale[], translated: readonly SiteRout
   return out;
 }
 
-/** The shell's entries less the 404 pages of the languages the extract does not have. */
+/** The language (`de`) a file or test is of by its name (`messages.de.ts`, `language.de.test.ts`), if any. */
+function languageOfFile(file: string): Locale | undefined {
+  const code = /\.([a-z]{2})(?:\.test)?\.tsx?$/.exec(file)?.[1];
+  return code !== undefined && isLocale(code) ? code : undefined;
+}
+
+/** Whether a file named for a language (`*.de.ts`) belongs in a site in `languages` (one named for none does). */
+const inLanguages = (file: string, languages: readonly Locale[]) => {
+  const locale = languageOfFile(file);
+  return !locale || languages.includes(locale);
+};
+
+/**
+ * The API's languages (`i18n/languages.ts`, a line and an import each) and the contracts' list of them
+ * (`apiLocales`), with the extract's languages only: the others' messages modules are then not imported.
+ */
+function trimApiLanguages(languages: readonly Locale[]): Map<string, string> {
+  const registry = `${api}/src/i18n/languages.ts`;
+  const text = read(registry);
+  const others = locales.filter((l) => l !== defaultLocale && !languages.includes(l));
+  let out = text;
+  for (const locale of others)
+    out = out
+      .replace(
+        new RegExp(`^import \\{ ${locale} \\} from '\\./messages\\.${locale}\\.ts';\n`, 'm'),
+        '',
+      )
+      .replace(new RegExp(`^ {2}${locale},\n`, 'm'), '');
+  const kept = [...out.matchAll(/^ {2}([a-z]{2}),$/gm)].map((m) => m[1]);
+  const wanted = languages.filter((l) => l !== defaultLocale);
+  const accept = `${contracts}/src/i18n/accept-language.ts`;
+  const acceptText = read(accept);
+  const quoted = languages.map((l) => `'${l}'`).join(', ');
+  const acceptOut = acceptText.replace(
+    /^export const apiLocales = \[[^\]]*\] as const;$/m,
+    `export const apiLocales = [${quoted}] as const;`,
+  );
+  if (kept.join() !== wanted.join() || !acceptOut.includes(`apiLocales = [${quoted}]`))
+    throw new Error(`${registry} or ${accept}: the list of the API's languages moved`);
+  return new Map([
+    [registry, out],
+    [accept, acceptOut],
+  ]);
+}
+
+/** The shell's entries of a site in `languages`: English's, and each other language's 404 page. */
 function shellOf(languages: readonly Locale[]): string[] {
-  return shellEntries.filter((file) => {
-    const locale = /not-found-page\.(\w+)\.tsx$/.exec(file)?.[1];
-    return !locale || (isLocale(locale) && languages.includes(locale));
-  });
+  return [
+    ...englishShell,
+    ...languages.filter((l) => l !== defaultLocale).map((l) => languageEntry(l)),
+  ];
+}
+
+/**
+ * The registry items the site is made of, over its own sources (its site map, its trimmed files): the shell,
+ * its languages, its demo and its pages, and what they name as registry dependencies (the sections, whole),
+ * dependencies first. The web app's files of the extract are theirs.
+ */
+export function siteItems(
+  graphs: Graphs,
+  demo: Demo,
+  rows: readonly SiteRoute[],
+  languages: readonly Locale[],
+): { items: RegistryItem[]; graph: Graph } {
+  const builder = new ItemBuilder(graphs);
+  const items = resolveItems(
+    [
+      builder.shellItem(),
+      ...languages.filter((l) => l !== defaultLocale).map((l) => builder.languageItem(l)),
+      builder.demoItem(demo),
+      ...rows.map((row) => builder.pageItem(row)),
+    ],
+    (name) => builder.byName(name),
+  );
+  const files = [...new Set(items.flatMap((item) => item.files.map((f) => `${web}/${f.path}`)))];
+  return { items, graph: { files: files.sort(), packages: [], virtuals: [] } };
 }
 
 /** The plan: every file the extract holds and the packages each workspace depends on. */
@@ -276,6 +353,7 @@ export function planSite(options: SiteOptions): Plan {
   const translated = translatedRows(demo, rows, languages);
   rows.push(...translated);
   const localesText = trimLocales(languages, translated);
+  const apiLanguagesText = trimApiLanguages(languages);
   // The migrations are read from their folder at start (db/migrate.ts), not imported: all of them, so a
   // database made by the template or by an earlier extract migrates the same way.
   const apiEntries = [
@@ -293,12 +371,13 @@ export function planSite(options: SiteOptions): Plan {
   for (;;) {
     const substitute = extractSources(demo, rows);
     substitute.set(`${app}/i18n/locales.ts`, localesText);
+    for (const [file, text] of apiLanguagesText) substitute.set(file, text);
     const pageEntries = [
       `${app}/${demo.module}`,
       `${app}/content/demos/${demoItemName(demo)}.ts`,
       ...rows.map((row) => `${app}/${row.module}`),
     ];
-    const first = new Graphs(substitute).walk([...shell, ...pageEntries]);
+    const first = siteItems(new Graphs(substitute), demo, rows, languages).graph;
     substitute.set(
       `${app}/lib/typefaces.ts`,
       trimTypefaces(
@@ -315,7 +394,7 @@ export function planSite(options: SiteOptions): Plan {
     const withCatalogue = /\bcatalogueRoutes\b/.test(apiRoutes);
     if (!withCatalogue) substitute.set(`${api}/src/app.ts`, withoutCataloguePlugin());
     const graphs = new Graphs(substitute);
-    const graph = graphs.walk([...shell, ...pageEntries]);
+    const { graph, items } = siteItems(graphs, demo, rows, languages);
     const apiGraph = graphs.walk(
       withCatalogue ? apiEntries : apiEntries.filter((f) => !catalogueCommands.test(f)),
     );
@@ -374,6 +453,7 @@ export function planSite(options: SiteOptions): Plan {
       droppedLinks: unique(droppedLinks),
       homedLinks: unique(homedLinks),
       linkedPages,
+      items: items.map((item) => item.name),
     });
   }
 }
@@ -418,13 +498,15 @@ function finishPlan(
   graphs: Graphs,
   graph: Graph,
   apiGraph: Graph,
-  links: Pick<Plan, 'deadLinks' | 'droppedLinks' | 'homedLinks' | 'linkedPages'>,
+  links: Pick<Plan, 'deadLinks' | 'droppedLinks' | 'homedLinks' | 'linkedPages' | 'items'>,
 ): Plan {
   const allText = (files: readonly string[]) =>
     files.map((file) => substitute.get(file) ?? read(file)).join('\n');
   // The contracts whole: the workspace's subpath exports (`@contrail/contracts/venues/*`) are its API.
   const contractsGraph = graphs.walk(
-    listFiles(`${contracts}/src`).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')),
+    listFiles(`${contracts}/src`).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && inLanguages(f, languages),
+    ),
   );
   const carried = new Set([...graph.files, ...apiGraph.files, ...contractsGraph.files]);
 
@@ -437,7 +519,9 @@ function finishPlan(
     ...listFiles(`${api}/src`),
     ...listFiles(`${api}/test`),
     ...listFiles(`${contracts}/src`),
-  ].filter((file) => /\.test\.tsx?$/.test(file) && !templateWide(file));
+  ].filter(
+    (file) => /\.test\.tsx?$/.test(file) && !templateWide(file) && inLanguages(file, languages),
+  );
   const apiPrefixes = new Set(
     [
       ...allText([...carried].filter((f) => f.startsWith(`${api}/src/`))).matchAll(
@@ -761,6 +845,7 @@ async function main() {
   }
   if (flags.dryRun) {
     for (const f of result.written) console.log(f);
+    console.log(`registry items, dependencies first: ${plan.items.join(', ')}`);
     console.log(`would write ${result.written.length} files to ${dir}`);
     reportLinks(plan);
     return;

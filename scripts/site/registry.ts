@@ -13,6 +13,14 @@ import {
   themeStyle,
 } from '../../apps/web/app/lib/demo-theme.ts';
 import { webFamily } from '../../apps/web/app/lib/typefaces.ts';
+import {
+  defaultLocale,
+  isLocale,
+  localeInfo,
+  localeOf,
+  locales,
+  type Locale,
+} from '../../apps/web/app/i18n/locales.ts';
 import { siteRoutes, type SiteRoute } from '../../apps/web/app/site-map/index.ts';
 import { walk, webResolver, type Graph, type Resolver } from './graph.ts';
 
@@ -191,111 +199,224 @@ export interface Registry {
   shell: Graph;
 }
 
-/** Every item: the shell, the 38 demos, each other page module once, the 73 sections. */
-export function buildRegistry(options: { content?: boolean } = {}): Registry {
-  const graphs = new Graphs(extractSources(undefined, []));
-  const shell = graphs.walk(shellEntries);
-  const shellFiles = new Set(shell.files);
-  const versions = declaredVersions();
-  const withVersion = (name: string) => {
-    const range = versions.get(name);
+/** The 404 page a language brings (`routes.ts` names one per language): its entry into the import graph. */
+export const languageEntry = (locale: Locale) => `${app}/pages/system/not-found-page.${locale}.tsx`;
+/** The shell's entries of a site in English only: the other languages' 404 pages are their language items. */
+export const englishShell = shellEntries.filter(
+  (file) => !locales.some((locale) => locale !== defaultLocale && file === languageEntry(locale)),
+);
+export const languageItemName = (locale: Locale) => `language-${locale}`;
+
+/**
+ * The registry's items, each computed on demand from one import graph: the shell (English), a language, a
+ * demo, a page (any site-map row), a section. An item's files are what its module imports, transitively, less
+ * the shell's and less the sections it uses, which are its registry dependencies. `buildRegistry` lists them
+ * all; `create-site` takes the ones its pages name, over its own site map.
+ */
+export class ItemBuilder {
+  readonly shell: Graph;
+  private readonly shellFiles: Set<string>;
+  private readonly versions = declaredVersions();
+  private readonly sectionGraphs = new Map<string, Graph>();
+  private readonly sections = sectionModules();
+
+  constructor(
+    readonly graphs: Graphs,
+    private readonly options: { content?: boolean } = {},
+  ) {
+    this.shell = graphs.walk(englishShell);
+    this.shellFiles = new Set(this.shell.files);
+  }
+
+  /** Every section folder's name. */
+  sectionNames(): string[] {
+    return [...this.sections.keys()];
+  }
+
+  private sectionGraph(dir: string): Graph | undefined {
+    const files = this.sections.get(dir);
+    if (!files) return undefined;
+    let graph = this.sectionGraphs.get(dir);
+    if (!graph) this.sectionGraphs.set(dir, (graph = this.graphs.walk(files)));
+    return graph;
+  }
+
+  private withVersion(name: string): string {
+    const range = this.versions.get(name);
     return range && !range.startsWith('*') ? `${name}@${range}` : name;
-  };
-  const sections = sectionModules();
-  const sectionGraphs = new Map([...sections].map(([dir, files]) => [dir, graphs.walk(files)]));
-  const content = (file: string) =>
-    options.content ? readFileSync(path.join(root, file), 'utf8') : undefined;
+  }
 
   /** An item's files and dependencies: its graph less the shell and the sections it uses (named instead). */
-  function own(graph: Graph, self?: string) {
+  private own(graph: Graph, self?: string) {
     // The sections it uses, not counting the shell's files that live in a section's folder (the header's
     // and footer's keys the shell's messages name): those come with the shell.
     const used = new Set(
       graph.files
-        .filter((file) => !shellFiles.has(file))
+        .filter((file) => !this.shellFiles.has(file))
         .map(sectionOf)
         .filter((dir): dir is string => !!dir && dir !== self),
     );
-    const theirs = new Set([...used].flatMap((dir) => sectionGraphs.get(dir)?.files ?? []));
+    const theirs = new Set([...used].flatMap((dir) => this.sectionGraph(dir)?.files ?? []));
     // A section's own folder is its own even when a section it uses imports back from it (a cycle).
     const files = graph.files.filter(
       (file) =>
-        !shellFiles.has(file) && (!theirs.has(file) || (!!self && sectionOf(file) === self)),
+        !this.shellFiles.has(file) && (!theirs.has(file) || (!!self && sectionOf(file) === self)),
     );
     const theirPackages = new Set(
-      [...used].flatMap((dir) => sectionGraphs.get(dir)?.packages ?? []),
+      [...used].flatMap((dir) => this.sectionGraph(dir)?.packages ?? []),
     );
     return {
       files: files.map((file) => ({
         path: rel(file),
-        ...(self ? { content: content(file) } : {}),
+        ...(self && this.options.content
+          ? {
+              content:
+                this.graphs.substitute.get(file) ?? readFileSync(path.join(root, file), 'utf8'),
+            }
+          : {}),
       })),
       dependencies: graph.packages
-        .filter((name) => !shell.packages.includes(name) && !theirPackages.has(name))
-        .map(withVersion),
+        .filter((name) => !this.shell.packages.includes(name) && !theirPackages.has(name))
+        .map((name) => this.withVersion(name)),
       registryDependencies: ['shell', ...[...used].sort().map(sectionItemName)],
     };
   }
 
-  const items: RegistryItem[] = [
-    {
+  shellItem(): RegistryItem {
+    return {
       name: 'shell',
       type: 'registry:lib',
       title: 'Shell',
       description:
         'The frame of every page: root document, header, footer, styles, fonts, artwork, the route registry and the build.',
-      files: shell.files.map((file) => ({ path: rel(file) })),
-      dependencies: shell.packages.map(withVersion),
+      files: this.shell.files.map((file) => ({ path: rel(file) })),
+      dependencies: this.shell.packages.map((name) => this.withVersion(name)),
       registryDependencies: [],
       cssVars: {},
       fonts: [],
-    },
-  ];
-  for (const demo of demos) {
-    const graph = graphs.walk([
+    };
+  }
+
+  /** A language beside English: its 404 page, its messages and its typeface. */
+  languageItem(locale: Locale): RegistryItem {
+    const label = new Intl.DisplayNames('en', { type: 'language' }).of(localeInfo[locale].tag);
+    return {
+      name: languageItemName(locale),
+      type: 'registry:lib',
+      title: label ?? locale,
+      description: `The site in ${label}: its messages, its 404 page and its typeface (translated pages name it).`,
+      ...this.own(this.graphs.walk([languageEntry(locale)])),
+      cssVars: {},
+      fonts: [],
+    };
+  }
+
+  demoItem(demo: Demo): RegistryItem {
+    const graph = this.graphs.walk([
       `${app}/${demo.module}`,
       `${app}/content/demos/${demoItemName(demo)}.ts`,
     ]);
-    items.push({
+    return {
       name: demoItemName(demo),
       type: 'registry:demo',
       title: demo.title,
       description: demo.description,
       route: demo.route,
-      ...own(graph),
+      ...this.own(graph),
       cssVars: cssVarsOf(demo),
       fonts: fontsOf(demo),
-    });
+    };
   }
-  const homeModules = new Set(demos.map((demo) => demo.module));
-  const seen = new Set<string>();
-  for (const row of siteRoutes) {
-    if (homeModules.has(row.module) || seen.has(row.module)) continue;
-    seen.add(row.module);
-    const graph = graphs.walk([`${app}/${row.module}`]);
-    items.push({
+
+  /** A page of the site map (a translated page's item also names its language). */
+  pageItem(row: SiteRoute): RegistryItem {
+    const item = this.own(this.graphs.walk([`${app}/${row.module}`]));
+    const locale = localeOf(row.path);
+    return {
       name: pageItemName(row),
       type: 'registry:page',
       title: row.title,
       description: row.description,
       route: row.path,
-      ...own(graph),
+      ...item,
+      registryDependencies:
+        locale === defaultLocale
+          ? item.registryDependencies
+          : [languageItemName(locale), ...item.registryDependencies],
       cssVars: {},
       fonts: [],
-    });
+    };
   }
-  for (const [dir, graph] of sectionGraphs) {
-    items.push({
+
+  sectionItem(dir: string): RegistryItem {
+    const graph = this.sectionGraph(dir);
+    if (!graph) throw new Error(`no section '${dir}'`);
+    return {
       name: sectionItemName(dir),
       type: 'registry:section',
       title: dir.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()),
       description: sectionDescription(dir),
-      ...own(graph, dir),
+      ...this.own(graph, dir),
       cssVars: {},
       fonts: [],
-    });
+    };
   }
-  return { items: items.map((item) => registryItemSchema.parse(item)), shell };
+
+  /** The shell, language and section items by name (demos and pages are asked for by their rows). */
+  byName(name: string): RegistryItem | undefined {
+    if (name === 'shell') return this.shellItem();
+    const locale = /^language-(\w+)$/.exec(name)?.[1];
+    if (locale !== undefined) return isLocale(locale) ? this.languageItem(locale) : undefined;
+    const dir = /^section-(.+)$/.exec(name)?.[1];
+    return dir !== undefined && this.sections.has(dir) ? this.sectionItem(dir) : undefined;
+  }
+}
+
+/**
+ * `wanted` and every item they name as registry dependencies, dependencies first (as shadcn's CLI installs
+ * them). `lookup` finds an item by name; a name it does not know is an error naming who needed it.
+ */
+export function resolveItems(
+  wanted: readonly RegistryItem[],
+  lookup: (name: string) => RegistryItem | undefined,
+): RegistryItem[] {
+  const order: RegistryItem[] = [];
+  const done = new Set<string>();
+  const visit = (item: RegistryItem, trail: string[]) => {
+    // Two sections may import each other (a cycle): the one met first goes after the other.
+    if (done.has(item.name) || trail.includes(item.name)) return;
+    for (const dep of item.registryDependencies) {
+      const found = done.has(dep) ? undefined : lookup(dep);
+      if (!found && !done.has(dep))
+        throw new Error(`no registry item '${dep}' (needed by ${item.name})`);
+      if (found) visit(found, [...trail, item.name]);
+    }
+    if (!done.has(item.name)) {
+      done.add(item.name);
+      order.push(item);
+    }
+  };
+  for (const item of wanted) visit(item, []);
+  return order;
+}
+
+/** Every item: the shell, the languages, the 38 demos, each other page module once, the 73 sections. */
+export function buildRegistry(options: { content?: boolean } = {}): Registry {
+  const builder = new ItemBuilder(new Graphs(extractSources(undefined, [])), options);
+  const items: RegistryItem[] = [
+    builder.shellItem(),
+    ...locales.filter((l) => l !== defaultLocale).map((l) => builder.languageItem(l)),
+    ...demos.map((demo) => builder.demoItem(demo)),
+  ];
+  const homeModules = new Set(demos.map((demo) => demo.module));
+  const seen = new Set<string>();
+  for (const row of siteRoutes) {
+    if (homeModules.has(row.module) || seen.has(row.module)) continue;
+    seen.add(row.module);
+    items.push(builder.pageItem(row));
+  }
+  for (const dir of builder.sectionNames()) items.push(builder.sectionItem(dir));
+  return { items: items.map((item) => registryItemSchema.parse(item)), shell: builder.shell };
 }
 
 /** The first sentence of a section's README, else its name. */

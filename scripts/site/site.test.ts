@@ -26,6 +26,24 @@ describe('registry', () => {
     for (const i of items) expect(registryItemSchema.safeParse(i).success).toBe(true);
   });
 
+  it('has the shell in English and each other language as an item its translated pages name', () => {
+    const shell = item('shell').files.map((f) => f.path);
+    expect(shell).toContain('app/pages/system/not-found-page.tsx');
+    expect(shell.filter((f) => /\.(de|ar)\.tsx?$/.test(f))).toEqual([]);
+    const german = item('language-de');
+    expect(german).toMatchObject({ type: 'registry:lib', title: 'German' });
+    expect(german.files.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['app/pages/system/not-found-page.de.tsx', 'app/i18n/messages.de.ts']),
+    );
+    expect(german.files.filter((f) => /\.ar\.tsx?$/.test(f.path))).toEqual([]);
+    expect(item('language-ar').title).toBe('Arabic');
+    const germanParts = items.find((i) => i.route === '/de/parts')!;
+    expect(germanParts.registryDependencies).toContain('language-de');
+    expect(items.find((i) => i.route === '/parts')!.registryDependencies).not.toContain(
+      'language-de',
+    );
+  });
+
   it("a demo's files are its own: its recipe and page, no other demo's; fonts and colours from its recipe", () => {
     const restaurant = item('restaurant');
     const paths = restaurant.files.map((f) => f.path);
@@ -125,8 +143,11 @@ describe('create-site', () => {
       return 'text' in planned ? planned.text : readFileSync(path.join(root, planned.from), 'utf8');
     };
     expect(english.languages).toEqual(['en']);
-    expect(files.filter((f) => /\.(de|ar)\.tsx?$/.test(f) && f.startsWith('apps/web/'))).toEqual(
-      [],
+    // No other language's file in any workspace: the site's pages, the API's messages, the contracts'.
+    expect(files.filter((f) => /\.(de|ar)(\.test)?\.tsx?$/.test(f))).toEqual([]);
+    expect(text(english, 'apps/api/src/i18n/languages.ts')).not.toMatch(/messages\.(de|ar)/);
+    expect(text(english, 'packages/contracts/src/i18n/accept-language.ts')).toContain(
+      "export const apiLocales = ['en'] as const;",
     );
     expect(english.rows.filter((row) => /^\/(de|ar)(\/|$)/.test(row.path))).toEqual([]);
     expect(text(english, 'apps/web/app/i18n/locales.ts')).toMatch(/locales = \['en'\] as const/);
@@ -148,6 +169,13 @@ describe('create-site', () => {
     ])
       expect(arabic.files.has(file), file).toBe(true);
     expect(arabic.files.has('apps/web/app/i18n/messages.de.ts')).toBe(false);
+    // The API answers in Arabic too, and not in German.
+    expect(arabic.files.has('apps/api/src/i18n/messages.ar.ts')).toBe(true);
+    expect(arabic.files.has('apps/api/src/i18n/messages.de.ts')).toBe(false);
+    expect(text(arabic, 'apps/api/src/i18n/languages.ts')).toMatch(/^ {2}ar,$/m);
+    expect(text(arabic, 'packages/contracts/src/i18n/accept-language.ts')).toContain(
+      "export const apiLocales = ['en', 'ar'] as const;",
+    );
     // The demo's translation is the language's root, as the demo is the site's.
     expect(arabic.rows.find((row) => row.path === '/ar')?.module).toBe(
       'pages/home/home-restaurant.ar.tsx',
@@ -244,28 +272,49 @@ describe('create-site', () => {
     expect(withoutRedis).toMatch(/postgres:\n/);
   });
 
-  it("every source file of the extract's pages is in a registry item they name (the registry covers it)", () => {
+  it('is made of the registry items its pages name, dependencies first: the published items, whole', () => {
     const p = plan('restaurant', [], ['about-us']);
     const byName = new Map(items.map((i) => [i.name, i]));
-    const inItems = new Set<string>();
-    const visit = (name: string) => {
-      const found = byName.get(name);
-      if (!found || inItems.has(`item:${name}`)) return;
-      inItems.add(`item:${name}`);
-      for (const file of found.files) inItems.add(`apps/web/${file.path}`);
-      found.registryDependencies.forEach(visit);
-    };
-    ['shell', 'restaurant', ...p.rows.map(pageItemName)].forEach(visit);
+    // The shell first; each section before the items naming it (but for two that import each other, as blog
+    // and blog-post do); the demo and its pages by their items.
+    expect(p.items[0]).toBe('shell');
+    for (const [at, name] of p.items.entries())
+      for (const dep of byName.get(name)?.registryDependencies ?? [])
+        if (!byName.get(dep)?.registryDependencies.includes(name))
+          expect(p.items.indexOf(dep), `${dep} before ${name}`).toBeLessThan(at);
+    expect(p.items).toContain('restaurant');
+    expect(p.items).toContain('section-booking-form');
+    expect(p.items).toContain(pageItemName(p.rows.find((r) => r.path === '/page/about-us')!));
+    // Its web app's modules are exactly the files of those items as /r/<name>.json publishes them (the
+    // demo's and each page's item, and their sections whole, every variant a buyer may switch to)…
+    const published = new Set(
+      p.items.flatMap((name) => byName.get(name)?.files.map((f) => `apps/web/${f.path}`) ?? []),
+    );
     const sources = [...p.files.keys()].filter(
       (f) =>
-        f.startsWith('apps/web/app/') &&
+        f.startsWith('apps/web/') &&
         /\.(tsx?|css)$/.test(f) &&
         // tests and their helpers, and declaration files (virtual modules' types), are carried for the
         // extract's tests and type-check, not page code
         !isTest(f) &&
         !f.endsWith('.d.ts'),
     );
-    expect(sources.filter((f) => !inItems.has(f))).toEqual([]);
+    expect(sources.filter((f) => !published.has(f))).toEqual([]);
+    expect([...published].filter((f) => !p.files.has(f))).toEqual([]);
+    expect(p.files.has('apps/web/app/components/sections/hero/hero-video.tsx')).toBe(true);
+    // …and no other section's folder (shared files are listed with each item that uses them; other demos'
+    // recipes are checked above).
+    const others = items.filter((i) => !p.items.includes(i.name) && i.type === 'registry:section');
+    const stray = others.flatMap((i) =>
+      i.files
+        .filter(
+          (f) =>
+            p.files.has(`apps/web/${f.path}`) &&
+            f.path.startsWith(`app/components/sections/${i.name.slice('section-'.length)}/`),
+        )
+        .map((f) => `${i.name}: ${f.path}`),
+    );
+    expect(stray).toEqual([]);
   });
 
   it('the site map holds the demo at / and the chosen pages only', () => {
