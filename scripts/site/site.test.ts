@@ -209,6 +209,27 @@ describe('create-site', () => {
       expect(files).not.toContain(test);
   });
 
+  it("carries the parts' API tests with the parts, and a language's API test with that language only", () => {
+    const files = [
+      ...planSite({
+        demo: 'restaurant',
+        pages: [],
+        with: ['parts'],
+        languages: ['de'],
+      }).files.keys(),
+    ];
+    for (const test of [
+      'apps/api/src/cart/cart-routes.test.ts',
+      'apps/api/src/inquiry/inquiry-routes.test.ts',
+      'apps/api/src/catalogue/catalogue-routes.test.ts',
+      'apps/api/src/http/language.de.test.ts',
+      'apps/api/test/language-suite.ts',
+      'apps/api/src/catalogue/testing.ts',
+    ])
+      expect(files).toContain(test);
+    expect(files).not.toContain('apps/api/src/http/language.ar.test.ts');
+  });
+
   it('carries the small pages of its family its pages link to, drops the other links from its copy, warns of none', () => {
     const p = plan('restaurant', [], ['about-us']);
     expect(p.linkedPages).toEqual([
