@@ -3,8 +3,7 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Beasties from 'beasties';
-import { htmlFiles, inlineCriticalCssInBuild } from '../apps/web/scripts/critical-css.ts';
-import { deferBootInBuild } from '../apps/web/scripts/deferred-boot.ts';
+import { deferBootInBuild, htmlFiles } from '../apps/web/scripts/deferred-boot.ts';
 import { precompressBuild } from '../apps/web/scripts/precompress.ts';
 import { writeSiteFiles } from '../apps/web/scripts/site-files.ts';
 import { repoRoot } from './support.ts';
@@ -12,19 +11,18 @@ import { repoRoot } from './support.ts';
 // Builds of the site that leave out, or replace, one step of apps/web/scripts/post-build.ts, to measure what
 // each step is worth against the plain React Router way (decision 0023). One `react-router build` (no
 // post-build) is made once; each variant is a copy of it with its own steps:
-//   node --import tsx bench/boot-variants.ts /tmp/variants product plain-css beasties eager-boot
-// then compare two of them: CONTRAIL_BUILD_DIR=/tmp/variants/product LH_COMPARE=/tmp/variants/plain-css \
+//   node --import tsx bench/boot-variants.ts /tmp/variants product beasties eager-boot
+// then compare two of them: CONTRAIL_BUILD_DIR=/tmp/variants/product LH_COMPARE=/tmp/variants/beasties \
 //   npm run bench:lighthouse -- / /home-startup      (LH_COMPARE takes a comma-separated list too)
 // The variants:
-// - product: the product's steps (post-build.ts);
-// - plain-css: no inline page CSS: React Router's render-blocking stylesheet link;
-// - beasties: the page's CSS inlined by beasties (a maintained inliner) instead of scripts/critical-css.ts;
+// - product: the product's steps (post-build.ts): React Router's stylesheet link, deferred boot, precompression;
+// - beasties: the page's critical CSS inlined by beasties (a maintained inliner), the stylesheet loaded later
+//   (our own inliner, scripts/critical-css.ts, went with decision 0023's series: it did not pay);
 // - eager-boot: React Router's own module loading (no scripts/deferred-boot.ts);
 // - no-precompress: the server compresses on demand (no scripts/precompress.ts).
 
 type Step = (client: string) => Promise<unknown>;
 
-const criticalCss: Step = (client) => inlineCriticalCssInBuild(client);
 const deferBoot: Step = (client) => deferBootInBuild(client);
 const precompress: Step = (client) => precompressBuild(client);
 
@@ -44,11 +42,10 @@ const beasties: Step = async (client) => {
 };
 
 const variants: Record<string, Step[]> = {
-  product: [criticalCss, deferBoot, precompress],
-  'plain-css': [deferBoot, precompress],
+  product: [deferBoot, precompress],
   beasties: [beasties, deferBoot, precompress],
-  'eager-boot': [criticalCss, precompress],
-  'no-precompress': [criticalCss, deferBoot],
+  'eager-boot': [precompress],
+  'no-precompress': [deferBoot],
 };
 
 const [outDir, ...names] = process.argv.slice(2);

@@ -6,8 +6,7 @@ import { scriptFreeCopy, withoutScripts } from './script-free.ts';
 
 const page = [
   '<!DOCTYPE html><html><head><style>.a{color:red}</style>',
-  '<link rel="deferred-stylesheet" href="/assets/root.css" data-deferred-css=""/>',
-  '<noscript><link rel="stylesheet" href="/assets/root.css"/></noscript>',
+  '<link rel="stylesheet" href="/assets/root.css"/>',
   '<link rel="deferred-modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/x.js"/>',
   '</head><body><h1 class="a">Title</h1>',
   '<script>window.__ctx = {};</script>',
@@ -16,13 +15,12 @@ const page = [
 ].join('');
 
 describe('withoutScripts', () => {
-  it('removes every script, module preload and deferred stylesheet and keeps the rest', () => {
+  it('removes every script and module preload and keeps the rest, the stylesheet too', () => {
     const html = withoutScripts(page);
     expect(html).not.toMatch(/<script/);
     expect(html).not.toMatch(/modulepreload/);
-    expect(html).not.toMatch(/data-deferred-css/);
     expect(html).toContain('<style>.a{color:red}</style>');
-    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root.css"/></noscript>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(html).toContain('<h1 class="a">Title</h1>');
   });
 });

@@ -4,19 +4,14 @@ import { join } from 'node:path';
 import { htmlFileOf } from './support.ts';
 
 // The floor a page's own scripts are measured against: the same prerendered page with no JavaScript at
-// all (its HTML, inline CSS and images only). Lighthouse then shows what the HTML costs by itself, so a
+// all (its HTML, its stylesheet and images only). Lighthouse then shows what the HTML costs by itself, so a
 // score is read as "floor minus what the scripts add" (BENCHMARKS.md).
 
-/**
- * A prerendered page as it is with no JavaScript: every `<script>`, module preload and deferred
- * stylesheet link removed. The `<noscript>` stylesheet link stays; it is inert while scripts are on,
- * as in a browser with JavaScript, so the page keeps exactly its inline critical CSS.
- */
+/** A prerendered page as it is with no JavaScript: every `<script>` and module preload removed. */
 export function withoutScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*\brel="(?:deferred-)?modulepreload"[^>]*>/g, '')
-    .replace(/<link\b[^>]*\bdata-deferred-css\b[^>]*>/g, '');
+    .replace(/<link\b[^>]*\brel="(?:deferred-)?modulepreload"[^>]*>/g, '');
 }
 
 /**

@@ -1,21 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration, waitForWebFonts } from './support/fixtures.ts';
-import { addFirstResult, partRows } from './support/parts.ts';
 
-// What the first paint depends on (issue 2): each prerendered page carries inline every CSS rule it can use,
-// the full stylesheet is only fetched once the page is idle and switched on before the first client
-// navigation, and nothing shifts while the page loads, fonts included.
+// What the first paint depends on (issue 2): the page's markup, its one stylesheet (React Router's link; an
+// inlined copy of its rules did not pay, decision 0023) and its preloaded fonts, never a script; nothing
+// shifts while the page loads, fonts included.
 const pages = ['/', '/home-startup', '/parts', '/elements/accordions', '/does-not-exist'];
 
 for (const path of pages) {
-  test(`${path}: the prerendered HTML needs no stylesheet request to paint`, async ({
+  test(`${path}: the prerendered HTML links its stylesheet and declares and preloads its web fonts`, async ({
     request,
   }) => {
     const html = await (await request.get(path)).text();
-    const critical = html.match(/<style data-critical-css="">([\s\S]*?)<\/style>/)?.[1] ?? '';
-    expect(critical.length).toBeGreaterThan(2000);
     // The page's web fonts (the site's pair here) are declared in <head> with font-display: swap beside
     // their metric-matched local fallbacks, and their Latin files preloaded (lib/fonts.tsx).
     const head = html.slice(0, html.indexOf('</head>'));
@@ -32,140 +28,18 @@ for (const path of pages) {
       'plus-jakarta-sans-latin-wght-normal',
     ]);
     for (const link of preloads) expect(link).toMatch(/crossorigin=""/);
-    expect(critical).not.toContain('@font-face');
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
     expect(sheets.length).toBeGreaterThan(0);
     const full = (
       await Promise.all([...new Set(sheets)].map(async (href) => (await request.get(href!)).text()))
     ).join('');
     expect(full).not.toContain('@font-face');
-    const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
-    // The full stylesheet's link is in the HTML (React hydrates it), disabled: neither fetched nor applied.
-    const blocking = [...outsideNoscript.matchAll(/<link rel="stylesheet"[^>]*>/g)].filter(
-      ([tag]) => !tag.includes('media="print"') && !/ disabled(="")?[ />]/.test(tag),
+    // The stylesheet is an ordinary link: one request, cached for every other page of the site.
+    expect(html).not.toMatch(
+      /data-deferred-css|data-critical-css|<noscript><link rel="stylesheet"/,
     );
-    expect(blocking).toEqual([]);
   });
 }
-
-test('the page boots without the full stylesheet; it is fetched when idle and on before the first client navigation', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  const link = page.locator('link[data-deferred-css]');
-  const state = () =>
-    link.evaluateAll((nodes) =>
-      nodes.map((n) => ({
-        disabled: n.hasAttribute('disabled'),
-        applied: !!(n as HTMLLinkElement).sheet && !(n as HTMLLinkElement).sheet!.disabled,
-        preloaded: !!document.querySelector(
-          `link[rel="preload"][as="style"][href="${n.getAttribute('href')}"]`,
-        ),
-      })),
-    );
-  expect((await state()).length).toBeGreaterThan(0);
-  // Fetched into the cache once the page is idle, never applied: the page's inline CSS is all it needs.
-  await expect
-    .poll(state)
-    .toEqual((await state()).map(() => ({ disabled: true, applied: false, preloaded: true })));
-  const inlineRules = await page.evaluate(
-    () =>
-      document.querySelector<HTMLStyleElement>('style[data-critical-css]')!.sheet!.cssRules.length,
-  );
-  // A client navigation may need any rule of the site: the whole stylesheet is on before it renders.
-  await page.locator('main a[href="/home-startup"]').first().click();
-  await expect(page).toHaveURL(/\/home-startup$/);
-  expect(await link.evaluateAll((nodes) => nodes.map((n) => n.hasAttribute('disabled')))).toEqual(
-    (await state()).map(() => false),
-  );
-  await expect
-    .poll(state)
-    .toEqual((await state()).map(() => ({ disabled: false, applied: true, preloaded: true })));
-  const fullRules = await link
-    .first()
-    .evaluate((n) => (n as HTMLLinkElement).sheet!.cssRules.length);
-  expect(fullRules).toBeGreaterThan(inlineRules);
-});
-
-/** Every element's box and main styles: what a missing CSS rule would change. */
-function layoutOf(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('body *')].map((element) => {
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      return `${element.tagName}.${element.getAttribute('class') ?? ''} ${Math.round(box.x)},${Math.round(box.y)},${Math.round(box.width)},${Math.round(box.height)} ${style.display} ${style.position} ${style.margin} ${style.padding} ${style.color} ${style.backgroundColor} ${style.borderColor} ${style.fontSize} ${style.fontWeight} ${style.fontFamily} ${style.textAlign} ${style.opacity} ${style.transform}`;
-    }),
-  );
-}
-
-/** The layout once it has stopped moving (transitions of a drawer or menu that just opened). */
-async function settledLayout(page: Page) {
-  let previous = await layoutOf(page);
-  for (let i = 0; i < 20; i++) {
-    await page.waitForTimeout(250);
-    const next = await layoutOf(page);
-    if (next.join('\n') === previous.join('\n')) return next;
-    previous = next;
-  }
-  throw new Error('the layout never settled');
-}
-
-/** Switches the full stylesheet on and waits for it; the layout must not change by a pixel or a colour. */
-async function expectFullStylesheetChangesNothing(page: Page) {
-  const inline = await settledLayout(page);
-  expect(
-    await page
-      .locator('link[data-deferred-css]')
-      .evaluateAll((nodes) => nodes.every((n) => n.hasAttribute('disabled'))),
-  ).toBe(true);
-  await page.evaluate(() => {
-    for (const link of document.querySelectorAll('link[data-deferred-css]'))
-      link.removeAttribute('disabled');
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].every(
-          (link) => link.sheet,
-        ),
-      ),
-    )
-    .toBe(true);
-  const full = await settledLayout(page);
-  const differences = inline
-    .map((line, i) => (line === full[i] ? '' : `${line}\n  -> ${full[i]}`))
-    .filter(Boolean);
-  expect(differences.slice(0, 5).join('\n')).toBe('');
-  expect(full.length).toBe(inline.length);
-}
-
-test('/parts: what the page shows once it runs (results, cart, drawer) is styled by its inline CSS alone', async ({
-  page,
-}) => {
-  await page.goto('/parts?q=an3');
-  await waitForHydration(page);
-  await waitForWebFonts(page);
-  await expect(partRows(page).first()).toBeVisible();
-  // Through the usage list when the part is used on several models: that panel is styled too.
-  await addFirstResult(page);
-  await expect(page.getByTestId('cart-lines').locator('[data-cart-line]')).toHaveCount(1);
-  await page.getByRole('button', { name: /^Cart/ }).click();
-  await expect(page.getByTestId('cart-drawer-lines').locator('[data-cart-line]')).toHaveCount(1);
-  await expectFullStylesheetChangesNothing(page);
-});
-
-test('a phone-width page with its menu open is styled by its inline CSS alone', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/home-startup');
-  await waitForHydration(page);
-  await waitForWebFonts(page);
-  await page.getByRole('button', { name: 'Open menu' }).locator('visible=true').click();
-  await expect(page.locator('dialog#site-menu')).toBeVisible();
-  await expectFullStylesheetChangesNothing(page);
-});
 
 test('a first visit draws the web fonts: their Latin files are preloaded, none is added from script', async ({
   page,
@@ -337,59 +211,6 @@ test('the hero picture comes inside the prerendered HTML and stays after hydrati
     .toBe(true);
 });
 
-for (const path of ['/', '/home-startup', '/parts', '/elements/accordions']) {
-  test(`${path}: the inline CSS lays the page out exactly as the full stylesheet does`, async ({
-    browser,
-  }) => {
-    // Without scripts, so nothing but the stylesheet changes; and without the web fonts (the full stylesheet
-    // declares them, so its layout would be in other faces), so only the CSS rules count.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.route('**/*.woff2', (route) => route.abort());
-    await page.goto(path);
-    const layout = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('body *')].map((element) => {
-          const box = element.getBoundingClientRect();
-          const style = getComputedStyle(element);
-          return `${element.tagName}.${element.getAttribute('class') ?? ''} ${box.x},${box.y},${box.width},${box.height} ${style.display} ${style.margin} ${style.padding} ${style.color} ${style.backgroundColor}`;
-        }),
-      );
-    // Scripts are off, so the <noscript> copy of the stylesheet link is live too: it is switched with the
-    // deferred one, or the "inline" layout would have the full stylesheet as well and nothing could differ.
-    const setFullStylesheet = (media: 'all' | 'print') =>
-      page.evaluate((value) => {
-        const links = document.querySelectorAll<HTMLLinkElement>(
-          'link[data-deferred-css], noscript link[rel="stylesheet"]',
-        );
-        if (links.length < 2) throw new Error('expected the deferred and the <noscript> link');
-        for (const link of links) {
-          link.removeAttribute('disabled');
-          link.media = value;
-        }
-      }, media);
-    await setFullStylesheet('all');
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-css]')].every(
-            (link) => link.sheet,
-          ),
-        ),
-      )
-      .toBe(true);
-    const full = await layout();
-    // The inline-only layout is measured after the full one, with the stylesheet switched off again.
-    await setFullStylesheet('print');
-    const inline = await layout();
-    const differences = inline
-      .map((line, i) => (line === full[i] ? '' : `${line}\n  -> ${full[i]}`))
-      .filter(Boolean);
-    expect(differences.slice(0, 5).join('\n')).toBe('');
-    await context.close();
-  });
-}
-
 test('a document that arrives in two parts is not painted until all of its markup is in', async ({
   browser,
   request,
@@ -436,7 +257,7 @@ test('a document that arrives in two parts is not painted until all of its marku
   }
 });
 
-test('no script or stylesheet is requested before the first frame is rendered (the fonts are, preloaded); the page boots after it', async ({
+test('no script is requested before the first frame is rendered (the stylesheet and the preloaded fonts are); the page boots after it', async ({
   page,
 }) => {
   // The end of the first frame: a task queued from the first animation-frame callback runs after it.
@@ -462,8 +283,11 @@ test('no script or stylesheet is requested before the first frame is rendered (t
   const fonts = scripts.filter((script) => script.name.endsWith('.woff2'));
   expect(fonts).toHaveLength(2);
   expect(fonts.filter((font) => font.start >= firstFrame)).toEqual([]);
+  const sheets = scripts.filter((script) => /\.css(\?|$)/.test(script.name));
+  expect(sheets.length).toBeGreaterThan(0);
+  expect(sheets.filter((sheet) => sheet.start >= firstFrame)).toEqual([]);
   expect(
-    scripts.filter((script) => !script.name.endsWith('.woff2') && script.start < firstFrame),
+    scripts.filter((script) => script.name.endsWith('.js') && script.start < firstFrame),
   ).toEqual([]);
   // The module graph is still fetched in parallel: the preloads are live once the page runs.
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);

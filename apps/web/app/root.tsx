@@ -18,7 +18,6 @@ import {
   isChunkLoadError,
   reloadOnce,
 } from './shell/chunk-reload.ts';
-import { CriticalStyles, FullStylesheetBeforeNavigation } from './shell/critical-styles.tsx';
 import { directionScript } from './shell/direction.ts';
 import { earlyEventsScript, replayEarlyEvents } from './shell/early-events.ts';
 import { schemeScript } from './lib/color-scheme.ts';
@@ -93,7 +92,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: earlyEventsScript }} />
         <Meta />
         <LanguageAlternates pathname={pathname} />
-        <CriticalStyles />
         <Links />
       </head>
       <body>
@@ -117,7 +115,6 @@ export default function App() {
       <InitialHydrationEnd />
       <DescriptionsAfterHydration />
       <ScrollToTopButton />
-      <FullStylesheetBeforeNavigation />
     </ShellProvider>
   );
 }

@@ -1,7 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { init, parse as parseModule } from 'es-module-lexer';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { htmlFiles } from './critical-css.ts';
 
 // Takes the page's scripts off the first paint. React Router writes, per prerendered page, a list of
 // <link rel="modulepreload"> tags and one inline module script that statically imports the manifest and the
@@ -120,6 +120,16 @@ export function deferBoot(html: string): DeferredBoot {
   for (const edit of edits.toSorted((a, b) => b.start - a.start))
     out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return { html: out, preloads };
+}
+
+/** Every prerendered page (`index.html`) under a client build, not its assets. */
+export async function* htmlFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'assets' && entry.name !== 'artwork') yield* htmlFiles(path);
+    } else if (entry.name === 'index.html') yield path;
+  }
 }
 
 /** Rewrites every prerendered page of a client build; returns how many it rewrote (at least one). */
