@@ -386,15 +386,13 @@ export function resolveItems(
     // Two sections may import each other (a cycle): the one met first goes after the other.
     if (done.has(item.name) || trail.includes(item.name)) return;
     for (const dep of item.registryDependencies) {
-      const found = done.has(dep) ? undefined : lookup(dep);
-      if (!found && !done.has(dep))
-        throw new Error(`no registry item '${dep}' (needed by ${item.name})`);
-      if (found) visit(found, [...trail, item.name]);
+      if (done.has(dep) || trail.includes(dep)) continue;
+      const found = lookup(dep);
+      if (!found) throw new Error(`no registry item '${dep}' (needed by ${item.name})`);
+      visit(found, [...trail, item.name]);
     }
-    if (!done.has(item.name)) {
-      done.add(item.name);
-      order.push(item);
-    }
+    done.add(item.name);
+    order.push(item);
   };
   for (const item of wanted) visit(item, []);
   return order;
