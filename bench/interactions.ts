@@ -75,8 +75,12 @@ const cases: Case[] = [
       await page.locator('nav[aria-label="Main"] button', { hasText: 'Home' }).first().click();
       return 1;
     },
-    shown: () =>
-      !!document.querySelector('nav[aria-label="Main"] [data-mega-menu]:not([hidden]) a'),
+    // The panel the pressed button controls shows its links (closed panels are hidden or, primed, invisible).
+    shown: () => {
+      const button = document.querySelector('nav[aria-label="Main"] button[aria-expanded="true"]');
+      const panel = button && document.getElementById(button.getAttribute('aria-controls') ?? '');
+      return !!panel?.querySelector('a') && getComputedStyle(panel).visibility === 'visible';
+    },
   },
   {
     name: 'portfolio-filter',

@@ -186,7 +186,7 @@ test.describe('mega-menu', () => {
       for (let i = 0; i < count; i += 1) {
         const trigger = buttons.nth(i);
         await trigger.click();
-        const panel = page.locator('[data-mega-menu]:not([hidden])');
+        const panel = page.locator('[data-mega-menu][data-open]');
         await expect(panel).toBeVisible();
         const box = await panel.evaluate((el) => {
           const r = el.getBoundingClientRect();
@@ -207,7 +207,7 @@ test.describe('mega-menu', () => {
     await nav.getByRole('button', { name: 'Layouts' }).click();
     // The narrowest width with the menu in the bar (below 1280 px it is behind the menu button).
     await page.setViewportSize({ width: 1280, height: 800 });
-    const panel = page.locator('[data-mega-menu]:not([hidden])');
+    const panel = page.locator('[data-mega-menu][data-open]');
     await expect
       .poll(() => panel.evaluate((el) => el.getBoundingClientRect().right))
       .toBeLessThanOrEqual(1280);

@@ -8,7 +8,7 @@ import { expect, test, waitForHydration } from './support/fixtures.ts';
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const topButton = (page: Page, name: string) =>
   nav(page).getByRole('button', { name, exact: true });
-const openPanel = (page: Page) => page.locator('[data-mega-menu]:not([hidden])');
+const openPanel = (page: Page) => page.locator('[data-mega-menu][data-open]');
 
 async function open(page: Page, path: string, width: number, height: number) {
   await page.setViewportSize({ width, height });

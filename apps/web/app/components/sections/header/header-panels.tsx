@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { useShell } from '~/shell/shell-context.tsx';
 import { Logo } from '~/components/ui/logo.tsx';
 import { Modal } from '~/components/ui/modal.tsx';
@@ -82,6 +83,7 @@ export function MenuPanel({
   social: readonly SocialLink[];
 }) {
   const { closeModal } = useShell();
+  const { pathname } = useLocation();
   const panel = panels[kind];
   const { header: texts } = useMessages();
   return (
@@ -102,7 +104,8 @@ export function MenuPanel({
           onNavigate={closeModal}
         />
       ) : (
-        <MenuTree tone={panel.tone} size={panel.size} />
+        // The menu stays rendered in the closed dialog: a new page starts it afresh, its own group open.
+        <MenuTree key={pathname} tone={panel.tone} size={panel.size} />
       )}
       {panel.extras && (
         <div className="mt-auto space-y-4 pt-10 text-sm">

@@ -3,6 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MainMenu } from './main-menu.tsx';
+import { MenuColumnLinks } from './menu-column.tsx';
+
+// Counts the renders of a panel's columns (the expensive part of the menu).
+vi.mock('./menu-column.tsx', async (load) => {
+  const real = await load<typeof import('./menu-column.tsx')>();
+  return { MenuColumnLinks: vi.fn(real.MenuColumnLinks) };
+});
 
 const renderMenu = () =>
   render(
@@ -51,7 +58,7 @@ describe('MainMenu keyboard paths', { timeout: 20_000 }, () => {
     const { container } = renderMenu();
     expect(container.querySelectorAll('[data-mega-menu] a')).toHaveLength(0);
     await user.click(layoutsButton());
-    expect(container.querySelector('[data-mega-menu]:not([hidden])')).toContainElement(
+    expect(container.querySelector('[data-mega-menu][data-open]')).toContainElement(
       screen.getByRole('link', { name: 'Transparent header' }),
     );
     await user.click(layoutsButton());
@@ -71,7 +78,7 @@ describe('MainMenu keyboard paths', { timeout: 20_000 }, () => {
       expect(container.querySelectorAll('[data-mega-menu] a').length).toBeGreaterThan(0),
     );
     // Rendered but hidden: nothing shows, no link is reachable.
-    expect(container.querySelectorAll('[data-mega-menu]:not([hidden])')).toHaveLength(0);
+    expect(container.querySelectorAll('[data-mega-menu][data-open]')).toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Transparent header' })).toBeNull();
     const link = container.querySelector('a[href="/headers/transparent-header"]');
     await user.click(layoutsButton());
@@ -80,6 +87,24 @@ describe('MainMenu keyboard paths', { timeout: 20_000 }, () => {
     await user.click(layoutsButton());
     expect(layoutsButton()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Transparent header' })).toBeNull();
+  });
+
+  it('opens a primed panel without rendering any panel’s links again', async () => {
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([
+      new DOMRect(0, 0, 600, 40),
+    ] as unknown as DOMRectList);
+    const user = userEvent.setup();
+    const { container } = renderMenu();
+    await runIdle();
+    await waitFor(() =>
+      expect(container.querySelectorAll('[data-mega-menu] a').length).toBeGreaterThan(0),
+    );
+    vi.mocked(MenuColumnLinks).mockClear();
+    await user.click(layoutsButton());
+    expect(screen.getByRole('link', { name: 'Transparent header' })).toBeVisible();
+    await user.click(layoutsButton());
+    expect(layoutsButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(MenuColumnLinks).not.toHaveBeenCalled();
   });
 
   it('renders no hidden links where the menu is not on screen (a phone)', async () => {

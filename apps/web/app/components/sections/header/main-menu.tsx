@@ -1,6 +1,7 @@
 import {
   startTransition,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -77,7 +78,9 @@ export function MainMenu({ tone = 'default', className, center }: MainMenuProps)
   const navRef = useRef<HTMLElement>(null);
   const primed = usePrimedPanels(navRef);
   const { header: texts } = useMessages();
-  const labels = menuLabels(texts);
+  // One labels object per language: the panels' links are memoised on it, so opening a panel renders
+  // that item, not every primed panel's links again.
+  const labels = useMemo(() => menuLabels(texts), [texts]);
 
   const toggle = (label: string, next: boolean, via?: 'click') => {
     cancelHover();

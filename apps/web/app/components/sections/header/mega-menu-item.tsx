@@ -118,8 +118,9 @@ interface MegaMenuItemProps {
   tone: Tone;
   open: boolean;
   /**
-   * Render the panel's links while it is closed too (hidden): opening it then only shows them. Set once
-   * the page is idle (main-menu.tsx), so neither the prerendered HTML nor the hydration carries them.
+   * Render the panel's links while it is closed too, laid out but invisible (and kept inside the window):
+   * opening it then only shows them. Set once the page is idle (main-menu.tsx), so neither the prerendered
+   * HTML nor the hydration carries them.
    */
   primed?: boolean;
   /** Click, Enter/Space, arrows: `via` says a click (it pins a panel the pointer opened). */
@@ -142,7 +143,7 @@ export function MegaMenuItem({
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  useKeepInViewport(panelRef, open);
+  useKeepInViewport(panelRef, open || primed);
   const { pathname } = useLocation();
   const current = holdsPage(entry, pathname);
   const columns = entry.columns ?? [];
@@ -205,8 +206,9 @@ export function MegaMenuItem({
       <div
         ref={panelRef}
         id={id}
-        hidden={!open}
+        hidden={!open && !primed}
         data-mega-menu
+        data-open={open || undefined}
         onKeyDown={(event) => {
           const steps: Record<string, number | 'first' | 'last'> = {
             ArrowDown: 1,
@@ -221,11 +223,13 @@ export function MegaMenuItem({
         }}
         // The transparent strip above the panel bridges the gap under the button, so the pointer on its
         // way down never leaves the item. A window too small for the panel scrolls it (under 1280 × 720).
+        // Primed and closed, it is laid out but invisible (and unreachable): opening it only shows it.
+        style={open ? undefined : { visibility: 'hidden' }}
         className="rounded-card border-line bg-surface text-ink absolute inset-s-0 top-full z-50 mt-2 max-h-[calc(100dvh-var(--header-height,5rem)-1rem)] w-max max-w-[calc(100vw-2rem)] overflow-y-auto border p-6 shadow-2xl before:absolute before:inset-x-0 before:-top-3 before:h-3"
       >
         {/* A closed panel holds no links until the page is idle: the page hydrates a few buttons instead of
-            every link of the registry (on a phone the whole bar is hidden). Hidden, its lazy thumbnails are
-            not fetched before it opens. */}
+            every link of the registry (on a phone the whole bar is hidden, and nothing is primed). Primed,
+            it is laid out invisibly, so its thumbnails are fetched then and are there when it opens. */}
         {(open || primed) && (
           <PanelLinks columns={columns} thumbnails={thumbnails} width={width} labels={labels} />
         )}

@@ -43,7 +43,7 @@ export function OffCanvas({
   className,
   children,
 }: OffCanvasProps) {
-  const { ref, open, close: closeModal, onBackdropClick } = useShellDialog(id);
+  const { ref, close: closeModal, onBackdropClick } = useShellDialog(id);
   const look = tones[tone];
   const closeLabel = useMessages().header?.closeMenu ?? 'Close menu';
   return (
@@ -63,28 +63,25 @@ export function OffCanvas({
         look.panel,
       )}
     >
-      {open && (
-        <div className={cn('flex min-h-full flex-col p-6 sm:p-8', className)}>
-          <div className="mb-6 flex items-center gap-4">
-            {brand}
-            <h2
-              id={`${id}-title`}
-              className={cn('text-xl font-bold', brand ? 'sr-only' : undefined)}
-            >
-              {title}
-            </h2>
-            <button
-              type="button"
-              onClick={closeModal}
-              aria-label={closeLabel}
-              className={cn('ms-auto grid size-11 place-items-center rounded-full', look.close)}
-            >
-              <Icon name="close" size={22} />
-            </button>
-          </div>
-          {children}
+      {/* Rendered while closed too (the header's dialogs mount once the page is idle): opening it is then
+          the dialog's showModal and a style change, not a render of the whole menu. */}
+      <div className={cn('flex min-h-full flex-col p-6 sm:p-8', className)}>
+        <div className="mb-6 flex items-center gap-4">
+          {brand}
+          <h2 id={`${id}-title`} className={cn('text-xl font-bold', brand ? 'sr-only' : undefined)}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={closeModal}
+            aria-label={closeLabel}
+            className={cn('ms-auto grid size-11 place-items-center rounded-full', look.close)}
+          >
+            <Icon name="close" size={22} />
+          </button>
         </div>
-      )}
+        {children}
+      </div>
     </dialog>
   );
 }

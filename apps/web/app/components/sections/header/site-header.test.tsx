@@ -87,7 +87,7 @@ describe('SiteHeader', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
-  it('renders its dialogs, closed and empty, once the page is idle: the first tap opens the menu at once', async () => {
+  it('renders its dialogs, closed, with the menu inside, once the page is idle: the first tap only opens it', async () => {
     renderHeader({});
     expect(document.getElementById('site-menu')).toBeNull();
     await act(async () => {
@@ -102,13 +102,47 @@ describe('SiteHeader', () => {
       { timeout: 10_000 },
     );
     expect(menu).not.toHaveAttribute('open');
-    expect(menu.querySelector('nav')).toBeNull();
+    const tree = menu.querySelector('nav');
+    expect(tree).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    // Already there: the menu opens in the same render, with its links.
+    // Already there: the tap opens the dialog on the menu it holds, rendered nothing anew.
     expect(menu).toHaveAttribute('open');
-    expect(within(menu).getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    expect(within(menu).getByRole('navigation', { name: 'Menu' })).toBe(tree);
     fireEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
     expect(menu).not.toHaveAttribute('open');
+  });
+
+  it('starts the menu it keeps afresh on each page: the page’s own group open, the others closed', async () => {
+    render(
+      <MemoryRouter initialEntries={['/headers/white-header']}>
+        <ShellProvider>
+          <SiteHeader {...data} />
+        </ShellProvider>
+      </MemoryRouter>,
+    );
+    await act(async () => {
+      for (const callback of idle.splice(0)) callback({} as IdleDeadline);
+    });
+    const menu = await vi.waitFor(
+      () => {
+        const dialog = document.getElementById('site-menu');
+        if (!dialog?.querySelector('nav')) throw new Error('no menu yet');
+        return dialog;
+      },
+      { timeout: 10_000 },
+    );
+    const group = (name: string) => within(menu).getByRole('button', { name, hidden: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(group('Layouts')).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(group('Pages'));
+    expect(group('Pages')).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(group('Close menu'));
+    expect(menu).not.toHaveAttribute('open');
+    // Another page: the same dialog, its tree as a first render would have it.
+    fireEvent.click(screen.getAllByRole('link', { name: /home/i })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(group('Pages')).toHaveAttribute('aria-expanded', 'false');
+    expect(group('Layouts')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('keeps the older sticky prop working as a position', () => {
