@@ -4,10 +4,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MainMenu } from './main-menu.tsx';
 import { MenuColumnLinks } from './menu-column.tsx';
+import type * as MenuColumnModule from './menu-column.tsx';
 
 // Counts the renders of a panel's columns (the expensive part of the menu).
 vi.mock('./menu-column.tsx', async (load) => {
-  const real = await load<typeof import('./menu-column.tsx')>();
+  const real = await load<typeof MenuColumnModule>();
   return { MenuColumnLinks: vi.fn(real.MenuColumnLinks) };
 });
 
