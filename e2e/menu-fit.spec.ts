@@ -64,6 +64,33 @@ for (const [width, height] of [
   });
 }
 
+for (const path of ['/elements/accordions', '/ar/parts']) {
+  test(`the panels laid out ahead stay inside the window as it is resized (${path})`, async ({
+    page,
+  }) => {
+    await open(page, path, 1920, 1080);
+    // Once the page is idle the closed panels are laid out, invisibly (decision 0024).
+    await expect
+      .poll(() => page.locator('[data-mega-menu]:not([data-open]) a').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    const outside = () =>
+      page.evaluate(() => ({
+        widened: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        panels: [...document.querySelectorAll('[data-mega-menu]')]
+          .map((panel) => panel.getBoundingClientRect())
+          .filter((r) => r.width > 0 && (r.left < 0 || r.right > innerWidth)).length,
+      }));
+    for (const width of [1280, 1536, 1366]) {
+      await page.setViewportSize({ width, height: 768 });
+      await expect.poll(outside, `at ${width} px`).toEqual({ widened: 0, panels: 0 });
+    }
+    const last = page.locator('button[data-menu-top]').last();
+    await last.click();
+    await expect(last).toHaveAttribute('aria-expanded', 'true');
+    expect((await panelFit(page)).outside).toEqual([]);
+  });
+}
+
 test('a mouse resting on a menu opens it; leaving it closes it after a grace; the way down to the panel keeps it', async ({
   page,
 }) => {

@@ -11,13 +11,15 @@ export function viewportShift(left: number, right: number, viewport: number): nu
 }
 
 /**
- * Keeps a dropdown panel inside the viewport: measured unshifted and moved sideways when it opens and
- * whenever the window resizes (the style is written directly, so no re-render is needed).
+ * Keeps a dropdown panel inside the viewport while `active` (open, or laid out invisibly ahead of opening):
+ * measured unshifted and moved sideways at once, whenever the window resizes and whenever the panel's own
+ * size changes (a new layout for the window's width, another font). The style is written directly, so no
+ * re-render is needed.
  */
-export function useKeepInViewport(ref: RefObject<HTMLElement | null>, open: boolean): void {
+export function useKeepInViewport(ref: RefObject<HTMLElement | null>, active: boolean): void {
   useLayoutEffect(() => {
     const panel = ref.current;
-    if (!open || !panel) return;
+    if (!active || !panel) return;
     const measure = () => {
       panel.style.translate = '0px 0px';
       const rect = panel.getBoundingClientRect();
@@ -26,9 +28,12 @@ export function useKeepInViewport(ref: RefObject<HTMLElement | null>, open: bool
     };
     measure();
     window.addEventListener('resize', measure);
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    resized?.observe(panel);
     return () => {
       window.removeEventListener('resize', measure);
+      resized?.disconnect();
       panel.style.translate = '';
     };
-  }, [ref, open]);
+  }, [ref, active]);
 }
