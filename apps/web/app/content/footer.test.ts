@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { liveLinks } from '~/components/sections/footer/footer-parts.tsx';
 import { routesInGroup } from '~/site-map/index.ts';
-import { contactDetails, footerColumns } from './footer.ts';
+import { contactDetails } from './contact.ts';
+import { footerColumns } from './footer.ts';
 import { footerDemos } from './footer-demos.ts';
 import { socialLinks } from './social.ts';
 

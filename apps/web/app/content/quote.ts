@@ -1,5 +1,5 @@
 import type { CustomerQuoteContent } from '~/components/sections/quote/customer-quote.tsx';
-import { contactDetails } from './footer.ts';
+import { contactDetails } from './contact.ts';
 
 /** The customer's quote page (/quote/<token>, issue 42 §2): its title and every text on it. */
 export const quotePage = {

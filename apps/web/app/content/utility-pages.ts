@@ -7,7 +7,7 @@ import type { LaunchData } from '~/components/sections/launch/launch-hero.tsx';
 import type { MaintenanceData } from '~/components/sections/maintenance/maintenance-notice.tsx';
 import type { Breadcrumb } from '~/components/sections/page-title/page-title.tsx';
 import type { HeadingData } from './types.ts';
-import { contactDetails } from './footer.ts';
+import { contactDetails } from './contact.ts';
 
 /** Sample copy of the /page/* contact, FAQ, 404, maintenance and launch pages. */
 

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { families as loaded } from 'virtual:font-families';
+import { fontFaces } from 'virtual:font-families';
 import { describe, expect, it } from 'vitest';
-import { fontFaceCss, PageFonts, preloadedFile, siteFontStacks, stackFamilies } from './fonts.tsx';
+import { fontFaceCss, preloadedFile } from './font-faces.ts';
+import { PageFonts, siteFontStacks } from './fonts.tsx';
+import { stackFamilies } from './typefaces.ts';
 
-const families = loaded ?? {};
+const families = fontFaces?.families ?? {};
 const bebas = "'Bebas Neue', 'Bebas Neue Fallback', Impact, ui-sans-serif, sans-serif";
 const playfair =
   "'Playfair Display Variable', 'Playfair Display Variable Fallback', ui-serif, serif";

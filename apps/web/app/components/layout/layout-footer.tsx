@@ -1,4 +1,5 @@
-import { contactDetails, footerColumns, themeCredit } from '~/content/footer.ts';
+import { contactDetails } from '~/content/contact.ts';
+import { footerColumns, themeCredit } from '~/content/footer.ts';
 import { socialLinks } from '~/content/social.ts';
 import {
   SiteFooter,

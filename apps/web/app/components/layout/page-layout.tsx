@@ -1,5 +1,5 @@
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
-import { contactDetails } from '~/content/footer.ts';
+import { contactDetails } from '~/content/contact.ts';
 import { socialLinks } from '~/content/social.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 import { isSideLayout } from '~/components/sections/header/header-config.ts';

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { families as loaded } from 'virtual:font-families';
+import { fontFaces } from 'virtual:font-families';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { channel, contrast, luminance, mix } from '~/testing/colour.ts';
 import { demos } from '~/content/demos/index.ts';
 import { inScheme, schemesOf, themeColours, type DemoTheme } from '~/lib/demo-theme.ts';
-import { fontFaceCss, stackFamilies } from '~/lib/fonts.tsx';
+import { fontFaceCss } from '~/lib/font-faces.ts';
+import { stackFamilies } from '~/lib/typefaces.ts';
 import { homeCategories } from '~/site-map/types.ts';
 import { routesInGroup } from '~/site-map/index.ts';
 
@@ -164,7 +165,7 @@ describe('home demo font stacks', () => {
       if (!theme) continue;
       for (const stack of [theme.displayFamily, theme.bodyFamily]) {
         const { family, fallback } = stackFamilies(stack);
-        const families = loaded ?? {};
+        const families = fontFaces?.families ?? {};
         expect(Object.keys(families), `${name}: ${stack}`).toContain(family);
         expect(fallback, `${name}: ${stack}`).toMatch(/ Fallback$/);
         expect(fontFaceCss(stack, false, families), `${name}: ${stack}`).toContain(
