@@ -176,21 +176,6 @@ test('home demos: a first visit (fonts held back) and a later one draw the web f
   }
 });
 
-test('the code that writes font rules is not in a page’s first load; it arrives once the page is idle', async ({
-  page,
-}) => {
-  // The prerendered <head> has the page's own rules: lib/font-faces.ts and the families' data are needed only by
-  // a client navigation to families the document lacks, so they are a chunk fetched after the page has booted.
-  const html = await (await page.request.get('/home-restaurant')).text();
-  expect(html).toContain('@font-face');
-  expect(html).toMatch(/\/assets\/page-layout-[\w-]+\.js/);
-  expect(html).not.toMatch(/\/assets\/font-faces-[\w-]+\.js/);
-  const arrived = page.waitForRequest(/\/assets\/font-faces-[\w-]+\.js$/);
-  await page.goto('/home-restaurant');
-  await waitForHydration(page);
-  await arrived;
-});
-
 test('home demos: a client navigation from the gallery draws the demo in its web fonts; the swap moves nothing', async ({
   browser,
 }) => {

@@ -320,16 +320,15 @@ export async function fontFamiliesModule(packages: readonly string[] = fontPacka
 }
 
 /**
- * `virtual:font-families` as the prerender (and the unit tests) import it: every family's rules at once
- * (lib/font-faces.ts over the data). The browser gets `loadFontFaces()` only: the data and the code that writes
- * rules are a chunk of their own, which a client navigation into a page with families not yet in the document
- * waits for (no part of any page's first load: the prerendered <head> has the page's own rules).
+ * `virtual:font-families` as the prerender (and the unit tests) import it: the data at once. The browser gets
+ * `loadFamilies()` only: the data is a chunk of its own (`virtual:font-families/data`), which a client
+ * navigation into a page with families not yet in the document waits for (no part of any page's first load:
+ * the prerendered <head> has the page's own rules).
  */
 export function familiesEntry(sync: boolean): string {
-  const faces = `import { fontFaces as bind } from '~/lib/font-faces.ts';`;
   return sync
-    ? `import data from '${dataId}';\n${faces}\nexport const fontFaces = bind(data);\nexport const loadFontFaces = () => Promise.resolve(fontFaces);`
-    : `let loading;\nexport const fontFaces = undefined;\nexport const loadFontFaces = () => (loading ??= Promise.all([import('${dataId}'), import('~/lib/font-faces.ts')]).then(([data, m]) => m.fontFaces(data.default)));`;
+    ? `import data from '${dataId}';\nexport const families = data;\nexport const loadFamilies = () => Promise.resolve(data);`
+    : `let loading;\nexport const families = undefined;\nexport const loadFamilies = () => (loading ??= import('${dataId}').then((m) => m.default));`;
 }
 
 /** The Vite plugin that serves `virtual:font-families` and its data (vite.config.ts, vitest.config.ts). */

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { fontFaces } from 'virtual:font-families';
+import { families as loaded } from 'virtual:font-families';
 import { describe, expect, it } from 'vitest';
-import { fontFaceCss, preloadedFile } from './font-faces.ts';
-import { PageFonts, siteFontStacks } from './fonts.tsx';
-import { stackFamilies } from './typefaces.ts';
+import { fontFaceCss, PageFonts, preloadedFile, siteFontStacks, stackFamilies } from './fonts.tsx';
 
-const families = fontFaces?.families ?? {};
+const families = loaded ?? {};
 const bebas = "'Bebas Neue', 'Bebas Neue Fallback', Impact, ui-sans-serif, sans-serif";
 const playfair =
   "'Playfair Display Variable', 'Playfair Display Variable Fallback', ui-serif, serif";

@@ -38,14 +38,6 @@ export const fallbackFamily = (typeface: Typeface) => `${typeface.name} Fallback
 export const fontStack = (typeface: Typeface) =>
   `'${webFamily(typeface)}', '${fallbackFamily(typeface)}', ${genericFamilies[typeface.generic]}`;
 
-const unquote = (name: string) => name.trim().replace(/^['"]|['"]$/g, '');
-
-/** A CSS family list's web family (first) and its fallback face (second): `fontStack` read back. */
-export function stackFamilies(stack: string): { family: string; fallback: string } {
-  const [family = '', fallback = ''] = stack.split(',').map(unquote);
-  return { family, fallback };
-}
-
 const packageName = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
 /** A variable family: `@fontsource-variable/<name in kebab case>`. */

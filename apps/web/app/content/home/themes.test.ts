@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fontFaces } from 'virtual:font-families';
+import { families as loaded } from 'virtual:font-families';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { channel, contrast, luminance, mix } from '~/testing/colour.ts';
 import { demos } from '~/content/demos/index.ts';
 import { inScheme, schemesOf, themeColours, type DemoTheme } from '~/lib/demo-theme.ts';
-import { fontFaceCss } from '~/lib/font-faces.ts';
-import { stackFamilies } from '~/lib/typefaces.ts';
+import { fontFaceCss, stackFamilies } from '~/lib/fonts.tsx';
 import { homeCategories } from '~/site-map/types.ts';
 import { routesInGroup } from '~/site-map/index.ts';
 
@@ -165,7 +164,7 @@ describe('home demo font stacks', () => {
       if (!theme) continue;
       for (const stack of [theme.displayFamily, theme.bodyFamily]) {
         const { family, fallback } = stackFamilies(stack);
-        const families = fontFaces?.families ?? {};
+        const families = loaded ?? {};
         expect(Object.keys(families), `${name}: ${stack}`).toContain(family);
         expect(fallback, `${name}: ${stack}`).toMatch(/ Fallback$/);
         expect(fontFaceCss(stack, false, families), `${name}: ${stack}`).toContain(

@@ -1,4 +1,5 @@
-import { loadFontFaces } from 'virtual:font-families';
+import { loadFamilies } from 'virtual:font-families';
+import { fontFaceCss } from '~/lib/fonts.tsx';
 import { fontStack } from '~/lib/typefaces.ts';
 import { customProperties, typefaceByName, type Scheme, type StudioTheme } from './studio-theme.ts';
 
@@ -37,12 +38,12 @@ const wholePage =
 
 /** The @font-face rules of the theme's typefaces (empty until the site's font data has loaded). */
 export async function previewFontCss(theme: StudioTheme): Promise<string> {
-  const faces = await loadFontFaces();
+  const data = await loadFamilies();
   const display = typefaceByName(theme.fonts.display);
   const body = typefaceByName(theme.fonts.body);
   return [
-    display ? faces.css(fontStack(display), theme.headingCase === 'uppercase') : '',
-    body && body !== display ? faces.css(fontStack(body)) : '',
+    display ? fontFaceCss(fontStack(display), theme.headingCase === 'uppercase', data) : '',
+    body && body !== display ? fontFaceCss(fontStack(body), false, data) : '',
   ].join('\n');
 }
 
