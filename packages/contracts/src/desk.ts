@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './send.ts';
 import { multiLine, singleLine } from './text.ts';
-import { quoteTokenPattern } from './quote-link.ts';
+import { quoteConditions, quoteTokenPattern } from './quote-link.ts';
 
 /** The desk session cookie: `__Host-` and Secure in production, plain over http in development. */
 export const deskSessionCookie = 'contrail_desk';
@@ -233,24 +233,7 @@ export const deskNoteSchema = z.object({
 });
 export type DeskNote = z.infer<typeof deskNoteSchema>;
 
-export const quoteConditions = [
-  'new',
-  'new-surplus',
-  'overhauled',
-  'serviceable',
-  'repaired',
-  'as-removed',
-] as const;
 export const quoteConditionSchema = z.enum(quoteConditions);
-export type QuoteCondition = z.infer<typeof quoteConditionSchema>;
-export const quoteConditionLabels: Record<QuoteCondition, string> = {
-  new: 'New',
-  'new-surplus': 'New surplus',
-  overhauled: 'Overhauled',
-  serviceable: 'Serviceable',
-  repaired: 'Repaired',
-  'as-removed': 'As removed',
-};
 
 export const quoteLineInputSchema = z.strictObject({
   partNumber: singleLine(64).min(1, 'The part number is required.'),

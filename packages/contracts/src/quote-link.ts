@@ -11,3 +11,22 @@ export const quoteTokenPattern = /^[A-Za-z0-9_-]{43}$/;
  * is not valid); no `~`, which the site map keeps for its not-found pages (apps/web/app/not-found-pages.ts).
  */
 export const quoteShellPath = '/quote/link';
+
+/** A quoted part's condition: the desk's choice per line, shown to the customer by its label. */
+export const quoteConditions = [
+  'new',
+  'new-surplus',
+  'overhauled',
+  'serviceable',
+  'repaired',
+  'as-removed',
+] as const;
+export type QuoteCondition = (typeof quoteConditions)[number];
+export const quoteConditionLabels: Record<QuoteCondition, string> = {
+  new: 'New',
+  'new-surplus': 'New surplus',
+  overhauled: 'Overhauled',
+  serviceable: 'Serviceable',
+  repaired: 'Repaired',
+  'as-removed': 'As removed',
+};

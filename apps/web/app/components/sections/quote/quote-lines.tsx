@@ -1,4 +1,5 @@
-import { quoteConditionLabels, type QuoteLine } from '@contrail/contracts';
+import type { QuoteLine } from '@contrail/contracts';
+import { quoteConditionLabels } from '@contrail/contracts/quote-link';
 import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn.ts';
 
