@@ -59,3 +59,58 @@ test('a client navigation made before the descriptions arrive gets its descripti
   await expect(metaDescription(page)).toHaveAttribute('content', descriptionOf('/parts'));
   expect(problems.consoleErrors).toEqual([]);
 });
+
+test('an element page’s lead is its description: drawn on the first visit, and on a client navigation made before the descriptions arrive, once they do', async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/_virtual_site-descriptions-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const lead = (path: string) =>
+    page.getByRole('main').getByText(descriptionOf(path), { exact: true });
+  await page.goto('/elements/accordions');
+  await expect(lead('/elements/accordions')).toBeVisible();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(lead('/elements/accordions')).toBeVisible();
+  await page.evaluate((buttonsLead) => {
+    document.documentElement.setAttribute('data-same-document', '');
+    // Any moment the new page shows without its lead is counted.
+    const check = () => {
+      const h1 = document.querySelector('main h1')?.textContent ?? '';
+      if (
+        h1.includes('Buttons') &&
+        !document.querySelector('main')?.textContent?.includes(buttonsLead)
+      )
+        document.documentElement.dataset.leadMissing = 'true';
+    };
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  }, descriptionOf('/elements/buttons'));
+  // A client navigation to another element page (the history's pop, as React Router follows it).
+  const pageModule = page.waitForResponse(/\/assets\/buttons-[^/]*\.js$/);
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/elements/buttons');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await pageModule;
+  await page.waitForTimeout(500);
+  // The page left stays on screen while the lead cannot be drawn with the new page.
+  await expect(lead('/elements/accordions')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Buttons' })).toBeVisible();
+  await expect(lead('/elements/buttons')).toBeVisible();
+  await expect(page.locator('html[data-same-document]'), 'a client navigation').toHaveCount(1);
+  await expect(
+    page.locator('html[data-lead-missing]'),
+    'the new page shown without its lead',
+  ).toHaveCount(0);
+  expect(problems.consoleErrors).toEqual([]);
+});

@@ -14,8 +14,9 @@ import type { SiteLink } from '../app/site-map/types.ts';
 // - `virtual:site-descriptions`: each row's description by path, a chunk of its own that the page loads
 //   after hydrating (the meta description on client navigations: app/site-map/descriptions.ts);
 //   `virtual:site-descriptions/prerender` is the same in the prerender and undefined in the browser;
-// - `virtual:site-descriptions/<group>`: one group's descriptions, for a page that shows them (the landing
-//   gallery: `home`; an element page's lead: `elements`).
+// - `virtual:site-descriptions/<group>`: one group's descriptions, for a page that lists a group's pages (the
+//   landing gallery: `home`; the page-title demos: `page-title`). A page's own description as its lead comes
+//   from its prerendered <head> (useDescription in app/site-map/descriptions.ts).
 // The site map's own files stay the one place a page is registered.
 
 const ids = {

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import prerendered from 'virtual:site-descriptions/prerender';
 import { withoutBase } from '~/shell/site-base.ts';
 
@@ -35,4 +36,20 @@ export function descriptionOf(path: string, pathname: string): string | undefine
 export async function loadDescriptions(): Promise<boolean> {
   loaded ??= (await import('virtual:site-descriptions')).default;
   return initial !== undefined && withoutBase(window.location.pathname) !== initial.pathname;
+}
+
+let loading: Promise<boolean> | undefined;
+
+/**
+ * A page's own description, to show as its lead (an element, shop or popup page): the prerendered page
+ * has it in its <head>, so the page it starts on needs no description chunk; on a client navigation before
+ * the descriptions have arrived, the page suspends until they do (React Router's navigation is a transition,
+ * so the page left stays on screen meanwhile).
+ */
+export function useDescription(path: string, pathname: string): string | undefined {
+  const known = descriptionOf(path, pathname);
+  if (known !== undefined || loaded) return known;
+  loading ??= loadDescriptions();
+  use(loading);
+  return descriptionOf(path, pathname);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import elementDescriptions from 'virtual:site-descriptions/elements';
+import { useDescription } from '~/site-map/descriptions.ts';
 import { findRoute } from '~/site-map/links.ts';
 import { PageLayout } from './page-layout.tsx';
 import { Container } from '~/components/ui/container.tsx';
@@ -20,11 +20,12 @@ export function ElementPage({ demos, theme }: { demos: readonly ElementDemo[]; t
   const { pathname } = useLocation();
   const route = findRoute(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
   const title = route?.title ?? 'Element';
+  const lead = useDescription(route?.path ?? '', pathname);
   return (
     <PageLayout theme={theme}>
       <PageTitle
         title={title}
-        lead={route && elementDescriptions[route.path]}
+        lead={route && lead}
         eyebrow="Elements"
         breadcrumbs={[
           { label: 'Home', href: '/' },

@@ -4,7 +4,7 @@ import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
 import { Popup, type PopupKind } from '~/components/sections/popup/popup.tsx';
 import { popupContent } from '~/content/elements/popups.ts';
 import { pageMeta } from '~/lib/page-meta.ts';
-import popupDescriptions from 'virtual:site-descriptions/popups';
+import { useDescription } from '~/site-map/descriptions.ts';
 import { findRoute } from '~/site-map/links.ts';
 import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
 
@@ -16,16 +16,17 @@ const isKind = (name: string): name is PopupKind => name in popupContent;
 export default function ModelPopupPage() {
   const { pathname } = useLocation();
   const name = pathname.replace(/\/$/, '').split('/').pop()?.toLowerCase() ?? '';
+  const route = findRoute(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+  const lead = useDescription(route?.path ?? '', pathname);
   if (!isKind(name)) return <NotFoundPage />;
   const kind: PopupKind = name;
-  const route = findRoute(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
   const title = route?.title ?? 'Modal popup';
   return (
     <PageLayout>
       <PageTitle
         title={title}
         eyebrow="Modal popups"
-        lead={route && popupDescriptions[route.path]}
+        lead={route && lead}
         breadcrumbs={[
           { label: 'Home', href: '/' },
           { label: title, href: pathname },

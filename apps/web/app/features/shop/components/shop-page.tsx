@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import shopDescriptions from 'virtual:site-descriptions/shop';
+import { useDescription } from '~/site-map/descriptions.ts';
 import { findRoute } from '~/site-map/links.ts';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
@@ -11,11 +11,12 @@ export function ShopPage({ lead, children }: { lead?: string; children: ReactNod
   const { pathname } = useLocation();
   const route = findRoute(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
   const title = route?.title ?? 'Shop';
+  const description = useDescription(route?.path ?? '', pathname);
   return (
     <PageLayout header={{ actions: <ShopCartBadge /> }}>
       <PageTitle
         title={title}
-        lead={lead ?? (route && shopDescriptions[route.path])}
+        lead={lead ?? (route && description)}
         eyebrow="Shop"
         align="left"
         breadcrumbs={[
