@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageTitle, type PageTitleProps } from './page-title.tsx';
@@ -44,6 +44,17 @@ function renderTitle(props: Partial<PageTitleProps> = {}) {
 
 const section = (view: { container: HTMLElement }) =>
   view.container.querySelector('section') as HTMLElement;
+
+/** A title with a background: the backdrop is a chunk of its own, drawn once it has arrived. */
+async function renderWithBackdrop(props: Partial<PageTitleProps>) {
+  const view = renderTitle(props);
+  await waitFor(() =>
+    expect(
+      section(view).querySelector('[data-parallax-layer], [data-gallery-tiles], video'),
+    ).not.toBeNull(),
+  );
+  return view;
+}
 
 describe('PageTitle variants', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -107,14 +118,17 @@ describe('PageTitle variants', () => {
     expect(screen.queryByText('Never shown')).toBeNull();
   });
 
-  it('gallery background tiles decorative pictures behind a scrim, text in white', () => {
+  it('gallery background tiles decorative pictures behind a scrim, text in white', async () => {
     const images = [1, 2, 3, 4, 5, 6].map((n) => ({
       src: `/artwork/city-${n}-480x480.svg`,
       alt: '',
       width: 480,
       height: 480,
     }));
-    const view = renderTitle({ background: { kind: 'gallery', images }, tone: 'light' });
+    const view = await renderWithBackdrop({
+      background: { kind: 'gallery', images },
+      tone: 'light',
+    });
     const root = section(view);
     expect(root).toHaveAttribute('data-background', 'gallery');
     expect(root).toHaveClass('text-white');
@@ -145,14 +159,14 @@ describe('PageTitle parallax background', () => {
     });
   }
 
-  it('moves the picture down at a fraction of the scroll when motion is allowed', () => {
+  it('moves the picture down at a fraction of the scroll when motion is allowed', async () => {
     mockMotion(true);
     // Frames run at once (returning 0: no frame left pending).
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
       cb(0);
       return 0;
     });
-    const view = renderTitle({ background });
+    const view = await renderWithBackdrop({ background });
     const root = section(view);
     const layer = root.querySelector('[data-parallax-layer]') as HTMLElement;
     scrolledBy(root, 200);
@@ -162,9 +176,9 @@ describe('PageTitle parallax background', () => {
     expect(layer.style.transform).toBe('translate3d(0, 200.0px, 0)');
   });
 
-  it('stays still under reduced motion (or below 768 px)', () => {
+  it('stays still under reduced motion (or below 768 px)', async () => {
     mockMotion(false);
-    const view = renderTitle({ background });
+    const view = await renderWithBackdrop({ background });
     const root = section(view);
     scrolledBy(root, 200);
     expect((root.querySelector('[data-parallax-layer]') as HTMLElement).style.transform).toBe('');
@@ -182,7 +196,7 @@ describe('PageTitle background video', () => {
 
   it('plays a muted loop where motion is allowed; the button pauses and plays it again', async () => {
     mockMotion(true);
-    const view = renderTitle({ background });
+    const view = await renderWithBackdrop({ background });
     const video = section(view).querySelector('video') as HTMLVideoElement;
     expect(video).toHaveAttribute('loop');
     expect(video).toHaveAttribute('aria-hidden', 'true');
@@ -201,7 +215,7 @@ describe('PageTitle background video', () => {
 
   it('waits on its poster under reduced motion until the visitor presses play', async () => {
     mockMotion(false);
-    const view = renderTitle({ background });
+    const view = await renderWithBackdrop({ background });
     const video = section(view).querySelector('video') as HTMLVideoElement;
     expect(video).toHaveAttribute('poster', '/artwork/aircraft-1-1920x1080.svg');
     expect(video).toHaveAttribute('preload', 'none');

@@ -1,10 +1,16 @@
 import { cn } from '~/components/ui/cn.ts';
 import { Container } from '~/components/ui/container.tsx';
 import { SectionRoot, type SectionProps } from '~/components/ui/section.tsx';
-import { PageTitleBackdrop, type PageTitleBackground } from './page-title-backdrop.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
+import type { PageTitleBackground } from './page-title-backdrop.tsx';
 import { PageTitleCrumbs, type Breadcrumb } from './page-title-crumbs.tsx';
 
 export type { Breadcrumb, PageTitleBackground };
+
+/** The picture or video behind a band, with its parallax: a chunk of its own, since most titles have none. */
+const PageTitleBackdrop = lazyPart(() =>
+  import('./page-title-backdrop.tsx').then((m) => m.PageTitleBackdrop),
+);
 export type PageTitleAlign = 'left' | 'center' | 'right';
 export type PageTitleTone = 'light' | 'alt' | 'brand' | 'dark' | 'gradient';
 /** `band`: eyebrow, h1, lead and breadcrumbs stacked; `mini`: one compact line, h1 left, breadcrumbs right. */
