@@ -43,6 +43,28 @@ const lines = (partNumber: string): QuoteLineInput[] => [
   },
 ];
 
+/** Sums the page's layout shifts from its first frame on, for every document the page loads. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift so far, once two more frames have been drawn. */
+const shiftSoFar = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return (window as unknown as { __shift: number }).__shift;
+  });
+
 /** Each part number sits on one line: its box is one line high. */
 async function partNumbersOnOneLine(page: Page) {
   const heights = await page
@@ -146,9 +168,12 @@ test('on a phone the lines are cards; a replaced or a withdrawn quote says so an
     const secondLink = await quoteLinkFor(email, second);
 
     await page.setViewportSize(phone);
+    await recordShifts(page);
     await page.goto(secondLink);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 2, name: `Quote ${second}` })).toBeVisible();
+    // The quote takes the loading line's place without moving anything on screen.
+    expect(await shiftSoFar(page), 'layout shift as the quote arrives').toBeLessThanOrEqual(0.01);
     await expect(page.getByRole('table', { name: 'Quoted parts' })).toBeHidden();
     const cards = page.getByRole('list', { name: 'Quoted parts' });
     await expect(cards.getByRole('listitem')).toHaveCount(1);
@@ -184,7 +209,9 @@ test('on a phone the lines are cards; a replaced or a withdrawn quote says so an
 test('a link that opens no quote says it is not valid and who to turn to, at 1366 and 390 px', async ({
   page,
 }) => {
-  // Well formed but unknown, and cut short.
+  // Well formed but unknown, and cut short. The loading line gives way to the message without moving
+  // anything on screen.
+  await recordShifts(page);
   for (const size of [desktop, phone]) {
     await page.setViewportSize(size);
     for (const token of ['A'.repeat(43), 'cut-short']) {
@@ -194,6 +221,7 @@ test('a link that opens no quote says it is not valid and who to turn to, at 136
       await expect(page.getByText('This quote link is not valid')).toBeVisible();
       await expect(page.getByText(/could not load/)).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Write to the parts desk' })).toBeVisible();
+      expect(await shiftSoFar(page), `layout shift on /quote/${token}`).toBeLessThanOrEqual(0.01);
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
   }

@@ -97,21 +97,25 @@ export function CustomerQuote({
   const { token, load, reload, replace } = useQuote();
   return (
     <Section spacing="md" label="Quote" {...section}>
-      <div aria-live="polite" aria-busy={load.state === 'loading'} data-quote-state={load.state}>
-        {load.state === 'loading' && <p className="text-muted text-lg">{content.loading}</p>}
-        {load.state === 'invalid' && <InvalidLink content={content} />}
-        {load.state === 'failed' && (
-          <div className="max-w-2xl">
-            <MessageBox variant="left-border" message={{ id: 'failed', ...content.failed }} />
-            <Button className="mt-6" onClick={reload}>
-              {content.retry}
-            </Button>
-          </div>
+      {/* The footer starts below the first screen whatever the quote's state, so the page does not shift
+          when the loading line gives way to the quote or to why there is none. */}
+      <div className="min-h-[70svh] print:min-h-0">
+        <div aria-live="polite" aria-busy={load.state === 'loading'} data-quote-state={load.state}>
+          {load.state === 'loading' && <p className="text-muted text-lg">{content.loading}</p>}
+          {load.state === 'invalid' && <InvalidLink content={content} />}
+          {load.state === 'failed' && (
+            <div className="max-w-2xl">
+              <MessageBox variant="left-border" message={{ id: 'failed', ...content.failed }} />
+              <Button className="mt-6" onClick={reload}>
+                {content.retry}
+              </Button>
+            </div>
+          )}
+        </div>
+        {load.state === 'ready' && (
+          <QuoteView token={token} quote={load.quote} replace={replace} content={content} />
         )}
       </div>
-      {load.state === 'ready' && (
-        <QuoteView token={token} quote={load.quote} replace={replace} content={content} />
-      )}
     </Section>
   );
 }
