@@ -99,7 +99,7 @@ export function CustomerQuote({
     <Section spacing="md" label="Quote" {...section}>
       {/* The footer starts below the first screen whatever the quote's state, so the page does not shift
           when the loading line gives way to the quote or to why there is none. */}
-      <div className="min-h-[70svh] print:min-h-0">
+      <div className="min-h-[80vh]">
         <div aria-live="polite" aria-busy={load.state === 'loading'} data-quote-state={load.state}>
           {load.state === 'loading' && <p className="text-muted text-lg">{content.loading}</p>}
           {load.state === 'invalid' && <InvalidLink content={content} />}
