@@ -8,6 +8,17 @@ import { expect, test, waitForHydration } from './support/fixtures.ts';
 const descriptionOf = (path: string) => findRoute(path)?.description ?? '';
 const metaDescription = (page: Page) => page.locator('head meta[name="description"]');
 
+/** Holds the descriptions' chunk back until the returned function is called. */
+async function holdDescriptions(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/_virtual_site-descriptions-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A client navigation by the header's "Aircraft parts" link: asserted to keep the document. */
 async function navigateToParts(page: Page) {
   await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
@@ -44,12 +55,7 @@ test('a client navigation made before the descriptions arrive gets its descripti
   problems,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/_virtual_site-descriptions-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdDescriptions(page);
   await page.goto('/');
   // Hydrated, but not waiting for the network to be idle: the descriptions' request is held on purpose.
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -65,12 +71,7 @@ test('an element page’s lead is its description: drawn on the first visit, and
   problems,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/_virtual_site-descriptions-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdDescriptions(page);
   const lead = (path: string) =>
     page.getByRole('main').getByText(descriptionOf(path), { exact: true });
   await page.goto('/elements/accordions');

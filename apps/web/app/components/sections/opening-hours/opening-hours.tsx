@@ -7,6 +7,7 @@ import {
   type ContactChannel,
 } from '~/components/sections/contact-page/contact-details.tsx';
 import {
+  dayNames,
   openingState,
   weekdays,
   type OpeningDay,
@@ -40,15 +41,7 @@ export interface OpeningHoursProps extends SectionProps {
   now?: () => Date;
 }
 
-export const defaultDayLabels: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+export const defaultDayLabels: Record<Weekday, string> = dayNames;
 
 const defaultTexts: OpeningHoursTexts = {
   title: 'Opening hours',

@@ -1,8 +1,13 @@
-import { weekdays, type OpeningDay, type Weekday } from '@contrail/contracts/opening-hours';
+import {
+  dayNames,
+  weekdays,
+  type OpeningDay,
+  type Weekday,
+} from '@contrail/contracts/opening-hours';
 
 // The week's types are the booking rules' own (one definition for the hours a page shows and the hours
 // its booking form and the server enforce).
-export { weekdays };
+export { dayNames, weekdays };
 export type { OpeningDay, OpeningPeriod, Weekday } from '@contrail/contracts/opening-hours';
 
 export type OpeningState =
