@@ -45,9 +45,10 @@ describe('/page-title/* demos', () => {
 
   it.each(rows.map((row) => [hrefOf(row), row.title]))(
     '%s shows its h1, breadcrumbs, page content and the other styles',
-    (path, title) => {
+    async (path, title) => {
       const view = renderAt(path);
-      const h1s = screen.getAllByRole('heading', { level: 1 });
+      // A title with a picture or video behind it renders once its backdrop's chunk has arrived.
+      const h1s = await screen.findAllByRole('heading', { level: 1 });
       expect(h1s).toHaveLength(1);
       expect(h1s[0]).toHaveTextContent(title);
       const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -61,9 +62,10 @@ describe('/page-title/* demos', () => {
     },
   );
 
-  it('shows each demo its own look', () => {
-    const look = (path: string) => {
+  it('shows each demo its own look', async () => {
+    const look = async (path: string) => {
       const view = renderAt(path);
+      await screen.findByRole('heading', { level: 1 });
       const section = view.container.querySelector('[data-section="page-title"]') as HTMLElement;
       const found = {
         align: section.dataset.align,
@@ -75,15 +77,15 @@ describe('/page-title/* demos', () => {
       view.unmount();
       return found;
     };
-    expect(look('/page-title/left-alignment').align).toBe('left');
-    expect(look('/page-title/right-alignment').align).toBe('right');
-    expect(look('/page-title/center-alignment').align).toBe('center');
-    expect(look('/page-title/big-typography').size).toBe('display');
-    expect(look('/page-title/separate-breadcrumbs').breadcrumbs).toBe('bar');
-    expect(look('/page-title/parallax-background').background).toBe('parallax');
-    expect(look('/page-title/gallery-background').background).toBe('gallery');
-    expect(look('/page-title/background-video').background).toBe('video');
-    expect(look('/page-title/mini-version').variant).toBe('mini');
+    expect((await look('/page-title/left-alignment')).align).toBe('left');
+    expect((await look('/page-title/right-alignment')).align).toBe('right');
+    expect((await look('/page-title/center-alignment')).align).toBe('center');
+    expect((await look('/page-title/big-typography')).size).toBe('display');
+    expect((await look('/page-title/separate-breadcrumbs')).breadcrumbs).toBe('bar');
+    expect((await look('/page-title/parallax-background')).background).toBe('parallax');
+    expect((await look('/page-title/gallery-background')).background).toBe('gallery');
+    expect((await look('/page-title/background-video')).background).toBe('video');
+    expect((await look('/page-title/mini-version')).variant).toBe('mini');
   });
 
   it('renders the not-found page for a name it does not know', async () => {
