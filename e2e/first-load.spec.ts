@@ -12,6 +12,7 @@ import { expect, test } from './support/fixtures.ts';
 const budget = 150 * 1024;
 const stillOver = [
   /^\/home-(magazine|lifestyle-blog|classic-blog|blog-metro|furniture-shop|architecture|photography)$/,
+  /^\/home-(cafe|spa-salon)$/,
   /^(\/de|\/ar)?\/parts$/,
   /^\/(husky|pitts|eagle)$/,
   /^\/desk(\/(catalogue|inquiry|booking|setup))?$/,

@@ -1,4 +1,4 @@
-import type { Weekday } from '@contrail/contracts/opening-hours';
+import type { Weekday } from '@contrail/contracts/booking-rules';
 
 // Intl for what a page shows in its language: weekday names (opening hours), prices (lib/format-price.ts).
 // Always with the page's tag, never the browser's, so the prerendered HTML and the hydrated page agree.

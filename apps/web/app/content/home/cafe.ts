@@ -9,7 +9,7 @@ import type { Testimonial } from '~/components/sections/testimonials/testimonial
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { HeadingData } from '~/content/types.ts';
 import { art, avatar } from '~/content/home-art.ts';
-import { bookingNotes } from '@contrail/contracts/opening-hours';
+import { bookingNotes } from '@contrail/contracts/booking-rules';
 import { cafeVenue } from '@contrail/contracts/venues/cafe';
 import demo from '~/content/demos/cafe.ts';
 

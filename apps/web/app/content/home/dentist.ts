@@ -6,7 +6,7 @@ import type { ContactDetails } from '~/components/sections/header/header-config.
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { FeatureItem, HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar } from '~/content/home-art.ts';
-import { bookingNotes, hoursSummary } from '@contrail/contracts/opening-hours';
+import { bookingNotes, hoursSummary } from '@contrail/contracts/booking-rules';
 import { dentistVenue } from '@contrail/contracts/venues/dentist';
 import demo from '~/content/demos/dentist.ts';
 

@@ -9,7 +9,7 @@ import type { Testimonial } from '~/components/sections/testimonials/testimonial
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar, logo } from '~/content/home-art.ts';
-import { seasonText } from '@contrail/contracts/opening-hours';
+import { seasonText } from '@contrail/contracts/booking-rules';
 import { hotelResortVenue } from '@contrail/contracts/venues/hotel-resort';
 import demo from '~/content/demos/hotel-resort.ts';
 

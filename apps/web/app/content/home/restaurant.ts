@@ -8,7 +8,7 @@ import type { Testimonial } from '~/components/sections/testimonials/testimonial
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar } from '~/content/home-art.ts';
-import { bookingNotes } from '@contrail/contracts/opening-hours';
+import { bookingNotes } from '@contrail/contracts/booking-rules';
 import { restaurantVenue } from '@contrail/contracts/venues/restaurant';
 import demo from '~/content/demos/restaurant.ts';
 

@@ -8,7 +8,7 @@ import type { ContactDetails } from '~/components/sections/header/header-config.
 import type { DemoTheme } from '~/lib/demo-theme.ts';
 import type { HeadingData, IconItem } from '~/content/types.ts';
 import { art, avatar, logo } from '~/content/home-art.ts';
-import { hoursSummary } from '@contrail/contracts/opening-hours';
+import { hoursSummary } from '@contrail/contracts/booking-rules';
 import { spaSalonVenue } from '@contrail/contracts/venues/spa-salon';
 import demo from '~/content/demos/spa-salon.ts';
 

@@ -7,7 +7,6 @@ import {
   type ContactChannel,
 } from '~/components/sections/contact-page/contact-details.tsx';
 import {
-  dayNames,
   openingState,
   weekdays,
   type OpeningDay,
@@ -41,7 +40,15 @@ export interface OpeningHoursProps extends SectionProps {
   now?: () => Date;
 }
 
-export const defaultDayLabels: Record<Weekday, string> = dayNames;
+export const defaultDayLabels: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
 
 const defaultTexts: OpeningHoursTexts = {
   title: 'Opening hours',

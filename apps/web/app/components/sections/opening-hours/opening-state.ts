@@ -1,14 +1,9 @@
-import {
-  dayNames,
-  weekdays,
-  type OpeningDay,
-  type Weekday,
-} from '@contrail/contracts/opening-hours';
+import { weekdays, type OpeningDay, type Weekday } from '@contrail/contracts/booking-rules';
 
 // The week's types are the booking rules' own (one definition for the hours a page shows and the hours
 // its booking form and the server enforce).
-export { dayNames, weekdays };
-export type { OpeningDay, OpeningPeriod, Weekday } from '@contrail/contracts/opening-hours';
+export { weekdays };
+export type { OpeningDay, OpeningPeriod, Weekday } from '@contrail/contracts/booking-rules';
 
 export type OpeningState =
   | { open: true; today: Weekday; closes: string }
