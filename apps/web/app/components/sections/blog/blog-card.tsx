@@ -1,10 +1,15 @@
 import { ArtImage } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
+import { lazyPart } from '~/shell/hydration.tsx';
 import type { BlogCardProps, BlogCardVariant, BlogLayout } from './blog-layout.ts';
-import { BlogOverlayCard } from './blog-overlay-card.tsx';
-import { BlogSideCard } from './blog-side-card.tsx';
 import { PostByline, type PostBylineStyle } from './post-byline.tsx';
 import { PostTitle } from './post-title.tsx';
+
+// The cards of the side-image, overlay-image and metro layouts: chunks of their own, loaded only by those.
+const BlogSideCard = lazyPart(() => import('./blog-side-card.tsx').then((m) => m.BlogSideCard));
+const BlogOverlayCard = lazyPart(() =>
+  import('./blog-overlay-card.tsx').then((m) => m.BlogOverlayCard),
+);
 
 type StackedLayout = Exclude<BlogLayout, 'side-image' | 'overlay-image' | 'metro'>;
 

@@ -40,8 +40,10 @@ const shownTitles = () =>
     .map((h) => h.textContent);
 
 describe('BlogList', () => {
-  it.each(layouts)('renders every post in the %s layout', (layout) => {
+  it.each(layouts)('renders every post in the %s layout', async (layout) => {
     const { container } = renderList({ layout });
+    // The widget and standard layouts wait for their sidebar's chunk.
+    await screen.findByRole('heading', { level: 2, name: postsNewestFirst[0]!.title });
     expect(container.querySelector(`ul[data-layout="${layout}"]`)).not.toBeNull();
     for (const post of postsNewestFirst)
       expect(screen.getByRole('heading', { level: 2, name: post.title })).toBeInTheDocument();
@@ -97,7 +99,7 @@ describe('BlogList', () => {
   it('filters by the sidebar search, categories and tags', async () => {
     const user = userEvent.setup();
     renderList({ layout: 'widget', paging: 'pages', perPage: 6 });
-    const search = screen.getByRole('searchbox', { name: 'Search posts' });
+    const search = await screen.findByRole('searchbox', { name: 'Search posts' });
     fireEvent.change(search, { target: { value: 'sourdough' } });
     expect(shownTitles()).toEqual(['Your first sourdough, step by patient step']);
     fireEvent.change(search, { target: { value: 'no such words anywhere' } });

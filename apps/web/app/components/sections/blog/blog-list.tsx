@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 import { BlogCard } from './blog-card.tsx';
 import type {
   BlogAuthorData,
@@ -15,9 +16,11 @@ import type {
 } from './blog-layout.ts';
 import { itemClass, lists, withSidebar } from './blog-list-classes.ts';
 import { BlogPaging } from './blog-paging.tsx';
-import { BlogSidebar } from './blog-sidebar.tsx';
 import { CategoryFilter } from './category-filter.tsx';
 import { useBlogList } from './use-blog-list.ts';
+
+/** The widget and standard layouts' sidebar: a chunk of its own, since most lists have none. */
+const BlogSidebar = lazyPart(() => import('./blog-sidebar.tsx').then((m) => m.BlogSidebar));
 
 export interface BlogListProps extends SectionProps {
   posts: readonly BlogPost[];
