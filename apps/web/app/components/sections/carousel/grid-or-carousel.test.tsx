@@ -34,9 +34,9 @@ describe('GridOrCarousel', () => {
     expect(screen.queryByRole('region')).toBeNull();
   });
 
-  it('or as the shared carousel, named by its label, one slide an item', () => {
+  it('or as the shared carousel, named by its label, one slide an item', async () => {
     renderItems('carousel');
-    const region = screen.getByRole('region', { name: 'Sample cards' });
+    const region = await screen.findByRole('region', { name: 'Sample cards' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(within(region).getAllByRole('group')).toHaveLength(2);
     expect(screen.getByText('Beta')).toHaveAttribute('data-place', 'slide');

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import type { SectionProps } from '~/components/ui/section.tsx';
-import { Carousel } from './carousel.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
+import type { Carousel as CarouselOfItems } from './carousel.tsx';
 import type { CarouselControls, CarouselTone } from './carousel-nav.tsx';
 import type { CarouselPerView } from './carousel-config.ts';
+
+/** The carousel is a chunk of its own here, so a family shown as a grid never loads it (typed as the
+ * generic component it is: lazyPart's props are one type). */
+const Carousel = lazyPart(() =>
+  import('./carousel.tsx').then((m) => m.Carousel),
+) as typeof CarouselOfItems;
 
 export type GridOrCarouselLayout = 'grid' | 'carousel';
 /** The props a card family shown in a grid or a carousel takes (clients, testimonials, team). */

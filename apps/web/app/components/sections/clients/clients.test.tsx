@@ -31,10 +31,10 @@ describe('Clients', () => {
     expect(screen.getByRole('img', { name: 'Northwind Air logo' })).toBeInTheDocument();
   });
 
-  it('puts the logos in a named carousel', () => {
+  it('puts the logos in a named carousel', async () => {
     render(<Clients clients={clients} layout="carousel" label="Clients" />);
     expect(
-      within(screen.getByRole('region', { name: 'Clients' })).getAllByRole('group'),
+      within(await screen.findByRole('region', { name: 'Clients' })).getAllByRole('group'),
     ).toHaveLength(clients.length);
   });
 });

@@ -97,9 +97,9 @@ describe('ProductRail', () => {
     expect(onAdd).toHaveBeenCalledWith(products[1]);
   });
 
-  it('shows the products as a carousel, and an action link beside the heading', () => {
+  it('shows the products as a carousel, and an action link beside the heading', async () => {
     renderRail({ layout: 'carousel', action: { label: 'Shop all', href: '/shop/shop-wide' } });
-    const carousel = screen.getByRole('region', { name: 'New in' });
+    const carousel = await screen.findByRole('region', { name: 'New in' });
     expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
     expect(within(carousel).getAllByRole('group')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Shop all' }).getAttribute('href')).toBe(

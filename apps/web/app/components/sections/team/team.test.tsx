@@ -22,9 +22,9 @@ describe('Team', () => {
     expect(screen.getByRole('link', { name: 'Maya Lindqvist on LinkedIn' })).toBeInTheDocument();
   });
 
-  it('puts the same cards in a named carousel', () => {
+  it('puts the same cards in a named carousel', async () => {
     render(<Team members={teamMembers} layout="carousel" label="Team carousel" />);
-    const carousel = screen.getByRole('region', { name: 'Team carousel' });
+    const carousel = await screen.findByRole('region', { name: 'Team carousel' });
     expect(within(carousel).getAllByRole('group')).toHaveLength(teamMembers.length);
     expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   });

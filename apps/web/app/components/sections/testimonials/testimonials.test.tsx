@@ -20,20 +20,24 @@ const testimonialVariants: TestimonialVariant[] = [
 ];
 
 describe('Testimonials', () => {
-  it.each(testimonialVariants)('shows every quote with its author in the %s style', (variant) => {
-    render(
-      <Testimonials
-        testimonials={testimonials}
-        variant={variant}
-        layout="carousel"
-        label="Quotes"
-      />,
-    );
-    expect(screen.getAllByRole('figure')).toHaveLength(testimonials.length);
-    expect(screen.getAllByText('Hannah Cole')).toHaveLength(1);
-    if (variant === 'card')
-      expect(screen.getAllByRole('img', { name: /Rated \d out of 5/ })).toHaveLength(
-        testimonials.length,
+  it.each(testimonialVariants)(
+    'shows every quote with its author in the %s style',
+    async (variant) => {
+      render(
+        <Testimonials
+          testimonials={testimonials}
+          variant={variant}
+          layout="carousel"
+          label="Quotes"
+        />,
       );
-  });
+      // The carousel is a chunk of its own: wait for it.
+      expect(await screen.findAllByRole('figure')).toHaveLength(testimonials.length);
+      expect(screen.getAllByText('Hannah Cole')).toHaveLength(1);
+      if (variant === 'card')
+        expect(screen.getAllByRole('img', { name: /Rated \d out of 5/ })).toHaveLength(
+          testimonials.length,
+        );
+    },
+  );
 });
