@@ -7,9 +7,9 @@ import type {
   PortfolioProject,
 } from '~/components/sections/portfolio/portfolio-data.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
-import type { BlogPost, CounterItem, HeadingData, ProcessStep } from '~/content/types.ts';
+import type { CounterItem, HeadingData, ProcessStep } from '~/content/types.ts';
 import { art, demoProject, logo, type DemoProjectRow } from '~/content/home-art.ts';
-import { demoPost } from '~/content/home-posts.ts';
+import type { DemoPostCard } from '~/content/home-posts.ts';
 import demo from '~/content/demos/architecture.ts';
 
 /** Its theme: made from its recipe (content/demos/architecture.ts). */
@@ -218,29 +218,30 @@ export const notesHeading: HeadingData = {
   title: 'From the drawing table',
 };
 
-export const notes: readonly BlogPost[] = [
-  demoPost(
-    17,
-    art('/artwork/architecture-building-431-960x640.svg', 'Light and shadow on a facade'),
-    'metro',
-    { double_col: true },
-  ),
-  demoPost(
-    15,
-    art('/artwork/architecture-city-432-640x640.svg', 'Tiled houses on a steep street'),
-    'metro',
-  ),
-  demoPost(
-    11,
-    art('/artwork/architecture-pattern-433-640x640.svg', 'A grid of lettering samples'),
-    'metro',
-  ),
-  demoPost(
-    12,
-    art('/artwork/architecture-workspace-435-960x640.svg', 'A drawing desk with a laptop'),
-    'metro',
-    { double_col: true },
-  ),
+/** Sample posts as this demo's cards (resolved by the part that shows them: `demoPosts`). */
+export const notes: readonly DemoPostCard[] = [
+  {
+    id: 17,
+    img: art('/artwork/architecture-building-431-960x640.svg', 'Light and shadow on a facade'),
+    blogType: 'metro',
+    double_col: true,
+  },
+  {
+    id: 15,
+    img: art('/artwork/architecture-city-432-640x640.svg', 'Tiled houses on a steep street'),
+    blogType: 'metro',
+  },
+  {
+    id: 11,
+    img: art('/artwork/architecture-pattern-433-640x640.svg', 'A grid of lettering samples'),
+    blogType: 'metro',
+  },
+  {
+    id: 12,
+    img: art('/artwork/architecture-workspace-435-960x640.svg', 'A drawing desk with a laptop'),
+    blogType: 'metro',
+    double_col: true,
+  },
 ];
 
 export const archCta: CallToActionData = {

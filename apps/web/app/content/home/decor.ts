@@ -4,8 +4,8 @@ import type { InfoBannerData } from '~/components/sections/info-banner/info-bann
 import type { InstagramPost } from '~/components/sections/instagram/instagram-feed.tsx';
 import type { ShopProductRailData } from '~/features/shop/components/shop-product-rail.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
-import type { BlogPost, HeadingData, SlideItem } from '~/content/types.ts';
-import { blogPosts } from '~/content/blog-posts.ts';
+import type { HeadingData, SlideItem } from '~/content/types.ts';
+import type { DemoPostCard } from '~/content/home-posts.ts';
 import { art, logo } from '~/content/home-art.ts';
 import demo from '~/content/demos/decor.ts';
 
@@ -120,10 +120,15 @@ export const journalHeading: HeadingData = {
   title: 'Stories from slow rooms',
 };
 
-/** Posts from the blog (each opens its own page). */
-export const journal: readonly BlogPost[] = [22, 26, 13, 24, 9, 18].flatMap((id) =>
-  blogPosts.filter((post) => post.id === id),
-);
+/** Posts from the blog (each opens its own page; resolved by the part that shows them: `demoPosts`). */
+export const journal: readonly DemoPostCard[] = [
+  { id: 22 },
+  { id: 26 },
+  { id: 13 },
+  { id: 24 },
+  { id: 9 },
+  { id: 18 },
+];
 
 const feed: ReadonlyArray<readonly [src: string, alt: string, likes: number, comments: number]> = [
   ['/artwork/decor-vase-412-480x480.svg', 'Three vases on a windowsill', 1420, 33],

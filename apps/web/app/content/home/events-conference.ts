@@ -6,9 +6,9 @@ import type { TeamMember } from '~/components/sections/team/team-card.tsx';
 import type { Testimonial } from '~/components/sections/testimonials/testimonial-card.tsx';
 import type { TimetableDay } from '~/components/sections/timetable/timetable.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
-import type { BlogPost, CounterItem, HeadingData, PricingSet } from '~/content/types.ts';
+import type { CounterItem, HeadingData, PricingSet } from '~/content/types.ts';
 import { art, avatar } from '~/content/home-art.ts';
-import { demoPost } from '~/content/home-posts.ts';
+import type { DemoPostCard } from '~/content/home-posts.ts';
 import demo from '~/content/demos/events-conference.ts';
 
 /** Its theme: made from its recipe (content/demos/events-conference.ts). */
@@ -431,22 +431,26 @@ export const journalHeading: HeadingData = {
   title: 'Reading for the road',
 };
 
-export const journal: readonly BlogPost[] = [
-  demoPost(
-    8,
-    art('/artwork/events-conference-stage-331-640x420.svg', 'A stage lit for a launch'),
-    'grid',
-  ),
-  demoPost(
-    14,
-    art('/artwork/events-conference-abstract-332-640x420.svg', 'Coral and violet shapes'),
-    'grid',
-  ),
-  demoPost(
-    23,
-    art('/artwork/events-conference-workspace-333-640x420.svg', 'A streaming desk with a camera'),
-    'grid',
-  ),
+/** Sample posts as this demo's cards (resolved by the part that shows them: `demoPosts`). */
+export const journal: readonly DemoPostCard[] = [
+  {
+    id: 8,
+    img: art('/artwork/events-conference-stage-331-640x420.svg', 'A stage lit for a launch'),
+    blogType: 'grid',
+  },
+  {
+    id: 14,
+    img: art('/artwork/events-conference-abstract-332-640x420.svg', 'Coral and violet shapes'),
+    blogType: 'grid',
+  },
+  {
+    id: 23,
+    img: art(
+      '/artwork/events-conference-workspace-333-640x420.svg',
+      'A streaming desk with a camera',
+    ),
+    blogType: 'grid',
+  },
 ];
 
 export const eventsCta: CallToActionData = {

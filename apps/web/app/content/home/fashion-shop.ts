@@ -2,8 +2,8 @@ import type { CallToActionData } from '~/components/sections/call-to-action/call
 import type { HeroSlide } from '~/components/sections/hero/hero-slider.tsx';
 import type { ShopProductRailData } from '~/features/shop/components/shop-product-rail.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
-import type { BlogPost, HeadingData, SlideItem } from '~/content/types.ts';
-import { blogPosts } from '~/content/blog-posts.ts';
+import type { HeadingData, SlideItem } from '~/content/types.ts';
+import type { DemoPostCard } from '~/content/home-posts.ts';
 import { art } from '~/content/home-art.ts';
 import demo from '~/content/demos/fashion-shop.ts';
 
@@ -139,10 +139,8 @@ export const journalHeading: HeadingData = {
   title: 'Where the clothes have been',
 };
 
-/** Posts from the blog (each opens its own page). */
-export const journal: readonly BlogPost[] = [10, 15, 26].flatMap((id) =>
-  blogPosts.filter((post) => post.id === id),
-);
+/** Posts from the blog (each opens its own page; resolved by the part that shows them: `demoPosts`). */
+export const journal: readonly DemoPostCard[] = [{ id: 10 }, { id: 15 }, { id: 26 }];
 
 export const letter: CallToActionData = {
   eyebrow: 'The Halde letter',

@@ -4,8 +4,8 @@ import type { InstagramPost } from '~/components/sections/instagram/instagram-fe
 import type { Testimonial } from '~/components/sections/testimonials/testimonial-card.tsx';
 import type { ShopProductRailData } from '~/features/shop/components/shop-product-rail.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
-import type { BlogPost, HeadingData, SlideItem } from '~/content/types.ts';
-import { blogPosts } from '~/content/blog-posts.ts';
+import type { HeadingData, SlideItem } from '~/content/types.ts';
+import type { DemoPostCard } from '~/content/home-posts.ts';
 import { art, avatar } from '~/content/home-art.ts';
 import demo from '~/content/demos/furniture-shop.ts';
 
@@ -169,10 +169,8 @@ export const journalHeading: HeadingData = {
   title: 'Notes on living well in small spaces',
 };
 
-/** Posts from the blog (each opens its own page). */
-export const journal: readonly BlogPost[] = [22, 9, 18].flatMap((id) =>
-  blogPosts.filter((post) => post.id === id),
-);
+/** Posts from the blog (each opens its own page; resolved by the part that shows them: `demoPosts`). */
+export const journal: readonly DemoPostCard[] = [{ id: 22 }, { id: 9 }, { id: 18 }];
 
 // Whole paths, not a template: the artwork generator draws the `/artwork/…svg` paths written in the source.
 const feed: ReadonlyArray<readonly [path: string, alt: string, likes: number, comments: number]> = [

@@ -9,9 +9,9 @@ import type {
 } from '~/components/sections/portfolio/portfolio-data.ts';
 import type { Testimonial } from '~/components/sections/testimonials/testimonial-card.tsx';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
-import type { BlogPost, CounterItem, HeadingData } from '~/content/types.ts';
+import type { CounterItem, HeadingData } from '~/content/types.ts';
 import { art, avatar, demoProject, type DemoProjectRow } from '~/content/home-art.ts';
-import { demoPost } from '~/content/home-posts.ts';
+import type { DemoPostCard } from '~/content/home-posts.ts';
 import demo from '~/content/demos/interior-design.ts';
 
 /** Its theme: made from its recipe (content/demos/interior-design.ts). */
@@ -230,22 +230,23 @@ export const journalHeading: HeadingData = {
   title: 'Notes from the sample table',
 };
 
-export const journal: readonly BlogPost[] = [
-  demoPost(
-    22,
-    art('/artwork/interior-design-room-541-640x420.svg', 'A small room in bold colours'),
-    'simple',
-  ),
-  demoPost(
-    9,
-    art('/artwork/interior-design-workspace-542-640x420.svg', 'A quiet desk by a window'),
-    'simple',
-  ),
-  demoPost(
-    27,
-    art('/artwork/interior-design-room-543-640x420.svg', 'A café corner with a bench'),
-    'simple',
-  ),
+/** Sample posts as this demo's cards (resolved by the part that shows them: `demoPosts`). */
+export const journal: readonly DemoPostCard[] = [
+  {
+    id: 22,
+    img: art('/artwork/interior-design-room-541-640x420.svg', 'A small room in bold colours'),
+    blogType: 'simple',
+  },
+  {
+    id: 9,
+    img: art('/artwork/interior-design-workspace-542-640x420.svg', 'A quiet desk by a window'),
+    blogType: 'simple',
+  },
+  {
+    id: 27,
+    img: art('/artwork/interior-design-room-543-640x420.svg', 'A café corner with a bench'),
+    blogType: 'simple',
+  },
 ];
 
 export const consultCta: CallToActionData = {

@@ -8,9 +8,9 @@ import type {
   PortfolioProject,
 } from '~/components/sections/portfolio/portfolio-data.ts';
 import type { DemoTheme } from '~/lib/demo-theme.ts';
-import type { BlogPost, HeadingData } from '~/content/types.ts';
+import type { HeadingData } from '~/content/types.ts';
 import { art, demoProject, logo, type DemoProjectRow } from '~/content/home-art.ts';
-import { demoPost } from '~/content/home-posts.ts';
+import type { DemoPostCard } from '~/content/home-posts.ts';
 import demo from '~/content/demos/photography.ts';
 
 /** Its theme: made from its recipe (content/demos/photography.ts). */
@@ -253,29 +253,30 @@ export const notesHeading: HeadingData = {
   title: 'Writing between shoots',
 };
 
-export const notes: readonly BlogPost[] = [
-  demoPost(
-    26,
-    art('/artwork/photography-landscape-651-960x640.svg', 'A camera on a windowsill at dawn'),
-    'metro',
-    { double_col: true },
-  ),
-  demoPost(
-    10,
-    art('/artwork/photography-landscape-652-640x640.svg', 'Mountains from a train window'),
-    'metro',
-  ),
-  demoPost(
-    24,
-    art('/artwork/photography-landscape-653-640x640.svg', 'A lake under a pale sky'),
-    'metro',
-  ),
-  demoPost(
-    21,
-    art('/artwork/photography-city-654-960x640.svg', 'Market stalls at sunrise'),
-    'metro',
-    { double_col: true },
-  ),
+/** Sample posts as this demo's cards (resolved by the part that shows them: `demoPosts`). */
+export const notes: readonly DemoPostCard[] = [
+  {
+    id: 26,
+    img: art('/artwork/photography-landscape-651-960x640.svg', 'A camera on a windowsill at dawn'),
+    blogType: 'metro',
+    double_col: true,
+  },
+  {
+    id: 10,
+    img: art('/artwork/photography-landscape-652-640x640.svg', 'Mountains from a train window'),
+    blogType: 'metro',
+  },
+  {
+    id: 24,
+    img: art('/artwork/photography-landscape-653-640x640.svg', 'A lake under a pale sky'),
+    blogType: 'metro',
+  },
+  {
+    id: 21,
+    img: art('/artwork/photography-city-654-960x640.svg', 'Market stalls at sunrise'),
+    blogType: 'metro',
+    double_col: true,
+  },
 ];
 
 export const commissionCta: CallToActionData = {

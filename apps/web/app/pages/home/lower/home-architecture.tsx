@@ -5,8 +5,11 @@ import { Counters } from '~/components/sections/counters/counters.tsx';
 import { Portfolio } from '~/components/sections/portfolio/portfolio.tsx';
 import { ProcessSteps } from '~/components/sections/process/process-steps.tsx';
 import { blogAuthorAvatars, blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
+import { demoPosts } from '~/content/home-posts.ts';
 import * as arch from '~/content/home/architecture.ts';
 import { projectPagePath } from '~/content/portfolio.ts';
+
+const notes = demoPosts(arch.notes);
 
 /** The architecture home page below its first screen: a chunk of its own (see home-architecture.tsx). */
 export default function HomeArchitectureLower() {
@@ -50,7 +53,7 @@ export default function HomeArchitectureLower() {
         categoryLabels={blogCategoryLabels}
         id="notes"
         layout="metro"
-        posts={arch.notes}
+        posts={notes}
         heading={arch.notesHeading}
         authors={{ names: blogAuthors, avatars: blogAuthorAvatars }}
       />

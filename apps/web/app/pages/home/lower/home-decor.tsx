@@ -4,8 +4,11 @@ import { Clients } from '~/components/sections/clients/clients.tsx';
 import { InfoBanner } from '~/components/sections/info-banner/info-banner.tsx';
 import { InstagramFeed } from '~/components/sections/instagram/instagram-feed.tsx';
 import { blogAuthors } from '~/content/blog-posts.ts';
+import { demoPosts } from '~/content/home-posts.ts';
 import * as d from '~/content/home/decor.ts';
 import { ShopProductRail } from '~/features/shop/components/shop-product-rail.tsx';
+
+const journal = demoPosts(d.journal);
 
 /** The decor home page below its first screen: a chunk of its own (see home-decor.tsx). */
 export default function HomeDecorLower() {
@@ -42,7 +45,7 @@ export default function HomeDecorLower() {
         variant="plain"
         columns={3}
         heading={d.journalHeading}
-        posts={d.journal}
+        posts={journal}
         authors={blogAuthors}
       />
       <InstagramFeed

@@ -9,7 +9,10 @@ import { Timetable } from '~/components/sections/timetable/timetable.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { blogAuthorAvatars, blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
+import { demoPosts } from '~/content/home-posts.ts';
 import * as ev from '~/content/home/events-conference.ts';
+
+const journal = demoPosts(ev.journal);
 
 /** The events conference home page below its first screen: a chunk of its own (see home-events-conference.tsx). */
 export default function HomeEventsConferenceLower() {
@@ -68,7 +71,7 @@ export default function HomeEventsConferenceLower() {
         layout="grid"
         columns={3}
         variant="bordered"
-        posts={ev.journal}
+        posts={journal}
         heading={ev.journalHeading}
         authors={{ names: blogAuthors, avatars: blogAuthorAvatars }}
       />

@@ -6,9 +6,12 @@ import { ButtonLink } from '~/components/ui/button.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
+import { demoPosts } from '~/content/home-posts.ts';
 import * as h from '~/content/home/fashion-shop.ts';
 import { ShopProductRail } from '~/features/shop/components/shop-product-rail.tsx';
 import { endOfMonth } from '~/lib/end-of-month.ts';
+
+const journal = demoPosts(h.journal);
 
 /** The fashion shop home page below its first screen: a chunk of its own (see home-fashion-shop.tsx). */
 export default function HomeFashionShopLower() {
@@ -48,7 +51,7 @@ export default function HomeFashionShopLower() {
       <BlogList
         id="journal"
         layout="classic"
-        posts={h.journal}
+        posts={journal}
         heading={h.journalHeading}
         authors={{ names: blogAuthors }}
         categoryLabels={blogCategoryLabels}

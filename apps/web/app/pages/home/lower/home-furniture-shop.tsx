@@ -8,9 +8,12 @@ import { ButtonLink } from '~/components/ui/button.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
+import { demoPosts } from '~/content/home-posts.ts';
 import * as f from '~/content/home/furniture-shop.ts';
 import { ShopProductRail } from '~/features/shop/components/shop-product-rail.tsx';
 import { endOfMonth } from '~/lib/end-of-month.ts';
+
+const journal = demoPosts(f.journal);
 
 /** The furniture shop home page below its first screen: a chunk of its own (see home-furniture-shop.tsx). */
 export default function HomeFurnitureShopLower() {
@@ -50,7 +53,7 @@ export default function HomeFurnitureShopLower() {
         id="journal"
         tone="alt"
         layout="classic"
-        posts={f.journal}
+        posts={journal}
         heading={f.journalHeading}
         authors={{ names: blogAuthors }}
         categoryLabels={blogCategoryLabels}

@@ -7,8 +7,11 @@ import { Testimonials } from '~/components/sections/testimonials/testimonials.ts
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { blogAuthorAvatars, blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
+import { demoPosts } from '~/content/home-posts.ts';
 import * as interior from '~/content/home/interior-design.ts';
 import { projectPagePath } from '~/content/portfolio.ts';
+
+const journal = demoPosts(interior.journal);
 
 /** The interior design home page below its first screen: a chunk of its own (see home-interior-design.tsx). */
 export default function HomeInteriorDesignLower() {
@@ -51,7 +54,7 @@ export default function HomeInteriorDesignLower() {
         id="journal"
         layout="simple"
         tone="alt"
-        posts={interior.journal}
+        posts={journal}
         heading={interior.journalHeading}
         authors={{ names: blogAuthors, avatars: blogAuthorAvatars }}
       />

@@ -6,8 +6,11 @@ import { Portfolio } from '~/components/sections/portfolio/portfolio.tsx';
 import { Section } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { blogAuthorAvatars, blogAuthors, blogCategoryLabels } from '~/content/blog-posts.ts';
+import { demoPosts } from '~/content/home-posts.ts';
 import * as photo from '~/content/home/photography.ts';
 import { projectPagePath } from '~/content/portfolio.ts';
+
+const notes = demoPosts(photo.notes);
 
 /** The photography home page below its first screen: a chunk of its own (see home-photography.tsx). */
 export default function HomePhotographyLower() {
@@ -41,7 +44,7 @@ export default function HomePhotographyLower() {
         id="notes"
         layout="metro"
         tone="alt"
-        posts={photo.notes}
+        posts={notes}
         heading={photo.notesHeading}
         authors={{ names: blogAuthors, avatars: blogAuthorAvatars }}
       />
