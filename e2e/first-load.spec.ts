@@ -14,7 +14,6 @@ const stillOver = [
   /^\/home-(magazine|lifestyle-blog|classic-blog|blog-metro)$/,
   /^\/home-(cafe|spa-salon)$/,
   /^(\/de|\/ar)?\/parts$/,
-  /^\/(husky|pitts|eagle)$/,
   /^\/desk(\/(catalogue|inquiry|booking|setup))?$/,
   /^\/shop\/(shop-wide|left-sidebar|right-sidebar|only-categories|single-product)$/,
   /^\/shop\/(shopping-cart|checkout)$/,

@@ -368,6 +368,20 @@ test('axe: no serious or critical violations on /parts with data, and on the lin
   }
 });
 
+test('a line page shows the session’s cart in its header badge, which leads to the cart', async ({
+  page,
+}) => {
+  await cartWithOnePart(page);
+  await page.goto('/eagle');
+  await waitForHydration(page);
+  // The badge and the parts store it reads are a part of their own; the cart arrives once the page has hydrated.
+  const badge = page.getByRole('link', { name: 'Cart, 1 item' });
+  await expect(badge).toBeVisible();
+  await badge.click();
+  await expect(page).toHaveURL(/\/parts#cart$/);
+  await expect(cartLines(page)).toHaveCount(1);
+});
+
 test('a line page sets the catalogue: /parts then opens on that line', async ({ page }) => {
   await page.goto('/pitts');
   await waitForHydration(page);
