@@ -30,12 +30,43 @@ export async function openForScreenshot(page: Page, path: string) {
 }
 
 /**
+ * Counts the page's requests from now on; `quiet()` resolves once none is in flight and none has started or
+ * ended for `quietMs` (at most `capMs`: a stream that never ends does not hold the shot forever).
+ */
+function watchRequests(page: Page, quietMs = 500, capMs = 10_000) {
+  let inFlight = 0;
+  let lastEvent = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastEvent = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastEvent = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet() {
+      const until = Date.now() + capMs;
+      while (Date.now() < until && (inFlight > 0 || Date.now() - lastEvent < quietMs))
+        await page.waitForTimeout(100);
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
+}
+
+/**
  * Brings the page to the state it keeps: every section rendered and every lazy picture loaded (one pass
  * down the page, which also starts the carousels and count-ups that wait to be in view), carousels stopped
  * on their first slide, video loops hidden behind their still, the fonts settled, then every timer paused and
  * rotating words turned back to their first.
  */
 export async function settleForScreenshot(page: Page) {
+  const network = watchRequests(page);
   await page.addStyleTag({
     // Long pages skip rendering sections off screen (content-visibility); a full-page shot needs them all.
     // A background video's frame depends on when the shot is taken: its still (the poster picture) shows.
@@ -56,7 +87,9 @@ export async function settleForScreenshot(page: Page) {
     window.scrollTo(0, 0);
     await frame();
   });
-  await page.waitForLoadState('networkidle');
+  // Not `waitForLoadState('networkidle')`: that state was reached once after the load and stays reached, so it
+  // does not wait for what the pass down the page asked for (a part's chunk, the parts page's inquiry form).
+  await network.quiet();
   await page.evaluate(async () => {
     const loaded = (img: HTMLImageElement) =>
       img.complete
