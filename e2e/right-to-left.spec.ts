@@ -72,3 +72,24 @@ test('part numbers read left to right inside the mirrored catalogue; the drawing
   const checkbox = await page.locator('tr[data-item] input[type="checkbox"]').first().boundingBox();
   expect((checkbox?.x ?? 0) - (table?.x ?? 0)).toBeGreaterThan((table?.width ?? 0) / 2);
 });
+
+test('a date keeps its own reading order inside the mirrored page', async ({ page }) => {
+  await page.goto('/blogs/blog-metro?dir=rtl');
+  await waitForHydration(page);
+  // A metro card's date on a line of its own, "18 November 2026" (nothing left to right before it to set its
+  // order): its day must still be drawn left of its month, as it is read.
+  const date = page.locator('ul[data-layout="metro"] time').first();
+  await expect(date).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  const [day, month] = await date.evaluate((element) => {
+    const text = element.firstChild as Text;
+    const left = (start: number, end: number) => {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, end);
+      return range.getBoundingClientRect().left;
+    };
+    const space = text.data.indexOf(' ');
+    return [left(0, space), left(space + 1, space + 4)];
+  });
+  expect(day, 'the day left of the month').toBeLessThan(month);
+});
