@@ -15,8 +15,6 @@ const stillOver = [
   /^\/home-(cafe|spa-salon)$/,
   /^(\/de|\/ar)?\/parts$/,
   /^\/desk(\/(catalogue|inquiry|booking|setup))?$/,
-  /^\/shop\/(shop-wide|left-sidebar|right-sidebar|only-categories|single-product)$/,
-  /^\/shop\/(shopping-cart|checkout)$/,
 ];
 
 const gzipped = new Map<string, number>();

@@ -14,12 +14,10 @@ export interface ShopCategory {
   image: ArtImageData;
 }
 
-export interface ProductDetail {
-  label: string;
-  value: string;
-}
-
-/** A product: what its card shows (id, name, prices in cents, 1–5 stars, images) and the rest. */
+/**
+ * A product: what its card shows (id, name, prices in cents, 1–5 stars, images) and what the listing filters
+ * and the product page's first screen read. Its description, details and reviews are in shop/product-texts.ts.
+ */
 export interface ShopProduct extends ProductCardData {
   category: ShopCategoryId;
   /** ISO date the product joined the shop (the "Newest" sort). */
@@ -27,17 +25,6 @@ export interface ShopProduct extends ProductCardData {
   colours: readonly ShopColour[];
   sizes?: readonly string[];
   summary: string;
-  description: string;
-  details: readonly ProductDetail[];
-}
-
-export interface ShopReview {
-  productId: string;
-  author: string;
-  date: string;
-  rating: number;
-  title: string;
-  body: string;
 }
 
 export interface ShopCoupon {
@@ -133,14 +120,6 @@ export const shopProducts: readonly ShopProduct[] = [
     colours: ['oak', 'sand', 'sage'],
     summary:
       'A low, deep lounge chair on a solid oak frame, with a removable woven wool seat you can brush clean.',
-    description:
-      'The Ashford sits low and leans back just enough to make a book last the whole afternoon. Its frame is cut from solid European oak and joined with hidden dowels, so it stays quiet and square for years. The seat and back cushion are wrapped in a heavy wool weave that brushes clean and can be sent for re-covering when you want a change.',
-    details: [
-      { label: 'Dimensions', value: 'W 72 × D 80 × H 74 cm, seat height 38 cm' },
-      { label: 'Materials', value: 'Solid oak, wool blend upholstery, foam and fibre filling' },
-      { label: 'Weight', value: '14 kg' },
-      { label: 'Care', value: 'Brush the fabric; wipe the frame with a dry cloth' },
-    ],
     images: [
       img('/artwork/furniture-699-800x800.svg', 'Ashford lounge chair in oak, seen from the front'),
       img('/artwork/furniture-720-800x800.svg', 'Ashford lounge chair from the side'),
@@ -158,12 +137,6 @@ export const shopProducts: readonly ShopProduct[] = [
     colours: ['charcoal', 'sand', 'sage'],
     sizes: ['Two-seat', 'Three-seat'],
     summary: 'Feather-wrapped cushions on a kiln-dried beech frame, deep enough to curl up in.',
-    description:
-      'Marlow is the sofa you fall asleep on by accident. Feather-wrapped cushions sit on pocket springs, the arms are low enough to lie across, and every cover zips off for cleaning.',
-    details: [
-      { label: 'Dimensions', value: 'W 220 × D 95 × H 78 cm' },
-      { label: 'Materials', value: 'Beech frame, pocket springs, cotton-linen covers' },
-    ],
     images: [img('/artwork/furniture-700-800x800.svg', 'Marlow sofa in a soft neutral fabric')],
   },
   {
@@ -175,12 +148,6 @@ export const shopProducts: readonly ShopProduct[] = [
     rating: 4,
     colours: ['oak', 'charcoal'],
     summary: 'A round side table with a softly bevelled top, turned from a single oak block.',
-    description:
-      'Small enough for a coffee cup and a paperback, sturdy enough to perch on. The top is oiled, not lacquered, so it darkens gently with use.',
-    details: [
-      { label: 'Dimensions', value: 'Ø 45 × H 50 cm' },
-      { label: 'Materials', value: 'Solid oak, natural oil finish' },
-    ],
     images: [img('/artwork/furniture-701-800x800.svg', 'Round Pebble side table in oak')],
   },
   {
@@ -194,12 +161,6 @@ export const shopProducts: readonly ShopProduct[] = [
     colours: ['sand', 'charcoal'],
     sizes: ['160 × 230 cm', '200 × 300 cm'],
     summary: 'A hand-loomed flatweave rug in undyed wool with a subtle ridged stripe.',
-    description:
-      'Woven on hand looms from undyed highland wool, Harbour feels warm underfoot and hides crumbs better than it should. Reversible, so it wears twice as long.',
-    details: [
-      { label: 'Materials', value: '100% wool, cotton warp' },
-      { label: 'Care', value: 'Vacuum without the beater bar; spot clean' },
-    ],
     images: [img('/artwork/pattern-703-800x800.svg', 'Harbour rug with ridged stripes')],
   },
   {
@@ -212,12 +173,6 @@ export const shopProducts: readonly ShopProduct[] = [
     colours: ['sand', 'sage', 'terracotta'],
     sizes: ['Double', 'King', 'Super king'],
     summary: 'Stone-washed French linen that is soft from the first night and cool all summer.',
-    description:
-      'A duvet cover and two pillowcases in stone-washed linen. It wrinkles in the right way, breathes in the heat and gets softer with every wash.',
-    details: [
-      { label: 'Materials', value: '100% French flax linen, 165 gsm' },
-      { label: 'Care', value: 'Machine wash at 40 °C, tumble dry low' },
-    ],
     images: [img('/artwork/pattern-704-800x800.svg', 'Folded linen duvet set')],
   },
   {
@@ -229,12 +184,6 @@ export const shopProducts: readonly ShopProduct[] = [
     rating: 4,
     colours: ['oak', 'charcoal'],
     summary: 'One soft-close drawer, one open shelf, and a top just wide enough for a lamp.',
-    description:
-      'Rowan keeps the bedside tidy without asking much of it. The drawer runs on wooden rails and closes with a quiet push.',
-    details: [
-      { label: 'Dimensions', value: 'W 45 × D 38 × H 55 cm' },
-      { label: 'Materials', value: 'Oak veneer on birch ply, solid oak edges' },
-    ],
     images: [img('/artwork/furniture-704-800x800.svg', 'Rowan night stand with one drawer')],
   },
   {
@@ -247,12 +196,6 @@ export const shopProducts: readonly ShopProduct[] = [
     rating: 4,
     colours: ['sage', 'sand', 'terracotta'],
     summary: 'A chunky cable-knit throw in a merino and cotton blend.',
-    description:
-      'Heavy enough to feel like a hug, light enough to carry from sofa to bed. The merino keeps you warm; the cotton keeps it from itching.',
-    details: [
-      { label: 'Dimensions', value: '130 × 170 cm' },
-      { label: 'Materials', value: '60% merino wool, 40% cotton' },
-    ],
     images: [img('/artwork/pattern-706-800x800.svg', 'Folded cable-knit throw')],
   },
   {
@@ -265,9 +208,6 @@ export const shopProducts: readonly ShopProduct[] = [
     colours: ['oak', 'charcoal'],
     sizes: ['Ø 60 cm', 'Ø 80 cm'],
     summary: 'A round mirror in a slim solid-wood frame, with a leather hanging strap.',
-    description:
-      'Tarn hangs from a thick leather strap, so it looks good on a hook, a rail or a single nail. The glass is 5 mm and copper-free.',
-    details: [{ label: 'Materials', value: 'Solid wood frame, 5 mm glass, leather strap' }],
     images: [img('/artwork/product-707-800x800.svg', 'Round mirror on a leather strap')],
   },
   {
@@ -279,12 +219,6 @@ export const shopProducts: readonly ShopProduct[] = [
     rating: 5,
     colours: ['sand', 'charcoal', 'sage'],
     summary: 'Four plates, four side plates and four bowls, glazed by hand in small batches.',
-    description:
-      'Each piece is dipped by hand, so no two glazes pool quite the same way. Dishwasher safe, oven safe, and heavy enough to feel like proper crockery.',
-    details: [
-      { label: 'Set contents', value: '4 dinner plates, 4 side plates, 4 bowls' },
-      { label: 'Care', value: 'Dishwasher and microwave safe' },
-    ],
     images: [img('/artwork/vase-710-800x800.svg', 'Stack of glazed stoneware plates')],
   },
   {
@@ -296,9 +230,6 @@ export const shopProducts: readonly ShopProduct[] = [
     rating: 4,
     colours: ['oak'],
     summary: 'A long end-grain board for bread, cheese and everything in between.',
-    description:
-      'End-grain oak is kind to knives and heals its own small cuts. Oil it once a month and it will outlast the kitchen.',
-    details: [{ label: 'Dimensions', value: '60 × 20 × 3 cm' }],
     images: [img('/artwork/product-709-800x800.svg', 'Long oak serving board')],
   },
   {
@@ -312,12 +243,6 @@ export const shopProducts: readonly ShopProduct[] = [
     colours: ['oak', 'charcoal'],
     sizes: ['Six seats', 'Eight seats'],
     summary: 'A trestle dining table with a two-inch solid top, built to be passed down.',
-    description:
-      'Greystone is made to order by a small workshop that has built tables for forty years. The trestle base knocks down for moving day.',
-    details: [
-      { label: 'Dimensions', value: 'L 200 × W 95 × H 75 cm (six seats)' },
-      { label: 'Lead time', value: 'Made to order in four to six weeks' },
-    ],
     images: [img('/artwork/furniture-710-800x800.svg', 'Trestle dining table')],
   },
   {
@@ -329,12 +254,6 @@ export const shopProducts: readonly ShopProduct[] = [
     rating: 4,
     colours: ['terracotta', 'sand', 'charcoal'],
     summary: 'A glazed ceramic base under a pleated linen shade, with a dimmer in the cord.',
-    description:
-      'Ember gives the warm, low light of a room lit by candles. The inline dimmer goes all the way down to a glow.',
-    details: [
-      { label: 'Dimensions', value: 'Ø 30 × H 48 cm' },
-      { label: 'Bulb', value: 'E27, up to 40 W LED (not included)' },
-    ],
     images: [img('/artwork/lamp-711-800x800.svg', 'Ceramic table lamp with a linen shade')],
   },
   {
@@ -346,9 +265,6 @@ export const shopProducts: readonly ShopProduct[] = [
     rating: 3,
     colours: ['charcoal', 'sand'],
     summary: 'A wide spun-metal pendant that throws a soft pool of light over a table.',
-    description:
-      'Halo is spun from a single sheet of steel and powder coated inside in a warm white, so the light it throws down is never harsh.',
-    details: [{ label: 'Dimensions', value: 'Ø 45 × H 18 cm, 2 m fabric cord' }],
     images: [img('/artwork/lamp-712-800x800.svg', 'Wide metal pendant light')],
   },
   {
@@ -360,9 +276,6 @@ export const shopProducts: readonly ShopProduct[] = [
     rating: 4,
     colours: ['oak', 'charcoal'],
     summary: 'A tripod floor lamp with a paper shade that glows like a lantern.',
-    description:
-      'Three oak legs, one paper shade, and a foot switch you can find in the dark. It folds flat for storage.',
-    details: [{ label: 'Dimensions', value: 'H 150 cm, shade Ø 40 cm' }],
     images: [img('/artwork/lamp-713-800x800.svg', 'Tripod floor lamp with a paper shade')],
   },
   {
@@ -376,9 +289,6 @@ export const shopProducts: readonly ShopProduct[] = [
     colours: ['terracotta', 'sand', 'sage'],
     sizes: ['Small', 'Large'],
     summary: 'A wheel-thrown vase with a matt outside and a watertight glaze inside.',
-    description:
-      'Drift looks just as good empty on a shelf as it does full of branches. Each one is thrown and signed by the potter.',
-    details: [{ label: 'Dimensions', value: 'Small H 18 cm, large H 28 cm' }],
     images: [img('/artwork/vase-714-800x800.svg', 'Matt terracotta vase')],
   },
   {
@@ -390,9 +300,6 @@ export const shopProducts: readonly ShopProduct[] = [
     rating: 4,
     colours: ['sage', 'terracotta', 'sand'],
     summary: 'A washed cotton cushion cover with a hand-printed leaf pattern.',
-    description:
-      'Printed by hand with carved wooden blocks, so the leaves never quite line up. Hidden zip, feather inner sold separately.',
-    details: [{ label: 'Dimensions', value: '50 × 50 cm' }],
     images: [img('/artwork/pattern-715-800x800.svg', 'Cushion cover with a leaf print')],
   },
   {
@@ -405,13 +312,6 @@ export const shopProducts: readonly ShopProduct[] = [
     colours: ['sand', 'sage', 'charcoal'],
     sizes: ['XS', 'S', 'M', 'L', 'XL'],
     summary: 'A boxy overshirt in washed heavyweight linen with two patch pockets.',
-    description:
-      'Cut loose enough to wear over a T-shirt and heavy enough to wear as a light jacket. The linen is stone-washed before it is sewn, so it is soft from the first day and never shrinks after.',
-    details: [
-      { label: 'Fabric', value: '100% European linen, 230 g/m²' },
-      { label: 'Fit', value: 'Relaxed; take your usual size' },
-      { label: 'Care', value: 'Machine wash at 30 °C, line dry' },
-    ],
     images: [img('/artwork/garment-717-800x800.svg', 'Sand-coloured linen overshirt on a hanger')],
   },
   {
@@ -425,13 +325,6 @@ export const shopProducts: readonly ShopProduct[] = [
     colours: ['charcoal', 'oak'],
     sizes: ['S', 'M', 'L'],
     summary: 'A long wrap coat in boiled wool, unlined, with a tie belt and deep pockets.',
-    description:
-      'Boiled wool keeps out wind and drizzle without a lining, so Bothy stays light enough to carry over an arm. The raw edges are left uncut because the fabric never frays.',
-    details: [
-      { label: 'Fabric', value: 'Boiled merino wool' },
-      { label: 'Length', value: '112 cm in size M' },
-      { label: 'Care', value: 'Air it out; dry clean when needed' },
-    ],
     images: [img('/artwork/garment-720-800x800.svg', 'Charcoal wool wrap coat with a tie belt')],
   },
   {
@@ -444,12 +337,6 @@ export const shopProducts: readonly ShopProduct[] = [
     colours: ['sage', 'sand', 'terracotta'],
     sizes: ['S', 'M', 'L', 'XL'],
     summary: 'A round-neck jumper in a textured moss stitch, knitted from undyed lambswool.',
-    description:
-      'Knitted slowly on old hand-frames, so the stitch stays plump wash after wash. Warm enough for a cold walk, thin enough to fit under a coat.',
-    details: [
-      { label: 'Yarn', value: '100% lambswool' },
-      { label: 'Care', value: 'Hand wash cold, dry flat' },
-    ],
     images: [img('/artwork/garment-725-800x800.svg', 'Folded sage moss-stitch jumper')],
   },
   {
@@ -461,12 +348,6 @@ export const shopProducts: readonly ShopProduct[] = [
     rating: 4,
     colours: ['sand', 'charcoal'],
     summary: 'A waxed-canvas tote with leather handles and an inside pocket for keys.',
-    description:
-      'Big enough for the weekly shop, stiff enough to stand up on its own. The waxed canvas shrugs off rain and takes on creases that make it yours.',
-    details: [
-      { label: 'Dimensions', value: 'W 42 × H 38 × D 14 cm' },
-      { label: 'Materials', value: 'Waxed cotton canvas, vegetable-tanned leather' },
-    ],
     images: [img('/artwork/garment-718-800x800.svg', 'Waxed canvas tote with leather handles')],
   },
   {
@@ -479,12 +360,6 @@ export const shopProducts: readonly ShopProduct[] = [
     colours: ['terracotta', 'sage'],
     summary:
       'A square silk twill scarf, printed with a tide-line pattern and hand-rolled at the edges.',
-    description:
-      'Printed in small runs from a drawing of mudflats at low tide. Knot it at the neck, tie it to a bag, or frame it: the edges are rolled and stitched by hand.',
-    details: [
-      { label: 'Dimensions', value: '90 × 90 cm' },
-      { label: 'Fabric', value: '100% silk twill' },
-    ],
     images: [img('/artwork/garment-722-800x800.svg', 'Folded silk scarf with a tide-line print')],
   },
   {
@@ -498,12 +373,6 @@ export const shopProducts: readonly ShopProduct[] = [
     colours: ['oak', 'charcoal'],
     sizes: ['80 cm', '90 cm', '100 cm'],
     summary: 'A thick bridle-leather belt with a solid brass buckle, stitched by hand.',
-    description:
-      'Cut from one strip of bridle leather and finished by hand, it starts stiff and shapes itself to you within a month. The buckle is held by a screw, so it can be swapped.',
-    details: [
-      { label: 'Width', value: '3.5 cm' },
-      { label: 'Materials', value: 'Bridle leather, solid brass' },
-    ],
     images: [
       img('/artwork/garment-728-800x800.svg', 'Coiled brown leather belt with a brass buckle'),
     ],
@@ -512,49 +381,6 @@ export const shopProducts: readonly ShopProduct[] = [
 
 /** The product /shop/single-product shows unless the query names another. */
 export const featuredProductId = 'ashford-lounge-chair';
-
-export const shopReviews: readonly ShopReview[] = [
-  {
-    productId: 'ashford-lounge-chair',
-    author: 'Imogen R.',
-    date: '2 October 2026',
-    rating: 5,
-    title: 'My favourite seat in the house',
-    body: 'Low, deep and properly comfortable. The wool has survived a cat and two nephews so far.',
-  },
-  {
-    productId: 'ashford-lounge-chair',
-    author: 'Daniel K.',
-    date: '18 September 2026',
-    rating: 4,
-    title: 'Beautifully made',
-    body: 'The joinery is lovely and it arrived well packed. I would have liked a slightly higher back.',
-  },
-  {
-    productId: 'ashford-lounge-chair',
-    author: 'Priya S.',
-    date: '29 August 2026',
-    rating: 5,
-    title: 'Worth the wait',
-    body: 'It took three weeks to arrive but it is clearly built to last. The oak colour is warmer in person.',
-  },
-  {
-    productId: 'greystone-dining-table',
-    author: 'Tomasz W.',
-    date: '11 October 2026',
-    rating: 5,
-    title: 'Ten at a squeeze',
-    body: 'We ordered the eight-seat top and had ten round it at Christmas. The trestles came apart easily for the stairs.',
-  },
-  {
-    productId: 'greystone-dining-table',
-    author: 'Hannah L.',
-    date: '3 September 2026',
-    rating: 4,
-    title: 'Solid as a rock',
-    body: 'Heavy, flat and beautifully finished. Six weeks felt long, but the workshop kept us posted.',
-  },
-];
 
 export const shopCoupons: readonly ShopCoupon[] = [
   { code: 'FLIGHT10', kind: 'percent', value: 10, label: '10% off your order' },

@@ -3,7 +3,7 @@ import { shippingMethods, shopCopy, shopCountries } from '~/content/shop.ts';
 import { FieldError } from '~/components/forms/field-error.tsx';
 import type { FormBinding } from '~/components/forms/form-binding.ts';
 import { Button } from '~/components/ui/button.tsx';
-import { formatPrice } from '~/components/sections/shop/format-price.ts';
+import { useShopText } from '~/features/shop/use-shop-text.ts';
 import type { CheckoutValues } from './checkout-schema.ts';
 import { useCheckoutForm } from './checkout-form-logic.tsx';
 import { FormField, inputClasses, invalidProps } from './form-field.tsx';
@@ -40,6 +40,7 @@ export function LiveCheckoutForm({ onPlace, summary }: CheckoutFormProps) {
   const id = useId();
   const fieldId = (name: keyof CheckoutValues) => `${id}-${name}`;
   const { field: control, errorOf, submit, method } = useCheckoutForm(onPlace);
+  const text = useShopText();
   return (
     <form
       noValidate
@@ -106,7 +107,7 @@ export function LiveCheckoutForm({ onPlace, summary }: CheckoutFormProps) {
                   <span className="text-muted text-sm">{m.note}</span>
                 </span>
                 <span className="font-semibold">
-                  {m.price === 0 ? 'Free' : formatPrice(m.price)}
+                  {m.price === 0 ? text.free : text.price(m.price)}
                 </span>
               </label>
             ))}

@@ -23,17 +23,17 @@ afterEach(() => {
 });
 
 describe('ProductDetail', () => {
-  it('switches the main picture from the thumbnails', () => {
+  it('switches the main picture from the thumbnails', async () => {
     renderProduct('ashford-lounge-chair');
-    const thumb = screen.getByRole('button', { name: /Show picture 3/ });
+    const thumb = await screen.findByRole('button', { name: /Show picture 3/ });
     fireEvent.click(thumb);
     expect(thumb.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByAltText('Close-up of the woven wool seat')).toBeTruthy();
   });
 
-  it('adds the chosen colour, size and quantity (never below 1) to the cart', () => {
+  it('adds the chosen colour, size and quantity (never below 1) to the cart', async () => {
     renderProduct('linden-linen-duvet-set');
-    const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
+    const decrease = await screen.findByRole('button', { name: 'Decrease quantity' });
     expect((decrease as HTMLButtonElement).disabled).toBe(true);
     const quantity = screen.getByLabelText('Quantity') as HTMLInputElement;
     fireEvent.change(quantity, { target: { value: '0' } });
@@ -51,9 +51,9 @@ describe('ProductDetail', () => {
     );
   });
 
-  it('shows the description first and the reviews in the other tab (arrow keys move)', () => {
+  it('shows the description first and the reviews in the other tab (arrow keys move)', async () => {
     renderProduct('ashford-lounge-chair');
-    const description = screen.getByRole('tab', { name: 'Description' });
+    const description = await screen.findByRole('tab', { name: 'Description' });
     expect(description.getAttribute('aria-selected')).toBe('true');
     expect(
       screen.getByText('Solid oak, wool blend upholstery, foam and fibre filling'),

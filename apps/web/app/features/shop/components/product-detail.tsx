@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { lazyPart } from '~/shell/hydration.tsx';
 import {
   colourLabels,
   colourSwatches,
@@ -15,7 +16,9 @@ import { QuantityStepper } from '~/components/sections/shop/quantity-stepper.tsx
 import { StarRating } from '~/components/sections/shop/star-rating.tsx';
 import { AddedNotice } from './added-notice.tsx';
 import { ProductGallery } from './product-gallery.tsx';
-import { ProductTabs } from './product-tabs.tsx';
+
+// Below the product's first screen: the description and reviews tabs, with the products' long texts.
+const ProductTabs = lazyPart(() => import('./product-tabs.tsx').then((m) => m.ProductTabs));
 
 /** One product: gallery, price, colour and size options, quantity, add to cart; description and reviews. */
 export function ProductDetail({ product }: { product: ShopProduct }) {
@@ -25,6 +28,8 @@ export function ProductDetail({ product }: { product: ShopProduct }) {
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<string>();
   const category = shopCategories.find((c) => c.id === product.category);
+  // The same element on every render, so a choice made before the tabs' part has hydrated keeps its HTML.
+  const tabs = useMemo(() => <ProductTabs product={product} />, [product]);
 
   const add = () => {
     cartStore.add({ productId: product.id, colour: colour ?? '', size, quantity });
@@ -105,7 +110,7 @@ export function ProductDetail({ product }: { product: ShopProduct }) {
           <AddedNotice message={added} />
         </div>
       </div>
-      <ProductTabs product={product} />
+      {tabs}
     </Section>
   );
 }

@@ -1,14 +1,15 @@
-import { shopReviews, type ShopProduct } from '~/content/shop.ts';
+import type { ShopProduct } from '~/content/shop.ts';
+import { productTexts, shopReviews, type ProductText } from '~/content/shop/product-texts.ts';
 import { StarRating } from '~/components/sections/shop/star-rating.tsx';
 import { Tabs } from '~/components/sections/tabs/tabs.tsx';
 
-function Description({ product }: { product: ShopProduct }) {
+function Description({ text }: { text: ProductText }) {
   return (
     <>
       <h2 className="sr-only">Description</h2>
-      <p className="max-w-3xl text-lg leading-relaxed">{product.description}</p>
+      <p className="max-w-3xl text-lg leading-relaxed">{text.description}</p>
       <dl className="mt-8 grid max-w-3xl gap-x-8 gap-y-3 sm:grid-cols-[10rem_1fr]">
-        {product.details.map((detail) => (
+        {text.details.map((detail) => (
           <div key={detail.label} className="contents">
             <dt className="font-semibold">{detail.label}</dt>
             <dd className="text-muted">{detail.value}</dd>
@@ -43,8 +44,12 @@ function Reviews({ reviews }: { reviews: typeof shopReviews }) {
   );
 }
 
-/** Description and reviews in the shared tabs section (WAI-ARIA tabs; the panels hold lists). */
+/**
+ * Description and reviews in the shared tabs section (WAI-ARIA tabs; the panels hold lists). A part of the
+ * product page of its own (product-detail.tsx), with the texts it reads.
+ */
 export function ProductTabs({ product }: { product: ShopProduct }) {
+  const text = productTexts[product.id] ?? { description: product.summary, details: [] };
   const reviews = shopReviews.filter((r) => r.productId === product.id);
   return (
     <Tabs
@@ -52,7 +57,7 @@ export function ProductTabs({ product }: { product: ShopProduct }) {
       align="start"
       className="mt-16"
       items={[
-        { id: 'description', label: 'Description', panel: <Description product={product} /> },
+        { id: 'description', label: 'Description', panel: <Description text={text} /> },
         {
           id: 'reviews',
           label: `Reviews (${reviews.length})`,

@@ -54,9 +54,9 @@ describe('ShopListing', () => {
     ]);
   });
 
-  it('filters by category and price range in the sidebar, and clears', () => {
+  it('filters by category and price range in the sidebar, and clears', async () => {
     renderListing('left-sidebar');
-    const filters = screen.getByRole('complementary', { name: 'Filter products' });
+    const filters = await screen.findByRole('complementary', { name: 'Filter products' });
     fireEvent.click(within(filters).getByRole('radio', { name: /Lighting/ }));
     expect(cardNames()).toEqual(['Ember table lamp', 'Halo pendant light', 'Lantern floor lamp']);
     fireEvent.click(within(filters).getByRole('radio', { name: /All products/ }));
@@ -68,16 +68,16 @@ describe('ShopListing', () => {
     expect(screen.getByText('Showing 6 of 22 products')).toBeTruthy();
   });
 
-  it('puts the sidebar after the products on the right-sidebar layout', () => {
+  it('puts the sidebar after the products on the right-sidebar layout', async () => {
     renderListing('right-sidebar');
-    const aside = screen.getByRole('complementary');
+    const aside = await screen.findByRole('complementary');
     expect(grid().compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('narrows the list with the category tiles (pressed again: all products)', () => {
+  it('narrows the list with the category tiles (pressed again: all products)', async () => {
     renderListing('categories');
+    const tile = await screen.findByRole('button', { name: /Bedroom/ });
     expect(screen.queryByRole('complementary')).toBeNull();
-    const tile = screen.getByRole('button', { name: /Bedroom/ });
     fireEvent.click(tile);
     expect(tile.getAttribute('aria-pressed')).toBe('true');
     expect(cardNames()).toEqual([
@@ -90,10 +90,12 @@ describe('ShopListing', () => {
     expect(screen.getByText('Showing 8 of 22 products')).toBeTruthy();
   });
 
-  it('opens filtered to the category a link names (?category=), and ignores an unknown one', () => {
+  it('opens filtered to the category a link names (?category=), and ignores an unknown one', async () => {
     renderListing('categories', '/shop/only-categories?category=accessories');
     expect(
-      screen.getByRole('button', { name: /Bags & accessories/ }).getAttribute('aria-pressed'),
+      (await screen.findByRole('button', { name: /Bags & accessories/ })).getAttribute(
+        'aria-pressed',
+      ),
     ).toBe('true');
     expect(cardNames()).toEqual([
       'Market canvas tote',

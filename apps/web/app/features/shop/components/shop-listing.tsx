@@ -2,13 +2,12 @@ import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { shopCategories, shopProducts, type ShopProduct } from '~/content/shop.ts';
 import { addFromCard } from '~/features/shop/add-from-card.ts';
-import { useInitialHydrationDone } from '~/shell/hydration.tsx';
+import { lazyPart, useInitialHydrationDone } from '~/shell/hydration.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Section } from '~/components/ui/section.tsx';
 import { ProductCard } from '~/components/sections/shop/product-card.tsx';
 import { AddedNotice } from './added-notice.tsx';
-import { CategoryTiles } from './category-tiles.tsx';
 import {
   categoryCounts,
   defaultFilters,
@@ -18,7 +17,13 @@ import {
   type ShopSort,
 } from './filter-products.ts';
 import { productHref } from './product-link.ts';
-import { ShopFiltersPanel } from './shop-filters.tsx';
+
+// Each layout's own controls are parts of their own: the category tiles (only-categories) and the filter
+// panel (the sidebars), so a layout without them does not load them.
+const CategoryTiles = lazyPart(() => import('./category-tiles.tsx').then((m) => m.CategoryTiles));
+const ShopFiltersPanel = lazyPart(() =>
+  import('./shop-filters.tsx').then((m) => m.ShopFiltersPanel),
+);
 
 /** `wide`: full-width grid; sidebars: the filter panel on that side; `categories`: category tiles above. */
 export type ShopListingVariant = 'wide' | 'left-sidebar' | 'right-sidebar' | 'categories';
