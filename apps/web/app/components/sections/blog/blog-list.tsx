@@ -16,11 +16,14 @@ import type {
 } from './blog-layout.ts';
 import { itemClass, lists, withSidebar } from './blog-list-classes.ts';
 import { BlogPaging } from './blog-paging.tsx';
-import { CategoryFilter } from './category-filter.tsx';
 import { useBlogList } from './use-blog-list.ts';
 
 /** The widget and standard layouts' sidebar: a chunk of its own, since most lists have none. */
 const BlogSidebar = lazyPart(() => import('./blog-sidebar.tsx').then((m) => m.BlogSidebar));
+// The category tabs, too: a list without them never loads them.
+const CategoryFilter = lazyPart(() =>
+  import('./category-filter.tsx').then((m) => m.CategoryFilter),
+);
 
 export interface BlogListProps extends SectionProps {
   posts: readonly BlogPost[];

@@ -1,6 +1,11 @@
 import { Button } from '~/components/ui/button.tsx';
 import type { BlogPagingMode } from './blog-layout.ts';
-import { BlogPagination } from './blog-pagination.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
+
+/** The numbered pages are a chunk of their own: a list without them (none, "Load more") never loads them. */
+const BlogPagination = lazyPart(() =>
+  import('./blog-pagination.tsx').then((m) => m.BlogPagination),
+);
 
 interface BlogPagingProps {
   paging: BlogPagingMode;

@@ -24,18 +24,22 @@ const renderFeatured = (props: Partial<Parameters<typeof FeaturedPosts>[0]> = {}
 const variants: FeaturedPostsVariant[] = ['lead', 'overlay', 'slider'];
 
 describe('FeaturedPosts', () => {
-  it.each(variants)('%s: every story links to its post page and its category page', (variant) => {
-    renderFeatured({ variant });
-    for (const post of posts) {
-      const link = screen.getAllByRole('link', { name: post.title })[0]!;
-      expect(link).toHaveAttribute('href', `/blog-types/standard-post/${post.id}`);
-    }
-    const category = posts[0]!.category[0]!;
-    const categoryLinks = screen.getAllByRole('link', {
-      name: blogCategoryLabels[category],
-    });
-    expect(categoryLinks[0]).toHaveAttribute('href', `/blogs/category/${category}`);
-  });
+  it.each(variants)(
+    '%s: every story links to its post page and its category page',
+    async (variant) => {
+      renderFeatured({ variant });
+      await screen.findAllByRole('link', { name: posts[0]!.title });
+      for (const post of posts) {
+        const link = screen.getAllByRole('link', { name: post.title })[0]!;
+        expect(link).toHaveAttribute('href', `/blog-types/standard-post/${post.id}`);
+      }
+      const category = posts[0]!.category[0]!;
+      const categoryLinks = screen.getAllByRole('link', {
+        name: blogCategoryLabels[category],
+      });
+      expect(categoryLinks[0]).toHaveAttribute('href', `/blogs/category/${category}`);
+    },
+  );
 
   it('lead: the lead story first and large, the others listed beside it', () => {
     renderFeatured({ variant: 'lead', headingAs: 'h1' });
@@ -60,9 +64,9 @@ describe('FeaturedPosts', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(posts.length);
   });
 
-  it('slider: every story is a slide of the shared carousel, named by the heading', () => {
+  it('slider: every story is a slide of the shared carousel, named by the heading', async () => {
     renderFeatured({ variant: 'slider' });
-    const carousel = screen.getByRole('region', { name: heading.title });
+    const carousel = await screen.findByRole('region', { name: heading.title });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(carousel).getAllByRole('group');
     expect(slides).toHaveLength(posts.length);

@@ -1,13 +1,20 @@
 import type { BlogAuthorData, CategoryLabels } from '~/components/sections/blog/blog-layout.ts';
 import type { BlogPost } from '~/components/sections/blog/blog-post.ts';
-import { Carousel } from '~/components/sections/carousel/carousel.tsx';
+import type { Carousel as CarouselOfItems } from '~/components/sections/carousel/carousel.tsx';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import {
   SectionHeading,
   type HeadingAlign,
   type HeadingData,
 } from '~/components/ui/section-heading.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 import { FeaturedStory } from './featured-story.tsx';
+
+/** The slider's carousel is a chunk of its own, so the lead and overlay layouts never load it (typed as the
+ * generic component it is: lazyPart's props are one type). */
+const Carousel = lazyPart(() =>
+  import('~/components/sections/carousel/carousel.tsx').then((m) => m.Carousel),
+) as typeof CarouselOfItems;
 
 /**
  * - lead: the lead story large, three or four side stories listed beside it;
