@@ -62,9 +62,9 @@ export function extractSources(
   const full = readFileSync(path.join(root, app, 'content/demos/index.ts'), 'utf8');
   const tail = full.slice(full.indexOf('\n];', full.indexOf('export const demos')) + 4);
   const demoIndex = [
-    "import type { Demo } from './recipe.ts';",
+    "import { paintDemo, type Demo, type PaintedDemo } from './recipe.ts';",
     demo ? `import demo from './${demoFile.replace(/\.tsx$/, '.ts')}';` : '',
-    "export type { Demo, DemoRecipe, Palette } from './recipe.ts';",
+    "export type { Demo, DemoRecipe, PaintedDemo, Palette } from './recipe.ts';",
     '',
     "/** The site's home demo (its page is `/`). `npm run create-site` wrote this list. */",
     `export const demos: readonly Demo[] = [${demo ? 'demo' : ''}];`,
@@ -72,8 +72,14 @@ export function extractSources(
   ].join('\n');
   const siteMap = [
     "import { homeRoutes } from './home.ts';",
-    "import { concretePathsOf, demosByCategory, hrefOf, lookupsOf, servedPathsOf } from './lookup.ts';",
-    "import { routeGroups, type RouteGroup, type SiteLink, type SiteRoute } from './types.ts';",
+    "import { concretePathsOf, hrefOf, lookupsOf, servedPathsOf } from './lookup.ts';",
+    'import {',
+    '  demosByCategory,',
+    '  routeGroups,',
+    '  type RouteGroup,',
+    '  type SiteLink,',
+    '  type SiteRoute,',
+    "} from './types.ts';",
     '',
     '// The site map: every page of this site, one typed row each (`npm run create-site` wrote it; add a row to',
     '// add a page, see README.md).',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demos } from '../content/demos/index.ts';
+import { demoNamed, demos } from '../content/demos/index.ts';
 import { heroArt } from '../content/hero-art.ts';
 import { artworkKinds, parseArtworkPath } from './artwork.ts';
 import { drawArtwork } from './artwork-draw.ts';
@@ -38,7 +38,7 @@ describe('trade scenes', () => {
   });
 
   it('draw in the demo’s own palette and vary with the seed', () => {
-    const dentist = demos.find((d) => d.slug === 'dentist')!;
+    const dentist = demoNamed('dentist')!;
     const svg = drawThemedArtwork('dentist', 'clinic', 12, 1280, 960);
     for (const colour of dentist.palette) expect(svg).toContain(colour);
     expect(svg).not.toBe(drawThemedArtwork('gym-fitness', 'clinic', 12, 1280, 960));

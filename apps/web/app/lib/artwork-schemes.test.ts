@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demos } from '../content/demos/index.ts';
+import { demoNamed, demos } from '../content/demos/index.ts';
 import { heroArt } from '../content/hero-art.ts';
 import { parseArtworkPath } from './artwork.ts';
 import { artworkDataUrl, drawStockArtwork, drawThemedArtwork } from './artwork-themed.ts';
@@ -36,7 +36,7 @@ function ground(svg: string): string {
 
 describe('the artwork in both colour schemes', () => {
   it('every demo has a light and a dark palette, its designed one as drawn, the two apart', () => {
-    for (const demo of demos) {
+    for (const demo of demos.map((one) => demoNamed(one.slug)!)) {
       const { light, dark } = demo.palettes;
       expect(demo.palettes[demo.theme.designed], demo.slug).toEqual(demo.palette);
       expect(light, demo.slug).not.toEqual(dark);
@@ -79,7 +79,7 @@ describe('the artwork in both colour schemes', () => {
   });
 
   it('a demo’s picture is drawn in its designed palette and shows its other palette in the other scheme', () => {
-    const dentist = demos.find((d) => d.slug === 'dentist')!;
+    const dentist = demoNamed('dentist')!;
     const svg = drawThemedArtwork('dentist', 'clinic', 12, 1280, 960);
     expect(svg).toContain('@media (prefers-color-scheme:dark)');
     const dark = svgInScheme(svg, 'dark');
@@ -87,7 +87,7 @@ describe('the artwork in both colour schemes', () => {
       expect(dark).not.toContain(`"${colour}"`);
     for (const colour of dentist.palettes.dark.slice(1, 4)) expect(dark).toContain(`"${colour}"`);
     // A demo designed dark: drawn dark, re-coloured for a light page.
-    const restaurant = demos.find((d) => d.slug === 'restaurant')!;
+    const restaurant = demoNamed('restaurant')!;
     const table = drawThemedArtwork('restaurant', 'table', 3, 1600, 900);
     expect(table).toContain('@media (prefers-color-scheme:light)');
     expect(svgInScheme(table, 'light')).toContain(`"${restaurant.palettes.light[1]}"`);

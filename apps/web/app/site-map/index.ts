@@ -19,8 +19,14 @@ import { deskRoutes } from './desk.ts';
 import { quoteRoutes } from './quote.ts';
 import { popupRoutes } from './popups.ts';
 import { translatedRoutes } from './translations.ts';
-import { concretePathsOf, demosByCategory, hrefOf, lookupsOf, servedPathsOf } from './lookup.ts';
-import { routeGroups, type RouteGroup, type SiteLink, type SiteRoute } from './types.ts';
+import { concretePathsOf, hrefOf, lookupsOf, servedPathsOf } from './lookup.ts';
+import {
+  demosByCategory,
+  routeGroups,
+  type RouteGroup,
+  type SiteLink,
+  type SiteRoute,
+} from './types.ts';
 
 // The full site map: every row with its page module and description. The build (routes, prerender, the
 // server's manifest) and the pages that show descriptions read it; what every page loads (the header's

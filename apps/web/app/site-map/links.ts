@@ -1,6 +1,6 @@
 import siteLinks from 'virtual:site-links';
-import { demosByCategory, hrefOf, lookupsOf } from './lookup.ts';
-import { routeGroups, type RouteGroup, type SiteLink } from './types.ts';
+import { hrefOf, lookupsOf } from './lookup.ts';
+import { demosByCategory, routeGroups, type RouteGroup, type SiteLink } from './types.ts';
 
 // The lean site map every page loads: each row's path, title, group, samples, menu flags and thumbnail, and
 // no page module or description (made from the full site map at build time: scripts/site-map-modules.ts).

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { homeCategories, type HomeCategory, type RouteGroup, type SiteLink } from './types.ts';
+import type { RouteGroup, SiteLink } from './types.ts';
 
 /** What the path lookups read of a row: its path and, for a parameterised one, the values it serves. */
 export type LinkPaths = Pick<SiteLink, 'path' | 'samples' | 'paths'>;
@@ -38,21 +38,6 @@ export function servedPathsOf(routes: readonly LinkPaths[]): Record<string, stri
 /** Link target for a registered route (samples for parameterised rows). */
 export function hrefOf(route: LinkPaths): string {
   return isParameterised(route.path) ? (route.samples?.[0] ?? '/') : route.path;
-}
-
-/**
- * Home demos by category, in the Home menu's column order (the landing gallery and the Home mega-menu both read
- * this); a demo without a category is under Other, and an empty category is left out.
- */
-export function demosByCategory<T extends SiteLink>(
-  routes: readonly T[],
-): { category: HomeCategory; routes: T[] }[] {
-  return homeCategories
-    .map((category) => ({
-      category,
-      routes: routes.filter((route) => (route.category ?? 'Other') === category),
-    }))
-    .filter((group) => group.routes.length > 0);
 }
 
 interface IndexedRoute<T> {

@@ -25,6 +25,21 @@ export const homeCategories = ['Corporate', 'Specialized', 'Portfolio', 'Other']
 export type HomeCategory = (typeof homeCategories)[number];
 
 /**
+ * Home demos by category, in the Home menu's column order (the landing gallery and the Home mega-menu both read
+ * this); a demo without a category is under Other, and an empty category is left out.
+ */
+export function demosByCategory<T extends SiteLink>(
+  routes: readonly T[],
+): { category: HomeCategory; routes: T[] }[] {
+  return homeCategories
+    .map((category) => ({
+      category,
+      routes: routes.filter((route) => (route.category ?? 'Other') === category),
+    }))
+    .filter((group) => group.routes.length > 0);
+}
+
+/**
  * What every page needs of a row (menus, titles, which links are live): the lean copy the browser loads
  * first (links.ts) carries only this.
  */

@@ -1,4 +1,4 @@
-import type { Demo } from './recipe.ts';
+import { paintDemo, type Demo, type PaintedDemo } from './recipe.ts';
 import startup from './startup.ts';
 import consulting from './consulting.ts';
 import webAgency from './web-agency.ts';
@@ -38,7 +38,7 @@ import architecture from './architecture.ts';
 import interiorDesign from './interior-design.ts';
 import photography from './photography.ts';
 
-export type { Demo, DemoRecipe, Palette } from './recipe.ts';
+export type { Demo, DemoRecipe, PaintedDemo, Palette } from './recipe.ts';
 
 /**
  * Every home demo, in menu order (the Home mega-menu's and the landing gallery's columns list them in this
@@ -85,6 +85,12 @@ export const demos: readonly Demo[] = [
   photography,
 ];
 
-/** The demo of `<name>` (of `/home-<name>`), if there is one. */
-export const demoNamed = (slug: string): Demo | undefined =>
-  demos.find((demo) => demo.slug === slug);
+const painted = new Map<string, PaintedDemo>();
+
+/** The demo of `<name>` (of `/home-<name>`) with its artwork's palettes, if there is one. */
+export function demoNamed(slug: string): PaintedDemo | undefined {
+  const demo = demos.find((one) => one.slug === slug);
+  if (!demo) return undefined;
+  if (!painted.has(slug)) painted.set(slug, paintDemo(demo));
+  return painted.get(slug);
+}

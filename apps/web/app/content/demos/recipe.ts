@@ -67,12 +67,19 @@ export interface Demo extends Omit<DemoRecipe, 'theme'> {
   /** The page module, relative to app/. */
   module: string;
   theme: DemoTheme;
+  /** Its gallery and menu thumbnail: the preview of its first screen (lib/previews.ts, `npm run previews`). */
+  thumbnail: string;
+}
+
+/**
+ * A demo with its artwork's palettes (content/demos/index.ts's `demos`): what the artwork build, the theme
+ * studio and the scripts read. A demo's own page imports its recipe alone and never computes them.
+ */
+export interface PaintedDemo extends Demo {
   /** Its pictures' colours as drawn: its designed scheme's (`palettes[theme.designed]`). */
   palette: Palette;
   /** Its pictures' colours in each scheme (every picture carries both: lib/artwork-schemes.ts). */
   palettes: Readonly<Record<'light' | 'dark', Palette>>;
-  /** Its gallery and menu thumbnail: the preview of its first screen (lib/previews.ts, `npm run previews`). */
-  thumbnail: string;
 }
 
 const isHex = (value: string): value is HexColour => value.startsWith('#');
@@ -130,15 +137,13 @@ export function otherPaletteOf(
   }) as unknown as Palette;
 }
 
-/** The demo's pictures' palettes: as drawn (its designed scheme's) and in each scheme. */
-function palettesOf({
-  theme,
-  artwork,
-  artworkOther,
-}: DemoRecipe): Pick<Demo, 'palette' | 'palettes'> {
+/** The demo with its pictures' palettes: as drawn (its designed scheme's) and in each scheme. */
+export function paintDemo(demo: Demo): PaintedDemo {
+  const { theme, artwork, artworkOther } = demo;
   const palette = distinctPalette(paletteOf(theme, artwork));
   const other = otherPaletteOf(theme, palette, artworkOther);
   return {
+    ...demo,
     palette,
     palettes:
       theme.designed === 'light'
@@ -163,7 +168,6 @@ export function defineDemo(recipe: DemoRecipe): Demo {
       // A display family with one static weight: bold headings keep it rather than a synthesised bold.
       ...(isVariable(display) ? {} : { noFauxBold: true as const }),
     },
-    ...palettesOf(recipe),
     thumbnail: previewPath(slug, 'light', 480),
   };
 }
