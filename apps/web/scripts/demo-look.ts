@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { demos } from '../app/content/demos/index.ts';
+import { demoNamed, demos } from '../app/content/demos/index.ts';
 import { artworkPattern } from '../app/lib/artwork.ts';
 import { artworkDataUrl } from '../app/lib/artwork-themed.ts';
 
@@ -54,9 +54,10 @@ export function demoSources(slug: string): string[] {
 
 /** The fingerprint of a demo's look (16 hex digits of a SHA-256). */
 export function demoLook(slug: string): string {
-  const demo = demos.find((d) => d.slug === slug)!;
+  const { thumbnail, palette, palettes, ...made } = demoNamed(slug)!;
   const hash = createHash('sha256');
-  hash.update(JSON.stringify(demo));
+  // The demo with its palettes, in the order defineDemo once wrote them (the locked looks stay valid).
+  hash.update(JSON.stringify({ ...made, palette, palettes, thumbnail }));
   const pictures = new Set<string>();
   for (const file of demoSources(slug)) {
     const text = readFileSync(join(app, file), 'utf8');

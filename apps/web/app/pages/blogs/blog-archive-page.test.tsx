@@ -29,17 +29,17 @@ const titles = () =>
     .map((h) => h.textContent);
 
 describe('BlogArchivePage', () => {
-  it('lists only the posts of one category', () => {
+  it('lists only the posts of one category', async () => {
     renderAt('/blogs/category/food');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Food posts');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Food posts');
     expect(titles()).toEqual(
       postsNewestFirst.filter((p) => p.category.includes('food')).map((p) => p.title),
     );
   });
 
-  it('lists only the posts of one author', () => {
+  it('lists only the posts of one author', async () => {
     renderAt('/blogs/author/4');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Posts by Tomás Herrera');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Posts by Tomás Herrera');
     expect(titles()).toEqual(postsNewestFirst.filter((p) => p.author === 4).map((p) => p.title));
   });
 
