@@ -1,17 +1,16 @@
 import { useLocation } from 'react-router';
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { isPostKind, type PostKind } from '~/components/sections/blog-post/post-kind.ts';
 import { blogPosts } from '~/content/blog-posts.ts';
 import type { BlogPost } from '~/content/types.ts';
 import { notFoundMeta, type pageMeta } from '~/lib/page-meta.ts';
 import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 // The post itself (header, media block, article, author, neighbours) is a chunk of its own: the route
 // carries only what finds the post. The prerendered HTML has it all; the browser keeps it on screen until
-// the chunk has arrived and hydrates it then (`lazyChunk` inside `LazyPart`).
-const BlogTypePost = lazyChunk(() => import('./blog-type-post.tsx').then((m) => m.BlogTypePost));
+// the chunk has arrived and hydrates it then (`lazyPart`).
+const BlogTypePost = lazyPart(() => import('./blog-type-post.tsx').then((m) => m.BlogTypePost));
 
 /** The post's own title; the not-found page's title for a path that names no post. */
 export const meta: typeof pageMeta = ({ location }) => {
@@ -40,9 +39,7 @@ export default function BlogTypePage() {
   if (!found) return <NotFoundPage />;
   return (
     <PageLayout>
-      <LazyPart>
-        <BlogTypePost kind={found.kind} post={found.post} />
-      </LazyPart>
+      <BlogTypePost kind={found.kind} post={found.post} />
     </PageLayout>
   );
 }

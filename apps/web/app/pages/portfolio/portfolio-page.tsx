@@ -1,18 +1,17 @@
 import { useLocation } from 'react-router';
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
 import { pageMeta } from '~/lib/page-meta.ts';
 import { portfolioDemos, portfolioRoutes } from '~/site-map/portfolio.ts';
 import { LazyNotFoundPage as NotFoundPage } from '~/pages/system/lazy-not-found-page.tsx';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 
 export const meta = pageMeta;
 
 // A grid page and a case study share no section: each kind is a chunk of its own, and a page loads only the
 // one it shows. The prerendered HTML has it all; the browser keeps it on screen until the chunk has arrived
-// and hydrates it then (`lazyChunk` inside `LazyPart`).
-const PortfolioGrid = lazyChunk(() => import('./portfolio-grid.tsx').then((m) => m.PortfolioGrid));
-const ProjectPage = lazyChunk(() => import('./project-page.tsx').then((m) => m.ProjectPage));
+// and hydrates it then (`lazyPart`).
+const PortfolioGrid = lazyPart(() => import('./portfolio-grid.tsx').then((m) => m.PortfolioGrid));
+const ProjectPage = lazyPart(() => import('./project-page.tsx').then((m) => m.ProjectPage));
 
 /** The names of the case studies (single-project-page-01 … 05): the site map's rows that are no grid. */
 export const caseStudyNames: ReadonlySet<string> = new Set(
@@ -32,10 +31,7 @@ export default function PortfolioPage() {
 
   const demo = portfolioDemos.find((entry) => entry.name === name);
   if (!demo && !caseStudyNames.has(name)) return <NotFoundPage />;
-  const content = demo ? <PortfolioGrid demo={demo} /> : <ProjectPage name={name} />;
   return (
-    <PageLayout>
-      <LazyPart>{content}</LazyPart>
-    </PageLayout>
+    <PageLayout>{demo ? <PortfolioGrid demo={demo} /> : <ProjectPage name={name} />}</PageLayout>
   );
 }

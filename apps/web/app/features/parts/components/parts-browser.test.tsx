@@ -20,7 +20,7 @@ function Where() {
   return <output data-testid="where">{search}</output>;
 }
 
-/** Renders the browser and waits for it: its cart section is a chunk of its own (LazyPart). */
+/** Renders the browser and waits for it: its cart section is a chunk of its own (`lazyPart`). */
 async function renderBrowser(entry = '/parts') {
   const store = makePartsStore();
   renderEn(

@@ -1,5 +1,4 @@
 import { memo, Suspense, useCallback, useRef } from 'react';
-import { LazyPart } from '~/components/layout/lazy-part.tsx';
 import { Container } from '~/components/ui/container.tsx';
 import { usePartsSelector } from '~/features/parts/state/store.ts';
 import { CartDrawer, CartDrawerTrigger } from './cart-drawer.tsx';
@@ -9,24 +8,20 @@ import { LoadingLine } from './load-state.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useCatalogueSync } from './use-catalogue-sync.ts';
 import { useCatalogueUrl } from './use-catalogue-url.ts';
-import { lazyChunk } from '~/shell/hydration.tsx';
+import { lazyPart } from '~/shell/hydration.tsx';
 import { usePartsText } from '~/i18n/i18n-context.tsx';
 import type { PartsLoadWhat } from '~/i18n/messages.parts.ts';
 
 // The cart and inquiry section, below the catalogue, is a chunk of its own: prerendered with the page and
-// hydrated once its chunk is in (LazyPart), so the catalogue's code is all the first screen waits for.
-const CartSection = lazyChunk(() => import('./cart-section.tsx').then((m) => m.CartSection));
+// hydrated once its chunk is in (`lazyPart`), so the catalogue's code is all the first screen waits for.
+const CartSection = lazyPart(() => import('./cart-section.tsx').then((m) => m.CartSection));
 
 /**
- * The cart section in its LazyPart, memoised: the browser re-renders as the page hydrates, and new props
+ * The cart section, memoised: the browser re-renders as the page hydrates, and new props
  * reaching a part that has not hydrated yet would make React drop its prerendered HTML and render it anew.
  */
 const LazyCartSection = memo(function LazyCartSection({ model }: { model: string | null }) {
-  return (
-    <LazyPart>
-      <CartSection model={model} />
-    </LazyPart>
-  );
+  return <CartSection model={model} />;
 });
 
 /** The page's heading and intro: static, painted from the prerendered HTML (the page's LCP). */

@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
-import { lazy, startTransition, useState, type ComponentType } from 'react';
+import { startTransition, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LazyPart } from './lazy-part.tsx';
+import { lazyPart } from './hydration.tsx';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -25,15 +25,13 @@ function Lower() {
 
 /** A page: its own part, then a part from another chunk (`loading`). */
 function pageWith(loading: Promise<{ default: ComponentType }>) {
-  const Part = lazy(() => loading);
+  const Part = lazyPart(() => loading.then((module) => module.default));
   return function Page() {
     return (
       <main>
         <h1>Hero</h1>
         <Counter label="upper" />
-        <LazyPart>
-          <Part />
-        </LazyPart>
+        <Part />
       </main>
     );
   };
@@ -55,7 +53,7 @@ const click = (button: Element | null | undefined) =>
 let container: HTMLElement | undefined;
 afterEach(() => container?.remove());
 
-describe('LazyPart', () => {
+describe('lazyPart', () => {
   it('is in the prerendered HTML (the prerender waits for the chunk)', async () => {
     const Page = pageWith(Promise.resolve({ default: Lower }));
     const html = await new Response((await prerender(<Page />)).prelude).text();
