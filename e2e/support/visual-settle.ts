@@ -90,6 +90,19 @@ export async function settleForScreenshot(page: Page) {
   // Not `waitForLoadState('networkidle')`: that state was reached once after the load and stays reached, so it
   // does not wait for what the pass down the page asked for (a part's chunk, the parts page's inquiry form).
   await network.quiet();
+  // Each carousel the pass brought into view hands its slides to Swiper once Swiper's chunk is in (Swiper marks
+  // it `.swiper-initialized`); on a busy machine that can come after the network is quiet. A carousel that is
+  // not drawn (a hidden tab) never does.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('.swiper')]
+          .filter((swiper) => swiper.getClientRects().length > 0)
+          .every((swiper) => swiper.classList.contains('swiper-initialized')),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   await page.evaluate(async () => {
     const loaded = (img: HTMLImageElement) =>
       img.complete
