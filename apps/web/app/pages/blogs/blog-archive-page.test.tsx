@@ -39,7 +39,9 @@ describe('BlogArchivePage', () => {
 
   it('lists only the posts of one author', async () => {
     renderAt('/blogs/author/4');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Posts by Tomás Herrera');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Posts by Tomás Herrera',
+    );
     expect(titles()).toEqual(postsNewestFirst.filter((p) => p.author === 4).map((p) => p.title));
   });
 
