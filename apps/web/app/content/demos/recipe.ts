@@ -72,8 +72,8 @@ export interface Demo extends Omit<DemoRecipe, 'theme'> {
 }
 
 /**
- * A demo with its artwork's palettes (content/demos/index.ts's `demos`): what the artwork build, the theme
- * studio and the scripts read. A demo's own page imports its recipe alone and never computes them.
+ * A demo with its artwork's palettes (`demoNamed`, content/demos/index.ts): what the artwork build and the
+ * previews' fingerprint read. A demo's own page imports its recipe alone and never computes them.
  */
 export interface PaintedDemo extends Demo {
   /** Its pictures' colours as drawn: its designed scheme's (`palettes[theme.designed]`). */
