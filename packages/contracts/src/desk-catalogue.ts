@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { availabilitySchema, partSchema } from './catalogue.ts';
 import { singleLine } from './text.ts';
+import { catalogueCsvMaxChars, catalogueCsvTooLarge } from './desk-terms.ts';
 
-// --- Issue 42 §3: catalogue upkeep in the desk (admins) ---
-
-/** The largest catalogue CSV the desk takes (characters of the file's text, about as many bytes). */
-export const catalogueCsvMaxChars = 8 * 1024 * 1024;
-/** Said under the file field and in the API's answer when a file is larger. */
-export const catalogueCsvTooLarge =
-  'The file is larger than 8 MB: import it in parts (one file per model), or with the import command.';
+// --- Issue 42 §3: catalogue upkeep in the desk (admins); its limits and error codes are in desk-terms.ts ---
 
 /** Changes listed by a dry run (the counts cover all of them). */
 export const catalogueChangesListed = 500;
@@ -185,14 +180,3 @@ export const cataloguePartUpdateResponseSchema = z.object({
   catalogueVersion: z.number().int(),
 });
 export type CataloguePartUpdateResponse = z.infer<typeof cataloguePartUpdateResponseSchema>;
-
-/** Error codes the catalogue page tells apart. */
-export const catalogueErrors = {
-  /** The catalogue changed after the dry run: run it again. */
-  changed: 'catalogue_changed',
-  /** The file has problems (400; the problems are in the answer). */
-  invalidFile: 'invalid_catalogue',
-  tooLarge: 'file_too_large',
-  /** A part edit based on values someone else changed meanwhile (409, the current row in `current`). */
-  partChanged: 'catalogue_part_changed',
-} as const;

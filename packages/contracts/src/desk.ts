@@ -2,20 +2,20 @@ import { z } from 'zod';
 import { emailField } from './send.ts';
 import { multiLine, singleLine } from './text.ts';
 import { quoteConditions, quoteTokenPattern } from './quote-link.ts';
+import {
+  deskItemIdPattern,
+  inboxStatuses,
+  minPasswordLength,
+  staffRoles,
+  staffStatuses,
+} from './desk-terms.ts';
 
-/** The desk session cookie: `__Host-` and Secure in production, plain over http in development. */
-export const deskSessionCookie = 'contrail_desk';
-export const secureDeskSessionCookie = `__Host-${deskSessionCookie}`;
+export * from './desk-terms.ts';
 
-export const staffRoles = ['desk', 'admin'] as const;
 export const staffRoleSchema = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
-export const staffStatuses = ['invited', 'active', 'disabled'] as const;
-export type StaffStatus = (typeof staffStatuses)[number];
-
-/** Passwords: at least 12 characters (NIST SP 800-63B asks 8; the desk handles money), at most 200. */
-export const minPasswordLength = 12;
+/** Passwords: at least `minPasswordLength` (12) characters, at most 200. */
 export const passwordField = z
   .string({ error: 'The password is required.' })
   .min(minPasswordLength, `Use at least ${minPasswordLength} characters.`)
@@ -142,48 +142,13 @@ export const auditResponseSchema = z.object({
 });
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
 
-/** Error codes the desk's pages tell apart. */
-export const deskErrors = {
-  sessionRequired: 'desk_session_required',
-  forbidden: 'forbidden_role',
-  signInFailed: 'sign_in_failed',
-  locked: 'sign_in_locked',
-  inviteInvalid: 'invite_invalid',
-  crossSite: 'cross_site_request',
-} as const;
-
 // --- §2: the inbox and quotes ---
 
-export const inboxStatuses = [
-  'new',
-  'in_progress',
-  'quoted',
-  'won',
-  'lost',
-  'closed',
-  'confirmed',
-  'declined',
-] as const;
 export const inboxStatusSchema = z.enum(inboxStatuses);
-export type InboxStatus = z.infer<typeof inboxStatusSchema>;
-export const inboxStatusLabels: Record<InboxStatus, string> = {
-  new: 'New',
-  in_progress: 'In progress',
-  quoted: 'Quoted',
-  won: 'Won',
-  lost: 'Lost',
-  closed: 'Closed',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-};
-/** The statuses staff set by hand on an inquiry (quoted and won follow from sending and accepting). */
-export const inquiryManualStatuses = ['new', 'in_progress', 'lost', 'closed'] as const;
-export const bookingManualStatuses = ['new', 'in_progress', 'closed'] as const;
 
 export const inboxKindSchema = z.enum(['inquiry', 'booking']);
 export type InboxKind = z.infer<typeof inboxKindSchema>;
 
-export const inboxPageSize = 25;
 export const inboxQuerySchema = z.strictObject({
   status: inboxStatusSchema.optional(),
   kind: inboxKindSchema.optional(),
@@ -222,7 +187,7 @@ export const inboxResponseSchema = z.object({
 export type InboxResponse = z.infer<typeof inboxResponseSchema>;
 
 export const deskItemParamsSchema = z.strictObject({
-  id: z.string().regex(/^[QB]-[A-Z0-9]{10}$/, 'Unknown reference.'),
+  id: z.string().regex(deskItemIdPattern, 'Unknown reference.'),
 });
 
 export const deskNoteSchema = z.object({
@@ -329,8 +294,6 @@ export const inboxUpdateRequestSchema = z.strictObject({
 export const deskNoteRequestSchema = z.strictObject({
   text: multiLine(4000).min(1, 'Write the note first.'),
 });
-/** The error code of an answer to a booking already confirmed or declined (409). */
-export const bookingAnsweredCode = 'booking_already_answered';
 export const bookingAnswerRequestSchema = z.strictObject({
   decision: z.enum(['confirm', 'decline']),
   message: multiLine(2000),

@@ -1,11 +1,16 @@
+import { lazy } from 'react';
 import { PageLayout } from '~/components/layout/page-layout.tsx';
-import { DeskInquiry } from '~/components/sections/desk/desk-inquiry.tsx';
 import { DeskWorkspace } from '~/components/sections/desk/desk-workspace.tsx';
 import { PageTitle } from '~/components/sections/page-title/page-title.tsx';
 import { deskPages } from '~/content/desk.ts';
 import { deskMeta } from './desk-meta.ts';
 
 export const meta = deskMeta;
+
+/** The page's work: its code loads once the desk knows who is signed in (see DeskWorkspace). */
+const DeskInquiry = lazy(() =>
+  import('~/components/sections/desk/desk-inquiry.tsx').then((m) => ({ default: m.DeskInquiry })),
+);
 
 /** One inquiry of the inbox, by its reference: `/desk/inquiry?id=…` (the query is read after hydration). */
 export default function DeskInquiryPage() {

@@ -1,4 +1,5 @@
-import { bookingAnsweredCode, type BookingDetail } from '@contrail/contracts';
+import type { BookingDetail } from '@contrail/contracts';
+import { bookingAnsweredCode } from '@contrail/contracts/desk-terms';
 import { useId, useState, useTransition } from 'react';
 import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';

@@ -1,8 +1,5 @@
 import {
   availabilitySchema,
-  catalogueCsvMaxChars,
-  catalogueCsvTooLarge,
-  catalogueErrors,
   partSchema,
   type Availability,
   type CatalogueChange,
@@ -10,6 +7,11 @@ import {
   type CataloguePartValues,
   type Part,
 } from '@contrail/contracts';
+import {
+  catalogueCsvMaxChars,
+  catalogueCsvTooLarge,
+  catalogueErrors,
+} from '@contrail/contracts/desk-terms';
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatPrice as formatMoney } from '~/lib/format-price.ts';

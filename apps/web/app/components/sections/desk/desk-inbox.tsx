@@ -1,9 +1,5 @@
-import {
-  inboxStatusLabels,
-  inboxStatuses,
-  type InboxItem,
-  type InboxResponse,
-} from '@contrail/contracts';
+import type { InboxItem, InboxResponse } from '@contrail/contracts';
+import { inboxStatusLabels, inboxStatuses } from '@contrail/contracts/desk-terms';
 import { useEffect, useId, useMemo, useState, useTransition, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '~/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { quoteConditionLabels, type DeskQuote, type InquiryLineDetail } from '@contrail/contracts';
+import type { DeskQuote, InquiryLineDetail } from '@contrail/contracts';
+import { quoteConditionLabels } from '@contrail/contracts/quote-link';
 import { useId, useState, useTransition } from 'react';
 import { Button } from '~/components/ui/button.tsx';
 import { availabilityText, formatMoney } from './desk-format.ts';

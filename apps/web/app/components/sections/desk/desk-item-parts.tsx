@@ -1,12 +1,11 @@
+import type { DeskNote, InboxItem } from '@contrail/contracts';
 import {
   bookingManualStatuses,
-  deskItemParamsSchema,
+  deskItemIdPattern,
   inboxStatusLabels,
   inquiryManualStatuses,
-  type DeskNote,
-  type InboxItem,
   type InboxStatus,
-} from '@contrail/contracts';
+} from '@contrail/contracts/desk-terms';
 import {
   useCallback,
   useEffect,
@@ -71,8 +70,8 @@ export function useTeam() {
 /** The reference of the item the page's `?id=` names, or null when it is not one. */
 export function useItemId(): string | null {
   const [params] = useSearchParams();
-  const parsed = deskItemParamsSchema.safeParse({ id: params.get('id') ?? '' });
-  return parsed.success ? parsed.data.id : null;
+  const id = params.get('id') ?? '';
+  return deskItemIdPattern.test(id) ? id : null;
 }
 
 /** Back to the inbox, and the reference's own heading. */

@@ -1,6 +1,6 @@
 // The WebAuthn helper loads when a passkey is asked for, not with the page (its first-load JS).
 import type * as WebAuthn from '@simplewebauthn/browser';
-import { minPasswordLength } from '@contrail/contracts';
+import { minPasswordLength } from '@contrail/contracts/desk-terms';
 import { useEffect, useId, useState, useTransition, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '~/components/ui/button.tsx';

@@ -1,16 +1,24 @@
-import { useEffect, useState, useTransition, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useTransition, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button.tsx';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { useInitialHydrationDone } from '~/shell/hydration.tsx';
-import { DeskAuditLog, DeskStaffList } from './desk-admin.tsx';
 import { deskApi, deskErrorText, type Staff } from './desk-api.ts';
 import { DeskStatus } from './desk-form.tsx';
+
+const DeskStaffList = lazy(() =>
+  import('./desk-admin.tsx').then((m) => ({ default: m.DeskStaffList })),
+);
+const DeskAuditLog = lazy(() =>
+  import('./desk-admin.tsx').then((m) => ({ default: m.DeskAuditLog })),
+);
 
 /**
  * The signed-in desk: who is signed in and sign-out, the page's own work (`children`, given the
  * member), and for admins the staff and the audit log (`admin`: false leaves them out, on an item's
  * page). Without a session (GET /api/desk/session answers `staff: null`) it goes to sign-in.
+ * The page's work and the admin panels are `lazy` components: their code loads once the session is
+ * known, with "Opening the desk…" shown meanwhile, so a visitor bound for sign-in never loads it.
  */
 export function DeskWorkspace({
   children,
@@ -52,16 +60,11 @@ export function DeskWorkspace({
       }
     });
 
+  const opening = <p className="text-muted">Opening the desk…</p>;
   return (
     <Section spacing="md" width="wide" label="Parts desk" {...section}>
       {!staff ? (
-        <div aria-live="polite">
-          {error ? (
-            <DeskStatus message={error} error />
-          ) : (
-            <p className="text-muted">Opening the desk…</p>
-          )}
-        </div>
+        <div aria-live="polite">{error ? <DeskStatus message={error} error /> : opening}</div>
       ) : (
         <>
           <div className="border-line flex flex-wrap items-center justify-between gap-4 border-b pb-4">
@@ -78,13 +81,15 @@ export function DeskWorkspace({
               </Button>
             </div>
           </div>
-          {children?.(staff)}
-          {staff.role === 'admin' && adminPanels && (
-            <>
-              <DeskStaffList self={staff} />
-              <DeskAuditLog />
-            </>
-          )}
+          <Suspense fallback={opening}>
+            {children?.(staff)}
+            {staff.role === 'admin' && adminPanels && (
+              <>
+                <DeskStaffList self={staff} />
+                <DeskAuditLog />
+              </>
+            )}
+          </Suspense>
         </>
       )}
     </Section>

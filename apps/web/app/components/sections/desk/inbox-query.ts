@@ -1,9 +1,5 @@
-import {
-  inboxStatusLabels,
-  inboxStatuses,
-  type InboxKind,
-  type InboxStatus,
-} from '@contrail/contracts';
+import type { InboxKind } from '@contrail/contracts';
+import { inboxStatusLabels, inboxStatuses, type InboxStatus } from '@contrail/contracts/desk-terms';
 
 /** The inbox's filters as the page's URL carries them (`/desk?status=new&kind=inquiry&q=an3&page=2`). */
 export interface InboxFilters {

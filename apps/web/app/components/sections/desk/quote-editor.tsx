@@ -1,10 +1,9 @@
+import type { DeskQuote, InquiryLineDetail } from '@contrail/contracts';
 import {
   quoteConditionLabels,
   quoteConditions,
-  type DeskQuote,
-  type InquiryLineDetail,
   type QuoteCondition,
-} from '@contrail/contracts';
+} from '@contrail/contracts/quote-link';
 import { useId, useState, useTransition, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
