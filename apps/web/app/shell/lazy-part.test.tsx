@@ -94,6 +94,53 @@ describe('lazyPart', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it("takes a parent's update before its chunk arrives: the update waits for the chunk, nothing goes blank", async () => {
+    // A shop listing's sort changed before its filter panel's chunk is in: the panel's new props
+    // must not empty the boundary (its fallback is the part, which is still loading).
+    function Shown({ picks }: { picks: number }) {
+      return <section>Picked {picks}</section>;
+    }
+    const listing = (loading: Promise<ComponentType<{ picks: number }>>) => {
+      const Part = lazyPart(() => loading);
+      return function Listing() {
+        const [picks, setPicks] = useState(0);
+        return (
+          <main>
+            <button type="button" onClick={() => setPicks(picks + 1)}>
+              Pick
+            </button>
+            <Part picks={picks} />
+          </main>
+        );
+      };
+    };
+    const Server = listing(Promise.resolve(Shown));
+    const page = (container = document.body.appendChild(document.createElement('div')));
+    page.innerHTML = await new Response((await prerender(<Server />)).prelude).text();
+
+    let arrive: () => void = () => {};
+    const loading = new Promise<ComponentType<{ picks: number }>>((resolve) => {
+      arrive = () => resolve(Shown);
+    });
+    const Client = listing(loading);
+    const errors = vi.fn();
+    await act(async () => {
+      startTransition(() => {
+        hydrateRoot(page, <Client />, {
+          onRecoverableError: errors,
+          onCaughtError: errors,
+          onUncaughtError: errors,
+        });
+      });
+    });
+    await click(page.querySelector('button'));
+    expect(page.querySelector('section')?.textContent).toBe('Picked 0');
+
+    await act(async () => arrive());
+    expect(page.querySelector('section')?.textContent).toBe('Picked 1');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('on a client navigation keeps the previous page until the chunk arrives: no empty boundary is committed', async () => {
     const page = (container = document.body.appendChild(document.createElement('div')));
     const root = createRoot(page);
