@@ -1,5 +1,6 @@
 import { inviteByMail } from './support/desk.ts';
 import { expect, seriousAxeViolations, test, waitForHydration } from './support/fixtures.ts';
+import { recordShifts, shiftSoFar } from './support/layout-shift.ts';
 import { deskURL } from './support/ports.ts';
 
 // The parts desk's sign-in (issue 42 §1), on localhost: WebAuthn takes no IP address as its relying party.
@@ -76,6 +77,33 @@ test('a member sets up with a passkey (virtual authenticator) and signs in with 
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByTestId('desk-staff-name')).toHaveText('Dan Desk');
+});
+
+test('the set-up page and the desk open without moving the page on a phone (layout shift at most 0.01)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await recordShifts(page);
+  const email = `phone-${Date.now()}@desk.test`;
+  const link = (await inviteByMail(email, 'admin')).replace(/^http:\/\/[^/]+/, deskURL);
+  await page.goto(link);
+  await expect(page.getByText(`You are invited to the parts desk as ${email}`)).toBeVisible();
+  expect(await shiftSoFar(page), 'as the invitation is checked').toBeLessThanOrEqual(0.01);
+  await page.getByLabel('Your name').fill('Pia Phone');
+  await page.getByLabel('Password', { exact: true }).fill('a long enough secret');
+  await page.getByLabel('The password again').fill('a long enough secret');
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+
+  // Used once: the same link now says why it does not work.
+  await page.goto(link);
+  await expect(page.getByText('This link does not work')).toBeVisible();
+  expect(await shiftSoFar(page), 'as a used link is turned down').toBeLessThanOrEqual(0.01);
+
+  // Signed in: "Opening the desk…" gives way to the inbox, then the staff list and the audit log.
+  await page.goto(`${deskURL}/desk`);
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  expect(await shiftSoFar(page), 'as the desk opens').toBeLessThanOrEqual(0.01);
 });
 
 test('the desk without a session goes to sign-in', async ({ page }) => {

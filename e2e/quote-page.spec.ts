@@ -10,6 +10,7 @@ import {
   type QuoteLineInput,
 } from './support/desk-api.ts';
 import { expect, seriousAxeViolations, test, waitForHydration } from './support/fixtures.ts';
+import { recordShifts, shiftSoFar } from './support/layout-shift.ts';
 import { deskURL } from './support/ports.ts';
 
 // The customer's side of a quote (issue 42 §2): the desk sends a quote through its API, the customer's
@@ -42,28 +43,6 @@ const lines = (partNumber: string): QuoteLineInput[] => [
     alternatePart: '',
   },
 ];
-
-/** Sums the page's layout shifts from its first frame on, for every document the page loads. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The layout shift so far, once two more frames have been drawn. */
-const shiftSoFar = (page: Page) =>
-  page.evaluate(async () => {
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    return (window as unknown as { __shift: number }).__shift;
-  });
 
 /** Each part number sits on one line: its box is one line high. */
 async function partNumbersOnOneLine(page: Page) {

@@ -116,80 +116,84 @@ export function DeskSetup({ content, ...section }: SectionProps & { content: Des
 
   return (
     <Section spacing="md" width="narrow" label="Account set-up" {...section}>
-      <div aria-live="polite" aria-busy={invite === undefined}>
-        {invite === undefined && <p className="text-muted">{content.checking}</p>}
-        {invite === 'invalid' && (
+      {/* The footer starts below the first screen whatever the link's state, so the page does not shift
+          when the checking line gives way to the form or to why the link does not work. */}
+      <div className="min-h-[80vh]">
+        <div aria-live="polite" aria-busy={invite === undefined}>
+          {invite === undefined && <p className="text-muted">{content.checking}</p>}
+          {invite === 'invalid' && (
+            <>
+              <MessageBox
+                variant="left-border"
+                message={{ id: 'invalid', kind: 'warning', ...content.invalid }}
+              />
+              <ButtonLink className="mt-6" variant="outline" to="/desk/sign-in">
+                {content.signInLink}
+              </ButtonLink>
+            </>
+          )}
+        </div>
+        {invite && invite !== 'invalid' && (
           <>
-            <MessageBox
-              variant="left-border"
-              message={{ id: 'invalid', kind: 'warning', ...content.invalid }}
-            />
-            <ButtonLink className="mt-6" variant="outline" to="/desk/sign-in">
-              {content.signInLink}
-            </ButtonLink>
+            <p className="mb-6 text-lg">
+              {content.invited} <strong>{invite.email}</strong> ({invite.role}).
+            </p>
+            <DeskField
+              id={`${ids}-name`}
+              label={content.nameLabel}
+              error={fields.name}
+              className="mb-8 max-w-md"
+            >
+              <input
+                id={`${ids}-name`}
+                name="name"
+                autoComplete="name"
+                className={deskInput}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                {...describedBy(`${ids}-name`, fields.name)}
+              />
+            </DeskField>
+            <DeskWaysIn
+              id={ids}
+              content={content}
+              pending={pending}
+              onPasskey={withPasskey}
+              onPassword={withPassword}
+            >
+              <input type="hidden" name="username" value={invite.email} autoComplete="username" />
+              <DeskField
+                id={`${ids}-pw`}
+                label={content.passwordLabel}
+                error={fields.password}
+                hint={content.passwordHint}
+              >
+                <input
+                  id={`${ids}-pw`}
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  className={deskInput}
+                  {...describedBy(`${ids}-pw`, fields.password, content.passwordHint)}
+                />
+              </DeskField>
+              <DeskField id={`${ids}-confirm`} label={content.confirmLabel} error={fields.confirm}>
+                <input
+                  id={`${ids}-confirm`}
+                  name="confirm"
+                  type="password"
+                  autoComplete="new-password"
+                  className={deskInput}
+                  {...describedBy(`${ids}-confirm`, fields.confirm)}
+                />
+              </DeskField>
+            </DeskWaysIn>
+            <div className="mt-6">
+              <DeskStatus message={status?.message} error={status?.error} />
+            </div>
           </>
         )}
       </div>
-      {invite && invite !== 'invalid' && (
-        <>
-          <p className="mb-6 text-lg">
-            {content.invited} <strong>{invite.email}</strong> ({invite.role}).
-          </p>
-          <DeskField
-            id={`${ids}-name`}
-            label={content.nameLabel}
-            error={fields.name}
-            className="mb-8 max-w-md"
-          >
-            <input
-              id={`${ids}-name`}
-              name="name"
-              autoComplete="name"
-              className={deskInput}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              {...describedBy(`${ids}-name`, fields.name)}
-            />
-          </DeskField>
-          <DeskWaysIn
-            id={ids}
-            content={content}
-            pending={pending}
-            onPasskey={withPasskey}
-            onPassword={withPassword}
-          >
-            <input type="hidden" name="username" value={invite.email} autoComplete="username" />
-            <DeskField
-              id={`${ids}-pw`}
-              label={content.passwordLabel}
-              error={fields.password}
-              hint={content.passwordHint}
-            >
-              <input
-                id={`${ids}-pw`}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                className={deskInput}
-                {...describedBy(`${ids}-pw`, fields.password, content.passwordHint)}
-              />
-            </DeskField>
-            <DeskField id={`${ids}-confirm`} label={content.confirmLabel} error={fields.confirm}>
-              <input
-                id={`${ids}-confirm`}
-                name="confirm"
-                type="password"
-                autoComplete="new-password"
-                className={deskInput}
-                {...describedBy(`${ids}-confirm`, fields.confirm)}
-              />
-            </DeskField>
-          </DeskWaysIn>
-          <div className="mt-6">
-            <DeskStatus message={status?.message} error={status?.error} />
-          </div>
-        </>
-      )}
     </Section>
   );
 }

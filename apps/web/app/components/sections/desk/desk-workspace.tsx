@@ -63,35 +63,38 @@ export function DeskWorkspace({
   const opening = <p className="text-muted">Opening the desk…</p>;
   return (
     <Section spacing="md" width="wide" label="Parts desk" {...section}>
-      {!staff ? (
-        <div aria-live="polite">{error ? <DeskStatus message={error} error /> : opening}</div>
-      ) : (
-        <>
-          <div className="border-line flex flex-wrap items-center justify-between gap-4 border-b pb-4">
-            <p>
-              Signed in as <strong data-testid="desk-staff-name">{staff.name}</strong>{' '}
-              <span className="text-muted">
-                ({staff.email}, {staff.role})
-              </span>
-            </p>
-            <div className="flex flex-wrap items-center gap-4">
-              {staff.role === 'admin' && <DeskNav />}
-              <Button variant="outline" size="sm" onClick={signOut} disabled={pending}>
-                Sign out
-              </Button>
+      {/* As on the set-up page: the footer stays below the first screen while the desk opens. */}
+      <div className="min-h-[80vh]">
+        {!staff ? (
+          <div aria-live="polite">{error ? <DeskStatus message={error} error /> : opening}</div>
+        ) : (
+          <>
+            <div className="border-line flex flex-wrap items-center justify-between gap-4 border-b pb-4">
+              <p>
+                Signed in as <strong data-testid="desk-staff-name">{staff.name}</strong>{' '}
+                <span className="text-muted">
+                  ({staff.email}, {staff.role})
+                </span>
+              </p>
+              <div className="flex flex-wrap items-center gap-4">
+                {staff.role === 'admin' && <DeskNav />}
+                <Button variant="outline" size="sm" onClick={signOut} disabled={pending}>
+                  Sign out
+                </Button>
+              </div>
             </div>
-          </div>
-          <Suspense fallback={opening}>
-            {children?.(staff)}
-            {staff.role === 'admin' && adminPanels && (
-              <>
-                <DeskStaffList self={staff} />
-                <DeskAuditLog />
-              </>
-            )}
-          </Suspense>
-        </>
-      )}
+            <Suspense fallback={opening}>
+              {children?.(staff)}
+              {staff.role === 'admin' && adminPanels && (
+                <>
+                  <DeskStaffList self={staff} />
+                  <DeskAuditLog />
+                </>
+              )}
+            </Suspense>
+          </>
+        )}
+      </div>
     </Section>
   );
 }
