@@ -1,7 +1,7 @@
 import type { SectionMessages } from './messages.ts';
 
 /**
- * The shared sections' texts in Arabic (carousels, testimonials' stars, maps, the slideshow, process, pricing and
+ * The shared sections' texts in Arabic (carousels, testimonials' stars, maps, process, pricing and
  * blog cards' controls): the translated demos add them to their catalogue (messages.ts's SectionMessages).
  */
 export const sectionsAr: SectionMessages = {
@@ -24,7 +24,6 @@ export const sectionsAr: SectionMessages = {
     showNote: (place) => ` لموقع ${place} (تحمّل خرائط Google)`,
   },
   sections: {
-    slideshow: { play: 'شغّل العرض', pause: 'أوقف العرض مؤقتًا' },
     step: (index) => `الخطوة ${index}: `,
     pricing: {
       tabs: 'مدة الاشتراك',

@@ -1,7 +1,7 @@
 import type { SectionMessages } from './messages.ts';
 
 /**
- * The shared sections' texts in German (carousels, testimonials' stars, maps, the slideshow, process, pricing and
+ * The shared sections' texts in German (carousels, testimonials' stars, maps, process, pricing and
  * blog cards' controls): the translated demos add them to their catalogue (messages.ts's SectionMessages).
  */
 export const sectionsDe: SectionMessages = {
@@ -24,7 +24,6 @@ export const sectionsDe: SectionMessages = {
     showNote: (place) => ` für ${place} (lädt Google Maps)`,
   },
   sections: {
-    slideshow: { play: 'Diashow abspielen', pause: 'Diashow anhalten' },
     step: (index) => `Schritt ${index}: `,
     pricing: {
       tabs: 'Abrechnungszeitraum',

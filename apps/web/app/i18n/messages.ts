@@ -173,7 +173,6 @@ export interface SubscribeTexts {
 }
 
 export interface SectionTexts {
-  slideshow: { play: string; pause: string };
   /** A process step's place, for screen readers before its title. */
   step: (index: number) => string;
   pricing: {
@@ -217,7 +216,7 @@ export interface NotFoundTexts {
 
 /**
  * The shared sections' texts in a language other than English (carousels, testimonials' stars, maps, and the
- * slideshow, process, pricing and blog cards' controls): a module of their own per language
+ * process, pricing and blog cards' controls): a module of their own per language
  * (messages.sections.de.ts, messages.sections.ar.ts) that the translated demos add to their catalogue, so the
  * translated parts and confirmation pages do not carry them.
  */

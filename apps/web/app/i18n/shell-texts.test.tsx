@@ -102,13 +102,16 @@ describe('the startup demo in German and Arabic', () => {
     inLanguage({ ...de, ...sectionsDe }, <StartupLower content={german} />);
     // The newsletter form is a part of its own: the sections show once its chunk is in.
     expect(
-      await screen.findByRole(
-        'button',
-        { name: /^Diashow (anhalten|abspielen)$/ },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('button', { name: 'Nächste Folie' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Nächste Folie' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zu Folie 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('region', { name: german.bannerHeading.title })).toHaveAttribute(
+      'aria-roledescription',
+      'Karussell',
+    );
     expect(screen.getByRole('heading', { name: 'Schritt 1: Verstehen' })).toBeInTheDocument();
     expect(screen.getByRole('tablist', { name: 'Abrechnungszeitraum' })).toBeInTheDocument();
     expect(screen.getAllByText('pro Monat')).toHaveLength(3);

@@ -27,6 +27,8 @@ interface CarouselNavProps {
   autoplaying: boolean;
   /** Autoplay was asked for: the toggle's place is kept from the first paint, so it arrives without moving the dots. */
   autoplay?: boolean;
+  /** false: the dots show from 640 px only (a long row of them would wrap beside the arrows on a phone). */
+  dotsOnPhone?: boolean;
 }
 
 /** The carousel's buttons: previous / next, a dot a slide, and the autoplay toggle. */
@@ -38,6 +40,7 @@ export function CarouselNav({
   tone,
   autoplaying,
   autoplay = false,
+  dotsOnPhone = true,
 }: CarouselNavProps) {
   const [stopped, setStopped] = useState(false);
   const texts = useCarouselTexts();
@@ -50,7 +53,12 @@ export function CarouselNav({
         <ArrowButton direction="prev" tone={tone} onClick={() => swiperRef.current?.slidePrev()} />
       )}
       {showDots && (
-        <div className="flex flex-wrap items-center justify-center">
+        <div
+          className={cn(
+            'flex-wrap items-center justify-center',
+            dotsOnPhone ? 'flex' : 'hidden sm:flex',
+          )}
+        >
           {keys.map((key, index) => (
             <button
               key={key}

@@ -21,6 +21,8 @@ export interface CarouselProps<T> {
   perView?: CarouselPerView;
   gap?: number;
   controls?: CarouselControls;
+  /** false: with many slides, the dots show from 640 px only (the arrows remain on a phone). */
+  dotsOnPhone?: boolean;
   tone?: CarouselTone;
   autoplay?: boolean;
   delay?: number;
@@ -40,6 +42,7 @@ export function Carousel<T>({
   perView = defaultPerView,
   gap = defaultGap,
   controls = 'pagination',
+  dotsOnPhone,
   tone = 'default',
   autoplay = true,
   delay,
@@ -128,6 +131,7 @@ export function Carousel<T>({
         keys={items.map(getKey)}
         active={active}
         controls={controls}
+        dotsOnPhone={dotsOnPhone}
         tone={tone}
         autoplaying={autoplaying}
         autoplay={autoplay}

@@ -1,8 +1,8 @@
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
+import { Carousel } from '../carousel/carousel.tsx';
 import { BannerCard, type BannerVariant, type SlideItem } from './banner-card.tsx';
-import { BannerSlider } from './banner-slider.tsx';
 
 export type { BannerVariant };
 export type BannerLayout = 'slider' | 'grid';
@@ -12,6 +12,9 @@ const gridColumns = {
   3: 'sm:grid-cols-2 lg:grid-cols-3',
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 };
+
+/** The slider's slides per view (spec §9). */
+export const bannerPerView = { base: 1, md: 2, lg: 4 } as const;
 
 interface InteractiveBannersProps extends SectionProps {
   slides: readonly SlideItem[];
@@ -24,7 +27,10 @@ interface InteractiveBannersProps extends SectionProps {
   intro?: readonly string[];
 }
 
-/** Interactive banners (picture, subtitle, title, info button) as a Swiper slider or a grid. */
+/**
+ * Interactive banners (picture, subtitle, title, info button) as a grid, or as the site's carousel (spec §9):
+ * 1 per view, 2 from 768 px, 4 from 992 px, 30 px apart, looping, autoplay every 3 s with its stop button.
+ */
 export function InteractiveBanners({
   slides,
   variant = 'overlay',
@@ -58,10 +64,14 @@ export function InteractiveBanners({
         </div>
       )}
       {layout === 'slider' ? (
-        <BannerSlider
-          slides={slides}
-          variant={variant}
+        <Carousel
+          items={slides}
+          getKey={(slide) => slide.title}
+          renderSlide={(slide) => <BannerCard slide={slide} variant={variant} />}
           label={label ?? heading?.title ?? 'Banners'}
+          perView={bannerPerView}
+          controls="both"
+          dotsOnPhone={false}
         />
       ) : (
         <ul data-variant={variant} className={cn('grid gap-[30px]', gridColumns[columns])}>
