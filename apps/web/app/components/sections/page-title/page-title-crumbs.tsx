@@ -8,7 +8,10 @@ export interface Breadcrumb {
   href: string;
 }
 
-/** The breadcrumb trail: crumbs link only to registered routes; the last one is the current page. */
+/**
+ * The breadcrumb trail: crumbs link only to registered routes; the last one is the current page, and a crumb
+ * before it that names the same page (the blog's home, /blogs/blog-grid, on that page) is left out.
+ */
 export function PageTitleCrumbs({
   crumbs,
   className,
@@ -23,6 +26,7 @@ export function PageTitleCrumbs({
       <ol className={cn('flex flex-wrap items-center gap-2 text-sm font-medium', listClassName)}>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
+          if (!last && crumb.href === crumbs.at(-1)?.href) return null;
           return (
             <li key={crumb.href} className="flex items-center gap-2">
               {last || !isLiveHref(crumb.href) ? (

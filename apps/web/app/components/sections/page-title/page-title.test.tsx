@@ -26,6 +26,27 @@ describe('PageTitle', () => {
     expect(within(nav).queryByRole('link', { name: 'Nowhere' })).toBeNull();
     expect(within(nav).getByText('Counters')).toHaveAttribute('aria-current', 'page');
   });
+
+  it('leaves out a crumb that names the current page before its own (the blog home on that page)', () => {
+    render(
+      <MemoryRouter>
+        <PageTitle
+          title="Blog grid"
+          breadcrumbs={[
+            { label: 'Home', href: '/' },
+            { label: 'Blog', href: '/blogs/blog-grid' },
+            { label: 'Blog grid', href: '/blogs/blog-grid' },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Blog grid']);
+  });
 });
 
 const crumbs = [
