@@ -31,7 +31,9 @@ const titles = () =>
 describe('BlogArchivePage', () => {
   it('lists only the posts of one category', async () => {
     renderAt('/blogs/category/food');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Food posts');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toHaveTextContent(
+      'Food posts',
+    );
     expect(titles()).toEqual(
       postsNewestFirst.filter((p) => p.category.includes('food')).map((p) => p.title),
     );
@@ -39,7 +41,7 @@ describe('BlogArchivePage', () => {
 
   it('lists only the posts of one author', async () => {
     renderAt('/blogs/author/4');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toHaveTextContent(
       'Posts by Tomás Herrera',
     );
     expect(titles()).toEqual(postsNewestFirst.filter((p) => p.author === 4).map((p) => p.title));
@@ -55,9 +57,9 @@ describe('BlogArchivePage', () => {
       ]);
       renderAt(path);
       // The not-found sections load when shown (lazy-not-found-page.tsx).
-      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-        'This page is off the map',
-      );
+      expect(
+        await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 }),
+      ).toHaveTextContent('This page is off the map');
     },
   );
 

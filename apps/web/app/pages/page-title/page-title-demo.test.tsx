@@ -65,7 +65,7 @@ describe('/page-title/* demos', () => {
   it('shows each demo its own look', async () => {
     const look = async (path: string) => {
       const view = renderAt(path);
-      await screen.findByRole('heading', { level: 1 });
+      await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
       const section = view.container.querySelector('[data-section="page-title"]') as HTMLElement;
       const found = {
         align: section.dataset.align,
@@ -90,7 +90,9 @@ describe('/page-title/* demos', () => {
 
   it('renders the not-found page for a name it does not know', async () => {
     renderAt('/page-title/nope');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('off the map');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toHaveTextContent(
+      'off the map',
+    );
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
   });
 });
