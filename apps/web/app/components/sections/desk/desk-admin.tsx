@@ -11,6 +11,16 @@ const when = (iso: string) =>
     timeZone: 'UTC',
   }) + ' UTC';
 
+/** An admin's panels under the desk's inbox: the staff list, then the audit log. */
+export function DeskAdminPanels({ self }: { self: Staff }) {
+  return (
+    <>
+      <DeskStaffList self={self} />
+      <DeskAuditLog />
+    </>
+  );
+}
+
 /** Admins: every member with role and status, and the buttons that change them. */
 export function DeskStaffList({ self }: { self: Staff }) {
   const heading = useId();

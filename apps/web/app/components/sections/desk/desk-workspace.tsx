@@ -6,11 +6,8 @@ import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import { deskApi, deskErrorText, type Staff } from './desk-api.ts';
 import { DeskStatus } from './desk-form.tsx';
 
-const DeskStaffList = lazy(() =>
-  import('./desk-admin.tsx').then((m) => ({ default: m.DeskStaffList })),
-);
-const DeskAuditLog = lazy(() =>
-  import('./desk-admin.tsx').then((m) => ({ default: m.DeskAuditLog })),
+const DeskAdminPanels = lazy(() =>
+  import('./desk-admin.tsx').then((m) => ({ default: m.DeskAdminPanels })),
 );
 
 /**
@@ -85,12 +82,7 @@ export function DeskWorkspace({
             </div>
             <Suspense fallback={opening}>
               {children?.(staff)}
-              {staff.role === 'admin' && adminPanels && (
-                <>
-                  <DeskStaffList self={staff} />
-                  <DeskAuditLog />
-                </>
-              )}
+              {staff.role === 'admin' && adminPanels && <DeskAdminPanels self={staff} />}
             </Suspense>
           </>
         )}
