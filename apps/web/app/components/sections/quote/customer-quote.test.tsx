@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerQuote } from '~/content/quote.ts';
-import { CustomerQuote, formatQuoteDate } from './customer-quote.tsx';
+import { CustomerQuote } from './customer-quote.tsx';
+import { formatQuoteDate } from './quote-format.ts';
 
 const token = 'Ab3_-'.repeat(8) + 'xyz';
 const json = (body: unknown, status = 200) =>

@@ -1,31 +1,9 @@
 import type { QuoteLine } from '@contrail/contracts';
 import { quoteConditionLabels } from '@contrail/contracts/quote-link';
-import type { ReactNode } from 'react';
 import { cn } from '~/components/ui/cn.ts';
-
-/** The column and field names of a quote's lines. */
-export interface QuoteLinesContent {
-  caption: string;
-  partNumber: string;
-  description: string;
-  condition: string;
-  availability: string;
-  leadTime: string;
-  alternate: string;
-  qty: string;
-  unitPrice: string;
-  lineTotal: string;
-  total: string;
-}
-
-/** A part number as written: one line, never broken, left to right in any page direction. */
-export function QuotePartNumber({ value }: { value: string }) {
-  return (
-    <span className="font-mono font-semibold whitespace-nowrap" dir="ltr" data-part-number>
-      {value}
-    </span>
-  );
-}
+import type { QuoteLinesContent } from './customer-quote-content.ts';
+import { QuoteLineCards } from './quote-line-cards.tsx';
+import { QuotePartNumber } from './quote-part-number.tsx';
 
 const th =
   'px-3 py-3 text-start text-xs font-semibold tracking-wide whitespace-nowrap uppercase text-muted';
@@ -122,50 +100,13 @@ export function QuoteLines({
         </table>
       </div>
 
-      <div className="md:hidden print:hidden">
-        <ol className="grid gap-4" aria-label={content.caption}>
-          {lines.map((line) => (
-            <li key={line.lineNo} className="bg-card border-line rounded-lg border p-4">
-              <p className="text-lg">
-                <QuotePartNumber value={line.partNumber} />
-              </p>
-              <p className="mt-1">{line.description}</p>
-              <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-                <Field label={content.condition} value={quoteConditionLabels[line.condition]} />
-                <Field label={content.availability} value={line.availability} />
-                <Field label={content.leadTime} value={line.leadTime || '—'} />
-                {line.alternatePart && (
-                  <Field
-                    label={content.alternate}
-                    value={<QuotePartNumber value={line.alternatePart} />}
-                  />
-                )}
-                <Field label={content.qty} value={String(line.qty)} />
-                <Field label={content.unitPrice} value={money(line.unitPriceCents)} />
-              </dl>
-              <p className="border-line mt-4 flex items-baseline justify-between gap-4 border-t pt-3">
-                <span className="text-muted text-sm">{content.lineTotal}</span>
-                <span className="font-semibold tabular-nums">
-                  {money(line.qty * line.unitPriceCents)}
-                </span>
-              </p>
-            </li>
-          ))}
-        </ol>
-        <p className="bg-surface-alt mt-4 flex items-baseline justify-between gap-4 rounded-lg p-4">
-          <span className="font-bold">{totalLabel}</span>
-          <span className="text-lg font-bold tabular-nums">{money(totalCents)}</span>
-        </p>
-      </div>
-    </div>
-  );
-}
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-muted text-xs font-semibold tracking-wide uppercase">{label}</dt>
-      <dd className="mt-0.5">{value}</dd>
+      <QuoteLineCards
+        lines={lines}
+        totalCents={totalCents}
+        totalLabel={totalLabel}
+        money={money}
+        content={content}
+      />
     </div>
   );
 }

@@ -1,38 +1,17 @@
 import { useId, useState } from 'react';
-import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
-import { TabSet, type TabSetClasses } from '~/components/ui/tab-set.tsx';
+import { TabSet } from '~/components/ui/tab-set.tsx';
+import { looks, tabClasses, type TimetableVariant } from './timetable-looks.ts';
+import { TimetableTable } from './timetable-table.tsx';
+import type {
+  TimetableColumns,
+  TimetableDay,
+  TimetableEntry,
+  TimetableFilter,
+} from './timetable-types.ts';
 
-/** One class or talk. Times are 'HH:MM' (24 h) in the venue's time. */
-export interface TimetableEntry {
-  id: string;
-  start: string;
-  end?: string;
-  title: string;
-  /** Instructor or speaker. */
-  person?: string;
-  room?: string;
-  /** Conference track (or class type): what the `track` filter offers. */
-  track?: string;
-}
-
-/** One day: a tab of its own. */
-export interface TimetableDay {
-  id: string;
-  label: string;
-  entries: readonly TimetableEntry[];
-}
-
-export type TimetableVariant = 'striped' | 'lined' | 'boxed';
-export type TimetableFilter = 'person' | 'track' | 'none';
-
-export interface TimetableColumns {
-  time: string;
-  title: string;
-  person: string;
-  room: string;
-}
+export type { TimetableDay };
 
 export interface TimetableProps extends SectionProps {
   days: readonly TimetableDay[];
@@ -56,58 +35,6 @@ const defaultColumns: TimetableColumns = {
   title: 'Class',
   person: 'Instructor',
   room: 'Room',
-};
-
-interface Look {
-  frame: string;
-  table: string;
-  head: string;
-  row: string;
-  cell: string;
-  /** Below 640 px each entry is a stacked card (time, title, person · room) instead of a four-column row. */
-  stackedRow: string;
-}
-
-const looks: Record<TimetableVariant, Look> = {
-  striped: {
-    frame: 'rounded-card border border-line',
-    table: '',
-    head: 'bg-surface-alt',
-    row: 'even:bg-surface-alt',
-    cell: 'px-2 py-3 sm:px-6',
-    stackedRow: 'max-sm:px-4 max-sm:py-4',
-  },
-  lined: {
-    frame: '',
-    table: '',
-    head: 'border-b-2 border-ink',
-    row: 'border-b border-line',
-    cell: 'px-2 py-4 sm:px-3',
-    stackedRow: 'max-sm:py-4',
-  },
-  boxed: {
-    frame: 'rounded-card bg-surface p-2 shadow-xl sm:p-4',
-    table: 'border-separate border-spacing-y-2',
-    head: '',
-    row: 'sm:[&>*]:bg-surface-alt sm:[&>*:first-child]:rounded-s-md sm:[&>*:last-child]:rounded-e-md',
-    cell: 'px-2 py-3 sm:px-4',
-    stackedRow: 'max-sm:bg-surface-alt max-sm:mb-2 max-sm:rounded-md max-sm:p-4 max-sm:last:mb-0',
-  },
-};
-
-// Below 640 px: the row a wrapping flex box, time and title full width, then person · room on one line.
-const stacked = {
-  row: 'max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-2',
-  time: 'max-sm:basis-full max-sm:p-0 max-sm:text-sm max-sm:text-brand',
-  title: 'max-sm:basis-full max-sm:p-0 max-sm:pt-1 max-sm:pb-1 max-sm:text-lg',
-  person: 'max-sm:p-0 max-sm:text-sm',
-  room: "max-sm:p-0 max-sm:text-sm max-sm:before:me-2 max-sm:before:content-['·'] empty:hidden",
-} as const;
-
-const tabClasses: TabSetClasses = {
-  list: 'mb-8 flex flex-wrap gap-2',
-  tab: 'rounded-full border border-line px-5 py-2 text-sm font-semibold text-muted hover:text-ink',
-  selected: 'border-brand bg-brand text-on-brand! hover:text-on-brand',
 };
 
 const filterValue = (entry: TimetableEntry, by: TimetableFilter) =>
@@ -140,74 +67,17 @@ export function Timetable({
   ].sort((a, b) => a.localeCompare(b));
   const shown = (entry: TimetableEntry) => filter === '' || filterValue(entry, filterBy) === filter;
 
-  const table = (day: TimetableDay) => {
-    const entries = day.entries.filter(shown);
-    return (
-      <div className={cn('overflow-x-auto', look.frame)}>
-        {/* Below 640 px the rows stack (block boxes): the roles keep it a table for assistive technology. */}
-        <table role="table" className={cn('w-full text-start max-sm:block', look.table)}>
-          <caption className="sr-only">
-            {day.label}
-            {filter && `: ${filter}`}
-          </caption>
-          <thead className={cn('max-sm:sr-only', look.head)}>
-            <tr>
-              {[columns.time, columns.title, columns.person, columns.room].map((label) => (
-                <th
-                  key={label}
-                  scope="col"
-                  className={cn(
-                    look.cell,
-                    'text-muted text-xs font-bold tracking-widest uppercase',
-                  )}
-                >
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
-          <tbody role="rowgroup" className="max-sm:block">
-            {entries.map((entry) => (
-              <tr key={entry.id} role="row" className={cn(look.row, stacked.row, look.stackedRow)}>
-                <th
-                  scope="row"
-                  role="rowheader"
-                  className={cn(look.cell, stacked.time, 'font-semibold sm:whitespace-nowrap')}
-                >
-                  {/* The range keeps its order (09:00–10:30) inside a right-to-left line. */}
-                  <span dir="ltr">
-                    <time dateTime={entry.start}>{entry.start}</time>
-                    {entry.end && (
-                      <>
-                        {'–'}
-                        <time dateTime={entry.end}>{entry.end}</time>
-                      </>
-                    )}
-                  </span>
-                </th>
-                <td className={cn(look.cell, stacked.title)}>
-                  <span className="font-bold">{entry.title}</span>
-                  {entry.track && filterBy !== 'person' && (
-                    <span className="text-brand block text-sm">{entry.track}</span>
-                  )}
-                </td>
-                <td className={cn(look.cell, stacked.person, 'text-muted')}>{entry.person}</td>
-                <td className={cn(look.cell, stacked.room, 'text-muted')}>{entry.room}</td>
-              </tr>
-            ))}
-            {entries.length === 0 && (
-              <tr>
-                <td colSpan={4} className={cn(look.cell, 'text-muted text-center')}>
-                  {emptyText}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-    );
-  };
+  const table = (day: TimetableDay) => (
+    <TimetableTable
+      day={day}
+      entries={day.entries.filter(shown)}
+      filter={filter}
+      filterBy={filterBy}
+      columns={columns}
+      look={look}
+      emptyText={emptyText}
+    />
+  );
 
   return (
     <Section {...section}>
