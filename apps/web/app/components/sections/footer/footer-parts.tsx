@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { isLiveHref } from '~/site-map/live.ts';
 import { cn } from '~/components/ui/cn.ts';
-import { Icon, type IconName } from '~/components/ui/icon.tsx';
 import { LazySubscribeForm } from '~/components/sections/header/lazy-subscribe-form.tsx';
 import type { ContactDetails } from '~/components/sections/header/header-config.ts';
 import type { SocialLink } from '~/components/sections/header/social-links.tsx';
@@ -12,7 +11,6 @@ import type {
   FooterCredit,
   footerThemes,
 } from './footer-config.ts';
-import { withBase } from '~/shell/site-base.ts';
 import { useMessages } from '~/i18n/i18n-context.tsx';
 
 /** What every footer style shows: the site's link columns, contact details, social links and credit. */
@@ -24,7 +22,8 @@ export interface SiteFooterData {
   credit: FooterCredit;
 }
 
-type Look = (typeof footerThemes)[keyof typeof footerThemes];
+/** The classes and tone of the footer's theme. */
+export type Look = (typeof footerThemes)[keyof typeof footerThemes];
 
 /** The subscribe form's tone on a footer: its inverse buttons (white) read on dark and brand footers alike. */
 export const formTone = (tone: Look['tone']) => (tone === 'default' ? 'default' : 'inverse');
@@ -88,48 +87,6 @@ export function FooterColumns({
         );
       })}
     </div>
-  );
-}
-
-const contactRows = (
-  contact: ContactDetails,
-): Array<{ icon: IconName; text: string; href?: string }> => [
-  { icon: 'map-pin', text: contact.address },
-  { icon: 'phone', text: contact.phone, href: contact.phoneHref },
-  { icon: 'mail', text: contact.email, href: `mailto:${contact.email}` },
-];
-
-/** Address, phone and e-mail (as a list, or as three cells for the contact band). */
-export function FooterContact({
-  contact,
-  look,
-  cells = false,
-}: {
-  contact: ContactDetails;
-  look: Look;
-  cells?: boolean;
-}) {
-  return (
-    <address
-      className={cn('text-sm not-italic', cells ? 'grid gap-4 md:grid-cols-3' : 'space-y-3')}
-    >
-      {contactRows(contact).map((row) => (
-        <p
-          key={row.icon}
-          className={cn('flex items-center gap-3', cells && cn('rounded-card p-5', look.card))}
-        >
-          <Icon name={row.icon} size={cells ? 24 : 18} className="shrink-0" />
-          {row.href ? (
-            <a href={withBase(row.href)} className="hover:underline">
-              {/* A phone number keeps its left-to-right order in a right-to-left page. */}
-              {row.icon === 'phone' ? <span dir="ltr">{row.text}</span> : row.text}
-            </a>
-          ) : (
-            <span>{row.text}</span>
-          )}
-        </p>
-      ))}
-    </address>
   );
 }
 

@@ -13,10 +13,10 @@ import {
   type FooterTheme,
   type SiteFooterProps,
 } from './footer-config.ts';
+import { FooterContact } from './footer-contact.tsx';
 import {
   FooterBottomBar,
   FooterColumns,
-  FooterContact,
   FooterSubscribe,
   formTone,
   type SiteFooterData,

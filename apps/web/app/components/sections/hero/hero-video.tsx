@@ -6,6 +6,7 @@ import { Container } from '~/components/ui/container.tsx';
 import { SectionRoot, type SectionProps } from '~/components/ui/section.tsx';
 import type { HeroData } from './hero.tsx';
 import { HeroActions } from './hero-actions.tsx';
+import { whenIdleAfterLoad } from './when-idle-after-load.ts';
 import { withBase } from '~/shell/site-base.ts';
 
 export interface HeroVideoSource {
@@ -29,27 +30,6 @@ interface HeroVideoProps extends Omit<SectionProps, 'tone' | 'spacing'> {
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 
 type Connection = { saveData?: boolean };
-
-/** Runs `task` once the page has loaded and the browser is idle (no idle callback: shortly after load). */
-function whenIdleAfterLoad(task: () => void): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  let timer: number | undefined;
-  const schedule = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function')
-      idle = window.requestIdleCallback(() => !cancelled && task(), { timeout: 3000 });
-    else timer = window.setTimeout(() => !cancelled && task(), 200);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) window.clearTimeout(timer);
-  };
-}
 
 /**
  * A hero over a muted background loop. The poster is a prerendered picture (the LCP); the video element is

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useInitialHydrationDone } from '~/shell/hydration.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
+import { Glyph } from './icon-glyph.tsx';
+import { fontFaces, matchesQuery, writeClipboard } from './icon-helpers.ts';
 
 /** One icon of a set: what the page shows, searches and copies. */
 export interface IconEntry {
@@ -42,55 +44,6 @@ export interface IconLibraryProps extends SectionProps {
 }
 
 type Copied = { name: string; markup: string; ok: boolean };
-
-/** Our own @font-face rules for the set, under family names nothing else uses: no `.icon-*` class is loaded. */
-function fontFaces(fonts: readonly IconFont[]): string {
-  return fonts
-    .map(
-      (font) =>
-        `@font-face{font-family:"${font.family}";src:url("${font.url}") format("${font.format}");font-weight:${font.weight ?? 400};font-style:normal;font-display:block}`,
-    )
-    .join('');
-}
-
-export function matchesQuery(icon: IconEntry, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return icon.name.includes(q) || (icon.aliases ?? []).some((alias) => alias.includes(q));
-}
-
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function Glyph({ icon, fonts }: { icon: IconEntry; fonts: readonly IconFont[] }) {
-  if (icon.svg)
-    return (
-      <span
-        className="grid size-10 place-items-center [&>svg]:size-8"
-        data-glyph="svg"
-        aria-hidden="true"
-        dangerouslySetInnerHTML={{ __html: icon.svg }}
-      />
-    );
-  const font = fonts[icon.font ?? 0];
-  return (
-    <span
-      className="grid size-10 place-items-center text-[2rem] leading-none"
-      data-glyph="font"
-      aria-hidden="true"
-      style={{ fontFamily: font?.family, fontWeight: font?.weight ?? 400 }}
-    >
-      {icon.char}
-    </span>
-  );
-}
 
 /**
  * A searchable icon set: a search box that filters by name as you type (with the count of matches), a grid

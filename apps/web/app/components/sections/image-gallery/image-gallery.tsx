@@ -5,6 +5,8 @@ import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
 import { Modal } from '~/components/ui/modal.tsx';
+import { lists, thumbs } from './gallery-looks.ts';
+import { LightboxArrow } from './lightbox-arrow.tsx';
 
 export interface GalleryImage {
   id: string;
@@ -15,35 +17,6 @@ export interface GalleryImage {
 
 export type GalleryVariant = 'grid' | 'masonry' | 'overlay' | 'tiles';
 export type GalleryColumns = 2 | 3 | 4;
-
-const lists: Record<GalleryVariant, Record<GalleryColumns, string>> = {
-  grid: {
-    2: 'grid gap-6 sm:grid-cols-2',
-    3: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
-    4: 'grid gap-6 grid-cols-2 lg:grid-cols-4',
-  },
-  masonry: {
-    2: 'columns-1 gap-6 sm:columns-2 [&>li]:mb-6',
-    3: 'columns-1 gap-6 sm:columns-2 lg:columns-3 [&>li]:mb-6',
-    4: 'columns-2 gap-6 lg:columns-4 [&>li]:mb-6',
-  },
-  overlay: {
-    2: 'grid gap-4 sm:grid-cols-2',
-    3: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
-    4: 'grid gap-4 grid-cols-2 lg:grid-cols-4',
-  },
-  tiles: {
-    2: 'grid grid-cols-2',
-    3: 'grid grid-cols-2 md:grid-cols-3',
-    4: 'grid grid-cols-2 md:grid-cols-4',
-  },
-};
-const thumbs: Record<GalleryVariant, string> = {
-  grid: 'aspect-[4/3] rounded-card object-cover',
-  masonry: 'h-auto rounded-card',
-  overlay: 'aspect-square object-cover transition duration-500 group-hover:scale-110',
-  tiles: 'aspect-square object-cover transition group-hover:opacity-80',
-};
 
 export interface ImageGalleryProps {
   images: readonly GalleryImage[];
@@ -163,27 +136,5 @@ export function ImageGallery({
         </figure>
       </Modal>
     </div>
-  );
-}
-
-function LightboxArrow({
-  direction,
-  onClick,
-}: {
-  direction: 'prev' | 'next';
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={direction === 'prev' ? 'Previous image' : 'Next image'}
-      onClick={onClick}
-      className={cn(
-        'bg-surface/90 text-ink hover:bg-brand hover:text-on-brand absolute top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full shadow-lg transition-colors',
-        direction === 'prev' ? 'inset-s-2' : 'inset-e-2',
-      )}
-    >
-      <Icon name={direction === 'prev' ? 'chevron-left' : 'chevron-right'} size={24} />
-    </button>
   );
 }

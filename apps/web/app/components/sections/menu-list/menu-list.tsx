@@ -1,10 +1,10 @@
 import { formatPrice } from '~/lib/format-price.ts';
-import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
 import { TabSet, type TabSetClasses } from '~/components/ui/tab-set.tsx';
 import { useMessages } from '~/i18n/i18n-context.tsx';
 import type { DishTag } from '~/i18n/messages.ts';
+import { DishList, type Look } from './dish-list.tsx';
 
 export type { DishTag };
 
@@ -48,22 +48,6 @@ export const defaultTagLabels: Record<DishTag, string> = {
   new: 'New',
 };
 
-const tagClasses: Record<DishTag, string> = {
-  vegetarian: 'border-line text-ink',
-  spicy: 'border-brand text-brand',
-  new: 'border-transparent bg-brand text-on-brand',
-};
-
-interface Look {
-  list: string;
-  item: string;
-  head: string;
-  name: string;
-  leader: string;
-  description: string;
-  tags: string;
-}
-
 const looks: Record<MenuListVariant, Look> = {
   leader: {
     list: 'grid gap-x-16 gap-y-8 md:grid-cols-2',
@@ -106,52 +90,6 @@ const tabLooks: Record<MenuListTabs, TabSetClasses> = {
     selected: 'bg-brand text-on-brand! shadow',
   },
 };
-
-function DishList({
-  course,
-  look,
-  price,
-  tagLabels,
-  notes,
-}: {
-  course: MenuCourse;
-  look: Look;
-  price: (cents: number) => string;
-  tagLabels: Record<DishTag, string>;
-  notes: (dish: string) => string;
-}) {
-  return (
-    <ul className={look.list}>
-      {course.dishes.map((dish) => (
-        <li key={dish.id} className={look.item}>
-          <div className={look.head}>
-            <h3 className={look.name}>{dish.name}</h3>
-            <span aria-hidden="true" className={look.leader} />
-            <p className="text-brand shrink-0 font-bold whitespace-nowrap">
-              {price(dish.priceCents)}
-            </p>
-          </div>
-          {dish.description && <p className={look.description}>{dish.description}</p>}
-          {dish.tags && dish.tags.length > 0 && (
-            <ul className={look.tags} aria-label={notes(dish.name)}>
-              {dish.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className={cn(
-                    'rounded-full border px-2.5 py-0.5 text-xs font-semibold tracking-wide uppercase',
-                    tagClasses[tag],
-                  )}
-                >
-                  {tagLabels[tag]}
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** A menu: dishes grouped by course in WAI-ARIA tabs (one course: no tabs), prices with a dot leader. */
 export function MenuList({

@@ -4,6 +4,8 @@ import { ButtonLink } from '~/components/ui/button.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Section, type SectionProps } from '~/components/ui/section.tsx';
 import { SectionHeading } from '~/components/ui/section-heading.tsx';
+import { looks } from './offer-looks.ts';
+import { OfferRating } from './offer-rating.tsx';
 
 /** What a price is for: a room per night, a package per person, a treatment per session. */
 export type OfferUnit = 'night' | 'person' | 'session';
@@ -60,60 +62,6 @@ const defaultTexts: OfferTexts = {
   reviews: (count) => (count === 1 ? '1 review' : `${count} reviews`),
 };
 
-interface Look {
-  list: string;
-  card: string;
-  media: string;
-  image: string;
-  body: string;
-  title: string;
-  facts: string;
-  foot: string;
-}
-
-const looks: Record<OfferCardsVariant, Look> = {
-  grid: {
-    list: 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3',
-    card: 'flex flex-col overflow-hidden rounded-card border border-line bg-surface text-ink shadow-sm',
-    media: 'relative',
-    image: 'aspect-[4/3] w-full object-cover',
-    body: 'flex flex-1 flex-col gap-3 p-6',
-    title: 'text-xl font-bold',
-    facts: 'text-muted flex flex-wrap gap-x-4 gap-y-1 text-sm',
-    foot: 'mt-auto flex flex-wrap items-center justify-between gap-4 border-t border-line pt-4',
-  },
-  list: {
-    list: 'grid gap-8',
-    card: 'grid overflow-hidden rounded-card border border-line bg-surface text-ink md:grid-cols-[2fr_3fr]',
-    media: 'relative',
-    image: 'h-full min-h-56 w-full object-cover',
-    body: 'flex flex-col gap-3 p-6 md:p-8',
-    title: 'text-2xl font-bold',
-    facts: 'text-muted grid gap-1 text-sm sm:grid-cols-2',
-    foot: 'mt-auto flex flex-wrap items-center justify-between gap-4 pt-4',
-  },
-  overlay: {
-    list: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
-    card: 'relative isolate flex min-h-[26rem] flex-col justify-end overflow-hidden rounded-card bg-inverse text-white',
-    media: 'absolute inset-0 -z-10',
-    image: 'h-full w-full object-cover opacity-60',
-    body: 'flex flex-col gap-3 bg-gradient-to-t from-black/85 via-black/60 to-transparent p-6 pt-20',
-    title: 'text-2xl font-bold',
-    facts: 'flex flex-wrap gap-x-4 gap-y-1 text-sm text-white/85',
-    foot: 'flex flex-wrap items-center justify-between gap-4 pt-2',
-  },
-};
-
-function Stars({ value, className }: { value: number; className?: string }) {
-  const full = Math.round(value);
-  return (
-    <span aria-hidden="true" className={cn('tracking-wider', className)}>
-      <span className="text-brand">{'★'.repeat(full)}</span>
-      <span className="opacity-30">{'★'.repeat(Math.max(0, 5 - full))}</span>
-    </span>
-  );
-}
-
 /** Rooms, packages or treatments as cards: image, title, facts, price with its unit, rating and a call to action. */
 export function OfferCards({
   offers,
@@ -151,20 +99,12 @@ export function OfferCards({
               <div className={look.body}>
                 <h3 className={look.title}>{offer.title}</h3>
                 {offer.rating && (
-                  <p className="flex items-center gap-2 text-sm">
-                    <Stars value={offer.rating.value} />
-                    <span className="sr-only">
-                      {texts.rated(decimal.format(offer.rating.value), 5)}
-                    </span>
-                    <span aria-hidden="true" className="font-semibold">
-                      {decimal.format(offer.rating.value)}
-                    </span>
-                    {offer.rating.count !== undefined && (
-                      <span className={overlay ? 'text-white/80' : 'text-muted'}>
-                        ({texts.reviews(offer.rating.count)})
-                      </span>
-                    )}
-                  </p>
+                  <OfferRating
+                    rating={offer.rating}
+                    texts={texts}
+                    decimal={decimal}
+                    overlay={overlay}
+                  />
                 )}
                 {offer.facts && offer.facts.length > 0 && (
                   <ul className={look.facts}>
