@@ -5,7 +5,8 @@ import { Icon } from '~/components/ui/icon.tsx';
 import { Section, type SectionProps, SectionRoot } from '~/components/ui/section.tsx';
 import { SectionHeading, type HeadingData } from '~/components/ui/section-heading.tsx';
 import { PhoneFrame } from './phone-frame.tsx';
-import { StoreBadge, type StoreBadgeData, type StoreBadgeTone } from './store-badge.tsx';
+import type { StoreBadgeData, StoreBadgeTone } from './store-badge.tsx';
+import { StoreBadges } from './store-badges.tsx';
 
 export type { StoreBadgeData };
 
@@ -41,19 +42,6 @@ const columnClasses: Record<AppShowcaseColumns, string> = {
   3: 'lg:grid-cols-3',
   4: 'lg:grid-cols-4',
 };
-
-function Badges({ data, tone }: { data: AppShowcaseData; tone: StoreBadgeTone }) {
-  if (!data.badges?.length) return null;
-  return (
-    <ul aria-label={`Get ${data.appName}`} className="flex flex-wrap gap-3">
-      {data.badges.map((badge) => (
-        <li key={badge.store}>
-          <StoreBadge {...badge} appName={data.appName} tone={tone} />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Phone frames with app screens and store badges: a page's hero, or a section of screens. */
 export function AppShowcase({
@@ -98,7 +86,7 @@ export function AppShowcase({
               </h1>
               {data.lead && <p className="text-muted mt-6 max-w-xl text-lg">{data.lead}</p>}
               <div className="mt-9">
-                <Badges data={data} tone={badgeTone} />
+                <StoreBadges data={data} tone={badgeTone} />
               </div>
               {data.points && (
                 <ul className="text-muted mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm">
@@ -157,7 +145,7 @@ export function AppShowcase({
       </ul>
       {data.badges && (
         <div className="mt-20 flex justify-center">
-          <Badges data={data} tone={badgeTone} />
+          <StoreBadges data={data} tone={badgeTone} />
         </div>
       )}
     </Section>

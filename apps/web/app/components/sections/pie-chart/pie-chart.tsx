@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon, type IconName } from '~/components/ui/icon.tsx';
 import { useInViewValue } from '~/components/sections/progress-bar/use-in-view-value.ts';
+import { looks, type PieChartVariant } from './pie-chart-looks.ts';
 
 export interface PieChartItem {
   label: string;
@@ -11,59 +12,7 @@ export interface PieChartItem {
   icon?: IconName;
 }
 
-export type PieChartVariant = 'classic' | 'thick' | 'gradient' | 'icon' | 'dark';
-
-interface Look {
-  frame: string;
-  stroke: number;
-  track: string;
-  ring: string;
-  number: string;
-  text: string;
-}
-
-const looks: Record<PieChartVariant, Look> = {
-  classic: {
-    frame: 'text-center',
-    stroke: 4,
-    track: 'stroke-line',
-    ring: 'stroke-brand',
-    number: 'text-3xl font-bold',
-    text: 'text-muted',
-  },
-  thick: {
-    frame: 'text-center',
-    stroke: 12,
-    track: 'stroke-brand-soft',
-    ring: 'stroke-brand',
-    number: 'text-3xl font-extrabold text-brand',
-    text: 'text-muted',
-  },
-  gradient: {
-    frame: 'text-center',
-    stroke: 8,
-    track: 'stroke-surface-alt',
-    ring: '',
-    number: 'text-3xl font-bold',
-    text: 'text-muted',
-  },
-  icon: {
-    frame: 'text-center',
-    stroke: 6,
-    track: 'stroke-line',
-    ring: 'stroke-accent',
-    number: 'text-brand',
-    text: 'text-muted',
-  },
-  dark: {
-    frame: 'rounded-card bg-inverse p-8 text-center text-white',
-    stroke: 6,
-    track: 'stroke-white/15',
-    ring: 'stroke-white',
-    number: 'text-3xl font-bold',
-    text: 'text-white/80',
-  },
-};
+export type { PieChartVariant };
 
 const size = 160;
 

@@ -10,7 +10,7 @@ import { ProjectFacts } from './project-facts.tsx';
 import { ProjectFigures } from './project-figures.tsx';
 import { ProjectIntro } from './project-intro.tsx';
 import { ProjectOverview } from './project-overview.tsx';
-import { ProjectSlider } from './project-slider.tsx';
+import { sliderLayout } from './project-slider-layout.tsx';
 
 /** The wide picture under a title: embedded in the prerendered HTML, as it is the page's largest paint. */
 function HeroImage({ project }: { project: ProjectPage }) {
@@ -104,34 +104,7 @@ export const projectLayouts: Record<ProjectLayout, (project: ProjectPage) => Rea
     </>
   ),
   // 04: a large slider first, then the story beside the facts.
-  slider: (project) => (
-    <>
-      <Section id="pictures" spacing="sm" width="wide" label="Project pictures">
-        <ProjectSlider images={project.images} label={`${project.title} pictures`} />
-      </Section>
-      <Section id="project" spacing="md">
-        <div className="grid gap-12 lg:grid-cols-[1fr_22rem] lg:gap-16">
-          <div>
-            <ProjectIntro project={project} />
-            <div className="text-muted mt-8 grid gap-5 text-lg leading-relaxed">
-              {project.overview.map((paragraph) => (
-                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-              ))}
-            </div>
-            <div className="mt-14 grid gap-12">
-              {project.chapters.map((chapter) => (
-                <ProjectChapter key={chapter.key} chapter={chapter} variant="stacked" />
-              ))}
-            </div>
-          </div>
-          <div>
-            <ProjectFacts project={project} variant="sidebar" className="lg:sticky lg:top-28" />
-          </div>
-        </div>
-      </Section>
-      <Counters id="figures" variant="cards" tone="alt" items={project.figures} label="Figures" />
-    </>
-  ),
+  slider: sliderLayout,
   // 05: big type; challenge, approach and result, with figures that count up.
   editorial: (project) => {
     const [first, second, ...rest] = project.chapters;

@@ -1,7 +1,7 @@
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
-import { useMessages } from '~/i18n/i18n-context.tsx';
+import { Stars } from './testimonial-stars.tsx';
 
 export interface Testimonial {
   id: number;
@@ -113,25 +113,6 @@ const looks: Record<TestimonialVariant, Look> = {
     mark: false,
   },
 };
-
-/** A testimonial's stars for screen readers, in English (messages.sections.* for a translated demo). */
-const ratedInEnglish = (stars: number) => `Rated ${stars} out of 5`;
-
-function Stars({ rating }: { rating: number }) {
-  const rated = useMessages().rated ?? ratedInEnglish;
-  return (
-    <div role="img" aria-label={rated(rating)} className="flex gap-0.5 text-amber-500">
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Icon
-          key={star}
-          name="star"
-          size={18}
-          className={star <= rating ? 'fill-current' : 'text-line'}
-        />
-      ))}
-    </div>
-  );
-}
 
 /** One customer quote in one of nine styles. */
 export function TestimonialCard({
