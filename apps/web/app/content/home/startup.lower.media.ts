@@ -1,5 +1,6 @@
 import type { ArtImageData } from '~/components/ui/art-image.tsx';
 import type { IconName } from '~/components/ui/icon.tsx';
+import { artImage } from '~/lib/artwork.ts';
 
 // What the startup demo shows below its first screen in every language but English's own modules
 // (content/startup.ts): pictures, icons, figures, links and dates, no words. The lower parts' copy
@@ -7,10 +8,8 @@ import type { IconName } from '~/components/ui/icon.tsx';
 
 type Picture = Omit<ArtImageData, 'alt'>;
 
-/** A decorative picture (its words are the text beside it). */
-function art(src: string, width: number, height: number): ArtImageData {
-  return { src, alt: '', width, height };
-}
+/** A decorative picture (its words are the text beside it), its size read from its path. */
+const art = (src: string): ArtImageData => artImage(src, '');
 
 export const statFigures: readonly { value: number; suffix?: string; icon: IconName }[] = [
   { value: 175, suffix: '+', icon: 'globe' },
@@ -65,7 +64,7 @@ export const postFigures: readonly {
 }[] = [
   {
     id: 1,
-    img: art('/artwork/workspace-51-600x420.svg', 600, 420),
+    img: art('/artwork/workspace-51-600x420.svg'),
     author: 1,
     likes: 48,
     comments: 12,
@@ -73,7 +72,7 @@ export const postFigures: readonly {
   },
   {
     id: 2,
-    img: art('/artwork/city-52-600x720.svg', 600, 720),
+    img: art('/artwork/city-52-600x720.svg'),
     author: 2,
     likes: 35,
     comments: 8,
@@ -81,7 +80,7 @@ export const postFigures: readonly {
   },
   {
     id: 3,
-    img: art('/artwork/abstract-53-600x520.svg', 600, 520),
+    img: art('/artwork/abstract-53-600x520.svg'),
     author: 3,
     likes: 61,
     comments: 21,
@@ -89,7 +88,7 @@ export const postFigures: readonly {
   },
   {
     id: 4,
-    img: art('/artwork/interior-54-600x640.svg', 600, 640),
+    img: art('/artwork/interior-54-600x640.svg'),
     author: 4,
     likes: 27,
     comments: 6,
@@ -97,7 +96,7 @@ export const postFigures: readonly {
   },
   {
     id: 5,
-    img: art('/artwork/portrait-55-600x460.svg', 600, 460),
+    img: art('/artwork/portrait-55-600x460.svg'),
     author: 5,
     likes: 42,
     comments: 14,
@@ -105,7 +104,7 @@ export const postFigures: readonly {
   },
   {
     id: 6,
-    img: art('/artwork/pattern-56-600x600.svg', 600, 600),
+    img: art('/artwork/pattern-56-600x600.svg'),
     author: 6,
     likes: 53,
     comments: 17,
