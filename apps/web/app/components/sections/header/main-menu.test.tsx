@@ -108,6 +108,32 @@ describe('MainMenu keyboard paths', { timeout: 20_000 }, () => {
     expect(MenuColumnLinks).not.toHaveBeenCalled();
   });
 
+  it('decodes the primed Home panel’s thumbnails at the next idle moment, before any panel opens', async () => {
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([
+      new DOMRect(0, 0, 600, 40),
+    ] as unknown as DOMRectList);
+    const decoded: string[] = [];
+    vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(function (
+      this: HTMLImageElement,
+    ) {
+      decoded.push(this.getAttribute('src') ?? '');
+      return Promise.resolve();
+    });
+    const { container } = renderMenu();
+    await runIdle();
+    await waitFor(() =>
+      expect(container.querySelectorAll('[data-mega-menu] img').length).toBeGreaterThan(0),
+    );
+    expect(decoded).toEqual([]);
+    await runIdle();
+    const thumbnails = [...container.querySelectorAll('[data-mega-menu] img')].map(
+      (img) => img.getAttribute('src') ?? '',
+    );
+    expect(decoded).toEqual(thumbnails);
+    expect(decoded.some((src) => src.startsWith('/previews/'))).toBe(true);
+    expect(container.querySelectorAll('[data-mega-menu][data-open]')).toHaveLength(0);
+  });
+
   it('renders no hidden links where the menu is not on screen (a phone)', async () => {
     vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([] as unknown as DOMRectList);
     const { container } = renderMenu();

@@ -1,17 +1,6 @@
-import {
-  startTransition,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { lineKey } from '~/shell/direction.ts';
-import { useInitialHydrationDone } from '~/shell/hydration.tsx';
-import { whenIdle } from '~/shell/when-idle.ts';
 import { cn } from '~/components/ui/cn.ts';
 import type { Tone } from './header-config.ts';
 import { MegaMenuItem } from './mega-menu-item.tsx';
@@ -19,6 +8,7 @@ import { useMessages } from '~/i18n/i18n-context.tsx';
 import { buildMainMenu, menuLabels, type MenuEntry } from './mega-menu-data.ts';
 import { itemBase, itemTones } from './menu-item-look.ts';
 import { moveFocus } from './move-focus.ts';
+import { usePrimedPanels } from './use-primed-panels.ts';
 
 export const mainMenu = buildMainMenu();
 
@@ -32,28 +22,6 @@ export interface MainMenuProps {
 /** Hover intent: the mouse rests this long on an item before its panel opens, and may leave for this long. */
 export const hoverOpenMs = 150;
 export const hoverCloseMs = 300;
-
-/**
- * True once the page has hydrated and the browser is idle, where the menu is on screen (not on a phone,
- * where the bar is hidden): the panels then render their links hidden, in a transition React interrupts
- * for any input, so that opening one only shows it (decision 0024).
- */
-function usePrimedPanels(navRef: RefObject<HTMLElement | null>): boolean {
-  const hydrated = useInitialHydrationDone();
-  const [primed, setPrimed] = useState(false);
-  useEffect(() => {
-    if (!hydrated || primed) return;
-    return whenIdle(
-      () => {
-        if (navRef.current && navRef.current.getClientRects().length > 0)
-          startTransition(() => setPrimed(true));
-      },
-      5000,
-      500,
-    );
-  }, [hydrated, primed, navRef]);
-  return primed;
-}
 
 /**
  * Desktop navigation: disclosure buttons opening mega-menu panels built from the registry. Enter/Space

@@ -56,7 +56,7 @@ export function MenuColumnLinks({
               }
             >
               {thumbnails && link.thumbnail && (
-                // The panel renders its links only while open, so a thumbnail is fetched when the menu opens.
+                // Rendered once the panel opens, or is primed (use-primed-panels.ts): a thumbnail is fetched then.
                 <DemoPreview
                   src={link.thumbnail}
                   alt=""
