@@ -1,15 +1,5 @@
-import { cn } from '~/components/ui/cn.ts';
+import { StarRating } from '~/components/ui/star-rating.tsx';
 import type { Offer, OfferTexts } from './offer-cards.tsx';
-
-function Stars({ value, className }: { value: number; className?: string }) {
-  const full = Math.round(value);
-  return (
-    <span aria-hidden="true" className={cn('tracking-wider', className)}>
-      <span className="text-brand">{'★'.repeat(full)}</span>
-      <span className="opacity-30">{'★'.repeat(Math.max(0, 5 - full))}</span>
-    </span>
-  );
-}
 
 /** The stars (decorative), the rating as read aloud and shown, and the review count. */
 export function OfferRating({
@@ -25,7 +15,7 @@ export function OfferRating({
 }) {
   return (
     <p className="flex items-center gap-2 text-sm">
-      <Stars value={rating.value} />
+      <StarRating rating={rating.value} size={14} tone="brand" decorative />
       <span className="sr-only">{texts.rated(decimal.format(rating.value), 5)}</span>
       <span aria-hidden="true" className="font-semibold">
         {decimal.format(rating.value)}

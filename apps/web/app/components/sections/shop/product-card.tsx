@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { Button } from '~/components/ui/button.tsx';
 import { PriceTag, type PriceTagData } from './price-tag.tsx';
-import { StarRating } from './star-rating.tsx';
+import { StarRating } from '~/components/ui/star-rating.tsx';
 
 /** What a product card shows (prices in integer cents). */
 export interface ProductCardData extends PriceTagData {

@@ -1,7 +1,7 @@
 import { ArtImage, type ArtImageData } from '~/components/ui/art-image.tsx';
 import { cn } from '~/components/ui/cn.ts';
 import { Icon } from '~/components/ui/icon.tsx';
-import { Stars } from './testimonial-stars.tsx';
+import { StarRating } from '~/components/ui/star-rating.tsx';
 
 export interface Testimonial {
   id: number;
@@ -129,7 +129,7 @@ export function TestimonialCard({
     <figure className={cn(look.frame, className)}>
       {look.mark && <Icon name="quote" size={40} className="text-brand" strokeWidth={1.4} />}
       {variant === 'headline' && t.title && <p className="text-xl font-bold">{t.title}</p>}
-      {look.stars && variant !== 'centered' && variant !== 'side' && <Stars rating={t.rating} />}
+      {look.stars && variant !== 'centered' && variant !== 'side' && <StarRating rating={t.rating} size={18} />}
       <blockquote className={look.quote}>
         <p>{t.quote}</p>
       </blockquote>
@@ -140,7 +140,7 @@ export function TestimonialCard({
           <span className={cn('block text-sm', look.role)}>{t.role}</span>
         </span>
         {look.stars && (variant === 'centered' || variant === 'side') && (
-          <Stars rating={t.rating} />
+          <StarRating rating={t.rating} size={18} />
         )}
       </figcaption>
     </figure>

@@ -13,7 +13,7 @@ import { cn } from '~/components/ui/cn.ts';
 import { Section } from '~/components/ui/section.tsx';
 import { PriceTag } from '~/components/sections/shop/price-tag.tsx';
 import { QuantityStepper } from '~/components/sections/shop/quantity-stepper.tsx';
-import { StarRating } from '~/components/sections/shop/star-rating.tsx';
+import { StarRating } from '~/components/ui/star-rating.tsx';
 import { AddedNotice } from './added-notice.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 

@@ -1,6 +1,6 @@
 import type { ShopProduct } from '~/content/shop.ts';
 import { productTexts, shopReviews, type ProductText } from '~/content/shop/product-texts.ts';
-import { StarRating } from '~/components/sections/shop/star-rating.tsx';
+import { StarRating } from '~/components/ui/star-rating.tsx';
 import { Tabs } from '~/components/sections/tabs/tabs.tsx';
 
 function Description({ text }: { text: ProductText }) {
