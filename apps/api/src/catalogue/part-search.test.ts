@@ -158,6 +158,23 @@ describe.each(testDatabases())('part search ($dialect)', (database) => {
     }
   });
 
+  it('finds a compound the catalogue writes as two words when it is typed as one', async () => {
+    const { parts: apart } = await search('tail wheel spring');
+    for (const query of ['tailwheel spring', 'TAILWHEEL-SPRING', 'spring tailwheel']) {
+      const { parts, total } = await search(query);
+      expect(parts.length, query).toBeGreaterThan(0);
+      expect(total).toBeGreaterThanOrEqual(parts.length);
+      for (const part of parts)
+        for (const word of [/TAIL /, /WHEEL/, /SPRING/])
+          expect(part.description, query).toMatch(word);
+      expect(parts.map((part) => part.id).sort(), query).toEqual(
+        apart.map((part) => part.id).sort(),
+      );
+    }
+    // A word the catalogue does not know and that is no two known words still finds nothing.
+    expect((await search('zeppelinwheel')).parts).toEqual([]);
+  });
+
   it('caps the answer at 50 and counts every match in X-Total-Count', async () => {
     const { parts, total } = await search('bolt');
     expect(parts).toHaveLength(searchResultLimit);

@@ -134,7 +134,23 @@ export function createPartSearch(store: CatalogueStore) {
     return out;
   };
 
-  /** The words with each unknown one replaced by the closest known word; null if none changed. */
+  /**
+   * Two known words that an unknown one runs together ("TAILWHEEL": TAIL and WHEEL, as the catalogue
+   * writes them), each of 3+ characters; the shortest first piece wins. Null if there are none.
+   */
+  const splitWord = async (word: string): Promise<[string, string] | null> => {
+    const splits: [string, string][] = [];
+    for (let at = minWordLength; at <= word.length - minWordLength; at++)
+      splits.push([word.slice(0, at), word.slice(at)]);
+    if (splits.length === 0) return null;
+    const known = await store.knownWords(splits.flat());
+    return splits.find(([left, right]) => known.has(left) && known.has(right)) ?? null;
+  };
+
+  /**
+   * The words with each unknown one replaced by the closest known word (one edit away), else by the two
+   * known words it runs together, else by a known word two edits away; null if none changed.
+   */
   const correctWords = async (words: readonly string[]): Promise<string[] | null> => {
     const known = await store.knownWords(words);
     let changed = false;
@@ -158,7 +174,11 @@ export function createPartSearch(store: CatalogueStore) {
           best = { word: candidate.word, distance, n: candidate.n };
         }
       }
-      if (best) {
+      const split = !best || best.distance > 1 ? await splitWord(word) : null;
+      if (split) {
+        corrected.push(...split);
+        changed = true;
+      } else if (best) {
         corrected.push(best.word);
         changed = true;
       }

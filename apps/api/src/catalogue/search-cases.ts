@@ -35,6 +35,7 @@ export const sharedSearchQueries: readonly string[] = [
   'NAS1149F0336P',
   'AN960-1OL',
   'tial wheel spring',
+  'tailwheel spring',
   'alternater',
   'MS20995C23',
   '32-5O0O1',
