@@ -86,7 +86,7 @@ export const theme: DemoTheme = demo.theme;
 export const hero: HeroData = {
   eyebrow: ${quote(title)},
   title: 'A small team that answers the phone and finishes the job',
-  lead: 'Repairs, fitting and maintenance for homes and small shops across the city, by the people who answer the phone.',
+  lead: 'Booked quickly, priced before we start and done by the people you spoke to, for homes and businesses across the city.',
   primary: { label: 'Why choose us', href: '#highlights' },
   image: art('/artwork/${name}-workspace-1-720x560.svg', 'A bright desk with a monitor and a lamp'),
 };
