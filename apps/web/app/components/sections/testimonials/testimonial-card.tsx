@@ -129,7 +129,9 @@ export function TestimonialCard({
     <figure className={cn(look.frame, className)}>
       {look.mark && <Icon name="quote" size={40} className="text-brand" strokeWidth={1.4} />}
       {variant === 'headline' && t.title && <p className="text-xl font-bold">{t.title}</p>}
-      {look.stars && variant !== 'centered' && variant !== 'side' && <StarRating rating={t.rating} size={18} />}
+      {look.stars && variant !== 'centered' && variant !== 'side' && (
+        <StarRating rating={t.rating} size={18} />
+      )}
       <blockquote className={look.quote}>
         <p>{t.quote}</p>
       </blockquote>
