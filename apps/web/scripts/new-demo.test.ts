@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,17 +15,17 @@ import { withEntry } from './new-demo.ts';
 
 // `npm run new:demo -- <name>` in a temporary copy of the app: the generated demo type-checks, is in the
 // registry, the site map and the route table, passes the registry's, the themes' and the sections' contrast
-// tests, and its page renders one h1 and only live links (what the route crawl checks; axe and the browser
-// crawl run on the built site in CI, e2e/routes.spec.ts). The whole site is not built here: under the CI
-// machine's load a build takes 2–5 minutes.
+// tests, its page renders one h1 and only live links (what the route crawl checks; axe and the browser crawl
+// run on the built site in CI, e2e/routes.spec.ts), and the copy builds: the production build's steps, with
+// only the new page prerendered (CONTRAIL_PRERENDER_ONLY, as the static-hosting test builds).
 const webDir = join(import.meta.dirname, '..');
 const repo = join(webDir, '..', '..');
 const tmp = mkdtempSync(join(tmpdir(), 'contrail-new-demo-'));
 const copy = join(tmp, 'apps', 'web');
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-/** Runs node with `args` in the copy (the outer Vitest's own variables left out). */
-const node = (args: string[]) =>
+/** Runs node with `args` in the copy (the outer Vitest's own variables left out), with `env` added. */
+const node = (args: string[], env: Record<string, string> = {}) =>
   execFileSync(process.execPath, args, {
     cwd: copy,
     encoding: 'utf8',
@@ -25,10 +33,14 @@ const node = (args: string[]) =>
     env: {
       ...Object.fromEntries(
         Object.entries(process.env).filter(
-          ([key]) => !/^(VITEST|VITE_|NODE_OPTIONS|TEST|FORCE_COLOR)/.test(key),
+          ([key]) =>
+            !/^(VITEST|VITE_|NODE_OPTIONS|TEST|FORCE_COLOR|CONTRAIL_|SITE_|WEB_BUILD_DIR)/.test(
+              key,
+            ),
         ),
       ),
       NO_COLOR: '1',
+      ...env,
     },
   });
 
@@ -69,8 +81,8 @@ describe('npm run new:demo', () => {
   });
 
   it(
-    'scaffolds a demo that type-checks and passes the registry, contrast, site-map and page tests',
-    { timeout: 420_000 },
+    'scaffolds a demo that type-checks, passes the registry, contrast, site-map and page tests, and builds',
+    { timeout: 900_000 },
     () => {
       for (const path of [
         'app',
@@ -147,6 +159,26 @@ describe('npm run new:demo', () => {
       ]);
       expect(report).toMatch(/Test Files {2}7 passed \(7\)/);
       expect(report).not.toMatch(/failed/);
+
+      // The build (package.json's `build`, less the repository's extract registry), the new page alone
+      // prerendered: its pictures drawn, its page in the HTML with its heading and its typeface preloaded.
+      for (const path of ['public', 'vite.config.ts', 'react-router.config.ts'])
+        cpSync(join(webDir, path), join(copy, path), { recursive: true });
+      const build = join(tmp, 'build');
+      const settings = { CONTRAIL_BUILD_DIR: build, CONTRAIL_PRERENDER_ONLY: `/home-${name}` };
+      node(['--import', 'tsx', 'scripts/generate-artwork.ts']);
+      node([join(repo, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build'], settings);
+      node(['--import', 'tsx', 'scripts/post-build.ts'], settings);
+      const client = join(build, 'client');
+      const html = readFileSync(join(client, `home-${name}`, 'index.html'), 'utf8');
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toContain('A small team that answers the phone and finishes the job');
+      expect(html).toMatch(/<title>[^<]*Pet grooming/);
+      expect(html).toMatch(/<link rel="preload" href="[^"]*inter[^"]*\.woff2" as="font"/);
+      expect(html).toContain(`src="/artwork/${name}-workspace-1-720x560.svg"`);
+      expect(existsSync(join(client, 'artwork', `${name}-workspace-1-720x560.svg`))).toBe(true);
+      const seed = /thumbnailSeed: (\d+)/.exec(readFileSync(join(copy, files[0]!), 'utf8'))?.[1];
+      expect(existsSync(join(client, 'artwork', `${name}-demo-${seed}-640x400.svg`))).toBe(true);
     },
   );
 });
