@@ -31,6 +31,33 @@ describe('QtyStepper', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('a quantity set while the last change is on its way is sent when that change lands', async () => {
+    const onChange = vi.fn();
+    const { rerender } = renderEn(
+      <QtyStepper value={2} onChange={onChange} label="Quantity" busy />,
+    );
+    const input = screen.getByLabelText('Quantity', { selector: 'input' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '0{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toHaveValue(0);
+    // The server's answer to the earlier change: the field keeps what the visitor typed last.
+    rerender(<QtyStepper value={2} onChange={onChange} label="Quantity" busy={false} />);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(0);
+
+    // Two steps up while busy count from the quantity asked for, not the one on the server.
+    onChange.mockClear();
+    rerender(<QtyStepper value={3} onChange={onChange} label="Quantity" busy />);
+    await userEvent.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase Quantity' }));
+    expect(input).toHaveValue(5);
+    expect(onChange).not.toHaveBeenCalled();
+    rerender(<QtyStepper value={3} onChange={onChange} label="Quantity" busy={false} />);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(5);
+  });
+
   it('a typed negative number becomes 0', async () => {
     const onChange = vi.fn();
     renderEn(<QtyStepper value={3} onChange={onChange} label="Quantity" />);

@@ -1,5 +1,5 @@
 import { maxQty } from '@contrail/contracts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '~/components/ui/icon.tsx';
 import { usePartsText } from '~/i18n/i18n-context.tsx';
 import type { PartsMessages } from '~/i18n/messages.parts.ts';
@@ -12,6 +12,7 @@ interface QtyStepperProps {
    */
   onChange: (qty: number) => void;
   label: string;
+  /** The line's last change is still on its way: a new quantity waits for it, then goes (never dropped). */
   busy?: boolean;
 }
 
@@ -38,17 +39,28 @@ export function QtyStepper({ value, onChange, label, busy = false }: QtyStepperP
   const [draft, setDraft] = useState(String(value));
   const [shown, setShown] = useState(value);
   const [notice, setNotice] = useState<string | null>(null);
+  // A quantity set while the line's last change was on its way: sent when that change has landed.
+  const queued = useRef<number | null>(null);
+  // What the visitor asked for last: the field's number while a change is on its way (the steps count from it).
+  const intended = busy ? clamp(Number(draft) || 0) : value;
   // The cart changed the quantity (server answer, another view): show it.
   if (shown !== value) {
     setShown(value);
     setDraft(String(value));
   }
+  useEffect(() => {
+    const qty = queued.current;
+    if (busy || qty === null) return;
+    queued.current = null;
+    if (qty !== value) onChange(qty);
+  }, [busy, value, onChange]);
 
   const commit = (qty: number) => {
-    const next = clamp(Number.isFinite(qty) ? qty : value);
+    const next = clamp(Number.isFinite(qty) ? qty : intended);
     setNotice(qtyNotice(qty, next, cart));
     setDraft(String(next));
-    if (next !== value && !busy) onChange(next);
+    if (busy) queued.current = next;
+    else if (next !== value) onChange(next);
   };
 
   return (
@@ -61,8 +73,8 @@ export function QtyStepper({ value, onChange, label, busy = false }: QtyStepperP
           type="button"
           className={button}
           aria-label={cart.decrease(label)}
-          aria-disabled={busy || value <= 0}
-          onClick={() => value > 0 && commit(value - 1)}
+          aria-disabled={intended <= 0}
+          onClick={() => intended > 0 && commit(intended - 1)}
         >
           <Icon name="minus" size={16} />
         </button>
@@ -92,8 +104,8 @@ export function QtyStepper({ value, onChange, label, busy = false }: QtyStepperP
           type="button"
           className={button}
           aria-label={cart.increase(label)}
-          aria-disabled={busy || value >= maxQty}
-          onClick={() => value < maxQty && commit(value + 1)}
+          aria-disabled={intended >= maxQty}
+          onClick={() => intended < maxQty && commit(intended + 1)}
         >
           <Icon name="plus" size={16} />
         </button>
