@@ -175,6 +175,34 @@ describe.each(testDatabases())('part search ($dialect)', (database) => {
     expect((await search('zeppelinwheel')).parts).toEqual([]);
   });
 
+  it('finds what all words but one name when no part holds every word, the set finding most first', async () => {
+    const holds = (description: string, word: string) => new RegExp(`\\b${word}`).test(description);
+    /** The descriptions of a query's parts, each holding all of its words but one, `first`'s set first. */
+    const allButOne = async (query: string, words: string[], first: string[]) => {
+      const found = (await search(query)).parts.map((part) => part.description);
+      expect(found.length, query).toBeGreaterThan(0);
+      for (const description of found)
+        expect(
+          words.filter((word) => holds(description, word)),
+          description,
+        ).toHaveLength(words.length - 1);
+      const inFirst = found.map((description) => first.every((word) => holds(description, word)));
+      expect(inFirst[0], query).toBe(true);
+      expect(
+        inFirst.indexOf(false) === -1 || !inFirst.slice(inFirst.indexOf(false)).includes(true),
+      ).toBe(true);
+      return found;
+    };
+    // The catalogue writes LEG, GEAR and GEAR LEG ASSY: no description says LANDING.
+    await allButOne('landing gear leg', ['LANDING', 'GEAR', 'LEG'], ['GEAR', 'LEG']);
+    // "Pads" becomes the catalogue's PAD (PAD, TANK), which no brake holds: the brakes come first.
+    await allButOne('brake pads', ['BRAKE', 'PAD'], ['BRAKE']);
+    // Nothing is left out when a part holds every word.
+    for (const part of (await search('gear leg')).parts) {
+      expect(holds(part.description, 'GEAR') && holds(part.description, 'LEG')).toBe(true);
+    }
+  });
+
   it('caps the answer at 50 and counts every match in X-Total-Count', async () => {
     const { parts, total } = await search('bolt');
     expect(parts).toHaveLength(searchResultLimit);

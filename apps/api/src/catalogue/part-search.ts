@@ -187,6 +187,23 @@ export function createPartSearch(store: CatalogueStore) {
   };
 
   /**
+   * No description holds every word: those holding all but one, for each word left out, the set that finds
+   * the most part rows first. The word left out is the visitor's own, not the catalogue's ("landing" in
+   * "landing gear leg": LEG, GEAR; "pads" in "brake pads": the brakes, the catalogue's LINING, BRAKE among
+   * them); "main gear leg fairing" lists the main gear legs, then the gear leg fairings.
+   */
+  const allButOne = async (words: readonly string[]) => {
+    const sets: { list: Description[]; wordsUsed: string[]; rows: number }[] = [];
+    for (const left of words.keys()) {
+      const wordsUsed = words.filter((_, i) => i !== left);
+      const list = await store.describedBy(wordsUsed, descriptionLimit);
+      const rows = list.reduce((sum, description) => sum + Number(description.n), 0);
+      if (rows > 0) sets.push({ list, wordsUsed, rows });
+    }
+    return sets.sort((a, b) => b.rows - a.rows);
+  };
+
+  /**
    * The part rows of the ranked candidates, best first, at most `limit`. Pairs whose rows all fit
    * are read together in one query (part_terms.n says how many rows each has); the first pair that
    * would overflow the page is read with a LIMIT of its own.
@@ -315,6 +332,11 @@ export function createPartSearch(store: CatalogueStore) {
             corrected,
             5,
           );
+        }
+        if (descriptions.size === 0 && words.length > 1) {
+          // Each set below the one before it (a description's bonus is at most 15).
+          for (const [i, set] of (await allButOne(corrected ?? words)).entries())
+            total += addDescriptions(set.list, set.wordsUsed, 3 - 16 * i);
         }
       }
     }

@@ -36,6 +36,8 @@ export const sharedSearchQueries: readonly string[] = [
   'AN960-1OL',
   'tial wheel spring',
   'tailwheel spring',
+  'landing gear leg',
+  'brake pads',
   'alternater',
   'MS20995C23',
   '32-5O0O1',
