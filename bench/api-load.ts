@@ -278,8 +278,7 @@ async function benchDatabase(
       rows.push({
         database: label,
         parts,
-        scenario:
-          'GET search, answer cache off (`CATALOGUE_CACHE_MB=0`): the 34 queries, each searched afresh',
+        scenario: `GET search, answer cache off (\`CATALOGUE_CACHE_MB=0\`): the ${searchQueries.length} queries, each searched afresh`,
         result: await load(uncached.url, paths, options),
       });
       process.stderr.write(`${label} ${parts}: uncached search done\n`);
@@ -489,14 +488,14 @@ async function main(): Promise<void> {
     `Command: \`${values.postgres && process.env.DATABASE_URL ? `DATABASE_URL=${process.env.DATABASE_URL} ` : ''}npm run bench:api${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\``,
     `Run ${started.toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${fmt(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}; load average at start ${fmt(load0, 1)} (other work shares the machine).`,
     `autocannon: ${options.connections} connections, ${options.duration} s per scenario after a 1 s warm-up, loopback, no Accept-Encoding (answers go uncompressed) unless the row says so; the server is \`apps/api/src/server.ts\` with \`WORKERS=${options.workers}\` (${workerCount === 1 ? 'one process' : `${workerCount} processes, node:cluster`}), \`LOG_LEVEL=warn\`, SQLite WAL, the catalogue answer cache at its default (64 MB per process);`,
-    `baselines run in a tiny Fastify server of the bench on the same database file. The cached search cycles through ${searchQueries.length} queries: ${searchQueries.map((q) => `\`${q}\``).join(', ')}. The first-search rows and the baselines ask ${fmt(options.firstSearches)} distinct queries made by \`bench/search-queries.ts\` from the catalogue (numbers as printed and in other spellings, prefixes, one and two typos, description words, misspelt words, a word with a size); the list cycles, and with the answer cache off a repeat is searched afresh all the same.`,
+    `baselines run in a tiny Fastify server of the bench on the same database file. The cached search cycles through ${searchQueries.length} queries: ${searchQueries.map((q) => `\`${q}\``).join(', ')}. The first-search rows and the baselines ask ${fmt(options.firstSearches)} distinct queries made by \`bench/search-queries.ts\` from the catalogue (numbers as printed and in other spellings, prefixes, one and two typos, description words, misspelt words, a word with a size, description words with a word of the visitor's own); the list cycles, and with the answer cache off a repeat is searched afresh all the same.`,
     ...seedTimes.map((line) => `- ${line}`),
     '',
     table(rows),
     '',
     'Targets (issue 3): search p99 ≤ 20 ms and ≥ 2,000 search requests/s at 1,000,000 parts; catalogue reads ≥ 5,000 requests/s.',
     '',
-    'Reading the table: every product answer is complete — search ranks, counts all matches for `X-Total-Count` and returns up to 50 rows; the parts page returns 200 rows (66 KB at 1,000,000 parts, 33 KB at 20,000). Catalogue answers and searches are kept in memory once built (until an import or seed changes the catalogue), and the warm-up second has built all of them: the benchmark cycles through the same 34 queries, so the `GET models/`, parts and search rows measure answering from that cache over HTTP. The row with the answer cache off runs the whole search (index lookups, ranking, reading the rows) on every request: that is what a query costs the first time. The health row runs one database query per request, through the same middleware (security headers, compression, cookies, rate-limit hooks). The baselines do less: the LIKE scan neither normalises nor ranks (`an3 5a`, `MS20995-C32` and typos find nothing), Fuse.js holds every part in memory and builds its index at start; neither caches.',
+    'Reading the table: every product answer is complete — search ranks, counts all matches for `X-Total-Count` and returns up to 50 rows; the parts page returns 200 rows (66 KB at 1,000,000 parts, 33 KB at 20,000). Catalogue answers and searches are kept in memory once built (until an import or seed changes the catalogue), and the warm-up second has built all of them: the benchmark cycles through the same queries, so the `GET models/`, parts and search rows measure answering from that cache over HTTP. The row with the answer cache off runs the whole search (index lookups, ranking, reading the rows) on every request: that is what a query costs the first time. The health row runs one database query per request, through the same middleware (security headers, compression, cookies, rate-limit hooks). The baselines do less: the LIKE scan neither normalises nor ranks (`an3 5a`, `MS20995-C32` and typos find nothing), Fuse.js holds every part in memory and builds its index at start; neither caches.',
   ].join('\n');
   console.log(`\n${markdown}\n`);
   if (!values['no-write']) writeSection(markdown);

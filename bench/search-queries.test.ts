@@ -35,6 +35,7 @@ describe('first-search queries', () => {
       'description',
       'misspelt word',
       'word and size',
+      'own word',
     ]) {
       expect(kinds, kind).toContain(kind);
     }
@@ -46,6 +47,16 @@ describe('first-search queries', () => {
     expect(
       prefixes.every((q) =>
         sample.partNumbers.some((n) => n.replace(/-/g, '').toLowerCase().startsWith(q.query)),
+      ),
+    ).toBe(true);
+    // A word of the visitor's own: no description holds all of that query's words.
+    const own = queries.filter((q) => q.kind === 'own word');
+    expect(
+      own.every(
+        (q) =>
+          !sample.descriptions.some((d) =>
+            q.query.split(' ').every((w) => d.toLowerCase().includes(w)),
+          ),
       ),
     ).toBe(true);
     const words = queries.filter((q) => q.kind === 'description');

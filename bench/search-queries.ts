@@ -6,7 +6,8 @@
  * Kinds, mixed in fixed shares: part numbers as printed, in lower case, without dashes or with
  * spaces; prefixes (a number typed half way); one typo (substitution, deletion, insertion,
  * transposition, O for 0; never another printed number); two typos in long numbers; description words in any order; a misspelt
- * description word; a description word with a size from the number.
+ * description word; a description word with a size from the number; description words with a word of the visitor's
+ * own that no description holds ("replacement oil filter": found by all words but one).
  */
 import { createRandom, type Random } from '../apps/api/src/catalogue/seed/prng.ts';
 
@@ -25,7 +26,8 @@ export type QueryKind =
   | 'two typos'
   | 'description'
   | 'misspelt word'
-  | 'word and size';
+  | 'word and size'
+  | 'own word';
 
 const kinds: ReadonlyArray<[QueryKind, number]> = [
   ['number', 14],
@@ -36,7 +38,11 @@ const kinds: ReadonlyArray<[QueryKind, number]> = [
   ['description', 14],
   ['misspelt word', 10],
   ['word and size', 8],
+  ['own word', 6],
 ];
+
+/** Words visitors add that a parts catalogue does not write. */
+const ownWords = ['replacement', 'genuine', 'new', 'landing', 'pads', 'aircraft', 'spare', 'cheap'];
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -108,6 +114,15 @@ function query(random: Random, kind: QueryKind, sample: CatalogueSample): string
       const word = words(description)[0];
       const size = /(\d+)[A-Z]*$/.exec(number)?.[1];
       return word && size ? `${word.toLowerCase()} ${size}` : undefined;
+    }
+    case 'own word': {
+      const own = random.pick(ownWords);
+      const list = words(random.pick(sample.descriptions)).slice(0, 2);
+      if (list.length === 0) return undefined;
+      const held = sample.descriptions.some((description) =>
+        [own, ...list].every((word) => description.toLowerCase().includes(word.toLowerCase())),
+      );
+      return held ? undefined : [own, ...list].join(' ').toLowerCase();
     }
   }
 }
