@@ -156,7 +156,10 @@ test('/ar/parts at 390 px reads right to left, keeps part numbers left to right,
 
   const box = page.getByLabel('ابحث عن القطع برقمها أو وصفها');
   await box.fill('an3 5a');
-  await expect(page.getByRole('heading', { name: 'نتائج البحث عن «an3 5a»' })).toBeVisible();
+  // The Latin query is isolated (FSI … PDI): it reads left to right inside the Arabic heading.
+  await expect(
+    page.getByRole('heading', { name: 'نتائج البحث عن «\u2068an3 5a\u2069»' }),
+  ).toBeVisible();
   const first = partRows(page).first();
   await expect(first).toHaveAttribute('data-part-row', 'AN3-5A');
   await expect(

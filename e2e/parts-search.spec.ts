@@ -106,3 +106,24 @@ test('a part used in more than 20 assemblies: show all usages, follow one beyond
   await page.goForward();
   await expect(page.locator(`[data-item="${item}"][aria-current="true"]`)).toBeInViewport();
 });
+
+test('words no part holds together: the parts holding all but one, and the page says which', async ({
+  page,
+}) => {
+  await page.goto('/parts');
+  await waitForHydration(page);
+  // The catalogue writes LEG, GEAR and GEAR LEG ASSY; no description says LANDING.
+  await page.getByTestId('parts-search').fill('landing gear leg');
+  const rows = page.locator('[data-part-row]');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toContainText(/GEAR/);
+  await expect(rows.first()).toContainText(/LEG/);
+  await expect(page.getByTestId('parts-read-as')).toHaveText(
+    /^No part is described by every word\. Showing parts described by “gear leg”( or “landing gear”)?\.$/,
+  );
+  // Every word found together: no such line.
+  await page.getByTestId('parts-search').fill('gear leg');
+  await expect(page).toHaveURL(/q=gear\+leg$/);
+  await expect(page.getByTestId('parts-count')).toBeVisible();
+  await expect(page.getByTestId('parts-read-as')).toHaveCount(0);
+});

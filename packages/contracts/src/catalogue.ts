@@ -71,6 +71,12 @@ export const partsPageQuerySchema = z.strictObject({
 
 /** Header carrying the total number of matches of a list answer. */
 export const totalCountHeader = 'x-total-count';
+/**
+ * Header of a search no part's description answered with every word: the sets of words its description
+ * matches hold instead (all words but one), best first, `, ` between sets and a space between words
+ * ("GEAR LEG, LANDING GEAR" for "landing gear leg"). Absent when a description held every word.
+ */
+export const searchWordsHeader = 'x-search-words';
 export const searchResultLimit = 50;
 
 /** Path of GET models/{model_id}/assemblies */

@@ -12,6 +12,7 @@ import {
   partUsagesQuerySchema,
   partsPageQuerySchema,
   searchResultLimit,
+  searchWordsHeader,
   totalCountHeader,
 } from '@contrail/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -152,9 +153,13 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
           group === 'part'
             ? await search.searchParts(terms, limit, offset)
             : await search.searchTerms(terms, limit, offset);
+        const readAs = result.readAs?.map((words) => words.join(' ')).join(', ');
         return {
           json: `[${result.parts.join(',')}]`,
-          headers: { [totalCountHeader]: String(result.total) },
+          headers: {
+            [totalCountHeader]: String(result.total),
+            ...(readAs && { [searchWordsHeader]: readAs }),
+          },
         };
       });
       if (!answer) throw notFound('Not found.');

@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   partListSchema,
   searchResultLimit,
+  searchWordsHeader,
   totalCountHeader,
 } from '@contrail/contracts';
 import { sql } from 'kysely';
@@ -195,6 +196,19 @@ describe.each(testDatabases())('part search ($dialect)', (database) => {
     };
     // The catalogue writes LEG, GEAR and GEAR LEG ASSY: no description says LANDING.
     await allButOne('landing gear leg', ['LANDING', 'GEAR', 'LEG'], ['GEAR', 'LEG']);
+    // The answer says which words it was read as, the set finding most first, for both answers.
+    for (const group of ['', '?group=part']) {
+      const res = await getApp().inject({
+        method: 'GET',
+        url: `/api/models/assemblies/parts/search/landing%20gear%20leg${group}`,
+      });
+      expect(res.headers[searchWordsHeader], group).toMatch(/^GEAR LEG(, [A-Z ]+)*$/);
+      const strict = await getApp().inject({
+        method: 'GET',
+        url: `/api/models/assemblies/parts/search/gear%20leg${group}`,
+      });
+      expect(strict.headers[searchWordsHeader]).toBeUndefined();
+    }
     // "Pads" becomes the catalogue's PAD (PAD, TANK), which no brake holds: the brakes come first.
     await allButOne('brake pads', ['BRAKE', 'PAD'], ['BRAKE']);
     // Nothing is left out when a part holds every word.

@@ -27,6 +27,8 @@ import type { CatalogueStore, Description, KeyStat, Term } from './catalogue-sto
 export interface SearchResult {
   /** Each part as JSON text (partSchema plus assemblyName); the answer is `[${parts}]`. */
   parts: string[];
+  /** The word sets the descriptions matched when none held every word (all but one), best first. */
+  readAs?: string[][];
   /** Part rows matching in total (the page holds at most `searchResultLimit`). */
   total: number;
 }
@@ -34,6 +36,8 @@ export interface SearchResult {
 /** The grouped answer: one JSON object per part number (partSummarySchema), and how many match. */
 export interface PartSearchResult {
   parts: string[];
+  /** As SearchResult's. */
+  readAs?: string[][];
   /** Distinct part numbers matching in total, with the parts listed as replacements. */
   total: number;
 }
@@ -261,8 +265,9 @@ export function createPartSearch(store: CatalogueStore) {
   const rank = async (
     { key, words }: SearchTerms,
     limit: number,
-  ): Promise<{ candidates: Candidate[]; total: number; complete: boolean }> => {
+  ): Promise<{ candidates: Candidate[]; total: number; complete: boolean; readAs: string[][] }> => {
     let complete = false;
+    const readAs: string[][] = [];
 
     const terms = new Map<string, Candidate & { kind: 'term' }>();
     const addTerm = (term: Term, score: number) => {
@@ -335,8 +340,10 @@ export function createPartSearch(store: CatalogueStore) {
         }
         if (descriptions.size === 0 && words.length > 1) {
           // Each set below the one before it (a description's bonus is at most 15).
-          for (const [i, set] of (await allButOne(corrected ?? words)).entries())
+          for (const [i, set] of (await allButOne(corrected ?? words)).entries()) {
             total += addDescriptions(set.list, set.wordsUsed, 3 - 16 * i);
+            readAs.push(set.wordsUsed);
+          }
         }
       }
     }
@@ -347,7 +354,7 @@ export function createPartSearch(store: CatalogueStore) {
       const right = b.kind === 'term' ? b.term.search_key : b.description.description;
       return left.length - right.length || (left < right ? -1 : left > right ? 1 : 0);
     });
-    return { candidates, total, complete };
+    return { candidates, total, complete, readAs };
   };
 
   /**
@@ -362,7 +369,7 @@ export function createPartSearch(store: CatalogueStore) {
     offset: number,
   ): Promise<PartSearchResult> => {
     if (query.key.length === 0 && query.words.length === 0) return { parts: [], total: 0 };
-    const { candidates, complete } = await rank(query, searchResultLimit);
+    const { candidates, complete, readAs } = await rank(query, searchResultLimit);
     const wanted = offset + limit;
     // Keys in rank order, each with the description it matched by; a key holds one part number
     // or more, so `wanted` keys hold at least `wanted` part numbers.
@@ -492,7 +499,7 @@ export function createPartSearch(store: CatalogueStore) {
         `${summary.slice(0, -1)},"usages":[${(usages.get(entry.partNumber) ?? []).join(',')}]}`,
       );
     }
-    return { parts, total: matchedTotal + added };
+    return { parts, total: matchedTotal + added, readAs };
   };
 
   return {
@@ -507,8 +514,8 @@ export function createPartSearch(store: CatalogueStore) {
       offset = 0,
     ): Promise<SearchResult> {
       if (terms.key.length === 0 && terms.words.length === 0) return { parts: [], total: 0 };
-      const { candidates, total } = await rank(terms, searchResultLimit);
-      return { parts: (await expand(candidates, offset + limit)).slice(offset), total };
+      const { candidates, total, readAs } = await rank(terms, searchResultLimit);
+      return { parts: (await expand(candidates, offset + limit)).slice(offset), total, readAs };
     },
 
     /** The grouped search (`?group=part`): one summary per part number, best first. */

@@ -5,17 +5,25 @@ import { assembly, counted, model, n, part, retryLater, usage } from './messages
  * The parts panel's texts in Arabic (the search results and an assembly's parts: the table, the part groups, the
  * exploded view): loaded with the panel's chunk, not with the page (the parts pages' route modules, `partsPanel`).
  */
+/**
+ * Latin text typed or read from the catalogue inside an Arabic sentence, isolated (FSI … PDI) so it keeps its
+ * own direction and the guillemets around it stay in place.
+ */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 export const partsPanelAr: PartsPanelMessages = {
   panel: {
-    searchCaption: (query) => `نتائج البحث عن «${query}»`,
+    searchCaption: (query) => `نتائج البحث عن «${isolated(query)}»`,
     assemblyCaption: (name, modelName) => `قطع ${name} (${modelName})`,
     searchCount: (total, shown) =>
       `${counted(total, part)}${total > shown ? `، معروض منها أفضل ${n(shown)}` : ''}`,
+    readAs: (sets) =>
+      `لا توجد قطعة يحمل وصفها كل الكلمات. نعرض القطع الموصوفة بـ${new Intl.ListFormat('ar', { type: 'disjunction' }).format(sets.map((set) => `«${isolated(set)}»`))}.`,
     addSelected: (count) => `أضف المحدد (${n(count)})`,
     added: (partNumber) => `أُضيفت ${partNumber} إلى السلة.`,
     addedMany: (count) => `أُضيفت ${counted(count, part)} إلى السلة.`,
     addFailed: 'تعذّرت إضافة القطع إلى السلة.',
-    noMatch: (query) => `لا توجد قطع تطابق «${query}». تحقّق من الرقم أو اكتب أحرفًا أقل.`,
+    noMatch: (query) => `لا توجد قطع تطابق «${isolated(query)}». تحقّق من الرقم أو اكتب أحرفًا أقل.`,
     noParts: 'لا توجد قطع مدرجة لهذه المجموعة.',
   },
   table: {

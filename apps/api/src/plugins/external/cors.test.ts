@@ -71,6 +71,7 @@ describe.each(testDatabases())('CORS allow-list ($dialect)', (database) => {
     expect(res.headers['access-control-allow-credentials']).toBe('true');
     expect(String(res.headers['access-control-expose-headers'])).toMatch(/Retry-After/);
     expect(String(res.headers['access-control-expose-headers'])).toMatch(/X-Total-Count/);
+    expect(String(res.headers['access-control-expose-headers'])).toMatch(/X-Search-Words/);
     // An error answer carries them too, so the page can show the field messages.
     const bad = await postJson(getApp(), '/api/send', { email: 'nope' }, { origin: site });
     expect(bad.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The answer headers the site's client reads: how long to wait (429, 503) and the parts list's total. */
-export const exposedHeaders = ['Retry-After', 'X-Total-Count'];
+export const exposedHeaders = ['Retry-After', 'X-Total-Count', 'X-Search-Words'];
 
 /**
  * CORS for the origins in CORS_ORIGINS (config.corsOrigins): the site served by a static host calls the

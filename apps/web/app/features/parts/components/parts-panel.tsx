@@ -50,6 +50,7 @@ export const PartsPanel = memo(function PartsPanel({
   const parts = usePartsSelector((state) => state.catalogue.parts);
   const partsTotal = usePartsSelector((state) => state.catalogue.partsTotal);
   const partGroups = usePartsSelector((state) => state.catalogue.partGroups);
+  const readAs = usePartsSelector((state) => state.catalogue.partsReadAs);
   const source = usePartsSelector((state) => state.catalogue.partsSource);
   const partsSelected = usePartsSelector((state) => state.catalogue.partsSelected);
   const status = usePartsSelector((state) => state.catalogue.status.parts);
@@ -203,6 +204,11 @@ export const PartsPanel = memo(function PartsPanel({
           {exact && status !== 'failed' && (
             <p className="text-muted text-sm" data-testid="parts-count">
               {query ? words.searchCount(partsTotal, groups.length) : text.count.parts(partsTotal)}
+            </p>
+          )}
+          {exact && query && readAs.length > 0 && status !== 'failed' && (
+            <p className="mt-1 text-sm" data-testid="parts-read-as">
+              {words.readAs(readAs)}
             </p>
           )}
         </div>

@@ -7,6 +7,7 @@ import {
   answers,
   sessionHeader,
   sessionIdPattern,
+  searchWordsHeader,
   totalCountHeader,
   type FieldKinds,
 } from './answers.ts';
@@ -125,5 +126,6 @@ describe('answer checks without zod', () => {
       expect(sessionIdPattern.test(id)).toBe(contracts.sessionIdSchema.safeParse(id).success);
     expect(sessionHeader).toBe(contracts.sessionHeader);
     expect(totalCountHeader).toBe(contracts.totalCountHeader);
+    expect(searchWordsHeader).toBe(contracts.searchWordsHeader);
   });
 });

@@ -138,3 +138,4 @@ export const answers = {
 export const sessionIdPattern = /^[A-Za-z0-9_-]{22,64}$/;
 export const sessionHeader = 'x-session-id';
 export const totalCountHeader = 'x-total-count';
+export const searchWordsHeader = 'x-search-words';

@@ -39,6 +39,8 @@ export interface CatalogueState {
   partsSource: PartsSource | null;
   /** Search results, one per part number (their usages are `parts`). */
   partGroups: PartSummary[];
+  /** The word sets the search results hold when none held every word (SearchPage's `readAs`). */
+  partsReadAs: string[];
   partsRequestId: string | null;
   /** Ids of the parts ticked in the list. */
   partsSelected: string[];
@@ -80,6 +82,7 @@ export const initialCatalogueState: CatalogueState = {
   partsTotal: 0,
   partsSource: null,
   partGroups: [],
+  partsReadAs: [],
   partsRequestId: null,
   partsSelected: [],
   partsCart: [],
@@ -294,6 +297,7 @@ const catalogueSlice = createSlice({
         if (state.partsRequestId !== action.meta.requestId) return;
         state.parts = action.payload.parts;
         state.partGroups = action.payload.groups;
+        state.partsReadAs = action.payload.readAs;
         state.partsTotal = action.payload.total;
         succeed(state, 'parts');
       })

@@ -6,7 +6,7 @@ import type {
   PartSummary,
 } from '@contrail/contracts';
 import { apiRequest } from '~/lib/api.ts';
-import { answers, totalCountHeader } from './answers.ts';
+import { answers, searchWordsHeader, totalCountHeader } from './answers.ts';
 import { isUnknownSession, withSession } from './session.ts';
 import { rememberSession, sessionKnown } from './storage.ts';
 
@@ -30,6 +30,25 @@ export interface PartsPage {
 /** Search results: one group per part number; `total` counts distinct part numbers. */
 export interface SearchPage extends PartsPage {
   groups: PartSummary[];
+  /** When no part held every word: the word sets the results hold, each in the order typed, lower case. */
+  readAs: string[];
+}
+
+/** X-Search-Words's sets, each set's words in the order the visitor typed them (the server's is its own). */
+export function readAsOf(header: string | null, query: string): string[] {
+  if (!header) return [];
+  const typed = query.toUpperCase().split(/[^A-Z0-9]+/);
+  const at = (word: string) => (typed.includes(word) ? typed.indexOf(word) : typed.length);
+  return header
+    .split(', ')
+    .map((set) =>
+      set
+        .split(' ')
+        .sort((a, b) => at(a) - at(b))
+        .join(' ')
+        .toLowerCase(),
+    )
+    .filter((set) => set !== '');
 }
 
 function total(headers: Headers, fallback: number): number {
@@ -71,6 +90,7 @@ export const partsApi = {
       parts: data.flatMap((group) => group.usages),
       total: total(headers, data.length),
       offset: 0,
+      readAs: readAsOf(headers.get(searchWordsHeader), query),
     };
   },
   /**
