@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { freePort } from '../apps/api/test/ports.ts';
 import { sharedSearchQueries } from '../apps/api/src/catalogue/search-cases.ts';
 import { searchQueriesFrom } from './search-queries.ts';
-import { repoRoot, startServer } from './support.ts';
+import { repoRoot, startServer, withSection } from './support.ts';
 
 // autocannon ships no types; this is the part of its API the benchmark uses.
 interface AutocannonResult {
@@ -369,16 +369,8 @@ function table(rows: Row[]): string {
 
 function writeSection(markdown: string): void {
   const file = join(repoRoot, 'BENCHMARKS.md');
-  const heading = '## API load (issue 3)';
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(heading);
-  let next: string;
-  if (start < 0) next = `${current.trimEnd()}\n\n${markdown}\n`;
-  else {
-    const after = current.indexOf('\n## ', start + heading.length);
-    next = `${current.slice(0, start)}${markdown}\n${after < 0 ? '' : current.slice(after + 1)}`;
-  }
-  writeFileSync(file, next);
+  writeFileSync(file, withSection(current, markdown));
 }
 
 /**
@@ -483,7 +475,7 @@ async function main(): Promise<void> {
     }
   }
   const markdown = [
-    '## API load (issue 3)',
+    '### API load (issue 3)',
     '',
     `Command: \`${values.postgres && process.env.DATABASE_URL ? `DATABASE_URL=${process.env.DATABASE_URL} ` : ''}npm run bench:api${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\``,
     `Run ${started.toISOString()} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${fmt(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}; load average at start ${fmt(load0, 1)} (other work shares the machine).`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, median, type TraceEvent } from './support.ts';
+import { afterFirstPaint, median, withSection, type TraceEvent } from './support.ts';
 
 describe('median', () => {
   it('takes the middle value, the upper one of an even count, NaN of none', () => {
@@ -35,5 +35,34 @@ describe('afterFirstPaint', () => {
     expect(() => afterFirstPaint(events.slice(0, 1), '/parts')).toThrow(
       '/parts: no first contentful paint in the trace',
     );
+  });
+});
+
+describe('withSection', () => {
+  const document = [
+    '# Benchmarks',
+    '## Current',
+    '### API load (issue 3)',
+    'old table',
+    '### First searches',
+    'kept',
+    '## History',
+    'kept too',
+    '',
+  ].join('\n');
+
+  it('replaces its own subsection only: the ones after it and the next chapter stay', () => {
+    const next = withSection(document, '### API load (issue 3)\nnew table');
+    expect(next).toContain('### API load (issue 3)\nnew table\n');
+    expect(next).not.toContain('old table');
+    expect(next).toContain('### First searches\nkept');
+    expect(next).toContain('## History\nkept too');
+    expect(next.indexOf('new table')).toBeLessThan(next.indexOf('### First searches'));
+  });
+
+  it('matches the heading as a whole line (### is not ##) and appends a section it lacks', () => {
+    const next = withSection(document, '## API load (issue 3)\nnew table');
+    expect(next).toContain('### API load (issue 3)\nold table');
+    expect(next.trimEnd().endsWith('## API load (issue 3)\nnew table')).toBe(true);
   });
 });

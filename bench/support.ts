@@ -168,3 +168,26 @@ export function afterFirstPaint(events: readonly TraceEvent[], where?: string): 
     (e) => e.ph === 'X' && e.pid === fcp.pid && e.tid === fcp.tid && e.ts >= fcp.ts,
   );
 }
+
+/**
+ * `document` with the section under `markdown`'s first line (a heading) replaced by `markdown`: from that heading
+ * to the next heading of the same or a higher level, so the subsections that follow it stay. Appended when the
+ * document has no such heading.
+ */
+export function withSection(document: string, markdown: string): string {
+  const heading = markdown.split('\n', 1)[0] ?? '';
+  const level = /^#+/.exec(heading)?.[0].length ?? 0;
+  if (level === 0) throw new Error(`withSection: "${heading}" is no heading`);
+  const lines = document.split('\n');
+  const start = lines.indexOf(heading);
+  if (start < 0) return `${document.trimEnd()}\n\n${markdown}\n`;
+  const end = lines.findIndex(
+    (line, i) => i > start && /^#+ /.test(line) && (/^#+/.exec(line)?.[0].length ?? 0) <= level,
+  );
+  return [
+    ...lines.slice(0, start),
+    ...markdown.split('\n'),
+    '',
+    ...(end < 0 ? [] : lines.slice(end)),
+  ].join('\n');
+}
