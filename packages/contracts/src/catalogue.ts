@@ -72,9 +72,10 @@ export const partsPageQuerySchema = z.strictObject({
 /** Header carrying the total number of matches of a list answer. */
 export const totalCountHeader = 'x-total-count';
 /**
- * Header of a search no part's description answered with every word: the sets of words its description
- * matches hold instead (all words but one), best first, `, ` between sets and a space between words
- * ("GEAR LEG, LANDING GEAR" for "landing gear leg"). Absent when a description held every word.
+ * Header of a search no part's description answered with the words typed: the sets of words its description
+ * matches hold instead (a misspelt word corrected, the catalogue's word for the visitor's, all words but one),
+ * best first, in the order typed, `, ` between sets and a space between words ("GEAR LEG, LANDING GEAR" for
+ * "landing gear leg", "TAIL WHEEL SPRING" for "tial wheel spring"). Absent when a description held them.
  */
 export const searchWordsHeader = 'x-search-words';
 export const searchResultLimit = 50;

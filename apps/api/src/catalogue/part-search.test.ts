@@ -217,6 +217,27 @@ describe.each(testDatabases())('part search ($dialect)', (database) => {
     }
   });
 
+  it('reads a visitor’s word as the catalogue’s, and says which words it read', async () => {
+    const readAs = async (query: string) =>
+      (
+        await getApp().inject({
+          method: 'GET',
+          url: `/api/models/assemblies/parts/search/${encodeURIComponent(query)}?group=part`,
+        })
+      ).headers[searchWordsHeader];
+    // The catalogue writes MUFFLER: "silencer" answers as "muffler" does.
+    const silencers = await search('silencer');
+    const mufflers = await search('muffler');
+    expect(mufflers.parts.length).toBeGreaterThan(0);
+    expect(silencers.parts.map((part) => part.id)).toEqual(mufflers.parts.map((part) => part.id));
+    expect(silencers.total).toBe(mufflers.total);
+    expect(await readAs('silencer')).toBe('MUFFLER');
+    expect(await readAs('muffler')).toBeUndefined();
+    // A misspelt word corrected is said too, in the order typed.
+    expect(await readAs('tial wheel spring')).toBe('TAIL WHEEL SPRING');
+    expect(await readAs('tail wheel spring')).toBeUndefined();
+  });
+
   it('caps the answer at 50 and counts every match in X-Total-Count', async () => {
     const { parts, total } = await search('bolt');
     expect(parts).toHaveLength(searchResultLimit);

@@ -12,6 +12,7 @@ import {
   typoPieces,
 } from './fuzzy.ts';
 import { descriptionWords, searchKey } from './search-key.ts';
+import { withSynonyms } from './synonyms.ts';
 import type { CatalogueStore, Description, KeyStat, Term } from './catalogue-store.ts';
 
 /**
@@ -332,15 +333,20 @@ export function createPartSearch(store: CatalogueStore) {
         }
         const corrected = words.length > 0 ? await correctWords(words) : null;
         if (corrected) {
-          total += addDescriptions(
-            await store.describedBy(corrected, descriptionLimit),
-            corrected,
-            5,
-          );
+          const found = await store.describedBy(corrected, descriptionLimit);
+          total += addDescriptions(found, corrected, 5);
+          if (found.length > 0 && describedTotal === 0) readAs.push(corrected);
+        }
+        // No description holds the words: the catalogue's own words for them, then all words but one.
+        const synonyms = descriptions.size === 0 ? withSynonyms(corrected ?? words) : null;
+        if (synonyms) {
+          const found = await store.describedBy(synonyms, descriptionLimit);
+          total += addDescriptions(found, synonyms, 4);
+          if (found.length > 0) readAs.push(synonyms);
         }
         if (descriptions.size === 0 && words.length > 1) {
           // Each set below the one before it (a description's bonus is at most 15).
-          for (const [i, set] of (await allButOne(corrected ?? words)).entries()) {
+          for (const [i, set] of (await allButOne(synonyms ?? corrected ?? words)).entries()) {
             total += addDescriptions(set.list, set.wordsUsed, 3 - 16 * i);
             readAs.push(set.wordsUsed);
           }

@@ -38,6 +38,7 @@ export const sharedSearchQueries: readonly string[] = [
   'tailwheel spring',
   'landing gear leg',
   'brake pads',
+  'silencer',
   'alternater',
   'MS20995C23',
   '32-5O0O1',

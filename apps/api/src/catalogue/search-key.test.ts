@@ -31,13 +31,22 @@ describe('searchKey', () => {
 });
 
 describe('descriptionWords', () => {
-  it('splits words, keeps I and O, longest first, without repeats', () => {
-    expect(descriptionWords('tail wheel spring')).toEqual(['SPRING', 'WHEEL', 'TAIL']);
-    expect(descriptionWords('oil, OIL; cooler')).toEqual(['COOLER', 'OIL']);
+  it('splits words, keeps I and O, in the order typed, without repeats', () => {
+    expect(descriptionWords('tail wheel spring')).toEqual(['TAIL', 'WHEEL', 'SPRING']);
+    expect(descriptionWords('oil, OIL; cooler')).toEqual(['OIL', 'COOLER']);
   });
 
   it('ignores punctuation and caps the number of words', () => {
     expect(descriptionWords("%_'; --")).toEqual([]);
     expect(descriptionWords('a b c d e f g h')).toHaveLength(6);
+    // The longest six are kept, still in the order typed.
+    expect(descriptionWords('nut aa bolt b washer c spring dd fitting')).toEqual([
+      'NUT',
+      'AA',
+      'BOLT',
+      'WASHER',
+      'SPRING',
+      'FITTING',
+    ]);
   });
 });

@@ -34,9 +34,12 @@ export function textWords(input: string): string[] {
   return [...new Set(words)];
 }
 
-/** Description words of a query: its words, longest first so the most selective leads, capped. */
+/**
+ * Description words of a query: its longest `maxQueryWords` words, in the order typed (a search that reads other
+ * words than these says them in that order: docs/search.md).
+ */
 export function descriptionWords(input: string): string[] {
-  return textWords(input)
-    .sort((a, b) => b.length - a.length)
-    .slice(0, maxQueryWords);
+  const words = textWords(input);
+  const kept = new Set([...words].sort((a, b) => b.length - a.length).slice(0, maxQueryWords));
+  return words.filter((word) => kept.has(word));
 }

@@ -17,8 +17,8 @@ export const partsPanelAr: PartsPanelMessages = {
     assemblyCaption: (name, modelName) => `قطع ${name} (${modelName})`,
     searchCount: (total, shown) =>
       `${counted(total, part)}${total > shown ? `، معروض منها أفضل ${n(shown)}` : ''}`,
-    readAs: (sets) =>
-      `لا توجد قطعة يحمل وصفها كل الكلمات. نعرض القطع الموصوفة بـ${new Intl.ListFormat('ar', { type: 'disjunction' }).format(sets.map((set) => `«${isolated(set)}»`))}.`,
+    readAs: (query, sets) =>
+      `لا توجد قطعة موصوفة بـ«${isolated(query)}». نعرض القطع الموصوفة بـ${new Intl.ListFormat('ar', { type: 'disjunction' }).format(sets.map((set) => `«${isolated(set)}»`))}.`,
     addSelected: (count) => `أضف المحدد (${n(count)})`,
     added: (partNumber) => `أُضيفت ${partNumber} إلى السلة.`,
     addedMany: (count) => `أُضيفت ${counted(count, part)} إلى السلة.`,

@@ -11,8 +11,8 @@ export const partsPanelDe: PartsPanelMessages = {
     assemblyCaption: (assembly, model) => `Teile der Baugruppe ${assembly} (${model})`,
     searchCount: (total, shown) =>
       `${plural(total, 'Teil', 'Teile')}${total > shown ? `, die besten ${n(shown)} angezeigt` : ''}`,
-    readAs: (sets) =>
-      `Kein Teil ist mit allen Wörtern beschrieben. Angezeigt werden Teile mit ${new Intl.ListFormat('de', { type: 'disjunction' }).format(sets.map((set) => `„${set}“`))}.`,
+    readAs: (query, sets) =>
+      `Kein Teil ist mit „${query}“ beschrieben. Angezeigt werden Teile mit ${new Intl.ListFormat('de', { type: 'disjunction' }).format(sets.map((set) => `„${set}“`))}.`,
     addSelected: (count) => `Auswahl hinzufügen (${n(count)})`,
     added: (partNumber) => `${partNumber} liegt im Warenkorb.`,
     addedMany: (count) => `${n(count)} Teile liegen im Warenkorb.`,

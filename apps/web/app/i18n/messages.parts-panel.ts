@@ -10,8 +10,8 @@ export const partsPanelEn: PartsPanelMessages = {
     assemblyCaption: (assembly, model) => `Parts of ${assembly} (${model})`,
     searchCount: (total, shown) =>
       `${plural(total, 'part', 'parts')}${total > shown ? `, best ${n(shown)} shown` : ''}`,
-    readAs: (sets) =>
-      `No part is described by every word. Showing parts described by ${new Intl.ListFormat('en', { type: 'disjunction' }).format(sets.map((set) => `“${set}”`))}.`,
+    readAs: (query, sets) =>
+      `No part is described by “${query}”. Showing parts described by ${new Intl.ListFormat('en', { type: 'disjunction' }).format(sets.map((set) => `“${set}”`))}.`,
     addSelected: (count) => `Add selected (${n(count)})`,
     added: (partNumber) => `Added ${partNumber} to the cart.`,
     addedMany: (count) => `Added ${n(count)} parts to the cart.`,

@@ -133,8 +133,8 @@ export interface PartsPanelMessages {
     searchCaption: (query: string) => string;
     assemblyCaption: (assembly: string, model: string) => string;
     searchCount: (total: number, shown: number) => string;
-    /** No part's description holds every word: the word sets the results hold instead (X-Search-Words). */
-    readAs: (sets: readonly string[]) => string;
+    /** No description holds the words typed: the words the results were found by instead (X-Search-Words). */
+    readAs: (query: string, sets: readonly string[]) => string;
     addSelected: (n: number) => string;
     added: (partNumber: string) => string;
     addedMany: (n: number) => string;

@@ -208,7 +208,7 @@ export const PartsPanel = memo(function PartsPanel({
           )}
           {exact && query && readAs.length > 0 && status !== 'failed' && (
             <p className="mt-1 text-sm" data-testid="parts-read-as">
-              {words.readAs(readAs)}
+              {words.readAs(query, readAs)}
             </p>
           )}
         </div>

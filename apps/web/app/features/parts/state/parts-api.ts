@@ -30,25 +30,8 @@ export interface PartsPage {
 /** Search results: one group per part number; `total` counts distinct part numbers. */
 export interface SearchPage extends PartsPage {
   groups: PartSummary[];
-  /** When no part held every word: the word sets the results hold, each in the order typed, lower case. */
+  /** When no description held the words typed: the words the results were found by (sets), lower case. */
   readAs: string[];
-}
-
-/** X-Search-Words's sets, each set's words in the order the visitor typed them (the server's is its own). */
-export function readAsOf(header: string | null, query: string): string[] {
-  if (!header) return [];
-  const typed = query.toUpperCase().split(/[^A-Z0-9]+/);
-  const at = (word: string) => (typed.includes(word) ? typed.indexOf(word) : typed.length);
-  return header
-    .split(', ')
-    .map((set) =>
-      set
-        .split(' ')
-        .sort((a, b) => at(a) - at(b))
-        .join(' ')
-        .toLowerCase(),
-    )
-    .filter((set) => set !== '');
 }
 
 function total(headers: Headers, fallback: number): number {
@@ -90,7 +73,7 @@ export const partsApi = {
       parts: data.flatMap((group) => group.usages),
       total: total(headers, data.length),
       offset: 0,
-      readAs: readAsOf(headers.get(searchWordsHeader), query),
+      readAs: (headers.get(searchWordsHeader) ?? '').toLowerCase().split(', ').filter(Boolean),
     };
   },
   /**
