@@ -28,7 +28,10 @@ import type { CatalogueStore, Description, KeyStat, Term } from './catalogue-sto
 export interface SearchResult {
   /** Each part as JSON text (partSchema plus assemblyName); the answer is `[${parts}]`. */
   parts: string[];
-  /** The word sets the descriptions matched when none held every word (all but one), best first. */
+  /**
+   * When no description held the words typed: the word sets the descriptions were found by instead (a typo
+   * corrected, the catalogue's word for a visitor's, all words but one), best first (X-Search-Words).
+   */
   readAs?: string[][];
   /** Part rows matching in total (the page holds at most `searchResultLimit`). */
   total: number;
@@ -192,10 +195,10 @@ export function createPartSearch(store: CatalogueStore) {
   };
 
   /**
-   * No description holds every word: those holding all but one, for each word left out, the set that finds
-   * the most part rows first. The word left out is the visitor's own, not the catalogue's ("landing" in
-   * "landing gear leg": LEG, GEAR; "pads" in "brake pads": the brakes, the catalogue's LINING, BRAKE among
-   * them); "main gear leg fairing" lists the main gear legs, then the gear leg fairings.
+   * No description holds the words, nor the catalogue's words for them: those holding all but one, for each
+   * word left out, the set that finds the most part rows first. The word left out is the visitor's own, not
+   * the catalogue's ("landing" in "landing gear leg": LEG, GEAR); "main gear leg fairing" lists the main gear
+   * legs, then the gear leg fairings.
    */
   const allButOne = async (words: readonly string[]) => {
     const sets: { list: Description[]; wordsUsed: string[]; rows: number }[] = [];

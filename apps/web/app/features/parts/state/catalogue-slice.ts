@@ -39,7 +39,7 @@ export interface CatalogueState {
   partsSource: PartsSource | null;
   /** Search results, one per part number (their usages are `parts`). */
   partGroups: PartSummary[];
-  /** The word sets the search results hold when none held every word (SearchPage's `readAs`). */
+  /** The words the search results were found by when they are not the words typed (SearchPage's `readAs`). */
   partsReadAs: string[];
   partsRequestId: string | null;
   /** Ids of the parts ticked in the list. */
