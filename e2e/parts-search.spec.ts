@@ -123,6 +123,14 @@ test('words the catalogue does not use: the page says which words it found parts
   await expect(readAs).toHaveText(
     /^No part is described by “landing gear leg”\. Showing parts described by “gear leg”( or “landing gear”)?\.$/,
   );
+  // No description holds all four words: a main gear leg fairing is a fairing (the thing named last), so the
+  // gear leg fairings come before the main gear legs.
+  await box.fill('main gear leg fairing');
+  await expect(page).toHaveURL(/q=main\+gear\+leg\+fairing$/);
+  await expect(rows.first()).toContainText('FAIRING, GEAR LEG');
+  await expect(readAs).toHaveText(
+    'No part is described by “main gear leg fairing”. Showing parts described by “gear leg fairing” or “main gear leg”.',
+  );
   // Its brake pads are linings: LINING, BRAKE.
   await box.fill('brake pads');
   await expect(page).toHaveURL(/q=brake\+pads$/);

@@ -195,20 +195,22 @@ export function createPartSearch(store: CatalogueStore) {
   };
 
   /**
-   * No description holds the words, nor the catalogue's words for them: those holding all but one, for each
-   * word left out, the set that finds the most part rows first. The word left out is the visitor's own, not
-   * the catalogue's ("landing" in "landing gear leg": LEG, GEAR); "main gear leg fairing" lists the main gear
-   * legs, then the gear leg fairings.
+   * No description holds the words, nor the catalogue's words for them: those holding all but one. The word
+   * left out is the visitor's, not the catalogue's ("landing" in "landing gear leg": LEG, GEAR). The sets that
+   * keep the last word typed come first: in an English name of a thing the last word is the thing and the
+   * words before it say which one ("main gear leg fairing" is a fairing, "propeller spinner" a spinner). Among
+   * those, the set finding the most part rows first.
    */
   const allButOne = async (words: readonly string[]) => {
-    const sets: { list: Description[]; wordsUsed: string[]; rows: number }[] = [];
+    const sets: { list: Description[]; wordsUsed: string[]; rows: number; keepsLast: boolean }[] =
+      [];
     for (const left of words.keys()) {
       const wordsUsed = words.filter((_, i) => i !== left);
       const list = await store.describedBy(wordsUsed, descriptionLimit);
       const rows = list.reduce((sum, description) => sum + Number(description.n), 0);
-      if (rows > 0) sets.push({ list, wordsUsed, rows });
+      if (rows > 0) sets.push({ list, wordsUsed, rows, keepsLast: left !== words.length - 1 });
     }
-    return sets.sort((a, b) => b.rows - a.rows);
+    return sets.sort((a, b) => Number(b.keepsLast) - Number(a.keepsLast) || b.rows - a.rows);
   };
 
   /**
