@@ -6,6 +6,7 @@ import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { diagramRoutes } from './catalogue/diagram/diagram-routes.ts';
 import { deskAuthRoutes } from './desk/desk-auth-routes.ts';
 import { deskCatalogueRoutes } from './desk/desk-catalogue-routes.ts';
+import { deskSearchWordsRoutes } from './desk/desk-search-words-routes.ts';
 import { deskInboxRoutes } from './desk/desk-inbox-routes.ts';
 import { deskStaffRoutes } from './desk/desk-staff-routes.ts';
 import { quoteRoutes } from './desk/quote-routes.ts';
@@ -33,4 +34,5 @@ export const routes: FastifyPluginAsync[] = [
   deskInboxRoutes,
   quoteRoutes,
   deskCatalogueRoutes,
+  deskSearchWordsRoutes,
 ];

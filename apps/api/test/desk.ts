@@ -11,7 +11,7 @@ export const sameOrigin = { origin: deskOrigin, 'sec-fetch-site': 'same-origin' 
 /** A desk request: JSON, from the desk's own page, with the session cookie when given. */
 export function deskRequest(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
 ) {

@@ -180,3 +180,68 @@ export const cataloguePartUpdateResponseSchema = z.object({
   catalogueVersion: z.number().int(),
 });
 export type CataloguePartUpdateResponse = z.infer<typeof cataloguePartUpdateResponseSchema>;
+
+// --- The search's words for the catalogue's (visitors' words the catalogue writes otherwise) ---
+
+/** How many visitors' words the search can be taught. */
+export const searchWordsMax = 500;
+
+/** One word as the search reads it: letters and digits, upper case. */
+const searchWord = (error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .regex(/^[A-Za-z0-9]{2,30}$/, error)
+    .transform((word) => word.toUpperCase());
+
+/** Said under the catalogue's word when it is the visitor's word itself. */
+export const searchWordItself =
+  'A word cannot stand for itself: name the word the catalogue uses instead.';
+
+/** A visitor's word: the path's `{word}`. */
+export const searchWordParamsSchema = z.strictObject({
+  word: searchWord('One word of 2 to 30 letters or digits, no spaces.'),
+});
+
+/**
+ * PUT /api/desk/catalogue/search-words/{word}: the catalogue's word the search reads for it when the words
+ * typed find no part. It must be a word of the catalogue's descriptions (3 letters or more).
+ */
+export const searchWordUpdateRequestSchema = z.strictObject({
+  catalogueWord: searchWord(
+    'One word of the catalogue’s descriptions: letters or digits, no spaces.',
+  ),
+});
+export type SearchWordUpdateRequest = z.input<typeof searchWordUpdateRequestSchema>;
+
+export const searchWordSchema = z.object({
+  /** The visitor's word, upper case. */
+  word: z.string(),
+  /** The word the catalogue's descriptions use for it. */
+  catalogueWord: z.string(),
+  /** How many part rows have a description holding the catalogue's word. */
+  parts: z.number().int().nonnegative(),
+});
+export type SearchWord = z.infer<typeof searchWordSchema>;
+
+/** GET /api/desk/catalogue/search-words: every word the search was taught, by the visitor's word. */
+export const searchWordsResponseSchema = z.object({
+  words: z.array(searchWordSchema),
+  max: z.number().int().positive(),
+});
+export type SearchWordsResponse = z.infer<typeof searchWordsResponseSchema>;
+
+export const searchWordUpdateResponseSchema = z.object({
+  word: searchWordSchema,
+  /** False when the word was known and now reads as another catalogue word. */
+  created: z.boolean(),
+  catalogueVersion: z.number().int(),
+});
+export type SearchWordUpdateResponse = z.infer<typeof searchWordUpdateResponseSchema>;
+
+/** DELETE /api/desk/catalogue/search-words/{word}: the word forgotten and the catalogue's word it read as. */
+export const searchWordRemoveResponseSchema = z.object({
+  word: z.string(),
+  catalogueWord: z.string(),
+});
+export type SearchWordRemoveResponse = z.infer<typeof searchWordRemoveResponseSchema>;

@@ -74,4 +74,6 @@ export const catalogueErrors = {
   tooLarge: 'file_too_large',
   /** A part edit based on values someone else changed meanwhile (409, the current row in `current`). */
   partChanged: 'catalogue_part_changed',
+  /** The search already knows searchWordsMax words of the visitors' (409). */
+  searchWordsFull: 'search_words_full',
 } as const;

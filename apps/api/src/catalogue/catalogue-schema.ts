@@ -92,6 +92,14 @@ export interface SearchTables {
   part_numbers: PartNumbersTable;
   part_descriptions: PartDescriptionsTable;
   search_words: SearchWordsTable;
+  search_synonyms: SearchSynonymsTable;
+}
+
+/** A visitor's word the search reads as the catalogue's when the words typed find nothing (migration 0055). */
+export interface SearchSynonymsTable {
+  word: string;
+  catalogue_word: string;
+  updated_at: string;
 }
 
 /** Distinct descriptions of the parts with their row counts (migration 0013). */

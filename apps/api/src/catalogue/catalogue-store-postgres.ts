@@ -172,6 +172,13 @@ export function createKyselyCatalogueStore(
         .execute();
       return new Set(rows.map((row) => row.word));
     },
+    async synonyms() {
+      const rows = await db
+        .selectFrom('search_synonyms')
+        .select(['word', 'catalogue_word'])
+        .execute();
+      return new Map(rows.map((row) => [row.word, row.catalogue_word]));
+    },
     async wordsOfLength(min, max) {
       return db
         .selectFrom('search_words')

@@ -83,6 +83,8 @@ export interface CatalogueStore {
   partNumbersPerKey(): Promise<Map<string, number>>;
   knownWords(words: readonly string[]): Promise<Set<string>>;
   wordsOfLength(min: number, max: number): Promise<Array<{ word: string; n: number }>>;
+  /** The visitors' words the search reads as the catalogue's (search_synonyms), by the visitor's word. */
+  synonyms(): Promise<ReadonlyMap<string, string>>;
   /**
    * Terms whose key is within one edit of `key` (the key itself included); may hold a few keys two
    * edits away (the caller measures). Keys longer than maxVariantKeyLength find only themselves.

@@ -111,6 +111,7 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
     'select word, n from search_words where length(word) between ? and ?',
   );
   const word = db.prepare<[string]>('select word from search_words where word = ?');
+  const synonyms = db.prepare('select word, catalogue_word from search_synonyms');
   const parts = db.prepare<[string, string, number]>(
     `select ${partSelect} from ${partsJoin}
      where parts.search_key = ? and parts.description = ? order by parts.seq limit ?`,
@@ -249,6 +250,13 @@ export function createSqliteCatalogueStore(file: string): CatalogueStore {
     knownWords: async (list) =>
       new Set(list.filter((candidate) => word.get(candidate) !== undefined)),
     wordsOfLength: async (min, max) => words.all(min, max) as Array<{ word: string; n: number }>,
+    synonyms: async () =>
+      new Map(
+        (synonyms.all() as Array<{ word: string; catalogue_word: string }>).map((row) => [
+          row.word,
+          row.catalogue_word,
+        ]),
+      ),
     partsOf: async (term, limit) =>
       parts.all(term.search_key, term.description, limit) as PartJson[],
     close: () => db.close(),

@@ -12,8 +12,21 @@ import {
   typoPieces,
 } from './fuzzy.ts';
 import { descriptionWords, searchKey } from './search-key.ts';
-import { withSynonyms } from './synonyms.ts';
 import type { CatalogueStore, Description, KeyStat, Term } from './catalogue-store.ts';
+
+/**
+ * `words` with each one a visitor's word the parts desk taught the search (search_synonyms: "brake pads" as
+ * BRAKE LINING) replaced by the catalogue's word; null if none is. Tried only when the words typed find no
+ * description, so "tank pad" still finds PAD, TANK. Short forms need no entry: a word matches inside a longer
+ * one ("prop" finds PROPELLER).
+ */
+export function withSynonyms(
+  words: readonly string[],
+  synonyms: ReadonlyMap<string, string>,
+): string[] | null {
+  const replaced = words.map((word) => synonyms.get(word) ?? word);
+  return replaced.some((word, i) => word !== words[i]) ? [...new Set(replaced)] : null;
+}
 
 /**
  * Ranked part search (see docs/search.md). The query becomes a part-number key and description
@@ -343,7 +356,12 @@ export function createPartSearch(store: CatalogueStore) {
           if (found.length > 0 && describedTotal === 0) readAs.push(corrected);
         }
         // No description holds the words: the catalogue's own words for them, then all words but one.
-        const synonyms = descriptions.size === 0 ? withSynonyms(corrected ?? words) : null;
+        // The words as typed first: a word the desk taught is none of the catalogue's, so the corrections
+        // may have read it as others ("hubcap" as HUB CAP); a corrected word may be one too ("pds" as PAD).
+        const table = descriptions.size === 0 ? await store.synonyms() : null;
+        const synonyms = table
+          ? (withSynonyms(words, table) ?? (corrected && withSynonyms(corrected, table)))
+          : null;
         if (synonyms) {
           const found = await store.describedBy(synonyms, descriptionLimit);
           total += addDescriptions(found, synonyms, 4);

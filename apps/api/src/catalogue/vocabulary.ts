@@ -5,7 +5,8 @@ import type { CatalogueStore, Description } from './catalogue-store.ts';
  * ~1,600 descriptions for a million parts), and nearly every search asks about them: which words
  * are known, which known words are near a misspelt one, which descriptions hold the query's words.
  * Asking the database costs a round trip each (on PostgreSQL, a parse and plan too), so this keeps
- * both in memory, read once per catalogue version, and answers those three questions there. Past
+ * both in memory, read once per catalogue version, and answers those three questions there (and which
+ * visitors' words the search reads as the catalogue's: search_synonyms, a version bump when edited). Past
  * `maxDescriptions` the descriptions stay in the database (a large imported catalogue), and so do
  * the words past `maxWords`.
  */
@@ -31,6 +32,7 @@ interface Vocabulary {
    */
   holding: Map<string, Int32Array>;
   held: number;
+  synonyms: ReadonlyMap<string, string>;
 }
 
 export function withVocabulary(store: CatalogueStore, options: VocabularyOptions): CatalogueStore {
@@ -41,9 +43,10 @@ export function withVocabulary(store: CatalogueStore, options: VocabularyOptions
   let loading: { version: number; promise: Promise<Vocabulary> } | undefined;
 
   const load = async (version: number): Promise<Vocabulary> => {
-    const [words, descriptions] = await Promise.all([
+    const [words, descriptions, synonyms] = await Promise.all([
       store.wordsOfLength(0, 1000),
       store.descriptions(maxDescriptions + 1),
+      store.synonyms(),
     ]);
     const byLength = new Map<number, Array<{ word: string; n: number }>>();
     for (const entry of words) {
@@ -66,6 +69,7 @@ export function withVocabulary(store: CatalogueStore, options: VocabularyOptions
           : null,
       holding: new Map(),
       held: 0,
+      synonyms,
     };
   };
 
@@ -112,6 +116,7 @@ export function withVocabulary(store: CatalogueStore, options: VocabularyOptions
 
   return {
     ...store,
+    synonyms: async () => (await vocabulary()).synonyms,
     async knownWords(list) {
       const { words } = await vocabulary();
       return words ? new Set(list.filter((word) => words.has(word))) : store.knownWords(list);
