@@ -137,3 +137,74 @@ test('a desk member is told the catalogue is for admins', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Import a catalogue CSV' })).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+test('an admin teaches the search a visitor’s word, /parts finds parts by it, and forgets it again', async ({
+  page,
+}) => {
+  // A word no part is described by, new on every run: the catalogue says SPINNER.
+  const word = `HUBCAP${Date.now().toString(36).toUpperCase()}`;
+  await setUpWithPassword(page, 'admin', 'Word Admin');
+  await page.goto(`${deskURL}/desk/catalogue`);
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: 'Search words' });
+  const table = section.getByRole('table');
+  // The words the search starts with.
+  await expect(table.getByRole('row').filter({ hasText: 'PADS' })).toContainText('LINING');
+  const visitorWord = section.getByLabel('Visitor’s word');
+  const catalogueWord = section.getByLabel('Catalogue’s word');
+  const save = section.getByRole('button', { name: 'Save word' });
+
+  // Two words: said under the field, nothing sent.
+  await visitorWord.fill('hub cap');
+  await catalogueWord.fill('spinner');
+  await save.click();
+  await expect(
+    section.getByText('One word of 2 to 30 letters or digits, no spaces.'),
+  ).toBeVisible();
+  await expect(visitorWord).toHaveAttribute('aria-invalid', 'true');
+  // A catalogue word no description holds: the API says so under that field, the words typed stay.
+  await visitorWord.fill(word.toLowerCase());
+  await catalogueWord.fill('spinnr');
+  await save.click();
+  await expect(
+    section.getByText(
+      'No part description has the word “SPINNR”: choose a word the catalogue uses.',
+    ),
+  ).toBeVisible();
+  await expect(visitorWord).toHaveValue(word.toLowerCase());
+  await catalogueWord.fill('spinner');
+  await save.click();
+  await expect(
+    section
+      .getByRole('status')
+      .filter({ hasText: `“${word}” now finds parts described by “SPINNER”` }),
+  ).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: word })).toContainText('SPINNER');
+  await expect(visitorWord).toHaveValue('');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await noHorizontalOverflow(page)).toBe(true);
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // The parts page reads the visitor's word as the catalogue's, and says so.
+  await page.goto(`${deskURL}/parts?q=${word.toLowerCase()}`);
+  await waitForHydration(page);
+  const rows = page.locator('[data-part-row]');
+  await expect(rows.first()).toContainText('SPINNER');
+  await expect(page.getByTestId('parts-read-as')).toHaveText(
+    `No part is described by “${word.toLowerCase()}”. Showing parts described by “spinner”.`,
+  );
+
+  // Forgotten, the word finds nothing again.
+  await page.goto(`${deskURL}/desk/catalogue`);
+  await waitForHydration(page);
+  await section.getByRole('button', { name: `Remove ${word}` }).click();
+  await expect(section.getByRole('status').filter({ hasText: `“${word}” removed.` })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: word })).toHaveCount(0);
+  // (Spelt in capitals: the browser may keep the lower-case answer for a minute, as the API's cache-control
+  // allows.)
+  await page.goto(`${deskURL}/parts?q=${word}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('parts-read-as')).toHaveCount(0);
+  await expect(rows).toHaveCount(0);
+});

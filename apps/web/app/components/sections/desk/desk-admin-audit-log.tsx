@@ -28,6 +28,8 @@ const actionLabels: Record<string, string> = {
   staff_changed: 'Changed a member',
   catalogue_imported: 'Imported a catalogue file',
   catalogue_part_changed: 'Changed a part',
+  search_word_set: 'Taught the search a word',
+  search_word_removed: 'Removed a search word',
 };
 
 /** Admins: who changed what and when, newest first, fifty at a time. */

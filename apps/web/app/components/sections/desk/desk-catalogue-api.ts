@@ -4,6 +4,10 @@ import type {
   CatalogueLookupResponse,
   CataloguePartUpdateRequest,
   CataloguePartUpdateResponse,
+  SearchWordRemoveResponse,
+  SearchWordsResponse,
+  SearchWordUpdateRequest,
+  SearchWordUpdateResponse,
 } from '@contrail/contracts';
 import { apiFetch } from '~/lib/http.ts';
 
@@ -25,6 +29,24 @@ export const deskCatalogueApi = {
         body,
       })
     ).data as CataloguePartUpdateResponse,
+  /** The words the search was taught (a visitor's word → the catalogue's), by the visitor's word. */
+  searchWords: async (signal?: AbortSignal) =>
+    (await apiFetch('desk/catalogue/search-words', { signal })).data as SearchWordsResponse,
+  /** Teaches a visitor's word, or moves it to another catalogue word. */
+  saveSearchWord: async (word: string, body: SearchWordUpdateRequest) =>
+    (
+      await apiFetch(`desk/catalogue/search-words/${encodeURIComponent(word)}`, {
+        method: 'PUT',
+        body,
+      })
+    ).data as SearchWordUpdateResponse,
+  /** Forgets a visitor's word: the word and the catalogue's word it read as. */
+  removeSearchWord: async (word: string) =>
+    (
+      await apiFetch(`desk/catalogue/search-words/${encodeURIComponent(word)}`, {
+        method: 'DELETE',
+      })
+    ).data as SearchWordRemoveResponse,
 };
 
 /** "12.50" → 1250, "" → null (quote on request); undefined when it is not an amount. */

@@ -1,0 +1,195 @@
+import type { SearchWord, Staff } from '@contrail/contracts';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeskCatalogue } from './desk-catalogue.tsx';
+import { json, staffMember } from './desk-test-kit.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+const admin: Staff = staffMember({ email: 'ada@desk.test', name: 'Ada Admin', role: 'admin' });
+const wordsUrl = '/api/desk/catalogue/search-words';
+
+/** The API's search words as the mock holds them, and the writes it was sent. */
+let taught: SearchWord[];
+let writes: { method: string; url: string; body: unknown }[];
+let failDelete: boolean;
+
+beforeEach(() => {
+  taught = [
+    { word: 'PADS', catalogueWord: 'LINING', parts: 40 },
+    { word: 'WASHERS', catalogueWord: 'WASHER', parts: 1234 },
+  ];
+  writes = [];
+  failDelete = false;
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (method === 'GET' && url.endsWith(wordsUrl)) return json({ words: taught, max: 500 });
+    if (!url.includes(`${wordsUrl}/`)) return json({ error: { code: 'not_found' } }, 404);
+    const word = decodeURIComponent(url.slice(url.indexOf(`${wordsUrl}/`) + wordsUrl.length + 1));
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    writes.push({ method, url, body });
+    if (method === 'DELETE') {
+      if (failDelete)
+        return json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500);
+      const removed = taught.find((w) => w.word === word);
+      if (!removed) return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
+      taught = taught.filter((w) => w.word !== word);
+      return json({ word: removed.word, catalogueWord: removed.catalogueWord });
+    }
+    const { catalogueWord } = body as { catalogueWord: string };
+    if (catalogueWord.toUpperCase() === 'XYZ')
+      return json(
+        {
+          error: {
+            code: 'invalid_request',
+            message: 'Check the highlighted fields.',
+            fields: {
+              catalogueWord:
+                'No part description has the word “XYZ”: choose a word the catalogue uses.',
+            },
+          },
+        },
+        400,
+      );
+    const saved = {
+      word: word.toUpperCase(),
+      catalogueWord: catalogueWord.toUpperCase(),
+      parts: 12,
+    };
+    return json({ word: saved, created: true, catalogueVersion: 7 });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <DeskCatalogue staff={admin} />
+    </MemoryRouter>,
+  );
+const table = () => screen.findByRole('table', { name: /Search words/ });
+/** The table's rows as text, header row first. */
+const rows = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+const fill = (visitor: string, catalogue: string) => {
+  fireEvent.change(screen.getByLabelText('Visitor’s word'), { target: { value: visitor } });
+  fireEvent.change(screen.getByLabelText('Catalogue’s word'), { target: { value: catalogue } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save word' }));
+};
+
+describe('the catalogue page’s search words', () => {
+  it('lists the taught words from the API, with their parts and the count', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'Search words' })).toBeInTheDocument();
+    expect(await rows()).toEqual([
+      ['Visitor’s word', 'Catalogue’s word', 'Parts', 'Remove'],
+      ['PADS', 'LINING', '40', 'Remove PADS'],
+      ['WASHERS', 'WASHER', '1,234', 'Remove WASHERS'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Remove PADS' })).toBeEnabled();
+    expect(screen.getByTestId('search-words-count')).toHaveTextContent('2 of 500 words');
+  });
+
+  it('saves a word with PUT, lists it in order and says what it now finds', async () => {
+    renderPage();
+    await table();
+    fill(' bush ', 'bushing');
+    expect(
+      await screen.findByText(
+        'Visitors’ “BUSH” now finds parts described by “BUSHING” (12 parts).',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(writes).toEqual([
+      {
+        method: 'PUT',
+        url: expect.stringMatching(/\/api\/desk\/catalogue\/search-words\/BUSH$/),
+        body: { catalogueWord: 'BUSHING' },
+      },
+    ]);
+    expect((await rows()).slice(1).map(([word]) => word)).toEqual(['BUSH', 'PADS', 'WASHERS']);
+    expect(screen.getByRole('rowheader', { name: 'BUSH' }).closest('tr')).toHaveTextContent(
+      'BUSHING12',
+    );
+    expect(screen.getByTestId('search-words-count')).toHaveTextContent('3 of 500 words');
+    expect(screen.getByLabelText('Visitor’s word')).toHaveValue('');
+    expect(screen.getByLabelText('Catalogue’s word')).toHaveValue('');
+  });
+
+  it('shows the API’s field error under the catalogue’s word and keeps what was typed', async () => {
+    renderPage();
+    await table();
+    fill('brake', 'xyz');
+    const message = 'No part description has the word “XYZ”: choose a word the catalogue uses.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    const catalogueWord = screen.getByLabelText('Catalogue’s word');
+    expect(catalogueWord).toHaveAccessibleDescription(message);
+    expect(catalogueWord).toHaveAttribute('aria-invalid', 'true');
+    expect(catalogueWord).toHaveValue('xyz');
+    expect(screen.getByLabelText('Visitor’s word')).toHaveValue('brake');
+    expect(screen.getByLabelText('Visitor’s word')).not.toHaveAttribute('aria-invalid');
+    expect(writes).toHaveLength(1);
+    expect((await rows()).slice(1).map(([word]) => word)).toEqual(['PADS', 'WASHERS']);
+  });
+
+  it('refuses two words in the visitor’s word without calling the API', async () => {
+    renderPage();
+    await table();
+    fill('brake pads', 'lining');
+    const message = 'One word of 2 to 30 letters or digits, no spaces.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Visitor’s word')).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText('Visitor’s word')).toHaveValue('brake pads');
+    expect(screen.getByLabelText('Catalogue’s word')).not.toHaveAttribute('aria-invalid');
+    expect(writes).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1); // the list's GET only
+  });
+
+  it('removes a row with DELETE and says so', async () => {
+    renderPage();
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove PADS' }));
+    expect(await screen.findByText('“PADS” removed.')).toHaveAttribute('role', 'status');
+    expect(writes).toEqual([
+      {
+        method: 'DELETE',
+        url: expect.stringMatching(/\/api\/desk\/catalogue\/search-words\/PADS$/),
+        body: undefined,
+      },
+    ]);
+    expect((await rows()).slice(1).map(([word]) => word)).toEqual(['WASHERS']);
+    expect(screen.getByTestId('search-words-count')).toHaveTextContent('1 of 500 words');
+    // The focus moves to the next row's Remove button.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove WASHERS' })).toHaveFocus(),
+    );
+  });
+
+  it('keeps the row and says so when the removal fails', async () => {
+    failDelete = true;
+    renderPage();
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove PADS' }));
+    expect(
+      await screen.findByText('“PADS” was not removed: Something went wrong.'),
+    ).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove PADS' })).toHaveFocus());
+    expect((await rows()).slice(1).map(([word]) => word)).toEqual(['PADS', 'WASHERS']);
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    fetchMock.mockImplementationOnce(async () =>
+      json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500),
+    );
+    renderPage();
+    expect(
+      await screen.findByText('The search words could not be loaded: Something went wrong.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await rows()).toHaveLength(3);
+  });
+});
