@@ -12,6 +12,7 @@ import lifecycle from './plugins/app/lifecycle.ts';
 import mailCaps from './plugins/app/mail-caps.ts';
 import outbox from './plugins/app/outbox.ts';
 import repositories from './plugins/app/repositories.ts';
+import searchMisses from './plugins/app/search-misses.ts';
 import sessionPruning from './plugins/app/session-pruning.ts';
 import compress from './plugins/external/compress.ts';
 import cookie from './plugins/external/cookie.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lifecycle);
   await app.register(repositories);
   await app.register(catalogue);
+  await app.register(searchMisses);
   await app.register(outbox, { run: options.background });
   await app.register(sessionPruning, { run: options.background });
 

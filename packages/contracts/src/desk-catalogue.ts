@@ -245,3 +245,39 @@ export const searchWordRemoveResponseSchema = z.object({
   catalogueWord: z.string(),
 });
 export type SearchWordRemoveResponse = z.infer<typeof searchWordRemoveResponseSchema>;
+
+// --- What visitors searched for and found nothing: the words to teach the search ---
+
+/** The searches that found no part, most searched first, over the last `days` days. */
+export const searchMissesQuerySchema = z.strictObject({
+  days: z.coerce
+    .number({ error: 'A number of days from 1 to 365.' })
+    .int('A number of days from 1 to 365.')
+    .min(1, 'A number of days from 1 to 365.')
+    .max(365, 'A number of days from 1 to 365.')
+    .default(30),
+});
+/** How many searches the list shows at most. */
+export const searchMissesListed = 50;
+
+export const searchMissSchema = z.object({
+  /** The search as typed (spaces collapsed, at most 64 characters). */
+  query: z.string(),
+  /** How many times it was searched in the period. */
+  searches: z.number().int().positive(),
+  /** When it was last searched (ISO time). */
+  lastAt: z.string(),
+  /**
+   * Its words (3 letters or more, upper case) that are none of the catalogue's words and not taught yet: the
+   * words to teach. Empty when every word is known (the words are only never found together).
+   */
+  unknownWords: z.array(z.string()),
+});
+export type SearchMiss = z.infer<typeof searchMissSchema>;
+
+/** GET /api/desk/catalogue/search-misses?days=30 */
+export const searchMissesResponseSchema = z.object({
+  misses: z.array(searchMissSchema),
+  days: z.number().int().positive(),
+});
+export type SearchMissesResponse = z.infer<typeof searchMissesResponseSchema>;

@@ -163,6 +163,12 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
         };
       });
       if (!answer) throw notFound('Not found.');
+      // A first page that found nothing is counted for the parts desk (plugins/app/search-misses.ts).
+      if (
+        offset === 0 &&
+        answer.headers.some(([name, value]) => name === totalCountHeader && value === '0')
+      )
+        app.searchMisses.record(partFuzzySearch);
       return send(request, reply, answer);
     },
   );

@@ -93,6 +93,15 @@ export interface SearchTables {
   part_descriptions: PartDescriptionsTable;
   search_words: SearchWordsTable;
   search_synonyms: SearchSynonymsTable;
+  search_misses: SearchMissesTable;
+}
+
+/** Searches that found no part, counted per day (migration 0056). */
+export interface SearchMissesTable {
+  day: string;
+  query: string;
+  n: number;
+  last_at: string;
 }
 
 /** A visitor's word the search reads as the catalogue's when the words typed find nothing (migration 0055). */

@@ -1,5 +1,6 @@
 import {
   partListSchema,
+  searchMissesResponseSchema,
   searchWordsMax,
   searchWordsResponseSchema,
   searchWordUpdateResponseSchema,
@@ -10,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { testDatabases, useTestDatabase } from '../../test/databases.ts';
 import { deskOrigin, deskRequest, staffWithPassword } from '../../test/desk.ts';
+import { countSearchMisses, searchMissesPerDay } from '../catalogue/search-misses.ts';
 import { useSeededCatalogue } from '../catalogue/testing.ts';
 
 describe.each(testDatabases())('desk search words ($dialect)', (database) => {
@@ -167,8 +169,12 @@ describe.each(testDatabases())('desk search words ($dialect)', (database) => {
   });
 
   it('is for admins: no session 401, a desk member 403, another site 403', async () => {
-    const anonymous = await deskRequest(getApp(), 'GET', '/api/desk/catalogue/search-words', {});
-    expect(anonymous.statusCode).toBe(401);
+    for (const url of ['/api/desk/catalogue/search-words', '/api/desk/catalogue/search-misses']) {
+      expect((await deskRequest(getApp(), 'GET', url, {})).statusCode, url).toBe(401);
+      expect((await deskRequest(getApp(), 'GET', url, { cookie: member.cookie })).statusCode).toBe(
+        403,
+      );
+    }
     expect((await put('cone', 'SPINNER', member.cookie)).statusCode).toBe(403);
     expect((await remove('pads', member.cookie)).statusCode).toBe(403);
     const crossSite = await deskRequest(getApp(), 'PUT', '/api/desk/catalogue/search-words/cone', {
@@ -178,5 +184,106 @@ describe.each(testDatabases())('desk search words ($dialect)', (database) => {
     });
     expect(crossSite.statusCode).toBe(403);
     expect((await list()).words.some((entry) => entry.word === 'CONE')).toBe(false);
+  });
+
+  const misses = async (query = '') => {
+    const res = await deskRequest(getApp(), 'GET', `/api/desk/catalogue/search-misses${query}`, {
+      cookie: admin.cookie,
+    });
+    expect(res.statusCode, query).toBe(200);
+    return searchMissesResponseSchema.parse(res.json());
+  };
+
+  it('counts the searches that found nothing and lists them with the words to teach', async () => {
+    // The tests before searched for "hubcap" too: their counts out of the way.
+    await getApp().searchMisses.flush();
+    await getDb().db.deleteFrom('search_misses').execute();
+    // Three visitors search for a hubcap (HUB and HUBC find hubs), one for hubcaps; one types QWXVJK (QWXV on
+    // the way there is left out); a part number no part has (no word to teach); parts the catalogue has (not
+    // counted: SPINNER, and SPINNER or MUFFLER for both words).
+    for (const query of [
+      ...['hub', 'hubc', 'hubcap', 'Hubcap', 'hubcap  ', 'hubcaps'],
+      ...['qwxv', 'qwxvjk', 'ZZ9-999Q', 'spinner', 'spinner muffler'],
+    ]) {
+      await search(query);
+    }
+    // A second page that found nothing is the same search: not counted again.
+    await getApp().inject('/api/models/assemblies/parts/search/hubcap?offset=50');
+    const { misses: listed, days } = await misses();
+    expect(days).toBe(30);
+    expect(listed[0]).toEqual({
+      query: 'hubcap',
+      searches: 3,
+      lastAt: expect.any(String),
+      unknownWords: ['HUBCAP'],
+    });
+    expect(listed.slice(1).toSorted((a, b) => a.query.localeCompare(b.query))).toEqual([
+      expect.objectContaining({ query: 'hubcaps', searches: 1, unknownWords: ['HUBCAPS'] }),
+      expect.objectContaining({ query: 'qwxvjk', searches: 1, unknownWords: ['QWXVJK'] }),
+      expect.objectContaining({ query: 'zz9-999q', searches: 1, unknownWords: [] }),
+    ]);
+    // Taught, the word's searches leave the list.
+    expect((await put('hubcap', 'SPINNER')).statusCode).toBe(200);
+    expect((await misses()).misses.map((miss) => miss.query).toSorted()).toEqual([
+      'hubcaps',
+      'qwxvjk',
+      'zz9-999q',
+    ]);
+    expect((await remove('hubcap')).statusCode).toBe(200);
+  });
+
+  it('lists the period asked for, keeps a day’s counts to a limit, and refuses a bad period', async () => {
+    const handle = getDb();
+    await handle.db.deleteFrom('search_misses').execute();
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+    for (const at of [day(40), day(3), day(0)])
+      await countSearchMisses(handle, [{ query: 'gudgeon pin', n: 1, at }]);
+    expect((await misses('?days=7')).misses).toEqual([
+      expect.objectContaining({ query: 'gudgeon pin', searches: 2, unknownWords: ['GUDGEON'] }),
+    ]);
+    expect((await misses('?days=90')).misses[0]?.searches).toBe(3);
+    for (const days of ['0', '366', 'x', '1.5']) {
+      const res = await deskRequest(
+        getApp(),
+        'GET',
+        `/api/desk/catalogue/search-misses?days=${days}`,
+        {
+          cookie: admin.cookie,
+        },
+      );
+      expect(res.statusCode, days).toBe(400);
+    }
+    // A day holds searchMissesPerDay searches; past it new ones are not kept, known ones still count.
+    const today = new Date().toISOString().slice(0, 10);
+    // Today holds 'gudgeon pin' already: one place is left.
+    const rows = Array.from({ length: searchMissesPerDay - 2 }, (_, i) => ({
+      day: today,
+      query: `junk ${i}`,
+      n: 1,
+      last_at: new Date().toISOString(),
+    }));
+    for (let at = 0; at < rows.length; at += 200)
+      await handle.db
+        .insertInto('search_misses')
+        .values(rows.slice(at, at + 200))
+        .execute();
+    const now = new Date();
+    await countSearchMisses(handle, [
+      { query: 'one more word', n: 1, at: now },
+      { query: 'one too many', n: 1, at: now },
+      { query: 'gudgeon pin', n: 1, at: now },
+    ]);
+    const kept = await handle.db
+      .selectFrom('search_misses')
+      .select(['query', 'n'])
+      .where('day', '=', today)
+      .where('query', 'in', ['one more word', 'one too many', 'gudgeon pin'])
+      .orderBy('query')
+      .execute();
+    expect(kept.map((row) => [row.query, Number(row.n)])).toEqual([
+      ['gudgeon pin', 2],
+      ['one more word', 1],
+    ]);
+    await handle.db.deleteFrom('search_misses').execute();
   });
 });

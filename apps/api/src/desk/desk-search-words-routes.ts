@@ -1,5 +1,8 @@
 import {
   catalogueErrors,
+  searchMissesQuerySchema,
+  searchMissesResponseSchema,
+  searchMissesListed,
   searchWordItself,
   searchWordParamsSchema,
   searchWordRemoveResponseSchema,
@@ -9,6 +12,7 @@ import {
   searchWordUpdateResponseSchema,
 } from '@contrail/contracts';
 import type { FastifyInstance } from 'fastify';
+import { listSearchMisses } from '../catalogue/search-misses.ts';
 import {
   listSearchWords,
   removeSearchWord,
@@ -39,8 +43,8 @@ function refusal(error: SearchWordRefused, catalogueWord: string): HttpError {
 }
 
 /**
- * The search's words for the catalogue's (decision 0054), admins only: the list, a visitor's word set to a
- * catalogue word, and a word removed. Every change is audited and bumps the catalogue version.
+ * The search's words for the catalogue's (decision 0054), admins only: what visitors searched for and found
+ * nothing, the words taught, a visitor's word set to a catalogue word, and a word removed. Every change is audited and bumps the catalogue version.
  */
 export async function deskSearchWordsRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
@@ -61,6 +65,30 @@ export async function deskSearchWordsRoutes(fastify: FastifyInstance) {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { words: await listSearchWords(app.database), max: searchWordsMax };
+    },
+  );
+
+  app.get(
+    '/api/desk/catalogue/search-misses',
+    {
+      preValidation: deskGuard(admins, false),
+      schema: {
+        tags: ['desk'],
+        summary: 'What visitors searched for and found nothing (admins)',
+        description: `The searches whose first page found no part over the last \`days\` days (1 to 365, 30 when not given), most searched first, at most ${searchMissesListed}; each with its words (letters only, 3 or more) that are none of the catalogue's and not taught yet: the words to teach (\`PUT /api/desk/catalogue/search-words/{word}\`). Left out: a search that is the start of another one listed (typed on the way to it), and one holding a word taught since.`,
+        querystring: searchMissesQuerySchema,
+        response: { 200: searchMissesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { days } = request.query;
+      // This process's counts not written yet; another's are within a few seconds.
+      await app.searchMisses.flush();
+      return {
+        misses: await listSearchMisses(app.database, app.catalogue.store, days),
+        days,
+      };
     },
   );
 
