@@ -138,15 +138,32 @@ test('a desk member is told the catalogue is for admins', async ({ page }) => {
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test('an admin teaches the search a visitor’s word, /parts finds parts by it, and forgets it again', async ({
+test('a search that found nothing reaches the desk, whose admin teaches its word: /parts finds parts by it until the word is removed', async ({
   page,
 }) => {
-  // A word no part is described by, new on every run: the catalogue says SPINNER.
-  const word = `HUBCAP${Date.now().toString(36).toUpperCase()}`;
+  // A word no part is described by, new on every run: the catalogue says SPINNER. A visitor searches for it
+  // and finds nothing.
+  // (Letters only: a word with a digit is a part number, never one to teach.)
+  const word = `HUBCAP${Date.now()
+    .toString(36)
+    .toUpperCase()
+    .replace(/\d/g, (digit) => 'QRSTUVWXYZ'[Number(digit)] ?? 'Q')}`;
+  // (Each visit to /parts spells it otherwise: the browser may keep an answer for a minute, as the API's
+  // cache-control allows, and the desk lists searches in lower case.)
+  const typed = `Hubcap${word.slice(6).toLowerCase()}`;
+  await page.goto(`${deskURL}/parts?q=${typed}`);
+  await waitForHydration(page);
+  await expect(page.getByText(`No parts match “${typed}”`)).toBeVisible();
   await setUpWithPassword(page, 'admin', 'Word Admin');
   await page.goto(`${deskURL}/desk/catalogue`);
   await waitForHydration(page);
   const section = page.getByRole('region', { name: 'Search words' });
+  // The desk sees what the visitor searched for, with the word to teach.
+  const missed = section
+    .getByRole('list', { name: 'Searches that found nothing, most searched first' })
+    .getByRole('listitem')
+    .filter({ hasText: `“${word.toLowerCase()}”` });
+  await expect(missed).toContainText('1 search, last on');
   const table = section.getByRole('table');
   // The words the search starts with.
   await expect(table.getByRole('row').filter({ hasText: 'PADS' })).toContainText('LINING');
@@ -162,8 +179,11 @@ test('an admin teaches the search a visitor’s word, /parts finds parts by it, 
     section.getByText('One word of 2 to 30 letters or digits, no spaces.'),
   ).toBeVisible();
   await expect(visitorWord).toHaveAttribute('aria-invalid', 'true');
+  // Teach: the word goes into the form, the focus to the catalogue's word.
+  await missed.getByRole('button', { name: `Teach ${word}` }).click();
+  await expect(visitorWord).toHaveValue(word);
+  await expect(catalogueWord).toBeFocused();
   // A catalogue word no description holds: the API says so under that field, the words typed stay.
-  await visitorWord.fill(word.toLowerCase());
   await catalogueWord.fill('spinnr');
   await save.click();
   await expect(
@@ -171,7 +191,7 @@ test('an admin teaches the search a visitor’s word, /parts finds parts by it, 
       'No part description has the word “SPINNR”: choose a word the catalogue uses.',
     ),
   ).toBeVisible();
-  await expect(visitorWord).toHaveValue(word.toLowerCase());
+  await expect(visitorWord).toHaveValue(word);
   await catalogueWord.fill('spinner');
   await save.click();
   await expect(
@@ -181,6 +201,8 @@ test('an admin teaches the search a visitor’s word, /parts finds parts by it, 
   ).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: word })).toContainText('SPINNER');
   await expect(visitorWord).toHaveValue('');
+  // Taught, its search leaves the list.
+  await expect(missed).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await noHorizontalOverflow(page)).toBe(true);
@@ -201,8 +223,6 @@ test('an admin teaches the search a visitor’s word, /parts finds parts by it, 
   await section.getByRole('button', { name: `Remove ${word}` }).click();
   await expect(section.getByRole('status').filter({ hasText: `“${word}” removed.` })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: word })).toHaveCount(0);
-  // (Spelt in capitals: the browser may keep the lower-case answer for a minute, as the API's cache-control
-  // allows.)
   await page.goto(`${deskURL}/parts?q=${word}`);
   await waitForHydration(page);
   await expect(page.getByTestId('parts-read-as')).toHaveCount(0);

@@ -4,6 +4,7 @@ import type {
   CatalogueLookupResponse,
   CataloguePartUpdateRequest,
   CataloguePartUpdateResponse,
+  SearchMissesResponse,
   SearchWordRemoveResponse,
   SearchWordsResponse,
   SearchWordUpdateRequest,
@@ -47,6 +48,10 @@ export const deskCatalogueApi = {
         method: 'DELETE',
       })
     ).data as SearchWordRemoveResponse,
+  /** The searches that found no part over the last `days` days, most searched first. */
+  searchMisses: async (days: number, signal?: AbortSignal) =>
+    (await apiFetch(`desk/catalogue/search-misses?days=${days}`, { signal }))
+      .data as SearchMissesResponse,
 };
 
 /** "12.50" → 1250, "" → null (quote on request); undefined when it is not an amount. */

@@ -1,4 +1,4 @@
-import type { SearchWord, Staff } from '@contrail/contracts';
+import type { SearchMiss, SearchWord, Staff } from '@contrail/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,11 +8,16 @@ import { json, staffMember } from './desk-test-kit.ts';
 const fetchMock = vi.fn<typeof fetch>();
 const admin: Staff = staffMember({ email: 'ada@desk.test', name: 'Ada Admin', role: 'admin' });
 const wordsUrl = '/api/desk/catalogue/search-words';
+const missesUrl = '/api/desk/catalogue/search-misses';
 
 /** The API's search words as the mock holds them, and the writes it was sent. */
 let taught: SearchWord[];
 let writes: { method: string; url: string; body: unknown }[];
 let failDelete: boolean;
+/** The searches that found nothing, as the mock answers them (for 7 days, only the second). */
+let misses: SearchMiss[];
+let failWords: boolean;
+let failMisses: boolean;
 
 beforeEach(() => {
   taught = [
@@ -21,12 +26,37 @@ beforeEach(() => {
   ];
   writes = [];
   failDelete = false;
+  // Noon UTC: the same day in any time zone the tests run in.
+  misses = [
+    {
+      query: 'brake pads',
+      searches: 12,
+      lastAt: '2026-12-06T12:00:00.000Z',
+      unknownWords: ['PADS'],
+    },
+    {
+      query: 'cowl fastner',
+      searches: 1,
+      lastAt: '2026-11-28T12:00:00.000Z',
+      unknownWords: ['COWL', 'FASTNER'],
+    },
+    { query: 'oil filter', searches: 3, lastAt: '2026-11-02T12:00:00.000Z', unknownWords: [] },
+  ];
+  failWords = false;
+  failMisses = false;
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    if (method === 'GET' && url.endsWith(wordsUrl)) return json({ words: taught, max: 500 });
+    const failure = { error: { code: 'internal', message: 'Something went wrong.' } };
+    if (method === 'GET' && url.endsWith(wordsUrl))
+      return failWords ? json(failure, 500) : json({ words: taught, max: 500 });
+    if (method === 'GET' && url.includes(`${missesUrl}?`)) {
+      if (failMisses) return json(failure, 500);
+      const days = Number(new URL(url, 'http://localhost').searchParams.get('days'));
+      return json({ misses: days === 7 ? misses.slice(1, 2) : misses, days });
+    }
     if (!url.includes(`${wordsUrl}/`)) return json({ error: { code: 'not_found' } }, 404);
     const word = decodeURIComponent(url.slice(url.indexOf(`${wordsUrl}/`) + wordsUrl.length + 1));
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
@@ -59,6 +89,8 @@ beforeEach(() => {
       catalogueWord: catalogueWord.toUpperCase(),
       parts: 12,
     };
+    // A taught word's searches no longer count as unknown.
+    misses = misses.filter((miss) => !miss.unknownWords.includes(saved.word));
     return json({ word: saved, created: true, catalogueVersion: 7 });
   });
 });
@@ -146,7 +178,8 @@ describe('the catalogue page’s search words', () => {
     expect(screen.getByLabelText('Visitor’s word')).toHaveValue('brake pads');
     expect(screen.getByLabelText('Catalogue’s word')).not.toHaveAttribute('aria-invalid');
     expect(writes).toEqual([]);
-    expect(fetchMock).toHaveBeenCalledTimes(1); // the list's GET only
+    // The lists' GETs only.
+    expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
   });
 
   it('removes a row with DELETE and says so', async () => {
@@ -182,14 +215,111 @@ describe('the catalogue page’s search words', () => {
   });
 
   it('offers to try again when the list cannot be loaded', async () => {
-    fetchMock.mockImplementationOnce(async () =>
-      json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500),
-    );
+    failWords = true;
     renderPage();
     expect(
       await screen.findByText('The search words could not be loaded: Something went wrong.'),
     ).toBeInTheDocument();
+    failWords = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await rows()).toHaveLength(3);
+  });
+});
+
+/** The URLs of the misses' GETs so far. */
+const missRequests = () =>
+  fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes(missesUrl));
+const missList = () =>
+  screen.findByRole('list', { name: 'Searches that found nothing, most searched first' });
+/** The listed searches as text, most searched first. */
+const missItems = async () =>
+  within(await missList())
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('the searches that found nothing', () => {
+  it('lists them from the API with how often, when last and a Teach button per unknown word', async () => {
+    renderPage();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Searches that found nothing' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'What visitors searched for in the last 30 days and found no part: teach the search their words.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Period')).toHaveValue('30');
+    expect(await missItems()).toEqual([
+      '“brake pads”12 searches, last on 6 Dec 2026Teach PADS',
+      '“cowl fastner”1 search, last on 28 Nov 2026Teach COWLTeach FASTNER',
+      '“oil filter”3 searches, last on 2 Nov 2026No word to teach: a part number, or words the catalogue knows.',
+    ]);
+    const oil = within(await missList()).getAllByRole('listitem')[2];
+    expect(within(oil!).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Teach FASTNER' })).toBeEnabled();
+    expect(missRequests()).toEqual([expect.stringMatching(/\/search-misses\?days=30$/)]);
+  });
+
+  it('puts the word taught in the visitor’s word and asks for the catalogue’s', async () => {
+    renderPage();
+    await missList();
+    fireEvent.change(screen.getByLabelText('Catalogue’s word'), { target: { value: 'washer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Teach PADS' }));
+    expect(screen.getByLabelText('Visitor’s word')).toHaveValue('PADS');
+    expect(screen.getByLabelText('Catalogue’s word')).toHaveValue('');
+    expect(screen.getByLabelText('Catalogue’s word')).toHaveFocus();
+  });
+
+  it('asks for the period chosen', async () => {
+    renderPage();
+    await missList();
+    fireEvent.change(screen.getByLabelText('Period'), { target: { value: '7' } });
+    expect(await missItems()).toEqual([
+      '“cowl fastner”1 search, last on 28 Nov 2026Teach COWLTeach FASTNER',
+    ]);
+    expect(missRequests().at(-1)).toMatch(/\/search-misses\?days=7$/);
+    expect(screen.getByText(/in the last 7 days and found no part/)).toBeInTheDocument();
+  });
+
+  it('asks again after a word is saved, so the word’s searches drop out', async () => {
+    renderPage();
+    await table();
+    await missList();
+    fireEvent.click(screen.getByRole('button', { name: 'Teach PADS' }));
+    fireEvent.change(screen.getByLabelText('Catalogue’s word'), { target: { value: 'lining' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save word' }));
+    await screen.findByText(/Visitors’ “PADS” now/);
+    await waitFor(() => expect(missRequests()).toHaveLength(2));
+    await waitFor(async () =>
+      expect((await missItems()).map((text) => text?.split('”')[0])).toEqual([
+        '“cowl fastner',
+        '“oil filter',
+      ]),
+    );
+    expect(writes).toEqual([
+      expect.objectContaining({ method: 'PUT', body: { catalogueWord: 'LINING' } }),
+    ]);
+  });
+
+  it('says when no search found nothing', async () => {
+    // Noon UTC: the same day in any time zone the tests run in.
+    misses = [];
+    renderPage();
+    expect(await screen.findByText('No search found nothing in this period.')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the searches cannot be loaded', async () => {
+    failMisses = true;
+    renderPage();
+    expect(
+      await screen.findByText(
+        'The searches that found nothing could not be loaded: Something went wrong.',
+      ),
+    ).toHaveAttribute('role', 'alert');
+    failMisses = false;
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Try again to load the searches that found nothing' }),
+    );
+    expect(await missItems()).toHaveLength(3);
   });
 });

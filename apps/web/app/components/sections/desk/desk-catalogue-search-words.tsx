@@ -1,12 +1,14 @@
 import { useId, type Ref } from 'react';
 import { Button } from '~/components/ui/button.tsx';
 import { describedBy, DeskField, deskInput, DeskStatus } from './desk-form.tsx';
+import { SearchMisses } from './desk-catalogue-search-misses.tsx';
 import { SearchWordTable } from './desk-catalogue-search-word-table.tsx';
 import { useDeskSearchWords } from './use-desk-search-words.ts';
 
 /**
  * The words the parts search was taught: a visitor's word (PADS) read as the catalogue's (LINING) when
- * the words typed find no part. Listed with their parts, added or moved by the form, removed by row.
+ * the words typed find no part. Listed with their parts, added or moved by the form, removed by row;
+ * under them the searches that found nothing, whose unknown words fill the form.
  */
 export function SearchWords() {
   const heading = useId();
@@ -93,6 +95,8 @@ export function SearchWords() {
           )}
         </div>
       )}
+
+      <SearchMisses reload={s.changes} busy={s.saving} onTeach={s.fill} />
     </section>
   );
 }

@@ -22,7 +22,10 @@ const byWord = (a: SearchWord, b: SearchWord) => (a.word < b.word ? -1 : a.word 
 const partsText = (parts: number) =>
   `${parts.toLocaleString('en-US')} part${parts === 1 ? '' : 's'}`;
 
-/** The taught words, the add form (checked with the API's own schemas) and removal. */
+/**
+ * The taught words, the add form (checked with the API's own schemas) and removal; `fill` puts a word in
+ * the form, and `changes` counts the words saved or removed.
+ */
 export function useDeskSearchWords() {
   const fail = useDeskFailure();
   const [list, setList] = useState<WordList>({ state: 'loading' });
@@ -33,6 +36,8 @@ export function useDeskSearchWords() {
   const [formError, setFormError] = useState<string | undefined>();
   const [notice, setNotice] = useState<Notice | undefined>();
   const [removing, setRemoving] = useState<string | undefined>();
+  // How many words were saved or removed: what hangs on the taught words (the misses) asks again.
+  const [changes, setChanges] = useState(0);
   const [saving, startSaving] = useTransition();
   const wordRef = useRef<HTMLInputElement>(null);
   const catalogueWordRef = useRef<HTMLInputElement>(null);
@@ -93,6 +98,7 @@ export function useDeskSearchWords() {
         change((shown) => [...shown.filter((w) => w.word !== saved.word), saved].sort(byWord));
         setWord('');
         setCatalogueWord('');
+        setChanges((n) => n + 1);
         const reading = `described by “${saved.catalogueWord}” (${partsText(saved.parts)})`;
         setNotice({
           message:
@@ -129,6 +135,16 @@ export function useDeskSearchWords() {
       setRemoving(undefined);
     }
     change((shown) => shown.filter((w) => w.word !== taught.word));
+    setChanges((n) => n + 1);
+  };
+
+  /** Puts a visitor's word in the form (from a search that found nothing) and asks for the catalogue's. */
+  const fill = (visitorWord: string) => {
+    setWord(visitorWord);
+    setCatalogueWord('');
+    setErrors({});
+    setFormError(undefined);
+    catalogueWordRef.current?.focus();
   };
 
   return {
@@ -145,6 +161,8 @@ export function useDeskSearchWords() {
     removing,
     save,
     remove,
+    fill,
+    changes,
     wordRef,
     catalogueWordRef,
     tableRef,
