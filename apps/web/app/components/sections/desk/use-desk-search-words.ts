@@ -8,11 +8,8 @@ import { useEffect, useRef, useState, useTransition, type FormEvent } from 'reac
 import { ApiRequestError } from '~/lib/http.ts';
 import { deskCatalogueApi } from './desk-catalogue-api.ts';
 import { useDeskFailure } from './desk-item-parts-hooks.ts';
+import { useDeskLoad } from './use-desk-load.ts';
 
-type WordList =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; words: SearchWord[]; max: number };
 type WordErrors = Partial<Record<'word' | 'catalogueWord', string>>;
 type Notice = { message: string; error: boolean };
 
@@ -28,8 +25,14 @@ const partsText = (parts: number) =>
  */
 export function useDeskSearchWords() {
   const fail = useDeskFailure();
-  const [list, setList] = useState<WordList>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const {
+    shown: list,
+    retry,
+    set: setTaught,
+  } = useDeskLoad<{ words: SearchWord[]; max: number }>(async (signal) => {
+    const { words, max } = await deskCatalogueApi.searchWords(signal);
+    return { words: [...words].sort(byWord), max };
+  });
   const [word, setWord] = useState('');
   const [catalogueWord, setCatalogueWord] = useState('');
   const [errors, setErrors] = useState<WordErrors>({});
@@ -45,21 +48,6 @@ export function useDeskSearchWords() {
   // After a removal (done or failed), the row whose Remove button takes the focus back.
   const focusAt = useRef<number | undefined>(undefined);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    deskCatalogueApi.searchWords(controller.signal).then(
-      ({ words, max }) => setList({ state: 'ready', words: [...words].sort(byWord), max }),
-      (caught: unknown) => {
-        if (!controller.signal.aborted) setList({ state: 'failed', message: fail(caught) });
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fail is a fresh closure each render
-  }, [attempt]);
-  const retry = () => {
-    setList({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  };
   const words = list.state === 'ready' ? list.words : [];
   useEffect(() => {
     if (focusAt.current === undefined || removing !== undefined) return;
@@ -69,7 +57,7 @@ export function useDeskSearchWords() {
     focusAt.current = undefined;
   }, [list, removing]);
   const change = (next: (words: SearchWord[]) => SearchWord[]) =>
-    setList((shown) => (shown.state === 'ready' ? { ...shown, words: next(shown.words) } : shown));
+    setTaught((shown) => ({ ...shown, words: next(shown.words) }));
 
   const showErrors = (found: WordErrors) => {
     setErrors(found);
