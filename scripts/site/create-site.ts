@@ -344,7 +344,9 @@ export function siteItems(
 
 /** The plan: every file the extract holds and the packages each workspace depends on. */
 export function planSite(options: SiteOptions): Plan {
-  const demo = demos.find((d) => demoItemName(d) === options.demo);
+  // By its name (`cafe`) or by its route, as the site's address bar shows it (`home-cafe`, `/home-cafe`).
+  const named = options.demo.replace(/^\//, '').replace(/^home-/, '');
+  const demo = demos.find((d) => demoItemName(d) === named);
   if (!demo)
     throw new Error(`no demo '${options.demo}'; one of: ${demos.map(demoItemName).join(', ')}`);
   const languages = languagesOf(options);

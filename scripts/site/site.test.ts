@@ -407,6 +407,9 @@ describe('create-site', () => {
     ]);
     expect(() => parseArgs(['cafe', 'out', '--languages', 'fr'])).toThrow(/en,de,ar \(not fr\)/);
     expect(() => planSite({ demo: 'nope', pages: [], with: [] })).toThrow(/no demo 'nope'/);
+    // A demo by its route, as the address bar shows it, is the same demo.
+    for (const route of ['home-cafe', '/home-cafe'])
+      expect(planSite({ demo: route, pages: [], with: [] }).demo.route).toBe('/home-cafe');
     expect(() => planSite({ demo: 'cafe', pages: ['nope'], with: [] })).toThrow(
       /no page at \/nope/,
     );
