@@ -15,12 +15,12 @@ import {
   searchWordsHeader,
   totalCountHeader,
 } from '@contrail/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../http/error-responses.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { notFoundWhenInvalid, zodApp } from '../http/openapi.ts';
-import { AnswerCache, type CachedAnswer } from '../http/answer-cache.ts';
+import { AnswerCache } from '../http/answer-cache.ts';
 import { searchTerms } from './part-search.ts';
 import { searchKey } from './search-key.ts';
 import { maxQueryLength } from './search-key.ts';
@@ -29,23 +29,16 @@ const modelParams = notFoundWhenInvalid(modelParamsSchema, 'Unknown model.');
 const assemblyParams = notFoundWhenInvalid(assemblyParamsSchema, 'Unknown model or assembly.');
 const partUsagesParams = notFoundWhenInvalid(partUsagesParamsSchema, 'Unknown part number.');
 
-/** The catalogue changes only by import, so answers may be cached briefly (site, CDN). */
-const cacheControl = 'public, max-age=60';
-
 /**
  * The parts catalogue (spec §7): models, assemblies, parts of an assembly, and part search. Every
  * answer is kept in memory (AnswerCache, CATALOGUE_CACHE_MB) until the catalogue version changes
- * (an import or seed, by any process), sent with an ETag (If-None-Match → 304) and, when large,
+ * (an import, a seed or a desk edit, by any process), sent with an ETag (If-None-Match → 304) and, when large,
  * compressed once; so these routes opt out of the compress plugin.
  */
 export async function catalogueRoutes(fastify: FastifyInstance) {
   const app = zodApp(fastify);
   const { store, search, version } = app.catalogue;
   const cache = new AnswerCache({ maxBytes: app.config.catalogueCacheMb * 2 ** 20, version });
-  const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) => {
-    reply.header('cache-control', cacheControl);
-    return cache.send(request, reply, answer);
-  };
   const options = { compress: false } as const;
 
   app.get(
@@ -61,7 +54,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const answer = await cache.get('models', async () => ({ json: await store.modelsJson() }));
       if (!answer) throw notFound('No models.');
-      return send(request, reply, answer);
+      return cache.send(request, reply, answer);
     },
   );
 
@@ -83,7 +76,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
         return json === undefined ? undefined : { json };
       });
       if (!answer) throw notFound('Unknown model.');
-      return send(request, reply, answer);
+      return cache.send(request, reply, answer);
     },
   );
 
@@ -116,7 +109,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
         };
       });
       if (!answer) throw notFound('Unknown model or assembly.');
-      return send(request, reply, answer);
+      return cache.send(request, reply, answer);
     },
   );
 
@@ -169,7 +162,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
         answer.headers.some(([name, value]) => name === totalCountHeader && value === '0')
       )
         app.searchMisses.record(partFuzzySearch);
-      return send(request, reply, answer);
+      return cache.send(request, reply, answer);
     },
   );
   app.get(
@@ -200,7 +193,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
         };
       });
       if (!answer) throw notFound('Unknown part number.');
-      return send(request, reply, answer);
+      return cache.send(request, reply, answer);
     },
   );
 }

@@ -144,8 +144,13 @@ export class AnswerCache {
     this.#bytes = 0;
   }
 
-  /** Sends the answer: 304 when If-None-Match matches, else its bytes, compressed when it pays. */
+  /**
+   * Sends the answer: 304 when If-None-Match matches, else its bytes, compressed when it pays. A browser or
+   * CDN may keep it but asks again before each use (`no-cache`): the desk changes the catalogue and its search
+   * words at any time, and a kept answer costs one 304 without a body.
+   */
   send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+    reply.header('cache-control', 'public, no-cache');
     reply.header('etag', answer.etag);
     for (const [name, value] of answer.headers) reply.header(name, value);
     const large = answer.body.length >= compressThreshold;

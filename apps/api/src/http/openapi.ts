@@ -72,7 +72,7 @@ export const apiTags = [
   {
     name: 'catalogue',
     description:
-      'Aircraft models, their assemblies, parts and part search. Answers carry a weak ETag (If-None-Match → 304) and may be cached for a minute.',
+      'Aircraft models, their assemblies, parts and part search. Answers carry a weak ETag (If-None-Match → 304) and `Cache-Control: public, no-cache`: a cache keeps them but asks again before each use.',
   },
   { name: 'cart', description: "The session's parts cart and the inquiry that sends it." },
   { name: 'session', description: 'The anonymous session a cart belongs to.' },

@@ -68,7 +68,6 @@ export async function diagramRoutes(fastify: FastifyInstance) {
         },
       );
       if (!answer) throw await missing(modelId, assembly, { sheet });
-      reply.header('cache-control', 'public, max-age=60');
       return cache.send(request, reply, answer);
     },
   );
