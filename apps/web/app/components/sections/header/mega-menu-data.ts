@@ -49,6 +49,20 @@ export const demoColumns = (demos: readonly SiteLink[]): MenuColumn[] =>
     links: routes.map((r) => ({ ...linkOf(r), thumbnail: r.thumbnail })),
   }));
 
+/**
+ * A menu entry of these columns: none when they hold no link, a plain link when they hold one (a site made
+ * from one demo: its Home is `/`, not a panel of one thumbnail), else a panel.
+ */
+export function menuEntry(
+  key: MainMenuKey,
+  label: string,
+  columns: MenuColumn[],
+): MenuEntry | undefined {
+  const [first, ...more] = columns.flatMap((column) => column.links);
+  if (!first) return undefined;
+  return more.length === 0 ? { key, label, href: first.href } : { key, label, columns };
+}
+
 /** The main menu, generated from the route registry: each entry lists only registered pages. */
 export function buildMainMenu(): MenuEntry[] {
   const entries: Array<{
@@ -66,14 +80,16 @@ export function buildMainMenu(): MenuEntry[] {
     { key: 'layouts', label: 'Layouts', groups: ['headers', 'footers'] },
   ];
   const menu: MenuEntry[] = entries
-    .map(({ key, label, groups, byCategory }) => ({
-      key,
-      label,
-      columns: byCategory
-        ? demoColumns(inMenu('home'))
-        : groups.map(columnOf).filter((c) => c.links.length > 0),
-    }))
-    .filter((entry) => entry.columns.length > 0);
+    .map(({ key, label, groups, byCategory }) =>
+      menuEntry(
+        key,
+        label,
+        byCategory
+          ? demoColumns(inMenu('home'))
+          : groups.map(columnOf).filter((c) => c.links.length > 0),
+      ),
+    )
+    .filter((entry): entry is MenuEntry => entry !== undefined);
   if (siteLinks.some((r) => r.group === 'parts'))
     menu.push({ key: 'parts', label: 'Aircraft parts', href: '/parts' });
   return menu;

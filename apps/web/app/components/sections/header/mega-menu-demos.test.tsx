@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { demosByCategory, routesInGroup, type SiteRoute } from '~/site-map/index.ts';
 import { homeCategories } from '~/site-map/types.ts';
 import { MainMenu } from './main-menu.tsx';
-import { demoColumns, type MenuEntry } from './mega-menu-data.ts';
+import { demoColumns, menuEntry, type MenuEntry } from './mega-menu-data.ts';
 import { MegaMenuItem } from './mega-menu-item.tsx';
 import { MenuTree } from './menu-tree.tsx';
 
@@ -98,6 +98,17 @@ describe('Home mega-menu', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     expect(homeButton()).toHaveAttribute('aria-expanded', 'false');
     expect(homeButton()).toHaveFocus();
+  });
+
+  it('is a plain link to the one demo of a site made from one (create-site): no panel, no thumbnail', () => {
+    const [one] = demos;
+    expect(menuEntry('home', 'Home', demoColumns([one!]))).toEqual({
+      key: 'home',
+      label: 'Home',
+      href: one!.path,
+    });
+    expect(menuEntry('home', 'Home', demoColumns([]))).toBeUndefined();
+    expect(menuEntry('home', 'Home', demoColumns(demos.slice(0, 2)))?.columns).toHaveLength(1);
   });
 
   it('reads the registry: the site’s Home menu lists every home demo under its category', async () => {
