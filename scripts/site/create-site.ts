@@ -22,6 +22,7 @@ import {
   type Locale,
 } from '../../apps/web/app/i18n/locales.ts';
 import { siteRoutes, type SiteRoute } from '../../apps/web/app/site-map/index.ts';
+import { caseStudyRoutes } from '../../apps/web/app/site-map/portfolio.ts';
 import { arabicMetricPackages } from '../../apps/web/scripts/arabic-metric-sources.ts';
 import { packageName, type Graph } from './graph.ts';
 import type { RegistryItem } from '../../packages/contracts/src/registry.ts';
@@ -79,8 +80,13 @@ export interface Plan {
    * change the copy. (The shell's menus and footer show registered pages only.) The extract's crawl fails on them.
    */
   deadLinks: { href: string; file: string }[];
-  /** Pages carried because a chosen page links to them (small, and of the chosen page's family). */
+  /**
+   * Pages carried because the demo or a chosen page links to them: small, and of a chosen page's family or
+   * legal; or the case studies its project tiles open.
+   */
   linkedPages: { path: string; from: string }[];
+  /** The parts of the site a link of the demo or a chosen page brought whole, as `--with` would. */
+  withExtras: { extra: Extra; href: string; from: string }[];
   /** Links to pages the extract lacks, dropped from its copy of the file (the card or list item holding them). */
   droppedLinks: { href: string; file: string }[];
   /** Links to pages the extract lacks that lead to its home in its copy of the file (an action, a JSX link). */
@@ -111,16 +117,20 @@ export function chosenRows(options: SiteOptions): SiteRoute[] {
     if (!row) throw new Error(`--pages: no page at /${name} (npm run routes lists them)`);
     add(row);
   }
-  const groups: Record<Extra, (row: SiteRoute) => boolean> = {
-    blog: (row) => row.group === 'blog' && /^\/blogs?(\/|$)/.test(row.path),
-    shop: (row) => row.group === 'shop',
-    parts: (row) => row.group === 'parts',
-  };
-  for (const extra of options.with) for (const row of siteRoutes) if (groups[extra](row)) add(row);
+  for (const extra of options.with)
+    for (const row of siteRoutes) if (extraGroups[extra](row)) add(row);
   return rows;
 }
 
+/** The pages each `--with` brings. */
+const extraGroups: Record<Extra, (row: SiteRoute) => boolean> = {
+  blog: (row) => row.group === 'blog' && /^\/blogs?(\/|$)/.test(row.path),
+  shop: (row) => row.group === 'shop',
+  parts: (row) => row.group === 'parts',
+};
+
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const caseStudyPaths = new Set(caseStudyRoutes.map((row) => row.path));
 
 /** Every file under `dir` (repository-relative), recursively. */
 function listFiles(dir: string): string[] {
@@ -367,6 +377,7 @@ export function planSite(options: SiteOptions): Plan {
     files.map((file) => substitute.get(file) ?? read(file)).join('\n');
   const chosen = [...rows];
   const linkedPages: Plan['linkedPages'] = [];
+  const withExtras: Plan['withExtras'] = [];
   // Until nothing changes: the pages and the shell import; the typeface table is trimmed to what they name
   // and the API's routes to what they call; a page the server's mails link to (the newsletter's
   // confirmation page) joins the pages, and so does a small page of a chosen page's family it links to.
@@ -407,6 +418,26 @@ export function planSite(options: SiteOptions): Plan {
       rows.push(...new Set(linked));
       continue;
     }
+    // Project tiles open the case studies by a path they compute (`projectPagePath`): a site whose pages
+    // show such tiles carries the five case studies (they share one module; no link of theirs is written out).
+    const caseStudies = caseStudyRoutes
+      .map((study) => siteRoutes.find((row) => row.path === study.path))
+      .filter((row): row is SiteRoute => !!row && !rows.includes(row));
+    const tiles = graph.files.find(
+      (f) =>
+        !f.startsWith(`${app}/pages/portfolio/`) &&
+        !f.endsWith('content/portfolio.ts') &&
+        /\bprojectPagePath\b/.test(substitute.get(f) ?? read(f)),
+    );
+    if (caseStudies.length > 0 && tiles) {
+      rows.push(...caseStudies);
+      for (const row of caseStudies)
+        linkedPages.push({
+          path: row.path,
+          from: `${path.relative(web, tiles)} (projectPagePath)`,
+        });
+      continue;
+    }
     const dead = deadLinksOf(rows, substitute, graphs, graph, pageEntries, shell);
     const family = (row: SiteRoute) => path.dirname(row.module);
     // Only the links of the pages asked for (and the demo) bring pages: a page that joined does not.
@@ -420,11 +451,28 @@ export function planSite(options: SiteOptions): Plan {
         ({ link, row }) =>
           row &&
           asked.has(link.file) &&
-          linkedPages.length < maxLinkedPages &&
-          chosen.some((c) => family(c) === family(row)) &&
+          linkedPages.filter((page) => !caseStudyPaths.has(page.path)).length < maxLinkedPages &&
+          // A legal page joins whatever links to it: a form's consent names the privacy policy.
+          (row.group === 'legal' || chosen.some((c) => family(c) === family(row))) &&
           graphs.walk([`${app}/${row.module}`]).files.filter((f) => !graph.files.includes(f))
             .length <= smallPageFiles,
       );
+    // A link of the demo or a chosen page into the shop (a shop demo's product tiles), the blog or the parts
+    // brings that part of the site whole, as `--with` would.
+    const extraLinked = dead
+      .map((link) => ({ link, row: routeAt(link.href) }))
+      .map(({ link, row }) => ({
+        link,
+        extra: row && asked.has(link.file) ? extras.find((e) => extraGroups[e](row)) : undefined,
+      }))
+      .find(({ extra }) => extra !== undefined);
+    if (extraLinked?.extra) {
+      const { extra, link } = extraLinked;
+      withExtras.push({ extra, from: path.relative(web, link.file), href: link.href });
+      for (const row of siteRoutes)
+        if (extraGroups[extra](row) && !rows.includes(row)) rows.push(row);
+      continue;
+    }
     if (joining?.row) {
       rows.push(joining.row);
       linkedPages.push({ path: joining.row.path, from: path.relative(web, joining.link.file) });
@@ -455,6 +503,7 @@ export function planSite(options: SiteOptions): Plan {
       droppedLinks: unique(droppedLinks),
       homedLinks: unique(homedLinks),
       linkedPages,
+      withExtras,
       items: items.map((item) => item.name),
     });
   }
@@ -462,7 +511,8 @@ export function planSite(options: SiteOptions): Plan {
 
 /** The site-map row at a concrete path (a row's own path, or one of a parameterised row's samples). */
 function routeAt(href: string): SiteRoute | undefined {
-  return siteRoutes.find((row) => row.path === href || row.samples?.includes(href));
+  const page = href.replace(/(.)\/$/, '$1');
+  return siteRoutes.find((row) => row.path === page || row.samples?.includes(page));
 }
 
 /** The links the carried pages render to pages of the template that the extract does not hold. */
@@ -488,7 +538,7 @@ function deadLinksOf(
     new Set(pageEntries),
   ).filter((link) => {
     const bare = link.href.replace(/[?#].*$/, '');
-    return !held.has(bare) && !!routeAt(bare);
+    return !held.has(bare.replace(/(.)\/$/, '$1')) && !!routeAt(bare);
   });
 }
 
@@ -500,7 +550,10 @@ function finishPlan(
   graphs: Graphs,
   graph: Graph,
   apiGraph: Graph,
-  links: Pick<Plan, 'deadLinks' | 'droppedLinks' | 'homedLinks' | 'linkedPages' | 'items'>,
+  links: Pick<
+    Plan,
+    'deadLinks' | 'droppedLinks' | 'homedLinks' | 'linkedPages' | 'withExtras' | 'items'
+  >,
 ): Plan {
   const allText = (files: readonly string[]) =>
     files.map((file) => substitute.get(file) ?? read(file)).join('\n');
@@ -817,8 +870,10 @@ export function parseArgs(argv: readonly string[]) {
 
 /** What create-site did about the links of the pages' copy, and the links it could not handle. */
 function reportLinks(plan: Plan) {
+  for (const { extra, href, from } of plan.withExtras)
+    console.log(`carried the ${extra} pages (as --with ${extra}): ${from} links to ${href}`);
   for (const { path: p, from } of plan.linkedPages)
-    console.log(`carried ${p}: ${from} links to it (a small page of the same family)`);
+    console.log(`carried ${p}: ${from} links to it`);
   for (const { href, file } of plan.droppedLinks)
     console.log(
       `dropped the link to ${href} from this site's copy of ${file} (a page it does not have)`,

@@ -42,6 +42,13 @@ function linkPackages(dir: string) {
   }
 }
 
+/** The prerendered pages of a client build. */
+function htmlPages(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 const cases: [string, SiteOptions, string[]][] = [
   ['booking form', { demo: 'restaurant', pages: ['about-us'], with: [] }, ['/', '/page/about-us']],
   ['shop', { demo: 'fashion-shop', pages: [], with: ['shop'] }, ['/', '/shop/shop-wide']],
@@ -76,6 +83,19 @@ describe.each(cases)('an extract with a %s', (_kind, options, paths) => {
     expect(served).not.toMatch(/"\/(de|ar)(\/|")/);
     const home = readFileSync(path.join(client, 'index.html'), 'utf8');
     expect(home).toContain(`<title>${plan.demo.title}`);
+    // Every link a prerendered page holds leads to a page or file of this build (the extract's own crawl
+    // follows them in a browser; this is its static half, run here).
+    const dead = new Set<string>();
+    for (const page of htmlPages(client)) {
+      const html = readFileSync(page, 'utf8');
+      for (const [, href = ''] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g))
+        if (
+          !existsSync(path.join(client, href, 'index.html')) &&
+          !existsSync(path.join(client, href))
+        )
+          dead.add(`${path.relative(client, page)} → ${href}`);
+    }
+    expect([...dead]).toEqual([]);
     const fonts = readdirSync(path.join(client, 'assets')).filter((f) => f.endsWith('.woff2'));
     const allowed = [
       plan.demo.fonts.display,

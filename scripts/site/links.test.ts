@@ -4,11 +4,15 @@ import { dropRanges, renderedLinks } from './links.ts';
 // What create-site counts as a link a page renders, and how it drops one from the extract's copy.
 const files: Record<string, string> = {
   'page.tsx': [
-    "import { cards, crumbs } from './content.ts';",
+    "import { cards, crumbs, offerLink } from './content.ts';",
     'export default function Page() { return <a href="/home">{crumbs(\'x\').length + cards.length}</a>; }',
+    "export const Consent = () => <a href={withBase('/privacy')}>privacy policy</a>;",
+    'export const Offer = () => <Banner link={offerLink} note="a/b" />;',
   ].join('\n'),
   'content.ts': [
     "const home = { label: 'Home', href: '/' };",
+    '// A path held in a constant (or any property) is a link too.',
+    "export const offerLink = '/offer';",
     'export const crumbs = (label: string) => [home, { label }];',
     "const more = { label: 'More', href: '/more' };",
     'export const cards = [',
@@ -30,7 +34,9 @@ describe('rendered links', () => {
       'content.ts /a',
       'content.ts /b',
       'content.ts /more',
+      'content.ts /offer',
       'page.tsx /home',
+      'page.tsx /privacy',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import ts from 'typescript';
 
 // The links an extract's pages render (issue 39 §1): a string literal given as an `href`/`to` property or JSX
-// attribute, in the parts of a file that the extract uses. A content file is often shared by several pages
+// attribute (`withBase('/…')` as an attribute too), in the parts of a file that the extract uses. A content file is often shared by several pages
 // (its breadcrumbs for one, its cards for another), so only the top-level declarations another carried file
 // imports — and the declarations those reference — count; the rest of the file is never rendered.
 
@@ -167,14 +167,26 @@ export function linksIn(
 ): LinkSite[] {
   const text = source.getFullText();
   const out: LinkSite[] = [];
+  const held = new Set<ts.Node>();
   const visit = (node: ts.Node) => {
     if (
+      ts.isStringLiteralLike(node) &&
+      !held.has(node) &&
+      /^\/[a-z0-9][\w/-]*$/i.test(node.text) &&
+      !ts.isImportDeclaration(node.parent) &&
+      !ts.isExportDeclaration(node.parent)
+    ) {
+      // Any other path written as a string (`const offerLink = '/page/what-we-offer'`, `link: '/page/x'`):
+      // a link when it is a page's path (create-site checks), which can only lead elsewhere.
+      out.push({ file, href: node.text, literal: { start: node.getStart(source), end: node.end } });
+    } else if (
       ts.isPropertyAssignment(node) &&
       (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
       linkNames.has(node.name.text) &&
       ts.isStringLiteralLike(node.initializer) &&
       node.initializer.text.startsWith('/')
     ) {
+      held.add(node.initializer);
       const object = node.parent;
       // A list's element can go (the list is shorter); a property may be required by its type: it stays.
       const drop = ts.isArrayLiteralExpression(object.parent) ? dropRange(text, object) : undefined;
@@ -184,18 +196,29 @@ export function linksIn(
         literal: { start: node.initializer.getStart(source), end: node.initializer.end },
         ...(drop ? { drop } : {}),
       });
-    } else if (
-      ts.isJsxAttribute(node) &&
-      linkNames.has(node.name.getText(source)) &&
-      node.initializer &&
-      ts.isStringLiteral(node.initializer) &&
-      node.initializer.text.startsWith('/')
-    ) {
-      out.push({
-        file,
-        href: node.initializer.text,
-        literal: { start: node.initializer.getStart(source), end: node.initializer.end },
-      });
+    } else if (ts.isJsxAttribute(node) && linkNames.has(node.name.getText(source))) {
+      // href="/x", or href={withBase('/x')} (a plain <a> under the site's base path: shell/site-base.ts).
+      const value = node.initializer;
+      const call =
+        value &&
+        ts.isJsxExpression(value) &&
+        value.expression &&
+        ts.isCallExpression(value.expression)
+          ? value.expression
+          : undefined;
+      const literal =
+        value && ts.isStringLiteral(value)
+          ? value
+          : call && ts.isIdentifier(call.expression) && call.expression.text === 'withBase'
+            ? call.arguments[0]
+            : undefined;
+      if (literal) held.add(literal);
+      if (literal && ts.isStringLiteralLike(literal) && literal.text.startsWith('/'))
+        out.push({
+          file,
+          href: literal.text,
+          literal: { start: literal.getStart(source), end: literal.end },
+        });
     }
     ts.forEachChild(node, visit);
   };

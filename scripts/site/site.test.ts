@@ -251,6 +251,40 @@ describe('create-site', () => {
     expect(p.deadLinks).toEqual([]);
   });
 
+  it('carries the privacy policy its contact form’s consent links to (a legal page, of any family)', () => {
+    const p = plan('creative-portfolio', [], ['contact-classic']);
+    expect(p.linkedPages).toContainEqual({
+      path: '/privacy',
+      from: 'app/components/sections/contact-form/contact-consent.tsx',
+    });
+    expect(p.rows.map((row) => row.path)).toContain('/privacy');
+    expect(p.homedLinks.filter((link) => link.href === '/privacy')).toEqual([]);
+  });
+
+  it('carries the case studies its project tiles open, and the shop its product tiles link to', () => {
+    const portfolio = plan('creative-portfolio');
+    for (const n of [1, 2, 3, 4, 5])
+      expect(portfolio.rows.map((row) => row.path)).toContain(
+        `/portfolio/single-project-page-0${n}`,
+      );
+    const shop = plan('fashion-shop');
+    expect(shop.withExtras).toEqual([expect.objectContaining({ extra: 'shop' })]);
+    expect(shop.rows.map((row) => row.path)).toEqual(
+      expect.arrayContaining(['/shop/single-product', '/shop/shopping-cart', '/shop/checkout']),
+    );
+    expect(shop.homedLinks).toEqual([]);
+  });
+
+  it('points a page path held in a constant at its home when it lacks the page', () => {
+    const p = plan('startup');
+    expect(p.homedLinks).toContainEqual({
+      href: '/page/what-we-offer',
+      file: 'app/content/startup.ts',
+    });
+    const copy = p.files.get('apps/web/app/content/startup.ts')!;
+    expect('text' in copy && copy.text).not.toContain('/page/what-we-offer');
+  });
+
   it('carries the server routes its forms call and no other', () => {
     const routes = (p: Plan) => {
       const planned = p.files.get('apps/api/src/routes.ts')!;

@@ -99,6 +99,15 @@ const projectPageRows: readonly { title: string; description: string }[] = [
   },
 ];
 
+/** The case studies' rows: the pages `projectPagePath` (content/portfolio.ts) links a project tile to. */
+export const caseStudyRoutes: readonly SiteRoute[] = projectPageRows.map((row, index) => ({
+  path: `/portfolio/single-project-page-${String(index + 1).padStart(2, '0')}`,
+  title: row.title,
+  group: 'portfolio' as const,
+  module,
+  description: row.description,
+}));
+
 /**
  * /portfolio/* — the grids and the case studies share one module (pages/portfolio/portfolio-page.tsx), so
  * the browser has one route, /portfolio/:demo (routes.ts), and the page picks the demo from the path.
@@ -111,11 +120,5 @@ export const portfolioRoutes: readonly SiteRoute[] = [
     module,
     description: demo.description,
   })),
-  ...projectPageRows.map((row, index) => ({
-    path: `/portfolio/single-project-page-${String(index + 1).padStart(2, '0')}`,
-    title: row.title,
-    group: 'portfolio' as const,
-    module,
-    description: row.description,
-  })),
+  ...caseStudyRoutes,
 ];
