@@ -12,7 +12,7 @@ export default function HomeCreativePortfolio() {
   return (
     <PageLayout
       theme={c.theme}
-      header={{ theme: 'transparent', hamburger: 'modern' }}
+      header={{ theme: 'light', push: false, hamburger: 'modern' }}
       footer={{ theme: 'dark', layout: 'inline', bottom: 'links' }}
     >
       <Showcase variant="tilt" heading={c.heading} projects={c.projects} />

@@ -15,7 +15,13 @@ export default function HomeSplitPortfolio() {
   return (
     <PageLayout
       theme={c.theme}
-      header={{ theme: 'transparent', hamburger: 'full', position: 'disable-fixed', search: false }}
+      header={{
+        theme: 'light',
+        push: false,
+        hamburger: 'full',
+        position: 'disable-fixed',
+        search: false,
+      }}
       footer={{ theme: 'dark', layout: 'columns', social: true, bottom: 'links' }}
     >
       <Showcase
