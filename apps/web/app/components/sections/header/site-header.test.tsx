@@ -8,6 +8,7 @@ import {
   type SiteHeaderData,
   type SiteHeaderProps,
 } from './site-header.tsx';
+import { mainMenu } from './main-menu.tsx';
 import { testContactDetails, testSocialLinks } from './test-site-details.ts';
 
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -113,8 +114,14 @@ describe('SiteHeader', () => {
   });
 
   it('starts the menu it keeps afresh on each page: the page’s own group open, the others closed', async () => {
+    // The registry's last two groups with a panel (Shop and Layouts here; a site made from one demo has
+    // others), on a page of the last one.
+    const panels = mainMenu.filter((entry) => entry.columns);
+    const own = panels.at(-1)!;
+    const other = panels.at(-2);
+    const page = own.columns![0]!.links[0]!.href;
     render(
-      <MemoryRouter initialEntries={['/headers/white-header']}>
+      <MemoryRouter initialEntries={[page]}>
         <ShellProvider>
           <SiteHeader {...data} />
         </ShellProvider>
@@ -133,16 +140,18 @@ describe('SiteHeader', () => {
     );
     const group = (name: string) => within(menu).getByRole('button', { name, hidden: true });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(group('Layouts')).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.click(group('Pages'));
-    expect(group('Pages')).toHaveAttribute('aria-expanded', 'true');
+    expect(group(own.label)).toHaveAttribute('aria-expanded', 'true');
+    if (other) {
+      fireEvent.click(group(other.label));
+      expect(group(other.label)).toHaveAttribute('aria-expanded', 'true');
+    }
     fireEvent.click(group('Close menu'));
     expect(menu).not.toHaveAttribute('open');
     // Another page: the same dialog, its tree as a first render would have it.
     fireEvent.click(screen.getAllByRole('link', { name: /home/i })[0]!);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(group('Pages')).toHaveAttribute('aria-expanded', 'false');
-    expect(group('Layouts')).toHaveAttribute('aria-expanded', 'false');
+    if (other) expect(group(other.label)).toHaveAttribute('aria-expanded', 'false');
+    expect(group(own.label)).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('keeps the older sticky prop working as a position', () => {
