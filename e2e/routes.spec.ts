@@ -28,6 +28,9 @@ for (const path of concretePaths().filter((route) => !only || only.test(route)))
     await expect(page.locator('main')).toHaveCount(1);
     expect(await seriousAxeViolations(page, framed), 'axe serious/critical violations').toEqual([]);
     const header = await headerMarks(page);
+    expect(await headerUnreadable(page), 'the header over what is behind it at 1366 px').toEqual(
+      [],
+    );
     // The narrowest widths with the menu in the bar (1280) and behind its button (1200): the bar holds
     // everything, on one line, nothing squeezed (the menu is inline from 1280 px: app.css, --breakpoint-nav).
     for (const width of [1280, 1200]) {
@@ -42,6 +45,7 @@ for (const path of concretePaths().filter((route) => !only || only.test(route)))
     await waitForLayout(page);
     await expectNoOverflow(page, 'at 390 px');
     expect(await headingCut(page), 'the h1 drawn whole at 390 px').toEqual([]);
+    expect(await headerUnreadable(page), 'the header over what is behind it at 390 px').toEqual([]);
 
     // Mirrored: the same page through the preview address a buyer uses.
     const rtl = await page.goto(`${path}${path.includes('?') ? '&' : '?'}dir=rtl`);
@@ -110,6 +114,82 @@ function headerMarks(page: Page) {
       logo: centre('.site-header a[aria-label="Contrail home"]'),
       menu: centre('.site-header nav, .site-header button[aria-label="Open menu"]'),
     };
+  });
+}
+
+/**
+ * The header's name and controls drawn too faint on what shows behind them (contrast under 3:1), at the top
+ * of the page: a transparent header's white meant for a dark hero, over a light page (a dark-designed demo
+ * in the light scheme). What is behind is the first opaque background colour under the mark's centre, inside
+ * the header or below it; a picture there (an image, an inline drawing, a gradient) cannot be judged and is
+ * left to the visual baselines.
+ */
+function headerUnreadable(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('.site-header');
+    if (!header) return [];
+    const channels = (value: string) => {
+      const n = value.match(/[\d.]+/g)?.map(Number) ?? [];
+      return value.startsWith('color(')
+        ? [(n[0] ?? 0) * 255, (n[1] ?? 0) * 255, (n[2] ?? 0) * 255, n[3] ?? 1]
+        : [n[0] ?? 0, n[1] ?? 0, n[2] ?? 0, n[3] ?? 1];
+    };
+    const luminance = (value: string) =>
+      channels(value)
+        .slice(0, 3)
+        .map((c) => c / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const contrast = (a: string, b: string) => {
+      const [hi = 0, lo = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    const logo = header.querySelector<HTMLElement>('a[aria-label="Contrail home"]');
+    const marks: { name: string; element: Element; x: number; y: number }[] = [];
+    // The logo's name (its text, not its mark), and each icon button of the bar.
+    if (logo) {
+      const range = document.createRange();
+      range.selectNodeContents(logo);
+      const text = [...range.getClientRects()].filter((r) => r.width > 0).at(-1);
+      if (text)
+        marks.push({
+          name: 'logo',
+          element: logo,
+          x: text.left + text.width / 2,
+          y: text.top + text.height / 2,
+        });
+    }
+    for (const button of header.querySelectorAll<HTMLElement>('button')) {
+      const box = button.getBoundingClientRect();
+      if (box.width === 0 || button.closest('[hidden], dialog, [data-mega-menu]')) continue;
+      const name = button.getAttribute('aria-label') ?? button.textContent?.trim() ?? 'button';
+      marks.push({
+        name,
+        element: button,
+        x: box.left + box.width / 2,
+        y: box.top + box.height / 2,
+      });
+    }
+    const problems: string[] = [];
+    for (const { name, element, x, y } of marks) {
+      if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) continue;
+      const colour = getComputedStyle(element).color;
+      for (const under of document.elementsFromPoint(x, y)) {
+        if (element.contains(under) && under !== element) continue;
+        const style = getComputedStyle(under);
+        if (
+          /^(IMG|PICTURE|VIDEO|CANVAS|svg)$/.test(under.tagName) ||
+          style.backgroundImage !== 'none'
+        )
+          break;
+        const bg = style.backgroundColor;
+        if ((channels(bg)[3] ?? 0) < 0.95) continue;
+        const ratio = contrast(colour, bg);
+        if (ratio < 3) problems.push(`${name}: ${colour} on ${bg} (${ratio.toFixed(2)}:1)`);
+        break;
+      }
+    }
+    return problems;
   });
 }
 
