@@ -129,6 +129,8 @@ function MissItem({
               className="max-w-full break-all"
               disabled={busy}
               onClick={() => onTeach(word)}
+              // Two searches may share a word: each button is named for its own search.
+              aria-label={`Teach ${word}, searched as “${miss.query}”`}
             >
               Teach {word}
             </Button>

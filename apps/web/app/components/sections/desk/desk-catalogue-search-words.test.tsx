@@ -256,7 +256,9 @@ describe('the searches that found nothing', () => {
     ]);
     const oil = within(await missList()).getAllByRole('listitem')[2];
     expect(within(oil!).queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Teach FASTNER' })).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: 'Teach FASTNER, searched as “cowl fastner”' }),
+    ).toBeEnabled();
     expect(missRequests()).toEqual([expect.stringMatching(/\/search-misses\?days=30$/)]);
   });
 
@@ -264,10 +266,30 @@ describe('the searches that found nothing', () => {
     renderPage();
     await missList();
     fireEvent.change(screen.getByLabelText('Catalogue’s word'), { target: { value: 'washer' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Teach PADS' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Teach PADS, searched as “brake pads”' }));
     expect(screen.getByLabelText('Visitor’s word')).toHaveValue('PADS');
     expect(screen.getByLabelText('Catalogue’s word')).toHaveValue('');
     expect(screen.getByLabelText('Catalogue’s word')).toHaveFocus();
+  });
+
+  it('names each Teach button for its own search when two searches share a word', async () => {
+    misses.push({
+      query: 'front pads',
+      searches: 2,
+      lastAt: '2026-12-01T12:00:00.000Z',
+      unknownWords: ['PADS'],
+    });
+    renderPage();
+    await missList();
+    const names = screen
+      .getAllByRole('button', { name: /^Teach PADS/ })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Teach PADS, searched as “brake pads”',
+      'Teach PADS, searched as “front pads”',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Teach PADS, searched as “front pads”' }));
+    expect(screen.getByLabelText('Visitor’s word')).toHaveValue('PADS');
   });
 
   it('asks for the period chosen', async () => {
@@ -285,7 +307,7 @@ describe('the searches that found nothing', () => {
     renderPage();
     await table();
     await missList();
-    fireEvent.click(screen.getByRole('button', { name: 'Teach PADS' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Teach PADS, searched as “brake pads”' }));
     fireEvent.change(screen.getByLabelText('Catalogue’s word'), { target: { value: 'lining' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save word' }));
     await screen.findByText(/Visitors’ “PADS” now/);
