@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { contrast, gradientStops, opaque } from './support/contrast.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 
 // Issue 22: the shared sections read right in every demo theme. These demos use the sections that once broke
@@ -38,47 +39,21 @@ async function renderWholePage(page: Page) {
 async function textContrast(
   locator: Locator,
 ): Promise<{ ratio: number; text: string; bg: string }> {
-  return locator.evaluate((element) => {
-    const parse = (value: string): number[] => {
-      const numbers = value.match(/[\d.]+/g)?.map(Number) ?? [];
-      // color(srgb r g b / a) has channels in 0..1; rgb()/rgba() in 0..255.
-      if (value.startsWith('color(')) {
-        const [r = 0, g = 0, b = 0, a = 1] = numbers;
-        return [r * 255, g * 255, b * 255, a];
-      }
-      const [r = 0, g = 0, b = 0, a = 1] = numbers;
-      return [r, g, b, a];
-    };
-    const luminance = ([r, g, b]: number[]) =>
-      [r, g, b]
-        .map((c = 0) => c / 255)
-        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
-    const ratio = (a: string, b: string) => {
-      const [hi, lo] = [luminance(parse(a)), luminance(parse(b))].sort((x, y) => x - y).reverse();
-      return (hi! + 0.05) / (lo! + 0.05);
-    };
-    const text = getComputedStyle(element).color;
-    let node: Element | null = element;
-    let backgrounds = ['rgb(255, 255, 255)'];
-    while (node) {
+  const { text, layers } = await locator.evaluate((element) => {
+    const ancestors: { image: string; colour: string }[] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) {
       const style = getComputedStyle(node);
-      if (style.backgroundImage.includes('gradient')) {
-        backgrounds = style.backgroundImage.match(/(rgba?|color)\([^)]*\)/g) ?? backgrounds;
-        break;
-      }
-      const colour = style.backgroundColor;
-      if ((parse(colour)[3] ?? 1) > 0.95 && colour !== 'rgba(0, 0, 0, 0)') {
-        backgrounds = [colour];
-        break;
-      }
-      node = node.parentElement;
+      ancestors.push({ image: style.backgroundImage, colour: style.backgroundColor });
     }
-    const worst = backgrounds
-      .map((bg) => ({ ratio: ratio(text, bg), text, bg }))
-      .sort((a, b) => a.ratio - b.ratio)[0]!;
-    return worst;
+    return { text: getComputedStyle(element).color, layers: ancestors };
   });
+  const first = layers.find(({ image, colour }) => image.includes('gradient') || opaque(colour));
+  const found = first?.image.includes('gradient') ? gradientStops(first.image) : [first?.colour];
+  const backgrounds = found.filter((bg) => bg !== undefined);
+  if (backgrounds.length === 0) backgrounds.push('rgb(255, 255, 255)');
+  return backgrounds
+    .map((bg) => ({ ratio: contrast(text, bg), text, bg }))
+    .sort((a, b) => a.ratio - b.ratio)[0]!;
 }
 
 for (const path of demos)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { concretePaths, sitemapPaths } from '../apps/web/app/site-map/index.ts';
+import { contrast, opaque } from './support/contrast.ts';
 import { expect, seriousAxeViolations, test, waitForHydration } from './support/fixtures.ts';
 
 // The route crawl: every registered route, from the one registry, in one page each: at a desktop width, then
@@ -124,35 +125,19 @@ function headerMarks(page: Page) {
  * the header or below it; a picture there (an image, an inline drawing, a gradient) cannot be judged and is
  * left to the visual baselines.
  */
-function headerUnreadable(page: Page) {
-  return page.evaluate(() => {
+async function headerUnreadable(page: Page): Promise<string[]> {
+  const marks = await page.evaluate(() => {
     const header = document.querySelector('.site-header');
     if (!header) return [];
-    const channels = (value: string) => {
-      const n = value.match(/[\d.]+/g)?.map(Number) ?? [];
-      return value.startsWith('color(')
-        ? [(n[0] ?? 0) * 255, (n[1] ?? 0) * 255, (n[2] ?? 0) * 255, n[3] ?? 1]
-        : [n[0] ?? 0, n[1] ?? 0, n[2] ?? 0, n[3] ?? 1];
-    };
-    const luminance = (value: string) =>
-      channels(value)
-        .slice(0, 3)
-        .map((c) => c / 255)
-        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
-    const contrast = (a: string, b: string) => {
-      const [hi = 0, lo = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (hi + 0.05) / (lo + 0.05);
-    };
     const logo = header.querySelector<HTMLElement>('a[aria-label="Contrail home"]');
-    const marks: { name: string; element: Element; x: number; y: number }[] = [];
+    const points: { name: string; element: Element; x: number; y: number }[] = [];
     // The logo's name (its text, not its mark), and each icon button of the bar.
     if (logo) {
       const range = document.createRange();
       range.selectNodeContents(logo);
       const text = [...range.getClientRects()].filter((r) => r.width > 0).at(-1);
       if (text)
-        marks.push({
+        points.push({
           name: 'logo',
           element: logo,
           x: text.left + text.width / 2,
@@ -163,33 +148,35 @@ function headerUnreadable(page: Page) {
       const box = button.getBoundingClientRect();
       if (box.width === 0 || button.closest('[hidden], dialog, [data-mega-menu]')) continue;
       const name = button.getAttribute('aria-label') ?? button.textContent?.trim() ?? 'button';
-      marks.push({
+      points.push({
         name,
         element: button,
         x: box.left + box.width / 2,
         y: box.top + box.height / 2,
       });
     }
-    const problems: string[] = [];
-    for (const { name, element, x, y } of marks) {
-      if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) continue;
-      const colour = getComputedStyle(element).color;
-      for (const under of document.elementsFromPoint(x, y)) {
-        if (element.contains(under) && under !== element) continue;
-        const style = getComputedStyle(under);
-        if (
-          /^(IMG|PICTURE|VIDEO|CANVAS|svg)$/.test(under.tagName) ||
-          style.backgroundImage !== 'none'
-        )
-          break;
-        const bg = style.backgroundColor;
-        if ((channels(bg)[3] ?? 0) < 0.95) continue;
-        const ratio = contrast(colour, bg);
-        if (ratio < 3) problems.push(`${name}: ${colour} on ${bg} (${ratio.toFixed(2)}:1)`);
-        break;
-      }
-    }
-    return problems;
+    return points
+      .filter(({ x, y }) => y >= 0 && y <= innerHeight && x >= 0 && x <= innerWidth)
+      .map(({ name, element, x, y }) => {
+        // The background colours under the mark, top first, up to the first picture (which ends the list).
+        const under: string[] = [];
+        for (const layer of document.elementsFromPoint(x, y)) {
+          if (element.contains(layer) && layer !== element) continue;
+          const style = getComputedStyle(layer);
+          if (
+            /^(IMG|PICTURE|VIDEO|CANVAS|svg)$/.test(layer.tagName) ||
+            style.backgroundImage !== 'none'
+          )
+            break;
+          under.push(style.backgroundColor);
+        }
+        return { name, colour: getComputedStyle(element).color, under };
+      });
+  });
+  return marks.flatMap(({ name, colour, under }) => {
+    const bg = under.find(opaque);
+    const ratio = bg === undefined ? Infinity : contrast(colour, bg);
+    return ratio < 3 ? [`${name}: ${colour} on ${bg} (${ratio.toFixed(2)}:1)`] : [];
   });
 }
 
