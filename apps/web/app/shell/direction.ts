@@ -20,7 +20,7 @@ export const directionKey = 'contrail-dir';
 export const directionScript = `(function(){try{var d=document.documentElement,k='${directionKey}',s=window.sessionStorage,q=new URLSearchParams(location.search).get('${directionParam}');if(q==='rtl')s.setItem(k,q);else if(q==='ltr')s.removeItem(k);var v=q==='ltr'?q:s.getItem(k);if(v==='rtl'||v==='ltr')d.setAttribute('dir',v)}catch(e){}})();`;
 
 /** The direction of the line at an element (its computed `direction`): what arrow keys and sliders follow. */
-export function directionAt(element: Element | null | undefined): Direction {
+function directionAt(element: Element | null | undefined): Direction {
   if (!element) return 'ltr';
   return getComputedStyle(element).direction === 'rtl' ? 'rtl' : 'ltr';
 }
@@ -32,13 +32,6 @@ export function directionAt(element: Element | null | undefined): Direction {
 export function lineKey(key: string, element: Element | null | undefined): string {
   if ((key !== 'ArrowRight' && key !== 'ArrowLeft') || directionAt(element) !== 'rtl') return key;
   return key === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
-}
-
-/** The address of the current page shown in `direction` (what the direction switch loads). */
-export function addressIn(direction: Direction, href: string): string {
-  const url = new URL(href);
-  url.searchParams.set(directionParam, direction);
-  return url.pathname + url.search + url.hash;
 }
 
 function subscribe(onChange: () => void): () => void {
