@@ -1,19 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../apps/api/test/ports.ts';
 import { planSite, writeSite, type SiteOptions } from './create-site.ts';
-import { root } from './registry.ts';
+import { deadLinks, linkPackages } from './extract-check.ts';
 
 // Issue 39 §1's CI test: three demos (a booking form, a shop, a portfolio) extracted into temporary folders,
 // each built with its own build (the site, prerendered) and served by its own server: `/` and its pages answer
@@ -25,29 +17,6 @@ import { root } from './registry.ts';
 const temp = mkdtempSync(path.join(tmpdir(), 'contrail-extracts-'));
 // Three extracts with their builds and databases: removing them takes more than the default 10 s under load.
 afterAll(() => rmSync(temp, { recursive: true, force: true }), 120_000);
-
-/** The repository's installed packages, linked into the extract; its own workspaces as its own. */
-function linkPackages(dir: string) {
-  const modules = path.join(dir, 'node_modules');
-  mkdirSync(modules, { recursive: true });
-  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
-    if (entry === '@contrail') continue;
-    symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
-  }
-  mkdirSync(path.join(modules, '@contrail'));
-  symlinkSync('../../packages/contracts', path.join(modules, '@contrail/contracts'));
-  for (const workspace of ['apps/web', 'apps/api']) {
-    const own = path.join(root, workspace, 'node_modules');
-    if (existsSync(own)) symlinkSync(own, path.join(dir, workspace, 'node_modules'));
-  }
-}
-
-/** The prerendered pages of a client build. */
-function htmlPages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 const cases: [string, SiteOptions, string[]][] = [
   ['booking form', { demo: 'restaurant', pages: ['about-us'], with: [] }, ['/', '/page/about-us']],
@@ -83,19 +52,8 @@ describe.each(cases)('an extract with a %s', (_kind, options, paths) => {
     expect(served).not.toMatch(/"\/(de|ar)(\/|")/);
     const home = readFileSync(path.join(client, 'index.html'), 'utf8');
     expect(home).toContain(`<title>${plan.demo.title}`);
-    // Every link a prerendered page holds leads to a page or file of this build (the extract's own crawl
-    // follows them in a browser; this is its static half, run here).
-    const dead = new Set<string>();
-    for (const page of htmlPages(client)) {
-      const html = readFileSync(page, 'utf8');
-      for (const [, href = ''] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g))
-        if (
-          !existsSync(path.join(client, href, 'index.html')) &&
-          !existsSync(path.join(client, href))
-        )
-          dead.add(`${path.relative(client, page)} → ${href}`);
-    }
-    expect([...dead]).toEqual([]);
+    // Every link a prerendered page holds leads to a page or file of this build.
+    expect(deadLinks(client)).toEqual([]);
     const fonts = readdirSync(path.join(client, 'assets')).filter((f) => f.endsWith('.woff2'));
     const allowed = [
       plan.demo.fonts.display,
