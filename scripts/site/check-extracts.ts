@@ -10,7 +10,8 @@ import { demoItemName } from './registry.ts';
 // `npm run -s check:extracts [-- <demo>…]`: every demo (or those named) taken as a buyer takes it
 // (`npm run create-site -- <demo> <dir>`, no other options), built, and every link of its prerendered pages
 // checked against its build. The CI test (extracts.test.ts) does this for three demos; all 38 take about 10
-// minutes on the 2-core machine, so this is a command to run after a change to create-site or to a demo's links. Prints one line per demo and exits 1 if any failed to build or has a dead link.
+// minutes on the 2-core machine, so this is a command to run after a change to create-site or to a demo's links.
+// Prints one line per demo and exits 1 if any failed to build or has a dead link.
 
 const named = process.argv.slice(2);
 const chosen = named.length === 0 ? demos.map(demoItemName) : named;
