@@ -5,7 +5,7 @@ import { demos } from '../apps/web/app/content/demos/index.ts';
 import { heroArt } from '../apps/web/app/content/hero-art.ts';
 import { schemeStorageKey } from '../apps/web/app/lib/color-scheme.ts';
 import { baseURL } from './support/ports.ts';
-import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { expect, settledViolations, test, waitForHydration } from './support/fixtures.ts';
 
 // Issue 40 §1: every page in light and dark. The light scheme of every route is in the route crawl
 // (routes.spec.ts, axe at 1366 and 390 px); here every home demo and the site's other kinds of page (landing,
@@ -40,23 +40,18 @@ async function renderWholePage(page: Page) {
   });
 }
 
-/** axe's colour-contrast findings on settled styles; one must show in a second run too (a fade caught mid-way is not one). */
-async function contrastViolations(page: Page): Promise<string[]> {
-  const run = async () => {
-    await page.evaluate(() => {
-      for (const animation of document.getAnimations())
-        if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
-    });
-    const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-    return results.violations.flatMap((v) =>
-      v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n')[1] ?? ''}`),
-    );
-  };
-  const first = await run();
-  if (first.length === 0) return first;
-  await page.waitForTimeout(600);
-  const again = new Set(await run());
-  return first.filter((v) => again.has(v));
+/** axe's colour-contrast findings on settled styles, each node in both runs (`settledViolations`). */
+function contrastViolations(page: Page): Promise<string[]> {
+  return settledViolations(
+    page,
+    async () => {
+      const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      return results.violations.flatMap((v) =>
+        v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n')[1] ?? ''}`),
+      );
+    },
+    (violation) => violation,
+  );
 }
 
 /** The page background's relative luminance (0 black … 1 white). */

@@ -41,7 +41,6 @@ async function settleAnimations(page: Page) {
 
 /** One axe run: serious and critical violations on the current page, summarised. */
 async function seriousAxeRun(page: Page, exclude: readonly string[] = []): Promise<string[]> {
-  await settleAnimations(page);
   const builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
@@ -60,19 +59,31 @@ async function seriousAxeRun(page: Page, exclude: readonly string[] = []): Promi
 }
 
 /**
- * axe's serious and critical violations. Colour contrast is measured on settled styles: animations are
- * finished first, and a violation must show in a second run too (a word that started fading in while axe
- * ran is not a contrast problem; a real one is there both times).
+ * The violations an axe run (`run`) finds on settled styles, twice: animations are finished before each run,
+ * and a violation must show in a second run 600 ms later too, compared by `key` (by default its rule, the
+ * text's first word). A word that started fading in while axe ran is not a contrast problem; a real one is
+ * there both times.
  */
+export async function settledViolations(
+  page: Page,
+  run: () => Promise<string[]>,
+  key = (violation: string) => violation.split(/[ :]/)[0],
+): Promise<string[]> {
+  await settleAnimations(page);
+  const first = await run();
+  if (first.length === 0) return first;
+  await page.waitForTimeout(600);
+  await settleAnimations(page);
+  const again = new Set((await run()).map(key));
+  return first.filter((v) => again.has(key(v)));
+}
+
+/** axe's serious and critical violations, on settled styles (`settledViolations`). */
 export async function seriousAxeViolations(
   page: Page,
   exclude: readonly string[] = [],
 ): Promise<string[]> {
-  const first = await seriousAxeRun(page, exclude);
-  if (first.length === 0) return first;
-  await page.waitForTimeout(600);
-  const again = new Set((await seriousAxeRun(page, exclude)).map((v) => v.split(':')[0]));
-  return first.filter((v) => again.has(v.split(':')[0]));
+  return settledViolations(page, () => seriousAxeRun(page, exclude));
 }
 
 /** Mail received by the test SMTP server. */
