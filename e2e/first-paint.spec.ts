@@ -431,14 +431,26 @@ test('a page opened at an #anchor stays there once the app starts, and back retu
         top: Math.round(element?.getBoundingClientRect().top ?? Number.NaN),
       };
     });
-  let settled = await whereVisitorIs();
+  // Settled: the same after 300 ms and two more frames (two reads in a row, a few ms apart, can both come before
+  // the sections in view have rendered and the anchoring has moved the page: CI, session 42).
+  const later = async () => {
+    await page.waitForTimeout(300);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    return whereVisitorIs();
+  };
+  let settled = await later();
   await expect
-    .poll(async () => {
-      const now = await whereVisitorIs();
-      const same = now.y === settled.y && now.top === settled.top;
-      settled = now;
-      return same;
-    })
+    .poll(
+      async () => {
+        const now = await later();
+        const same = now.y === settled.y && now.top === settled.top;
+        settled = now;
+        return same;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   expect(settled.y).toBeGreaterThan(500);
   // Far down the page: in a later section than the hero.
