@@ -100,7 +100,8 @@ export async function settleForScreenshot(page: Page) {
           .filter((swiper) => swiper.getClientRects().length > 0)
           .every((swiper) => swiper.classList.contains('swiper-initialized')),
       null,
-      { timeout: 5_000 },
+      // On a timer, not on animation frames, which a busy machine can hold back (see first-paint.spec.ts).
+      { timeout: 5_000, polling: 100 },
     )
     .catch(() => {});
   await page.evaluate(async () => {
