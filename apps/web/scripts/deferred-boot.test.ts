@@ -2,10 +2,12 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { init } from 'es-module-lexer';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deferBoot, deferBootInBuild, deferredRel } from './deferred-boot.ts';
 
-beforeAll(() => init);
+// Before the describe blocks run deferBoot: the lexer's WebAssembly must be in (where Vite's own copy of the
+// lexer is this one, Vite has loaded it already; in a site made by create-site it was not, and this failed).
+await init;
 
 // The shape React Router prerenders: modulepreloads, the context script, the module script that boots.
 const page = [
