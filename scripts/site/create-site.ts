@@ -11,6 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import ignore from 'ignore';
 import { demos, type Demo } from '../../apps/web/app/content/demos/index.ts';
 import {
   basePath,
@@ -725,7 +726,7 @@ export interface WriteResult {
   written: string[];
   /** `--force`: files an earlier create-site wrote into the folder that this plan does not hold, removed. */
   removed?: string[];
-  /** `--diff`: files added, changed or only in the folder. */
+  /** `--diff`: files added, changed or only in the folder (not counting `.git` or what its .gitignore leaves out). */
   diff?: { added: string[]; changed: string[]; extra: string[] };
 }
 
@@ -782,9 +783,22 @@ export function writeSite(
         existsSync(path.join(target, p)) &&
         !readFileSync(path.join(target, p)).equals(contentOf(plan.files.get(p)!)),
     );
-    const ignored =
-      /^(package-lock\.json|\.create-site\.json|var\/|apps\/web\/build\/|apps\/web\/\.react-router\/|test-results\/)/;
-    const extra = present.filter((p) => !plan.files.has(p) && !ignored.test(p)).sort();
+    // Not the site's files: git's own, what the folder's .gitignore leaves out (builds, the database, drawn
+    // artwork; the one create-site writes when the folder has none) and what create-site keeps beside them.
+    const gitignore = path.join(target, '.gitignore');
+    const ownIgnore = plan.files.get('.gitignore');
+    const ignored = ignore()
+      .add(['.git/', 'package-lock.json', '.create-site.json'])
+      .add(
+        existsSync(gitignore)
+          ? readFileSync(gitignore, 'utf8')
+          : ownIgnore
+            ? contentOf(ownIgnore).toString()
+            : '',
+      );
+    const extra = present
+      .filter((p) => !plan.files.has(p) && !ignored.ignores(p.split(path.sep).join('/')))
+      .sort();
     return { written: [], diff: { added, changed, extra } };
   }
   if (mode.dryRun) return { written: paths };

@@ -132,6 +132,8 @@ export function extractRootFiles({ demo, dependencies, files }: Input): Map<stri
       'var/',
       'apps/web/build/',
       'apps/web/.react-router/',
+      // Drawn by every build (apps/web/scripts/generate-artwork.ts) from the paths the source names.
+      'apps/web/public/artwork/',
       'test-results/',
       '',
     ].join('\n'),

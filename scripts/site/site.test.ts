@@ -395,9 +395,26 @@ describe('create-site', () => {
     expect(() => writeSite(p, dir)).toThrow(/--force/);
     writeFileSync(path.join(dir, 'README.md'), 'changed');
     writeFileSync(path.join(dir, 'mine.txt'), 'mine');
+    // Not extra: git's own files, and what the build and the server write (the .gitignore create-site wrote).
+    for (const made of ['.git/HEAD', 'apps/web/public/artwork/hero.svg', 'var/contrail.db']) {
+      mkdirSync(path.dirname(path.join(dir, made)), { recursive: true });
+      writeFileSync(path.join(dir, made), 'made');
+    }
     expect(writeSite(p, dir, { diff: true }).diff).toEqual({
       added: [],
       changed: ['README.md'],
+      extra: ['mine.txt'],
+    });
+    // Nor what the buyer's own .gitignore leaves out.
+    writeFileSync(path.join(dir, '.env'), 'SECRET=1');
+    expect(writeSite(p, dir, { diff: true }).diff?.extra).toEqual(['.env', 'mine.txt']);
+    writeFileSync(
+      path.join(dir, '.gitignore'),
+      `${readFileSync(path.join(dir, '.gitignore'))}.env\n`,
+    );
+    expect(writeSite(p, dir, { diff: true }).diff).toEqual({
+      added: [],
+      changed: ['.gitignore', 'README.md'],
       extra: ['mine.txt'],
     });
     writeSite(p, dir, { force: true });
