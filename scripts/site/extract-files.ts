@@ -366,8 +366,9 @@ The colours, corners and heading style are the recipe's \`theme\` in
 ## Change the fonts
 Install a Fontsource package (\`npm install @fontsource-variable/<name> -w @contrail/web\`), add a row for it in
 \`apps/web/app/lib/typefaces.ts\` (\`variable('Name')\` or \`staticWeight('Name', 'serif')\`) and name it in the
-recipe's \`fonts: { display, body }\`. The build makes its faces and metric-matched fallback; remove the package
-you no longer use.
+recipe's \`fonts: { display, body }\`. The build makes its faces and metric-matched fallback. A family no recipe
+names any more: remove its row and its package (\`npm uninstall <package> -w @contrail/web\`); while a row names a
+package that is not installed, the build stops and names it.
 
 ## Change the copy
 The words and pictures of \`/\` are typed data in \`apps/web/app/content/home/${name}.ts\`; the other pages' in
