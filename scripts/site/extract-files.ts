@@ -321,6 +321,24 @@ export function extractReadme({
       [...files.keys()].map((f) => /components\/sections\/([^/]+)\//.exec(f)?.[1]).filter(Boolean),
     ),
   ].sort();
+  const desk = rows.some((row) => row.path === '/desk')
+    ? `
+## The parts desk: answer inquiries with quotes
+Inquiries from \`/parts\` reach the desk at \`/desk\` as well as the desk's mailbox (\`PARTS_DESK_EMAIL\`). To
+open it the first time, on the machine that holds the database:
+
+\`\`\`sh
+npm run desk:invite -w @contrail/api -- you@example.com --role admin --print
+\`\`\`
+
+It prints a one-time set-up link (a day; \`SITE_ORIGIN\` is its origin; without \`--print\` it is mailed). Open it,
+choose a passkey or a password (12 characters or more), and the desk opens. There an inquiry becomes a quote
+built from the live catalogue, mailed to the customer as a link (\`/quote/…\`) where they accept it or ask a
+question. Admins also see the staff and the audit log, invite others the same way (\`--role desk\` for the inbox
+and quotes only), and at \`/desk/catalogue\` import a catalogue CSV with a dry run, change a part in place and
+teach the search the customers' words.
+`
+    : '';
   return `# ${demo.title}
 
 ${demo.description}
@@ -346,7 +364,7 @@ nginx with \`deploy/nginx.conf\`).
 
 \`.create-site.json\` lists the files create-site wrote: run it again with \`--force\` into this folder and it
 replaces them and removes those the new site no longer has, leaving your own files alone.
-
+${desk}
 ## Languages
 ${
   languages.length > 1

@@ -309,6 +309,16 @@ describe('create-site', () => {
       expect(parts.files.has(file), file).toBe(true);
     }
     expect(restaurant.files.has('apps/api/src/db/migrations/0010-catalogue.ts')).toBe(true);
+    // The README of a site with the parts says how the business opens its desk, with the command it carries.
+    const readme = (p: Plan) => {
+      const planned = p.files.get('README.md')!;
+      return 'text' in planned ? planned.text : '';
+    };
+    expect(readme(parts)).toContain(
+      'npm run desk:invite -w @contrail/api -- you@example.com --role admin --print',
+    );
+    expect(parts.files.has('apps/api/src/cli/desk-invite.ts')).toBe(true);
+    expect(readme(restaurant)).not.toContain('desk:invite');
   });
 
   it('carries the deployment files: compose without what its server does not use, the topology runner', () => {
