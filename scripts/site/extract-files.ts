@@ -380,6 +380,7 @@ their 404 pages, the translations of the pages that have one and the Arabic type
 The colours, corners and heading style are the recipe's \`theme\` in
 \`apps/web/app/content/demos/${name}.ts\`; the page reads them as CSS custom properties (\`--brand\`, \`--ink\`,
 \`--surface\`, …; \`apps/web/app/lib/demo-theme.ts\`). Keep text contrast at 4.5:1 — the theme tests check it.
+Every other page wears the same theme (\`apps/web/app/content/site-theme.ts\`) unless it names its own.
 
 ## Change the fonts
 Install a Fontsource package (\`npm install @fontsource-variable/<name> -w @contrail/web\`), add a row for it in

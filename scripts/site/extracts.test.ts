@@ -52,6 +52,15 @@ describe.each(cases)('an extract with a %s', (_kind, options, paths) => {
     expect(served).not.toMatch(/"\/(de|ar)(\/|")/);
     const home = readFileSync(path.join(client, 'index.html'), 'utf8');
     expect(home).toContain(`<title>${plan.demo.title}`);
+    // Its other pages wear the demo's theme and typefaces too (content/site-theme.ts), not the template's.
+    const name = plan.demo.route.slice('/home-'.length);
+    for (const p of paths.filter((p) => p !== '/')) {
+      const page = readFileSync(path.join(client, p, 'index.html'), 'utf8');
+      expect(page, p).toContain(`data-theme="${name}"`);
+      const { scheme } = plan.demo.theme.only ?? { scheme: 'light' };
+      expect(page, p).toMatch(new RegExp(`--brand:[^;]*${plan.demo.theme[scheme].brand}`));
+      expect(page, p).toContain(`font-family:"${plan.demo.fonts.display.name}`);
+    }
     // Every link a prerendered page holds leads to a page or file of this build.
     expect(deadLinks(client)).toEqual([]);
     const fonts = readdirSync(path.join(client, 'assets')).filter((f) => f.endsWith('.woff2'));

@@ -94,10 +94,28 @@ export function extractSources(
     '',
     ...siteMapTail(),
   ].join('\n');
-  return new Map([
+  const sources = new Map([
     [`${app}/content/demos/index.ts`, demoIndex],
     [`${app}/site-map/index.ts`, siteMap],
   ]);
+  // Every page of a demo's site wears the demo's theme, not the template's own look (decision 0056).
+  if (demo)
+    sources.set(
+      `${app}/content/site-theme.ts`,
+      [
+        "import type { DemoTheme } from '~/lib/demo-theme.ts';",
+        `import demo from './demos/${demoFile.replace(/\.tsx$/, '.ts')}';`,
+        '',
+        '/**',
+        " * The theme of every page that names none (`<PageLayout>` without `theme`): this site's demo's, so its",
+        ' * pages look like its home page (`npm run create-site` wrote this file). Set another `DemoTheme` here',
+        " * to restyle them all at once, or `undefined` for the template's own look (app.css).",
+        ' */',
+        'export const siteTheme: DemoTheme | undefined = demo.theme;',
+        '',
+      ].join('\n'),
+    );
+  return sources;
 }
 
 /** The full site map's functions after its list of rows, as they are (they read `siteRoutes`). */

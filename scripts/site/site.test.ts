@@ -319,6 +319,11 @@ describe('create-site', () => {
     );
     expect(parts.files.has('apps/api/src/cli/desk-invite.ts')).toBe(true);
     expect(readme(restaurant)).not.toContain('desk:invite');
+    // Every page of the site wears the demo's theme: the site theme is the demo's recipe's.
+    const siteTheme = restaurant.files.get('apps/web/app/content/site-theme.ts')!;
+    expect('text' in siteTheme && siteTheme.text).toMatch(
+      /import demo from '\.\/demos\/restaurant\.ts';[\s\S]*siteTheme: DemoTheme \| undefined = demo\.theme;/,
+    );
   });
 
   it('carries the deployment files: compose without what its server does not use, the topology runner', () => {

@@ -1,5 +1,6 @@
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { contactDetails } from '~/content/contact.ts';
+import { siteTheme } from '~/content/site-theme.ts';
 import { socialLinks } from '~/content/social.ts';
 import { lazyChunk } from '~/shell/hydration.tsx';
 import { isSideLayout } from '~/components/sections/header/header-config.ts';
@@ -27,7 +28,8 @@ const LayoutFooter = lazyChunk(() => import('./layout-footer.tsx').then((m) => m
 interface PageLayoutProps {
   /**
    * The page's theme: a home demo's `DemoTheme` object (rendered as custom properties on this wrapper, so
-   * the page ships only its own), or the name of a token block in app.css (`[data-theme]`).
+   * the page ships only its own), or the name of a token block in app.css (`[data-theme]`). None: the
+   * site's (`content/site-theme.ts`).
    */
   theme?: string | DemoTheme;
   /** A header style, and any of the site's header data (contact details, social links) it replaces. */
@@ -47,7 +49,7 @@ interface PageLayoutProps {
 
 /** Every page: skip link, header, main landmark and footer. */
 export function PageLayout({
-  theme,
+  theme = siteTheme,
   header = {},
   footer = {},
   fixedFooter = [],
