@@ -308,6 +308,19 @@ for (const width of [1366, 390]) {
 `;
 }
 
+/**
+ * The root README's section on the parts desk (how the business opens it), for a site that carries the desk:
+ * one text for both. Its last sentence links `docs/security.md`, which a site made from a demo does not carry.
+ */
+function deskSection(): string {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const start = readme.indexOf('## The parts desk');
+  const end = readme.indexOf('\n## ', start + 1);
+  if (start < 0 || end < 0)
+    throw new Error("create-site: README.md has no '## The parts desk' section");
+  return readme.slice(start, end).replace(/ Sign-in, sessions and lockouts:[\s\S]*$/, '\n');
+}
+
 export function extractReadme({
   demo,
   rows,
@@ -321,24 +334,7 @@ export function extractReadme({
       [...files.keys()].map((f) => /components\/sections\/([^/]+)\//.exec(f)?.[1]).filter(Boolean),
     ),
   ].sort();
-  const desk = rows.some((row) => row.path === '/desk')
-    ? `
-## The parts desk: answer inquiries with quotes
-Inquiries from \`/parts\` reach the desk at \`/desk\` as well as the desk's mailbox (\`PARTS_DESK_EMAIL\`). To
-open it the first time, on the machine that holds the database:
-
-\`\`\`sh
-npm run desk:invite -w @contrail/api -- you@example.com --role admin --print
-\`\`\`
-
-It prints a one-time set-up link (a day; \`SITE_ORIGIN\` is its origin; without \`--print\` it is mailed). Open it,
-choose a passkey or a password (12 characters or more), and the desk opens. There an inquiry becomes a quote
-built from the live catalogue, mailed to the customer as a link (\`/quote/…\`) where they accept it or ask a
-question. Admins also see the staff and the audit log, invite others the same way (\`--role desk\` for the inbox
-and quotes only), and at \`/desk/catalogue\` import a catalogue CSV with a dry run, change a part in place and
-teach the search the customers' words.
-`
-    : '';
+  const desk = rows.some((row) => row.path === '/desk') ? `\n${deskSection()}` : '';
   return `# ${demo.title}
 
 ${demo.description}

@@ -318,6 +318,9 @@ describe('create-site', () => {
       'npm run desk:invite -w @contrail/api -- you@example.com --role admin --print',
     );
     expect(parts.files.has('apps/api/src/cli/desk-invite.ts')).toBe(true);
+    // The root README's section, less its link to docs the site does not carry.
+    expect(readme(parts)).toContain('## The parts desk: answer inquiries with quotes');
+    expect(readme(parts)).not.toContain('docs/security.md');
     expect(readme(restaurant)).not.toContain('desk:invite');
     // Every page of the site wears the demo's theme: the site theme is the demo's recipe's.
     const siteTheme = restaurant.files.get('apps/web/app/content/site-theme.ts')!;
